@@ -1,0 +1,90 @@
+// swift-tools-version: 6.1
+// Playhead: UIKit's interactive transitions, scrubbed by libinput touchpad gestures, on Linux.
+import PackageDescription
+
+/// Targets that touch C, Dispatch sources or terminals stay in Swift 5 mode; the pure model is Swift 6.
+let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+  name: "Playhead",
+  products: [
+    .executable(name: "playhead", targets: ["playhead"]),
+    .library(name: "PlayheadTiming", targets: ["PlayheadTiming"]),
+    .library(name: "PlayheadTransitions", targets: ["PlayheadTransitions"]),
+    .library(name: "PlayheadGestures", targets: ["PlayheadGestures"]),
+    .library(name: "PlayheadInput", targets: ["PlayheadInput"]),
+    .library(name: "PlayheadEngine", targets: ["PlayheadEngine"]),
+    .library(name: "PlayheadHUD", targets: ["PlayheadHUD"]),
+    .library(name: "PlayheadTestbed", targets: ["PlayheadTestbed"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    // C libraries from the system (apt providers name the Debian packages that supply them).
+    .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
+    .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+
+    // The pure model: no I/O, no clock reads; time is a parameter.
+    .target(name: "PlayheadEvents"),
+    .target(name: "PlayheadTiming"),
+    .target(name: "PlayheadGestures", dependencies: ["PlayheadEvents"]),
+    .target(name: "PlayheadTransitions", dependencies: ["PlayheadGestures", "PlayheadTiming"]),
+
+    // The edges: libinput, transcripts, virtual touchpads, the run loop, the terminal.
+    .target(
+      name: "PlayheadInput",
+      dependencies: ["PlayheadEvents", "CLibinput"],
+      swiftSettings: swift5),
+    .target(
+      name: "PlayheadTestbed",
+      dependencies: ["PlayheadEvents", "PlayheadInput", "CLibevdev", .product(name: "Yams", package: "Yams")],
+      swiftSettings: swift5),
+    .target(
+      name: "PlayheadEngine",
+      dependencies: [
+        "PlayheadEvents", "PlayheadInput", "PlayheadGestures", "PlayheadTiming", "PlayheadTransitions",
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
+      ],
+      swiftSettings: swift5),
+    .target(name: "PlayheadHUD", dependencies: ["PlayheadEngine"], swiftSettings: swift5),
+    .executableTarget(
+      name: "playhead",
+      dependencies: [
+        "PlayheadEvents", "PlayheadInput", "PlayheadGestures", "PlayheadTiming", "PlayheadTransitions",
+        "PlayheadTestbed", "PlayheadEngine", "PlayheadHUD",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swift5),
+
+    .testTarget(
+      name: "PlayheadTimingTests",
+      dependencies: ["PlayheadTiming", .product(name: "PropertyBased", package: "swift-property-based")]),
+    .testTarget(
+      name: "PlayheadTransitionsTests",
+      dependencies: [
+        "PlayheadTransitions", "PlayheadTiming", "PlayheadGestures",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
+    .testTarget(
+      name: "PlayheadGesturesTests",
+      dependencies: ["PlayheadGestures", "PlayheadEvents", "PlayheadInput"],
+      swiftSettings: swift5),
+    .testTarget(
+      name: "PlayheadInputTests", dependencies: ["PlayheadInput", "PlayheadEvents"], swiftSettings: swift5),
+    .testTarget(
+      name: "PlayheadTestbedTests",
+      dependencies: ["PlayheadTestbed", "PlayheadInput", "PlayheadGestures", "PlayheadEvents"],
+      swiftSettings: swift5),
+    .testTarget(
+      name: "PlayheadEngineTests",
+      dependencies: ["PlayheadEngine", "PlayheadTransitions", "PlayheadGestures", "PlayheadEvents"],
+      swiftSettings: swift5),
+    .testTarget(name: "PlayheadHUDTests", dependencies: ["PlayheadHUD", "PlayheadEngine"], swiftSettings: swift5),
+    .testTarget(
+      name: "PlayheadCLITests", dependencies: ["playhead"], swiftSettings: swift5),
+  ]
+)

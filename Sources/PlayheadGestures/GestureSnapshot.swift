@@ -1,0 +1,48 @@
+import PlayheadEvents
+
+/// What a recognizer reports after each event: UIKit's view of a continuous gesture.
+///
+/// This is the contract between the recognizers (`PlayheadGestures`) and the interaction layer
+/// (`PlayheadTransitions`): the transitions see only these values, never libinput events.
+public struct GestureSnapshot: Sendable, Hashable {
+  public var kind: GestureKind
+  public var fingers: Int
+  public var state: RecognizerState
+  /// Event time of the newest event folded in, µs.
+  public var time: Microseconds
+  /// Cumulative translation of the fingers' centre since the gesture began (pan; pinch centre).
+  public var translation: Vector2
+  /// Velocity of the translation, units per second (least squares over the recent window).
+  public var velocity: Vector2
+  /// Absolute scale, 1 at began (pinch); 1 for other kinds.
+  public var scale: Double
+  /// d(scale)/dt, per second.
+  public var scaleVelocity: Double
+  /// Cumulative rotation in degrees, clockwise positive (pinch).
+  public var rotation: Double
+  /// Degrees per second.
+  public var angularVelocity: Double
+  public var units: GestureUnits
+  /// True when libinput flagged the end as cancelled (the state is then `.cancelled`).
+  public var libinputCancelled: Bool
+
+  public init(
+    kind: GestureKind, fingers: Int, state: RecognizerState, time: Microseconds,
+    translation: Vector2 = .zero, velocity: Vector2 = .zero, scale: Double = 1, scaleVelocity: Double = 0,
+    rotation: Double = 0, angularVelocity: Double = 0, units: GestureUnits = .millimetres,
+    libinputCancelled: Bool = false
+  ) {
+    self.kind = kind
+    self.fingers = fingers
+    self.state = state
+    self.time = time
+    self.translation = translation
+    self.velocity = velocity
+    self.scale = scale
+    self.scaleVelocity = scaleVelocity
+    self.rotation = rotation
+    self.angularVelocity = angularVelocity
+    self.units = units
+    self.libinputCancelled = libinputCancelled
+  }
+}
