@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+// Playhead's benchmarks (ordo-one/benchmark): every number an issue sets is a target measured here.
+// Run: cd Benchmarks && swift package benchmark
+import PackageDescription
+
+let package = Package(
+  name: "PlayheadBenchmarks",
+  dependencies: [
+    .package(name: "Playhead", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "TimingBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "PlayheadTiming", package: "Playhead"),
+      ],
+      path: "Benchmarks/TimingBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "TransitionBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "PlayheadTransitions", package: "Playhead"),
+        .product(name: "PlayheadTiming", package: "Playhead"),
+        .product(name: "PlayheadGestures", package: "Playhead"),
+      ],
+      path: "Benchmarks/TransitionBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "InputBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "PlayheadInput", package: "Playhead"),
+        .product(name: "PlayheadGestures", package: "Playhead"),
+      ],
+      path: "Benchmarks/InputBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "EngineBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "PlayheadEngine", package: "Playhead"),
+        .product(name: "PlayheadHUD", package: "Playhead"),
+        .product(name: "PlayheadTransitions", package: "Playhead"),
+      ],
+      path: "Benchmarks/EngineBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+  ]
+)
