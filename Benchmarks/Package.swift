@@ -47,5 +47,23 @@ let package = Package(
       ],
       path: "Benchmarks/EngineBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "GestureBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "PlayheadGestures", package: "Playhead"),
+      ],
+      path: "Benchmarks/GestureBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "LatencyBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "PlayheadEngine", package: "Playhead"),
+        .product(name: "PlayheadTransitions", package: "Playhead"),
+        .product(name: "PlayheadGestures", package: "Playhead"),
+      ],
+      path: "Benchmarks/LatencyBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ]
 )
