@@ -51,12 +51,14 @@ public final class Engine {
   var decision: Decision?
   var pendingNewestEvent: Microseconds?
   var isPaused = false
+  var stopping = false
   var isSlow: Bool
   var latencyCache: LatencySummary?
   // Two layer buffers used in turn, so building a frame never copies the one `lastFrame` holds.
   var buffers: [[LayerValues]] = [[], []]
   var bufferIndex = 0
   var timer: LoopTimer!
+  var recognizerTimer: LoopTimer!
   private let stampClock: () -> Int64
 
   /// - Parameters:
@@ -84,6 +86,7 @@ public final class Engine {
       [LayerValues](repeating: LayerValues(), count: widest), [LayerValues](repeating: LayerValues(), count: widest),
     ]
     timer = loop.makeTimer { [unowned self] in self.tick() }
+    recognizerTimer = loop.makeTimer { [unowned self] in self.recognizerTimeout() }
   }
 
   /// The transition on screen.
@@ -97,40 +100,69 @@ public final class Engine {
   /// One input event, read from the source at `readTime` (µs, CLOCK_MONOTONIC; 0 when unknown).
   public func receive(_ event: InputEvent, readTime: Microseconds = 0) {
     guard stopReason == nil else { return }
-    switch event {
-    case .device(let device):
-      if device.phase == .added, let w = device.widthMM, let h = device.heightMM {
-        recognizers.setDeviceSize(widthMM: w, heightMM: h)
-      }
-    case .gesture(let gesture):
-      handle(gesture, readTime: readTime)
+    var stamp = LatencyStamp()
+    if case .gesture(let gesture) = event {
+      stamp = LatencyStamp(eventTimeMicroseconds: gesture.time, readTimeMicroseconds: readTime)
+      if readTime == 0 { stamp.readTime = 0 }
+    }
+    stamp.handleTime = stampClock()
+    var changed = false
+    if let snapshot = recognizers.handle(event) {
+      stamp.recognizedTime = stampClock()
+      apply(snapshot)
+      changed = true
+    }
+    while let snapshot = recognizers.advance(to: event.time) {
+      apply(snapshot)
+      changed = true
+    }
+    armRecognizerTimer()
+    guard changed else { return }
+    if case .gesture = event {
+      stamp.stateTime = stampClock()
+      recorder?.record(stamp)
+      pendingNewestEvent = event.time
+    }
+    stateChanged()
+  }
+
+  /// A recognizer timeout came due (a finger-change window closed).
+  func recognizerTimeout() {
+    guard stopReason == nil else { return }
+    var changed = false
+    while let snapshot = recognizers.advance(to: loop.now) {
+      apply(snapshot)
+      changed = true
+    }
+    armRecognizerTimer()
+    if changed { stateChanged() }
+  }
+
+  func armRecognizerTimer() {
+    if let deadline = recognizers.nextDeadline {
+      if recognizerTimer.deadline != deadline { recognizerTimer.arm(at: deadline) }
+    } else if recognizerTimer.deadline != nil {
+      recognizerTimer.disarm()
     }
   }
 
-  func handle(_ event: GestureEvent, readTime: Microseconds) {
-    var stamp = LatencyStamp(eventTimeMicroseconds: event.time, readTimeMicroseconds: readTime)
-    if readTime == 0 { stamp.readTime = 0 }
-    stamp.handleTime = stampClock()
-    guard let snapshot = recognizers.handle(event) else { return }
-    stamp.recognizedTime = stampClock()
+  /// One snapshot: logged, then given to the transition its binding selects.
+  func apply(_ snapshot: GestureSnapshot) {
     lastGesture = snapshot
     log?.gesture(snapshot)
-    let t = Engine.seconds(snapshot.time)
     if !drivers[active].needsFrames, snapshot.state == .began, let slot = slotMatching(snapshot) {
       active = slot
     }
     let slot = configuration.slots[active]
-    if slot.binding.matches(snapshot) {
-      let mapped = slot.binding.map(
-        snapshot, container: (drivers[active].containerWidth, drivers[active].containerHeight),
-        fullTravelPoints: slot.descriptor.fullTravelPoints)
-      let actions = drivers[active].handle(mapped, at: t)
-      perform(actions, at: snapshot.time)
-    }
-    stamp.stateTime = stampClock()
-    recorder?.record(stamp)
-    pendingNewestEvent = event.time
-    stateChanged()
+    guard slot.binding.matches(snapshot) else { return }
+    let mapped = slot.binding.map(snapshot, container: container, fullTravelPoints: slot.descriptor.fullTravelPoints)
+    perform(drivers[active].handle(mapped, at: Engine.seconds(snapshot.time)), at: snapshot.time)
+  }
+
+  /// The active transition's container, in points.
+  var container: (width: Double, height: Double) {
+    let size = configuration.slots[active].driver.container
+    return (size.width, size.height)
   }
 
   func slotMatching(_ snapshot: GestureSnapshot) -> Int? {
@@ -158,8 +190,7 @@ public final class Engine {
         drivers[i].slowAnimationFactor = isSlow ? configuration.slowFactor : 1
       }
     case UInt8(ascii: "p"), UInt8(ascii: "P"):
-      drivers[active].togglePause(at: nowSeconds)
-      isPaused.toggle()
+      perform(drivers[active].togglePause(at: nowSeconds), at: loop.now)
     default:
       return false
     }
@@ -218,7 +249,7 @@ public final class Engine {
     let frame = Frame(
       seq: frameCount, time: frameTime, transition: activeDescriptor.name, isDismissal: drivers[active].isDismissal,
       gesture: lastGesture, sample: sample, duration: activeDescriptor.duration,
-      containerWidth: drivers[active].containerWidth, containerHeight: drivers[active].containerHeight,
+      containerWidth: container.width, containerHeight: container.height,
       layerNames: layerNames[active], layers: buffers[bufferIndex], decision: decision, isPaused: isPaused,
       isSlow: isSlow, newestEvent: pendingNewestEvent, stamp: stamp, clock: clock.statistics, fps: clock.fps,
       latency: latencyCache, source: configuration.source)
@@ -251,11 +282,15 @@ public final class Engine {
       switch action {
       case .began:
         decision = nil
+      case .regrabbed:
+        decision = nil
+      case .paused(let paused):
+        isPaused = paused
       case .decision(let d):
         decision = d
         log?.decision(
           at: t, transition: activeDescriptor.name, finish: d.outcome == .finish, percent: d.percent,
-          velocity: d.velocity, reason: d.reason, duration: d.duration)
+          velocity: d.velocity, reason: d.reason.description, duration: d.duration)
       case .completed(let finished):
         log?.complete(at: t, transition: activeDescriptor.name, finished: finished)
         if isPaused { isPaused = false }
@@ -269,6 +304,7 @@ public final class Engine {
   /// Stops on a log failure; returns whether it did.
   func checkLog() -> Bool {
     guard let failure = log?.failure else { return false }
+    if stopping { return true }
     if case .closed = failure { stop(.outputClosed) } else { stop(.outputFailed(failure)) }
     return true
   }
@@ -285,9 +321,7 @@ public final class Engine {
       cancel.state = .cancelled
       cancel.time = now
       let slot = configuration.slots[active]
-      let mapped = slot.binding.map(
-        cancel, container: (drivers[active].containerWidth, drivers[active].containerHeight),
-        fullTravelPoints: slot.descriptor.fullTravelPoints)
+      let mapped = slot.binding.map(cancel, container: container, fullTravelPoints: slot.descriptor.fullTravelPoints)
       perform(drivers[active].handle(mapped, at: Engine.seconds(now)), at: now)
     }
     // Run the completion to its end in one step.
@@ -297,12 +331,16 @@ public final class Engine {
 
   /// Stops the engine: no more frames, timer disarmed, `onStop` called once.
   public func stop(_ reason: StopReason) {
-    guard stopReason == nil else { return }
-    if reason != .outputClosed, log?.failure == nil {
-      settle()
+    guard stopReason == nil, !stopping else { return }
+    stopping = true
+    if reason != .outputClosed, log?.failure == nil { settle() }
+    var final = reason
+    if let failure = log?.failure, reason != .outputClosed {
+      if case .closed = failure { final = .outputClosed } else { final = .outputFailed(failure) }
     }
-    stopReason = reason
+    stopReason = final
     timer.disarm()
-    onStop?(reason)
+    recognizerTimer.disarm()
+    onStop?(final)
   }
 }
