@@ -30,6 +30,11 @@ public final class LibinputSource {
   public let backend: Backend
   /// The touchpads currently attached and reported, in the order libinput added them.
   public private(set) var devices: [TouchpadInfo] = []
+  /// How many times the read source woke up (an idle source wakes up zero times).
+  public private(set) var wakeUps = 0
+
+  /// Tests: called on `queue` after each wake-up has drained libinput.
+  var onWakeUp: (() -> Void)?
 
   private let queue: DispatchQueue
   private let handler: Handler
@@ -146,8 +151,10 @@ public final class LibinputSource {
   private func wakeUp() {
     guard let context else { return }
     let readTime = MonotonicClock.now()
+    wakeUps += 1
     context.dispatch()
     drain(context, readTime: readTime, deliver: true)
+    onWakeUp?()
   }
 
   /// Drains libinput's queue, keeping touchpads only. Hot path: no allocation per gesture event.
