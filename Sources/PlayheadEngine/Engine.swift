@@ -59,6 +59,7 @@ public final class Engine {
   var bufferIndex = 0
   var timer: LoopTimer!
   var recognizerTimer: LoopTimer!
+  var watchdogTimer: LoopTimer!
   private let stampClock: () -> Int64
 
   /// - Parameters:
@@ -87,6 +88,7 @@ public final class Engine {
     ]
     timer = loop.makeTimer { [unowned self] in self.tick() }
     recognizerTimer = loop.makeTimer { [unowned self] in self.recognizerTimeout() }
+    watchdogTimer = loop.makeTimer { [unowned self] in self.watchdogFired() }
   }
 
   /// The transition on screen.
@@ -136,6 +138,23 @@ public final class Engine {
     }
     armRecognizerTimer()
     if changed { stateChanged() }
+  }
+
+  /// The interactive transition's watchdog may be due: let the driver decide, then draw.
+  func watchdogFired() {
+    guard stopReason == nil else { return }
+    perform(drivers[active].advance(to: nowSeconds), at: loop.now)
+    armWatchdog()
+    stateChanged()
+  }
+
+  func armWatchdog() {
+    if let deadline = drivers[active].watchdogDeadline, deadline.isFinite {
+      let due = Microseconds((deadline * 1_000_000).rounded(.up))
+      if watchdogTimer.deadline != due { watchdogTimer.arm(at: due) }
+    } else if watchdogTimer.deadline != nil {
+      watchdogTimer.disarm()
+    }
   }
 
   func armRecognizerTimer() {
@@ -235,9 +254,12 @@ public final class Engine {
     perform(drivers[active].advance(to: Engine.seconds(frameTime)), at: frameTime)
     emitFrame(at: frameTime, deadline: deadline)
     guard stopReason == nil else { return }
-    let moving = drivers[active].needsFrames
-    apply(clock.afterFrame(keepRunning: moving))
-    if !moving, clock.deadline == nil { onIdle?() }
+    // Frames run only while a completion animates; an interactive transition whose fingers rest
+    // shows nothing new, so it waits for input, waking only for its watchdog.
+    let animating = drivers[active].needsFrames && drivers[active].phase != .interactive
+    apply(clock.afterFrame(keepRunning: animating))
+    armWatchdog()
+    if !drivers[active].needsFrames, clock.deadline == nil { onIdle?() }
   }
 
   func emitFrame(at frameTime: Microseconds, deadline: Microseconds) {
@@ -341,6 +363,7 @@ public final class Engine {
     stopReason = final
     timer.disarm()
     recognizerTimer.disarm()
+    watchdogTimer.disarm()
     onStop?(final)
   }
 }
