@@ -13,6 +13,8 @@ public final class DispatchLoop: EngineLoop {
   public let speed: Double
   private let monotonicOrigin: Microseconds
   private let eventOrigin: Microseconds
+  /// Timer firings so far (read on the queue): an idle engine keeps this constant.
+  public internal(set) var wakeups = 0
 
   /// A loop on CLOCK_MONOTONIC itself (live input).
   public init(label: String = "playhead.engine") {
@@ -67,6 +69,7 @@ final class DispatchLoopTimer: LoopTimer {
     source = DispatchSource.makeTimerSource(flags: .strict, queue: loop.queue)
     source.setEventHandler { [unowned self] in
       self.deadline = nil
+      self.loop.wakeups += 1
       handler()
     }
     source.schedule(deadline: .distantFuture, leeway: .nanoseconds(0))
