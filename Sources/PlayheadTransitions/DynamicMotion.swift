@@ -10,7 +10,7 @@ import Foundation
 /// v′ = a − k·v exactly; a collision reverses the velocity scaled by `restitution`; the motion rests
 /// when a rebound off the end it falls toward would be slower than `restSpeed`.
 /// It finishes when the throw is in the direction the transition runs (velocity > 0), else cancels.
-public struct DynamicMotion: Sendable, Hashable {
+public struct DynamicMotion: Sendable {
   /// One flight between collisions.
   struct Segment: Sendable, Hashable {
     var start: Double = 0
@@ -54,8 +54,8 @@ public struct DynamicMotion: Sendable, Hashable {
     while segmentCount < Self.maximumSegments {
       segments[segmentCount] = segment
       segmentCount += 1
-      let (dt, wall) = impact(of: segment)
-      let arrival = velocity(of: segment, after: dt)
+      let (dt, wall) = self.impact(of: segment)
+      let arrival = self.velocity(of: segment, after: dt)
       let time = segment.start + dt
       let bounced = -arrival * self.restitution
       if wall == targetPercent && (abs(bounced) < rest || segmentCount == Self.maximumSegments) {

@@ -1,3 +1,4 @@
+import PlayheadEvents
 import PlayheadGestures
 import PlayheadTiming
 

@@ -17,15 +17,15 @@ public struct TransitionDriver: Sendable {
   }
 
   public let descriptor: TransitionDescriptor
-  public private(set) var configuration: TransitionConfiguration
+  public internal(set) var configuration: TransitionConfiguration
   /// The current (or last) transition's context: its layers and completion.
-  public private(set) var context: TransitionContext
+  public internal(set) var context: TransitionContext
   /// The interactor, present only while a gesture drives (or drove) the current transition.
-  public private(set) var interactor: PercentDrivenInteractor?
+  public internal(set) var interactor: PercentDrivenInteractor?
   /// The latest decision.
-  public private(set) var lastDecision: Decision?
+  public internal(set) var lastDecision: Decision?
   /// Completed transitions so far.
-  public private(set) var completedCount = 0
+  public internal(set) var completedCount = 0
 
   let coordinator: TransitionCoordinator
   var animator: any Animator
