@@ -64,10 +64,11 @@ public final class Engine {
 
   /// - Parameters:
   ///   - stampClock: ns on CLOCK_MONOTONIC for latency stamps (live); nil stamps virtual time.
+  /// - Throws: `TimingError` for a container size that is not positive and finite.
   public init(
     configuration: EngineConfiguration, loop: EngineLoop, log: StateLog? = nil, recorder: LatencyRecorder? = nil,
     stampClock: (() -> Int64)? = nil
-  ) {
+  ) throws(TimingError) {
     precondition(!configuration.slots.isEmpty, "an engine needs at least one transition")
     self.configuration = configuration
     self.loop = loop
@@ -76,12 +77,14 @@ public final class Engine {
     self.stampClock = stampClock ?? { [unowned loop] in loop.now &* 1000 }
     clock = FrameClock(fps: configuration.fps, policy: configuration.policy)
     isSlow = configuration.startSlow
-    drivers = configuration.slots.map { slot in
+    var drivers: [TransitionDriver] = []
+    for slot in configuration.slots {
       var driverConfiguration = slot.driver
       if configuration.startSlow { driverConfiguration.slowAnimationFactor = configuration.slowFactor }
-      return TransitionDriver(descriptor: slot.descriptor, configuration: driverConfiguration)
+      drivers.append(try TransitionDriver(descriptor: slot.descriptor, configuration: driverConfiguration))
     }
-    layerNames = configuration.slots.map { $0.descriptor.layerNames }
+    self.drivers = drivers
+    layerNames = drivers.map(\.layerNames)
     let widest = layerNames.map(\.count).max() ?? 0
     buffers = [
       [LayerValues](repeating: LayerValues(), count: widest), [LayerValues](repeating: LayerValues(), count: widest),
@@ -205,9 +208,7 @@ public final class Engine {
       drivers[active].reverseDirection()
     case UInt8(ascii: "s"), UInt8(ascii: "S"):
       isSlow.toggle()
-      for i in drivers.indices {
-        drivers[i].slowAnimationFactor = isSlow ? configuration.slowFactor : 1
-      }
+      applySlowFactor()
     case UInt8(ascii: "p"), UInt8(ascii: "P"):
       perform(drivers[active].togglePause(at: nowSeconds), at: loop.now)
     default:
@@ -215,6 +216,17 @@ public final class Engine {
     }
     if stopReason == nil { stateChanged() }
     return true
+  }
+
+  /// Gives every resting transition the current slow-animations factor; a running one gets it when it
+  /// comes to rest (the driver takes its configuration at creation).
+  func applySlowFactor() {
+    let factor = isSlow ? configuration.slowFactor : 1
+    for i in drivers.indices where drivers[i].configuration.slowAnimationFactor != factor && drivers[i].phase == .idle {
+      var c = drivers[i].configuration
+      c.slowAnimationFactor = factor
+      if let rebuilt = try? TransitionDriver(descriptor: drivers[i].descriptor, configuration: c) { drivers[i] = rebuilt }
+    }
   }
 
   /// Draws the newest state again at once (after a resize), without advancing anything.
@@ -259,7 +271,10 @@ public final class Engine {
     let animating = drivers[active].needsFrames && drivers[active].phase != .interactive
     apply(clock.afterFrame(keepRunning: animating))
     armWatchdog()
-    if !drivers[active].needsFrames, clock.deadline == nil { onIdle?() }
+    if !drivers[active].needsFrames, clock.deadline == nil {
+      applySlowFactor()
+      onIdle?()
+    }
   }
 
   func emitFrame(at frameTime: Microseconds, deadline: Microseconds) {

@@ -8,9 +8,9 @@ public struct EngineConfiguration {
   public struct Slot {
     public var descriptor: TransitionDescriptor
     public var binding: GestureBinding
-    public var driver: TransitionDriver.Configuration
+    public var driver: TransitionConfiguration
 
-    public init(descriptor: TransitionDescriptor, binding: GestureBinding, driver: TransitionDriver.Configuration) {
+    public init(descriptor: TransitionDescriptor, binding: GestureBinding, driver: TransitionConfiguration) {
       self.descriptor = descriptor
       self.binding = binding
       self.driver = driver

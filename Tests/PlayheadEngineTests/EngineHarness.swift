@@ -27,7 +27,7 @@ final class EngineHarness {
     var slots = [try slot(transition, gesture)]
     for name in extra { slots.append(try slot(name, nil)) }
     let log = try StateLog.open(logPath)
-    engine = Engine(configuration: EngineConfiguration(slots: slots, fps: 60, policy: policy), loop: loop, log: log)
+    engine = try Engine(configuration: EngineConfiguration(slots: slots, fps: 60, policy: policy), loop: loop, log: log)
     engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
       self.frames.append((frame.time, frame.sample.phase, frame.sample.percent, frame.seq))
       return 0
@@ -73,11 +73,12 @@ func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double
 
 func easeInEaseOut(_ x: Double) -> Double { bezier(0.42, 0, 0.58, 1, at: x) }
 
-/// A 3-finger swipe straight up: `steps` updates of `mmPerStep` each, `interval` µs apart.
-func swipeUp(
+/// A 3-finger swipe straight down (flip's presenting gesture): `steps` updates of `mmPerStep` each,
+/// `interval` µs apart.
+func swipeDown(
   from t0: Int64, steps: Int, mmPerStep: Double, interval: Int64 = 10_000, fingers: Int = 3
 ) -> [GestureEvent] {
-  let units = -mmPerStep / (25.4 / 1000)  // libinput's 1000-dpi units; up is negative y
+  let units = mmPerStep / (25.4 / 1000)  // libinput's 1000-dpi units; down is positive y
   var events = [GestureEvent(kind: .swipe, phase: .begin, fingers: fingers, time: t0)]
   for i in 1...steps {
     events.append(

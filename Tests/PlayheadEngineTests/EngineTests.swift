@@ -34,17 +34,18 @@ struct EngineTests {
     let h = try EngineHarness(distanceMM: 50)
     h.feed(Self.added)
     // BEGIN at 1.000 s, updates of 10 mm at 1.010, 1.020, 1.030 s, END at 1.040 s.
-    for event in swipeUp(from: 1_000_000, steps: 3, mmPerStep: 10) { h.feed(event) }
+    for event in swipeDown(from: 1_000_000, steps: 3, mmPerStep: 10) { h.feed(event) }
     h.loop.advanceTime(by: 5_000_000)
 
     #expect(!h.frames.isEmpty)
     for f in h.frames { #expect(Self.isOnGrid(f.time), "frame at \(f.time) µs is off the grid") }
     for (a, b) in zip(h.frames, h.frames.dropFirst()) { #expect(a.time < b.time) }
-    // Grid points 1016667 (k=61) and 1033333 (k=62): the first shows the update at 1.010 s (10 mm →
-    // 0.2), the second those at 1.020 and 1.030 s (30 mm → 0.6).
+    // The recognizer begins at the first update (1.010 s); as in UIKit, `began` starts the transition
+    // at 0 and `changed` updates it. Grid points 1016667 (k=61) and 1033333 (k=62): the first shows
+    // only the began (0), the second the changes at 1.020 and 1.030 s (30 mm of 50 → 0.6).
     let f61 = try #require(h.frames.first { $0.time == 1_016_667 })
     #expect(f61.phase == .interactive)
-    #expect(abs(f61.percent - 0.2) < 1e-9)
+    #expect(f61.percent == 0)
     let f62 = try #require(h.frames.first { $0.time == 1_033_333 })
     #expect(abs(f62.percent - 0.6) < 1e-9)
 
@@ -94,7 +95,7 @@ struct EngineTests {
     let h = try EngineHarness(distanceMM: 50)
     h.feed(Self.added)
     // 2 × 5 mm → 0.2; the fingers then rest 400 ms (velocity 0 after 150 ms) before END.
-    var events = swipeUp(from: 1_000_000, steps: 2, mmPerStep: 5)
+    var events = swipeDown(from: 1_000_000, steps: 2, mmPerStep: 5)
     events[events.count - 1].time = 1_420_000
     for event in events { h.feed(event) }
     h.loop.advanceTime(by: 5_000_000)
@@ -126,7 +127,7 @@ struct EngineTests {
   func recordShape() throws {
     let h = try EngineHarness(distanceMM: 50)
     h.feed(Self.added)
-    for event in swipeUp(from: 1_000_000, steps: 3, mmPerStep: 10) { h.feed(event) }
+    for event in swipeDown(from: 1_000_000, steps: 3, mmPerStep: 10) { h.feed(event) }
     h.loop.advanceTime(by: 2_000_000)
     let records = try h.records()
     for r in records {
@@ -141,7 +142,7 @@ struct EngineTests {
     #expect(began["units"] as? String == "mm")
     let last = try #require(gestures.last { $0["state"] as? String == "changed" })
     let translation = try #require(last["translation"] as? [Double])
-    #expect(abs(translation[1] - -30) < 1e-6)  // 3 × 10 mm up (y grows downwards)
+    #expect(abs(translation[1] - 30) < 1e-6)  // 3 × 10 mm down (y grows downwards)
     let frame = try #require(records.first { $0["type"] as? String == "frame" })
     let layers = try #require(frame["layers"] as? [String: [String: Double]])
     #expect(!layers.isEmpty)
@@ -161,11 +162,14 @@ struct EngineTests {
   func immediate() throws {
     let h = try EngineHarness(distanceMM: 50, policy: .immediate)
     h.feed(Self.added)
-    let events = swipeUp(from: 1_000_000, steps: 3, mmPerStep: 10, interval: 20_000)
-    // BEGIN at 1.000 s: drawn at once, at 1.000 s; update at 1.020 s: 20 ms ≥ 16.667 ms → drawn at once.
-    h.feed(events[0])
-    h.feed(events[1])
-    #expect(h.frames.map(\.time).prefix(2) == [1_000_000, 1_020_000])
+    let events = swipeDown(from: 1_000_000, steps: 3, mmPerStep: 10, interval: 20_000)
+    // The recognizer begins at the first update (1.020 s): drawn at once; the next update at 1.040 s is
+    // 20 ms ≥ 16.667 ms later → drawn at once too; one at 1.050 s would wait for 1.040 + 0.016667.
+    for event in events.prefix(3) { h.feed(event) }
+    #expect(h.frames.map(\.time) == [1_020_000, 1_040_000])
+    h.feed(GestureEvent(kind: .swipe, phase: .update, fingers: 3, time: 1_050_000, dy: 100, dyUnaccelerated: 100))
+    #expect(h.frames.count == 2)
+    #expect(h.loop.nextDeadline == 1_056_667)
   }
 
   @Test("a pinch while flip rests drives pop, the second transition bound")
@@ -192,7 +196,7 @@ struct EngineTests {
   func stopSettles() throws {
     let h = try EngineHarness(distanceMM: 50)
     h.feed(Self.added)
-    let events = swipeUp(from: 1_000_000, steps: 2, mmPerStep: 10)
+    let events = swipeDown(from: 1_000_000, steps: 2, mmPerStep: 10)
     for event in events.dropLast() { h.feed(event) }
     h.loop.advanceTime(by: 30_000)
     h.engine.stop(.signal(15))
