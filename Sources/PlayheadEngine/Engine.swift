@@ -176,8 +176,9 @@ public final class Engine {
       active = slot
     }
     let slot = configuration.slots[active]
-    guard slot.binding.matches(snapshot) else { return }
-    let mapped = slot.binding.map(snapshot, container: container, fullTravelPoints: slot.descriptor.fullTravelPoints)
+    let current = binding(active)
+    guard current.matches(snapshot) else { return }
+    let mapped = current.map(snapshot, container: container, fullTravelPoints: slot.descriptor.fullTravelPoints)
     perform(drivers[active].handle(mapped, at: Engine.seconds(snapshot.time)), at: snapshot.time)
   }
 
@@ -188,8 +189,13 @@ public final class Engine {
   }
 
   func slotMatching(_ snapshot: GestureSnapshot) -> Int? {
-    if configuration.slots[active].binding.matches(snapshot) { return active }
-    return configuration.slots.firstIndex { $0.binding.matches(snapshot) }
+    if binding(active).matches(snapshot) { return active }
+    return configuration.slots.indices.first { binding($0).matches(snapshot) }
+  }
+
+  /// The gesture that drives slot `i` in its current direction.
+  func binding(_ i: Int) -> GestureBinding {
+    configuration.slots[i].binding(isDismissal: drivers[i].isDismissal)
   }
 
   // MARK: Keys
@@ -358,7 +364,7 @@ public final class Engine {
       cancel.state = .cancelled
       cancel.time = now
       let slot = configuration.slots[active]
-      let mapped = slot.binding.map(cancel, container: container, fullTravelPoints: slot.descriptor.fullTravelPoints)
+      let mapped = binding(active).map(cancel, container: container, fullTravelPoints: slot.descriptor.fullTravelPoints)
       perform(drivers[active].handle(mapped, at: Engine.seconds(now)), at: now)
     }
     // Run the completion to its end in one step.

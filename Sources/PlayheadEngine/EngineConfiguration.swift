@@ -7,13 +7,36 @@ public struct EngineConfiguration {
   /// One transition the engine can drive and the gesture that drives it.
   public struct Slot {
     public var descriptor: TransitionDescriptor
+    /// The gesture that presents, and the one that dismisses (flip: down, then up).
     public var binding: GestureBinding
+    public var dismissalBinding: GestureBinding
     public var driver: TransitionConfiguration
 
-    public init(descriptor: TransitionDescriptor, binding: GestureBinding, driver: TransitionConfiguration) {
+    /// - Parameter dismissalBinding: nil: `binding` with its direction reversed.
+    public init(
+      descriptor: TransitionDescriptor, binding: GestureBinding, dismissalBinding: GestureBinding? = nil,
+      driver: TransitionConfiguration
+    ) {
       self.descriptor = descriptor
       self.binding = binding
+      self.dismissalBinding = dismissalBinding ?? Slot.reversed(binding)
       self.driver = driver
+    }
+
+    /// The binding for the current direction of the transition.
+    public func binding(isDismissal: Bool) -> GestureBinding { isDismissal ? dismissalBinding : binding }
+
+    /// The same gesture the other way (a pinch or an undirected swipe stays as it is).
+    public static func reversed(_ binding: GestureBinding) -> GestureBinding {
+      var reversed = binding
+      switch binding.direction {
+      case .up?: reversed.direction = .down
+      case .down?: reversed.direction = .up
+      case .left?: reversed.direction = .right
+      case .right?: reversed.direction = .left
+      case nil: break
+      }
+      return reversed
     }
   }
 

@@ -192,6 +192,30 @@ struct EngineTests {
     #expect(records.filter { $0["type"] as? String == "complete" }.count == 1)
   }
 
+  @Test("after flip finishes presenting, the opposite swipe (up) dismisses it; the same swipe does nothing")
+  func dismissal() throws {
+    let h = try EngineHarness(distanceMM: 50)
+    h.feed(Self.added)
+    for event in swipeDown(from: 1_000_000, steps: 3, mmPerStep: 10) { h.feed(event) }
+    h.loop.advanceTime(by: 2_000_000)
+    // Another swipe down: flip now dismisses with a swipe up (seed 000), so nothing is decided.
+    for event in swipeDown(from: 4_000_000, steps: 3, mmPerStep: 10) { h.feed(event) }
+    h.loop.advanceTime(by: 2_000_000)
+    #expect(try h.records().filter { $0["type"] as? String == "decision" }.count == 1)
+    // Up by 30 mm of 50 → 0.6 → finish (the dismissal).
+    var up = swipeDown(from: 7_000_000, steps: 3, mmPerStep: 10)
+    for i in up.indices {
+      up[i].dy = -up[i].dy
+      up[i].dyUnaccelerated = -up[i].dyUnaccelerated
+    }
+    for event in up { h.feed(event) }
+    h.loop.advanceTime(by: 2_000_000)
+    let decisions = try h.records().filter { $0["type"] as? String == "decision" }
+    #expect(decisions.count == 2)
+    #expect(decisions.last?["outcome"] as? String == "finish")
+    #expect(abs((decisions.last?["percent"] as? Double ?? 0) - 0.6) < 1e-6)
+  }
+
   @Test("stopping mid-gesture ends the transition: a cancel decision and one complete are logged")
   func stopSettles() throws {
     let h = try EngineHarness(distanceMM: 50)
