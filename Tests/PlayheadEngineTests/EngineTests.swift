@@ -192,16 +192,20 @@ struct EngineTests {
     #expect(records.filter { $0["type"] as? String == "complete" }.count == 1)
   }
 
-  @Test("after flip finishes presenting, the opposite swipe (up) dismisses it; the same swipe does nothing")
+  @Test("after flip finishes presenting, the opposite swipe (up) dismisses it; the same swipe cancels at 0")
   func dismissal() throws {
     let h = try EngineHarness(distanceMM: 50)
     h.feed(Self.added)
     for event in swipeDown(from: 1_000_000, steps: 3, mmPerStep: 10) { h.feed(event) }
     h.loop.advanceTime(by: 2_000_000)
-    // Another swipe down: flip now dismisses with a swipe up (seed 000), so nothing is decided.
+    // Another swipe down: flip now dismisses with a swipe up (seed 000), so it travels 0: cancel at 0,
+    // however fast it went the wrong way.
     for event in swipeDown(from: 4_000_000, steps: 3, mmPerStep: 10) { h.feed(event) }
     h.loop.advanceTime(by: 2_000_000)
-    #expect(try h.records().filter { $0["type"] as? String == "decision" }.count == 1)
+    let second = try h.records().filter { $0["type"] as? String == "decision" }
+    #expect(second.count == 2)
+    #expect(second.last?["outcome"] as? String == "cancel")
+    #expect(second.last?["percent"] as? Double == 0)
     // Up by 30 mm of 50 → 0.6 → finish (the dismissal).
     var up = swipeDown(from: 7_000_000, steps: 3, mmPerStep: 10)
     for i in up.indices {
@@ -211,7 +215,7 @@ struct EngineTests {
     for event in up { h.feed(event) }
     h.loop.advanceTime(by: 2_000_000)
     let decisions = try h.records().filter { $0["type"] as? String == "decision" }
-    #expect(decisions.count == 2)
+    #expect(decisions.count == 3)
     #expect(decisions.last?["outcome"] as? String == "finish")
     #expect(abs((decisions.last?["percent"] as? Double ?? 0) - 0.6) < 1e-6)
   }
