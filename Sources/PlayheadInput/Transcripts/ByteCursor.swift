@@ -178,6 +178,8 @@ extension ByteCursor {
     if digits == 0 { return .failure(looksNonFinite(at: i) ? .notFinite : .missing) }
     if i < bytes.count && bytes[i] == UInt8(ascii: ".") {
       i += 1
+      // printf("%f") always writes a digit after the point; "0." is a number cut off mid-way.
+      guard i < bytes.count && ByteCursor.isDigit(bytes[i]) else { return .failure(.missing) }
       while i < bytes.count && ByteCursor.isDigit(bytes[i]) {
         if significant > 0 || bytes[i] != UInt8(ascii: "0") { significant += 1 }
         if significant > 18 { return .failure(.tooLong) }

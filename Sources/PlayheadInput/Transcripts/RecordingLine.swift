@@ -32,18 +32,23 @@ extension RecordingLine {
     var startTime: Range<Int>?
     var width: Range<Int>?
     var height: Range<Int>?
+    /// The first key whose value was `null` where a number is required (deltas, fingers, time).
+    var nullKey: Range<Int>?
   }
 
   /// Reads one record. Unknown keys are ignored (newer writers may add some); known keys with the
   /// wrong type, unknown kinds and phases, and non-finite or out-of-range numbers are refused.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> RecordingLine {
     var f = Fields()
+    var nullKey: Range<Int>?  // kept apart from `f`: `number(&f.…)` holds exclusive access to `f`
     let c = ByteCursor(bytes)
     let problem = JSONRecordScanner.scan(bytes) { key, value in
-      func number(_ slot: inout Range<Int>?) -> String? {
+      func number(_ slot: inout Range<Int>?, nullable: Bool = true) -> String? {
         switch value {
         case .number(let range): slot = range
-        case .null: slot = nil
+        case .null:
+          slot = nil
+          if !nullable && nullKey == nil { nullKey = key }
         default: return "\(c.quoted(key)) must be a number"
         }
         return nil
@@ -63,12 +68,12 @@ extension RecordingLine {
       }
       if c.matches(key, "kind") { return plainString(&f.kind) }
       if c.matches(key, "phase") { return plainString(&f.phase) }
-      if c.matches(key, "time") { return number(&f.time) }
-      if c.matches(key, "fingers") { return number(&f.fingers) }
-      if c.matches(key, "dx") { return number(&f.dx) }
-      if c.matches(key, "dy") { return number(&f.dy) }
-      if c.matches(key, "dxUnaccelerated") { return number(&f.dxu) }
-      if c.matches(key, "dyUnaccelerated") { return number(&f.dyu) }
+      if c.matches(key, "time") { return number(&f.time, nullable: false) }
+      if c.matches(key, "fingers") { return number(&f.fingers, nullable: false) }
+      if c.matches(key, "dx") { return number(&f.dx, nullable: false) }
+      if c.matches(key, "dy") { return number(&f.dy, nullable: false) }
+      if c.matches(key, "dxUnaccelerated") { return number(&f.dxu, nullable: false) }
+      if c.matches(key, "dyUnaccelerated") { return number(&f.dyu, nullable: false) }
       if c.matches(key, "scale") { return number(&f.scale) }
       if c.matches(key, "angle") { return number(&f.angle) }
       if c.matches(key, "cancelled") {
@@ -88,10 +93,14 @@ extension RecordingLine {
       return nil
     }
     if let problem { return .malformed(problem) }
+    f.nullKey = nullKey
     if f.format != nil { return header(f, c) }
     guard let kind = f.kind else { return .malformed("a record without \"kind\"") }
     guard let phase = f.phase else { return .malformed("a record without \"phase\"") }
     if c.matches(kind, "device") { return device(f, phase: phase, c) }
+    if let key = f.nullKey {
+      return .malformed("\(c.quoted(key)) is null (the recorder saw a value that was not a finite number)")
+    }
 
     let gestureKind: GestureKind
     if c.matches(kind, "swipe") {
