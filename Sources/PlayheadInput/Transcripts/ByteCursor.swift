@@ -206,7 +206,7 @@ extension ByteCursor {
     var value = 0
     while i < bytes.count && ByteCursor.isDigit(bytes[i]) {
       if i - index >= maxDigits { return nil }
-      value = value * 10 + Int(bytes[i] &- 0x30)
+      value = value &* 10 &+ Int(bytes[i] &- 0x30)  // maxDigits ≤ 18 keeps this exact
       i += 1
     }
     if i == index { return nil }

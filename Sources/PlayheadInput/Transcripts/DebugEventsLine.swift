@@ -93,7 +93,7 @@ extension DebugEventsLine {
     // The 1.27+ repeat count ("%3zd ") sits between the type and the time; the time ends in "s".
     cursor.skipBlanks()
     let countStart = cursor.index
-    if cursor.scanUnsigned(maxDigits: 20) != nil {
+    if cursor.scanUnsigned(maxDigits: 18) != nil {
       if let next = cursor.current, ByteCursor.isBlank(next) {
         cursor.skipBlanks()
       } else {
