@@ -52,6 +52,8 @@ public final class Engine {
   var pendingNewestEvent: Microseconds?
   var isPaused = false
   var stopping = false
+  /// The current gesture grabbed a running completion.
+  var regrabbing = false
   var isSlow: Bool
   var latencyCache: LatencySummary?
   // Two layer buffers used in turn, so building a frame never copies the one `lastFrame` holds.
@@ -176,8 +178,12 @@ public final class Engine {
       active = slot
     }
     let slot = configuration.slots[active]
-    let current = binding(active)
+    var current = binding(active)
     guard current.matches(snapshot) else { return }
+    if snapshot.state == .began { regrabbing = drivers[active].needsFrames && drivers[active].phase != .interactive }
+    // A re-grab carries on from where the completion was, both ways: its travel is not clamped to the
+    // binding's direction, so pulling back reduces the percent.
+    if regrabbing { current.direction = nil }
     var mapped = current.map(snapshot, container: container, fullTravelPoints: slot.descriptor.fullTravelPoints)
     Engine.dropBackwardVelocity(&mapped, binding: current)
     perform(drivers[active].handle(mapped, at: Engine.seconds(snapshot.time)), at: snapshot.time)

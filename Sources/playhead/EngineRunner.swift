@@ -24,13 +24,23 @@ final class EngineRunner {
     }
   }
 
+  /// The engine, or one line and exit 64 when the configuration cannot make one.
+  func makeEngine(loop: EngineLoop, stampClock: (() -> Int64)? = nil) -> Engine {
+    do {
+      return try Engine(configuration: setup.configuration, loop: loop, log: setup.log, stampClock: stampClock)
+    } catch {
+      CLIError.report(error.description)
+      exit(EngineSetup.Status.usage)
+    }
+  }
+
   // MARK: Virtual time (`--speed max`)
 
   /// Feeds `events` on an `EmbeddedLoop` (no HUD, no sleeping) and returns the exit status.
   func runVirtual(_ events: [InputEvent]) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     let loop = EmbeddedLoop(now: events.first?.time ?? 0)
-    let engine = Engine(configuration: setup.configuration, loop: loop, log: setup.log)
+    let engine = makeEngine(loop: loop)
     for event in events {
       loop.advanceTime(to: event.time)
       engine.receive(event, readTime: loop.now)
@@ -52,7 +62,7 @@ final class EngineRunner {
     let first = events.first?.time ?? 0
     // Half a second of lead so the HUD is up before the first gesture.
     let loop = DispatchLoop(eventOrigin: first - 500_000, speed: speed)
-    let engine = Engine(configuration: setup.configuration, loop: loop, log: setup.log)
+    let engine = makeEngine(loop: loop)
     let feeder = EventFeeder(events: events, loop: loop, engine: engine, cycle: cycle)
     run(engine: engine, loop: loop) { feeder.start() }
   }
@@ -65,15 +75,14 @@ final class EngineRunner {
     backend: LibinputSource.Backend, makeRecording: ((LibinputSource) throws -> RecordingWriter)? = nil
   ) -> Never {
     let loop = DispatchLoop()
-    let engine = Engine(
-      configuration: setup.configuration, loop: loop, log: setup.log, recorder: nil, stampClock: LatencyClock.now)
+    let engine = makeEngine(loop: loop, stampClock: LatencyClock.now)
     var recordingFailed: RecordingError?
     var recording: RecordingWriter?
     let source: LibinputSource
-    do {
+    do throws(InputError) {
       source = try LibinputSource(backend: backend, queue: loop.queue) { [unowned engine] event, readTime in
         if let recording, recordingFailed == nil {
-          do { try recording.write(event) } catch {
+          do throws(RecordingError) { try recording.write(event) } catch {
             recordingFailed = error
             engine.stop(.outputFailed(.failed(name: recording.path, errno: error.errno ?? EIO)))
           }
@@ -109,7 +118,7 @@ final class EngineRunner {
       signals = SignalWatcher(queue: loop.queue) { [unowned engine] number in engine.stop(.signal(number)) }
       if self.setup.showHUD {
         let terminal = TerminalHUD(session: TerminalSession(output: FileOutput(fd: STDOUT_FILENO, name: "the terminal")))
-        do {
+        do throws(OutputError) {
           try terminal.attach(to: engine, queue: loop.queue)
         } catch {
           terminal.detach()
