@@ -22,7 +22,7 @@ public enum HUD {
     var text = textLines(frame)
     let columns = max(size.columns, 0)
     if columns >= drawingMinimumWidth {
-      let drawing = LayerCanvas().draw(frame.layers, containerWidth: frame.containerWidth, containerHeight: frame.containerHeight)
+      let drawing = LayerCanvas().draw(frame.layers, names: frame.layerNames, containerWidth: frame.containerWidth, containerHeight: frame.containerHeight)
       let top = 2
       while text.count < top + drawing.count { text.append("") }
       for (i, row) in drawing.enumerated() {

@@ -15,13 +15,18 @@ struct LayerCanvas {
     self.rows = rows
   }
 
-  /// The boxed drawing, `rows + 2` lines of `columns + 2` characters.
-  func draw(_ layers: [LayerValues], containerWidth: Double, containerHeight: Double) -> [String] {
+  /// The boxed drawing, `rows + 2` lines of `columns + 2` characters. The box is the container: a layer
+  /// named "container" is not drawn inside it. Layers alternate between two shadings (█▓▒░ and ▓▒░·)
+  /// so that neighbours, like the flip's two cards, stay apart.
+  func draw(_ layers: [LayerValues], names: [String] = [], containerWidth: Double, containerHeight: Double) -> [String] {
     var cells = [Character](repeating: " ", count: columns * rows)
     let cellWidth = containerWidth / Double(columns)
     let cellHeight = containerHeight / Double(rows)
-    for layer in layers {
-      guard let glyph = LayerCanvas.glyph(opacity: layer.opacity) else { continue }
+    var drawn = 0
+    for (index, layer) in layers.enumerated() {
+      if index < names.count, names[index] == "container" { continue }
+      drawn += 1
+      guard let glyph = LayerCanvas.glyph(opacity: layer.opacity, alternate: drawn % 2 == 0) else { continue }
       let radians = Double.pi / 180
       let w = layer.width * abs(layer.scaleX) * abs(cos(layer.rotationY * radians))
       let h = layer.height * abs(layer.scaleY) * abs(cos(layer.rotationX * radians))
@@ -45,12 +50,13 @@ struct LayerCanvas {
     return lines
   }
 
-  /// █ ▓ ▒ ░ by opacity quarter; nothing below 0.02 (an invisible layer).
-  static func glyph(opacity: Double) -> Character? {
+  /// █ ▓ ▒ ░ (or ▓ ▒ ░ · for `alternate`) by opacity quarter; nothing below 0.02 (an invisible layer).
+  static func glyph(opacity: Double, alternate: Bool = false) -> Character? {
     guard opacity.isFinite, opacity > 0.02 else { return nil }
-    if opacity > 0.75 { return "█" }
-    if opacity > 0.5 { return "▓" }
-    if opacity > 0.25 { return "▒" }
-    return "░"
+    let ramp: [Character] = alternate ? ["▓", "▒", "░", "·"] : ["█", "▓", "▒", "░"]
+    if opacity > 0.75 { return ramp[0] }
+    if opacity > 0.5 { return ramp[1] }
+    if opacity > 0.25 { return ramp[2] }
+    return ramp[3]
   }
 }

@@ -25,9 +25,12 @@ final class EngineRunner {
   }
 
   /// The engine, or one line and exit 64 when the configuration cannot make one.
-  func makeEngine(loop: EngineLoop, stampClock: (() -> Int64)? = nil) -> Engine {
+  /// - Parameter latency: keep latency histograms (the HUD shows event-to-frame percentiles).
+  func makeEngine(loop: EngineLoop, latency: Bool = false, stampClock: (() -> Int64)? = nil) -> Engine {
+    let recorder = latency ? LatencyRecorder(configuration: .init(framePeriodNanoseconds: Int64(1e9 / setup.configuration.fps))) : nil
     do {
-      return try Engine(configuration: setup.configuration, loop: loop, log: setup.log, stampClock: stampClock)
+      return try Engine(
+        configuration: setup.configuration, loop: loop, log: setup.log, recorder: recorder, stampClock: stampClock)
     } catch {
       CLIError.report(error.description)
       exit(EngineSetup.Status.usage)
@@ -62,7 +65,7 @@ final class EngineRunner {
     let first = events.first?.time ?? 0
     // Half a second of lead so the HUD is up before the first gesture.
     let loop = DispatchLoop(eventOrigin: first - 500_000, speed: speed)
-    let engine = makeEngine(loop: loop)
+    let engine = makeEngine(loop: loop, latency: true)
     let feeder = EventFeeder(events: events, loop: loop, engine: engine, cycle: cycle)
     run(engine: engine, loop: loop) { feeder.start() }
   }
@@ -75,7 +78,7 @@ final class EngineRunner {
     backend: LibinputSource.Backend, makeRecording: ((LibinputSource) throws -> RecordingWriter)? = nil
   ) -> Never {
     let loop = DispatchLoop()
-    let engine = makeEngine(loop: loop, stampClock: LatencyClock.now)
+    let engine = makeEngine(loop: loop, latency: true, stampClock: LatencyClock.now)
     var recordingFailed: RecordingError?
     var recording: RecordingWriter?
     let source: LibinputSource
