@@ -143,6 +143,32 @@ struct LiveTouchpadTests {
     #expect(devices.map { $0["sysname"] as? String } == ["event12"])
   }
 
+  /// The touchpad is unplugged (udev "remove") after the third swipe update, fingers still down:
+  /// the gesture ends exactly once, cancelled, and then the device is reported removed.
+  @Test(.enabled(if: UmockdevRun.removalUnavailableReason == nil))
+  func touchpadRemovedMidSwipeEndsTheGestureCancelled() throws {
+    let run = try UmockdevRun()
+    defer { run.cleanUp() }
+    let output = try run.runRemoving(
+      touchpad, events: .threeFingerSwipeUp(startingAt: MonotonicClock.now() + 150_000),
+      afterLine: "\"phase\":\"update\"", count: 3, command: [playhead, "devices", "--watch", "--gestures", "1"])
+    #expect(output.status == 0, "stderr: \(output.stderr)")
+    let records = try output.stdout.split(separator: "\n").map(Self.record)
+    let summary = records.map { "\($0["kind"] as? String ?? "?")-\($0["phase"] as? String ?? "?")" }
+    // The helper unplugs after the third update line; libinput may have read a few more frames by then.
+    let updates = summary.filter { $0 == "swipe-update" }.count
+    #expect(updates >= 3)
+    #expect(
+      summary == ["device-added", "swipe-begin"] + Array(repeating: "swipe-update", count: updates)
+        + ["swipe-end", "device-removed"], "\(summary)")
+    let end = records.first { $0["phase"] as? String == "end" }
+    #expect(end?["cancelled"] as? Bool == true)
+    #expect(end?["fingers"] as? Int == 3)
+    #expect(records.last?["sysname"] as? String == "event12")
+    // 30 frames were scripted; the device was gone long before the lift frame.
+    #expect(updates < 30)
+  }
+
   static func record(_ line: Substring) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not JSON: \(line)")
   }

@@ -10,6 +10,11 @@ struct EmulatedInputDevice {
   var minor: Int { 64 + eventNumber }
   var node: String { "/dev/input/event\(eventNumber)" }
   var sysname: String { "event\(eventNumber)" }
+  /// The event node's sysfs path (the description's first `P:` line), as udev uevents name it.
+  var syspath: String {
+    let first = description.split(separator: "\n").first { $0.hasPrefix("P: ") } ?? ""
+    return "/sys" + first.dropFirst(3)
+  }
   var name: String
   /// The `*.umockdev` text.
   var description: String
@@ -142,8 +147,10 @@ struct EvemuScript {
   /// The time of every SYN_REPORT frame, in µs on CLOCK_MONOTONIC.
   var frameTimes: [Microseconds] = []
 
+  /// The microseconds are written without zero padding: umockdev 0.17 reads the field with
+  /// `strtoull(…, 0)`, so "002179" would be octal (143 µs) and time would jump backwards.
   mutating func event(_ time: Microseconds, _ type: Int, _ code: Int, _ value: Int) {
-    text += String(format: "E: %lld.%06lld %04x %04x %d\n", time / 1_000_000, time % 1_000_000, type, code, value)
+    text += String(format: "E: %lld.%lld %04x %04x %d\n", time / 1_000_000, time % 1_000_000, type, code, value)
   }
 
   mutating func frame(_ time: Microseconds) {

@@ -106,6 +106,52 @@ struct UmockdevRun {
       timeout: timeout + 30, outputIn: directory)
   }
 
+  /// Whether `runRemoving` can run: it needs libumockdev's headers (libumockdev-dev) to build its helper.
+  static let removalUnavailableReason: String? = {
+    if let reason = unavailableReason { return reason }
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/umockdev-wrapper"),
+      let probe = try? run(["/usr/bin/pkg-config", "--exists", "umockdev-1.0"], timeout: 30), probe.status == 0
+    else { return "libumockdev-dev (umockdev-1.0.pc) or umockdev-wrapper is missing" }
+    return nil
+  }()
+
+  /// Runs `command` with `device` present and playing `events`, and unplugs the device (a udev
+  /// "remove" uevent, as the kernel sends when a touchpad goes away) right after the `count`-th line
+  /// of the command's stdout containing `marker`. The helper echoes the command's stdout.
+  func runRemoving(
+    _ device: EmulatedInputDevice, events: EvemuScript, afterLine marker: String, count: Int, command: [String],
+    timeout: Int = 60
+  ) throws -> Output {
+    try Self.removerSource.write(toFile: path("remover.c"), atomically: true, encoding: .utf8)
+    let flags = try Self.run(["/usr/bin/pkg-config", "--cflags", "--libs", "umockdev-1.0"], timeout: 30).stdout
+    let compile = try Self.run(
+      ["/usr/bin/gcc", "-O2", "-o", path("remover"), path("remover.c")]
+        + flags.split(whereSeparator: \.isWhitespace).map(String.init), timeout: 120)
+    guard compile.status == 0 else { throw Failure(description: "gcc failed: \(compile.stderr)") }
+    let udevData = directory.appendingPathComponent("udev-data")
+    try FileManager.default.createDirectory(at: udevData, withIntermediateDirectories: true)
+    try device.udevData.write(to: udevData.appendingPathComponent("c13:\(device.minor)"), atomically: true, encoding: .utf8)
+    try device.description.write(toFile: path("\(device.sysname).umockdev"), atomically: true, encoding: .utf8)
+    try (device.ioctls ?? "").write(toFile: path("\(device.sysname).ioctl"), atomically: true, encoding: .utf8)
+    try events.text.write(toFile: path("\(device.sysname).events"), atomically: true, encoding: .utf8)
+    let outer = """
+      set -e
+      mount --make-rprivate /
+      mount -t tmpfs playhead-run /run
+      mkdir -p /run/udev/data
+      cp "$PLAYHEAD_DIR"/udev-data/* /run/udev/data/
+      export PLAYHEAD_FSTAT_PRELOAD="$PLAYHEAD_DIR/fstat-preload.so"
+      exec umockdev-wrapper "$@"
+      """
+    try outer.write(toFile: path("outer-remove.sh"), atomically: true, encoding: .utf8)
+    let arguments =
+      ["/usr/bin/unshare", geteuid() == 0 ? "-m" : "-rm", "/bin/sh", path("outer-remove.sh"), path("remover"),
+       path("\(device.sysname).umockdev"), path("\(device.sysname).ioctl"), path("\(device.sysname).events"),
+       device.node, device.syspath, marker, String(count), "--", "/usr/bin/timeout", "-k", "5", String(timeout)]
+      + command
+    return try Self.run(arguments, environment: ["PLAYHEAD_DIR": directory.path], timeout: timeout + 30, outputIn: directory)
+  }
+
   /// Runs a process to completion, waiting on its termination (never sleeping); kills it at `timeout`.
   static func run(
     _ arguments: [String], environment: [String: String] = [:], timeout: Int, outputIn directory: URL? = nil
@@ -168,6 +214,60 @@ struct UmockdevRun {
     int close(int fd) { static int (*real)(int); if (!real) real = dlsym(RTLD_NEXT, "close"); if (fd >= 0 && fd < MAXFD) paths[fd][0] = 0; return real(fd); }
     int fstat(int fd, struct stat *st) { static int (*real)(int, struct stat *); if (!real) real = dlsym(RTLD_NEXT, "fstat"); if (fd >= 0 && fd < MAXFD && paths[fd][0]) return stat(paths[fd], st); return real(fd, st); }
     int fstat64(int fd, struct stat64 *st) { static int (*real)(int, struct stat64 *); if (!real) real = dlsym(RTLD_NEXT, "fstat64"); if (fd >= 0 && fd < MAXFD && paths[fd][0]) return stat64(paths[fd], st); return real(fd, st); }
+
+    """
+}
+
+extension UmockdevRun {
+  /// A umockdev testbed in-process (libumockdev) that runs CMD and, after the N-th stdout line of CMD
+  /// containing MARKER, sends the udev "remove" uevent for SYSPATH. Exits with CMD's status.
+  /// Usage: remover DEV.umockdev DEV.ioctl DEV.events NODE SYSPATH MARKER N -- CMD...
+  static let removerSource = """
+    #include <umockdev.h>
+    #include <glib.h>
+    #include <stdio.h>
+    #include <stdlib.h>
+    #include <string.h>
+    #include <sys/wait.h>
+    static UMockdevTestbed *tb; static const char *syspath, *marker; static int needed, seen, finished, status = 1;
+    static GMainLoop *loop;
+    static void done(void) { if (++finished == 2) g_main_loop_quit(loop); }
+    static gboolean on_line(GIOChannel *ch, GIOCondition cond, gpointer data) {
+      gchar *line = NULL; gsize len;
+      GIOStatus s = g_io_channel_read_line(ch, &line, &len, NULL, NULL);
+      if (s == G_IO_STATUS_NORMAL && line) {
+        fputs(line, stdout); fflush(stdout);
+        if (strstr(line, marker) && ++seen == needed) umockdev_testbed_uevent(tb, syspath, "remove");
+        g_free(line); return TRUE;
+      }
+      g_free(line);
+      if (s == G_IO_STATUS_AGAIN) return TRUE;
+      done(); return FALSE;
+    }
+    static void on_child(GPid pid, gint st, gpointer data) {
+      status = WIFEXITED(st) ? WEXITSTATUS(st) : 128; g_spawn_close_pid(pid); done();
+    }
+    int main(int argc, char **argv) {
+      if (argc < 10 || strcmp(argv[8], "--") != 0) { fprintf(stderr, "usage: remover ... -- CMD\\n"); return 2; }
+      GError *error = NULL;
+      tb = umockdev_testbed_new();
+      if (!umockdev_testbed_add_from_file(tb, argv[1], &error) || !umockdev_testbed_load_ioctl(tb, argv[4], argv[2], &error)
+          || !umockdev_testbed_load_evemu_events(tb, argv[4], argv[3], &error)) {
+        fprintf(stderr, "umockdev: %s\\n", error->message); return 2;
+      }
+      syspath = argv[5]; marker = argv[6]; needed = atoi(argv[7]);
+      const char *preload = getenv("PLAYHEAD_FSTAT_PRELOAD");
+      g_setenv("LD_PRELOAD", g_strdup_printf("%s:libumockdev-preload.so.0", preload ? preload : ""), TRUE);
+      GPid pid; gint out;
+      if (!g_spawn_async_with_pipes(NULL, argv + 9, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &pid, NULL, &out, NULL, &error)) {
+        fprintf(stderr, "spawn: %s\\n", error->message); return 2;
+      }
+      loop = g_main_loop_new(NULL, FALSE);
+      g_io_add_watch(g_io_channel_unix_new(out), G_IO_IN | G_IO_HUP, on_line, NULL);
+      g_child_watch_add(pid, on_child, NULL);
+      g_main_loop_run(loop);
+      return status;
+    }
 
     """
 }
