@@ -202,4 +202,53 @@ struct EvemuScript {
     script.frame(t)
     return script
   }
+
+  /// Two fingers (BTN_TOOL_DOUBLETAP) on a horizontal line spreading apart: slot 0 moves left and
+  /// slot 1 right by `step` x units every 12 ms, so their distance after frame k is 600 + 2·step·k
+  /// units (frame 0 is the touch-down frame). The fingers rest `rest` µs before moving: long enough
+  /// for libinput to begin a hold (seen here after ~100 ms), short enough that libinput 1.22 still
+  /// reads the motion as a pinch (after a 300 ms rest it became a scroll).
+  static func twoFingerSpread(
+    startingAt start: Microseconds, rest: Microseconds = 150_000, frames: Int = 25, step: Int = 40
+  ) -> EvemuScript {
+    var script = EvemuScript()
+    script.event(start, 0, 0, 0)
+    var t = start + 1_000_000
+    var xs = [3000, 3600]
+    let y = 3000
+    for (slot, x) in xs.enumerated() {
+      script.event(t, 3, 0x2F, slot)
+      script.event(t, 3, 0x39, slot + 1)
+      script.event(t, 3, 0x35, x)
+      script.event(t, 3, 0x36, y)
+      script.event(t, 3, 0x3A, 60)
+    }
+    script.event(t, 1, 0x14A, 1)  // BTN_TOUCH
+    script.event(t, 1, 0x14D, 1)  // BTN_TOOL_DOUBLETAP
+    script.event(t, 3, 0x00, xs[0])
+    script.event(t, 3, 0x01, y)
+    script.event(t, 3, 0x18, 60)
+    script.frame(t)
+    t += rest - 12_000
+    for _ in 0..<frames {
+      t += 12_000
+      xs[0] -= step
+      xs[1] += step
+      script.event(t, 3, 0x2F, 0)
+      script.event(t, 3, 0x35, xs[0])
+      script.event(t, 3, 0x2F, 1)
+      script.event(t, 3, 0x35, xs[1])
+      script.event(t, 3, 0x00, xs[0])
+      script.frame(t)
+    }
+    t += 12_000
+    script.event(t, 3, 0x2F, 0)
+    script.event(t, 3, 0x39, -1)
+    script.event(t, 3, 0x2F, 1)
+    script.event(t, 3, 0x39, -1)
+    script.event(t, 1, 0x14A, 0)
+    script.event(t, 1, 0x14D, 0)
+    script.frame(t)
+    return script
+  }
 }
