@@ -14,7 +14,8 @@ extension LayerValues {
   public func projectedCorners(perspectiveM34 m34: Double, perspectiveCentre: (x: Double, y: Double))
     -> [(x: Double, y: Double)]
   {
-    let own = transform
+    let own =
+      transform
       .concatenating(.translation(positionX - perspectiveCentre.x, positionY - perspectiveCentre.y, 0))
       .concatenating(.perspective(m34: m34))
     let hw = width / 2

@@ -145,7 +145,9 @@ public struct PropertyAnimator {
   /// `continueAnimation(withTimingParameters:durationFactor:)` at `time`, while paused: resumes along
   /// `curve` (nil keeps the current one) over `durationFactor × duration`, or, with factor 0, the
   /// time that remains of the original duration.
-  public mutating func continueAnimation(curve newCurve: AnimatorCurve?, durationFactor: Double, at time: Double)
+  public mutating func continueAnimation(
+    curve newCurve: AnimatorCurve?, durationFactor: Double, at time: Double
+  )
     throws(TimingError)
   {
     try TimingError.requireNonNegative(durationFactor, "durationFactor")
@@ -176,7 +178,9 @@ public struct PropertyAnimator {
 
   /// `finishAnimation(at:)`: completes a stopped animator at `position`; returns it.
   @discardableResult
-  public mutating func finishAnimation(at position: AnimatingPosition) throws(TimingError) -> AnimatingPosition {
+  public mutating func finishAnimation(at position: AnimatingPosition) throws(TimingError)
+    -> AnimatingPosition
+  {
     switch state {
     case .inactive, .active:
       throw .invalidState("finishAnimation requires a stopped animator")

@@ -47,8 +47,12 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
     try TimingError.requireFinite(c1y, "control point c1y")
     try TimingError.requireFinite(c2x, "control point c2x")
     try TimingError.requireFinite(c2y, "control point c2y")
-    guard (0...1).contains(c1x) else { throw .outOfRange(parameter: "control point c1x", value: c1x, range: "[0, 1]") }
-    guard (0...1).contains(c2x) else { throw .outOfRange(parameter: "control point c2x", value: c2x, range: "[0, 1]") }
+    guard (0...1).contains(c1x) else {
+      throw .outOfRange(parameter: "control point c1x", value: c1x, range: "[0, 1]")
+    }
+    guard (0...1).contains(c2x) else {
+      throw .outOfRange(parameter: "control point c2x", value: c2x, range: "[0, 1]")
+    }
     self.init(unchecked: c1x, c1y, c2x, c2y)
   }
 

@@ -9,7 +9,8 @@ import Testing
     var tree = LayerTree()
     let container = try tree.addLayer(
       named: "container", model: LayerValues(width: 400, height: height), sublayerM34: -1 / height)
-    let from = try tree.addLayer(named: "from", parent: container, model: LayerValues(width: 400, height: height))
+    let from = try tree.addLayer(
+      named: "from", parent: container, model: LayerValues(width: 400, height: height))
     let to = try tree.addLayer(named: "to", parent: container, model: LayerValues(width: 400, height: height))
     tree[to, .rotationX] = -90
     try tree.animateKeyframes(duration: 1) { k in

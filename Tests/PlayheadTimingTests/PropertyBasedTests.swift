@@ -48,7 +48,8 @@ import Testing
     ) { s1, o1, s2, o2, time in
       var tree = LayerTree()
       let a = try tree.addLayer(named: "a", timing: MediaTiming(beginTime: 1, timeOffset: o1, speed: s1))
-      let b = try tree.addLayer(named: "b", parent: a, timing: MediaTiming(beginTime: -2, timeOffset: o2, speed: s2))
+      let b = try tree.addLayer(
+        named: "b", parent: a, timing: MediaTiming(beginTime: -2, timeOffset: o2, speed: s2))
       let local = tree.convertTime(time, from: nil, to: b)
       #expect(abs(local - ((((time - 1) * s1 + o1) + 2) * s2 + o2)) < 1e-9 * max(1, abs(local)))
       #expect(abs(tree.convertTime(local, from: b, to: nil) - time) < 1e-8 * max(1, abs(time)))

@@ -19,7 +19,8 @@ import Testing
     let container = try tree.addLayer(
       named: "container", model: LayerValues(width: 400, height: 600), sublayerM34: -1.0 / 600)
     let card = try tree.addLayer(
-      named: "card", parent: container, model: LayerValues(positionX: 200, positionY: 300, width: 400, height: 600))
+      named: "card", parent: container,
+      model: LayerValues(positionX: 200, positionY: 300, width: 400, height: 600))
     // Unrotated: the corners are the bounds.
     let flat = tree.projectedCorners(of: card, values: tree[card].model)
     #expect(flat[0] == (0, 0) && flat[2] == (400, 600))
@@ -32,7 +33,8 @@ import Testing
     let wTop = 1 + s60 / 2
     let wBottom = 1 - s60 / 2
     #expect(abs(corners[0].x - (-200 / wTop + 200)) < 1e-9 && abs(corners[0].y - (-150 / wTop + 300)) < 1e-9)
-    #expect(abs(corners[2].x - (200 / wBottom + 200)) < 1e-9 && abs(corners[2].y - (150 / wBottom + 300)) < 1e-9)
+    #expect(
+      abs(corners[2].x - (200 / wBottom + 200)) < 1e-9 && abs(corners[2].y - (150 / wBottom + 300)) < 1e-9)
     // Edge-on at 90°: every corner lies on the horizontal centre line.
     values.rotationX = 90
     for corner in tree.projectedCorners(of: card, values: values) { #expect(abs(corner.y - 300) < 1e-9) }
