@@ -45,7 +45,7 @@ extension LayerTree {
 extension LayerTree {
   /// The four corners of `layer` drawn with `values` (e.g. its presentation values), in its parent's
   /// coordinates, through the parent's perspective (`sublayerM34` about the parent's centre).
-  public func projectedCorners(of layer: LayerID, values: LayerValues) -> [(x: Double, y: Double)] {
+  public func projectedCorners(of layer: LayerID, values: LayerValues) -> Quad {
     guard let parent = layers[layer.index].parent else {
       return values.projectedCorners(perspectiveM34: 0, perspectiveCentre: (0, 0))
     }

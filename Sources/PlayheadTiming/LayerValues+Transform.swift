@@ -8,11 +8,10 @@ extension LayerValues {
       .concatenating(.translation(translationX, translationY, translationZ))
   }
 
-  /// The layer's four corners (top-left, top-right, bottom-right, bottom-left) in its parent's
+  /// The layer's four corners in its parent's
   /// coordinates: its transform about its centre, moved to `position`, then seen through the parent's
   /// perspective `m34` about `perspectiveCentre` (the parent's centre, as sublayerTransform applies).
-  public func projectedCorners(perspectiveM34 m34: Double, perspectiveCentre: (x: Double, y: Double))
-    -> [(x: Double, y: Double)]
+  public func projectedCorners(perspectiveM34 m34: Double, perspectiveCentre: (x: Double, y: Double)) -> Quad
   {
     let own =
       transform
@@ -20,9 +19,12 @@ extension LayerValues {
       .concatenating(.perspective(m34: m34))
     let hw = width / 2
     let hh = height / 2
-    return [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)].map { corner in
-      let p = own.project(corner.0, corner.1)
+    func corner(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+      let p = own.project(x, y)
       return (p.x + perspectiveCentre.x, p.y + perspectiveCentre.y)
     }
+    return Quad(
+      topLeft: corner(-hw, -hh), topRight: corner(hw, -hh), bottomRight: corner(hw, hh),
+      bottomLeft: corner(-hw, hh))
   }
 }

@@ -82,6 +82,18 @@ import Testing
     #expect(tree.presentation(of: from, at: 2).rotationX == 90)
   }
 
+  @Test func negativeSpeedPlaysTheTimelineBackwards() throws {
+    var (tree, container, from, to) = try Self.flip()
+    // Container local = (g − 5) × (−1) + 0.75: global 5.25 → 0.5 (midway), 5.75 → 0 (start).
+    tree[container].timing = MediaTiming(beginTime: 5, timeOffset: 0.75, speed: -1)
+    #expect(abs(tree.presentation(of: from, at: 5.25).rotationX - 90) < 1e-9)
+    #expect(abs(tree.presentation(of: to, at: 5.25).rotationX + 90) < 1e-9)
+    #expect(tree.presentation(of: from, at: 5.75).rotationX == 0)
+    #expect(tree.presentation(of: to, at: 5.75).rotationX == -90)
+    // Further back (local < 0) the backwards fill holds the start values.
+    #expect(tree.presentation(of: from, at: 7).rotationX == 0)
+  }
+
   @Test func timeConversionThroughTheTree() throws {
     var tree = LayerTree()
     // outer: local = (g − 1) × 2; inner: local = (outer − 0.5) × 0.5 + 3.

@@ -37,6 +37,9 @@ import Testing
       abs(corners[2].x - (200 / wBottom + 200)) < 1e-9 && abs(corners[2].y - (150 / wBottom + 300)) < 1e-9)
     // Edge-on at 90°: every corner lies on the horizontal centre line.
     values.rotationX = 90
-    for corner in tree.projectedCorners(of: card, values: values) { #expect(abs(corner.y - 300) < 1e-9) }
+    for i in 0..<4 {
+      let corner = tree.projectedCorners(of: card, values: values)[i]
+      #expect(abs(corner.y - 300) < 1e-9)
+    }
   }
 }
