@@ -222,6 +222,24 @@ struct LiveTouchpadTests {
     #expect(updates < 30)
   }
 
+  /// The keyboard on the seat is never even opened: strace sees no open of its node, while the
+  /// touchpad's is opened read-write and non-blocking, as libinput asks.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")))
+  func keyboardOnTheSeatIsNeverOpened() throws {
+    let run = try UmockdevRun()
+    defer { run.cleanUp() }
+    let script = EvemuScript.threeFingerSwipeUp(startingAt: MonotonicClock.now() + 150_000)
+    let trace = run.path("openat.trace")
+    let output = try run.run(
+      devices: [keyboard, touchpad], events: [touchpad.sysname: script],
+      command: ["/usr/bin/strace", "-f", "-qq", "-e", "trace=open,openat", "-o", trace, playhead, "devices", "--watch", "--gestures", "1"])
+    #expect(output.status == 0, "stderr: \(output.stderr)")
+    let opens = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").filter { $0.contains("/dev/input/") }
+    // umockdev redirects /dev/input/eventN to a node in its own directory, which strace shows.
+    #expect(!opens.contains { $0.contains("/dev/input/event5\"") }, "\(opens)")
+    #expect(opens.contains { $0.contains("/dev/input/event12\"") && $0.contains("O_RDWR|O_NONBLOCK|O_CLOEXEC") }, "\(opens)")
+  }
+
   static func record(_ line: Substring) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not JSON: \(line)")
   }
