@@ -89,15 +89,18 @@ public struct PropertyAnimator {
 
   // MARK: Driving
 
-  /// `startAnimation()` at `time`: runs from where it is. Not allowed once stopped.
-  public mutating func startAnimation(at time: Double) throws(TimingError) {
+  /// `startAnimation()` at `time` (or `startAnimation(afterDelay:)`): runs from where it is, the
+  /// clock starting `delay` seconds later. Not allowed once stopped; a negative delay is rejected.
+  public mutating func startAnimation(at time: Double, afterDelay delay: Double = 0) throws(TimingError) {
+    try TimingError.requireFinite(time, "time")
+    try TimingError.requireNonNegative(delay, "delay")
     switch state {
     case .stopped:
       throw .invalidState("startAnimation while stopped; call finishAnimation(at:)")
     case .inactive, .active:
       guard !isRunning else { return }
       state = .active
-      resume(at: time, curve: curve, durationFactor: 0)
+      resume(at: time + delay, curve: curve, durationFactor: 0)
     }
   }
 

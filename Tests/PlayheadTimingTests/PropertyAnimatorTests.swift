@@ -75,6 +75,17 @@ import Testing
     #expect(a.advance(to: 5.7) == .end)
   }
 
+  @Test func startAfterDelay() throws {
+    var a = try PropertyAnimator(duration: 1, curve: .cubic(.linear))
+    try a.startAnimation(at: 2, afterDelay: 0.5)
+    // Nothing moves until 2.5; then linear: at 3.0 half-way, done at 3.5.
+    #expect(a.progress(at: 2.4) == 0 && a.progress(at: 3) == 0.5)
+    #expect(a.advance(to: 3.4) == nil && a.advance(to: 3.5) == .end)
+    var b = try PropertyAnimator(duration: 1)
+    #expect(throws: TimingError.self) { try b.startAnimation(at: 0, afterDelay: -1) }
+    #expect(throws: TimingError.self) { try b.startAnimation(at: .nan) }
+  }
+
   @Test func pausesOnCompletion() throws {
     var a = try PropertyAnimator(duration: 1)
     a.pausesOnCompletion = true
