@@ -82,7 +82,7 @@ extension TransitionDriver {
     return true
   }
 
-  /// Scrubs to `percent` as an interactive transition would (starting one when idle): `playing
+  /// Scrubs to `percent` as an interactive transition would (starting one when idle): `playhead
   /// sample` and scripted use.
   @discardableResult
   public mutating func scrub(to percent: Double, at time: Double) -> TransitionActions {
@@ -255,7 +255,7 @@ extension TransitionDriver {
   mutating func fireWatchdogIfDue(at t: Double) -> TransitionActions {
     var actions = TransitionActions()
     let timeout = configuration.watchdogTimeout
-    guard stage == .interactive, timeout.isFinite, timeout >= 0, t - lastUpdate >= timeout else { return actions }
+    guard stage == .interactive, timeout.isFinite, timeout > 0, t - lastUpdate >= timeout else { return actions }
     actions.append(.watchdogCancelled)
     actions.append(
       contentsOf: complete(
