@@ -147,4 +147,25 @@ struct RecordingTests {
       #expect(back.events == withoutSysname, "\(name)")
     }
   }
+
+  @Test("JSON escapes in names, unknown and nested keys ignored")
+  func jsonDetails() throws {
+    let text = #"""
+      {"kind":"device","phase":"added","name":"Pad \u00e9 \ud83d\ude00 \"q\" \\ \/","widthMM":null,"heightMM":40.5,"sysname":"event9"}
+      {"kind":"hold","phase":"begin","fingers":1,"time":1e-3,"extra":{"a":[1,2,{"b":null}],"c":"}"}}
+      {"kind":"hold","phase":"end","cancelled":true,"fingers":1,"time":0.5}
+
+      """#
+    let t = try TranscriptReader().read(text, name: "escapes.jsonl")
+    guard case .device(let device) = t.events.first else {
+      Issue.record("expected a device record first")
+      return
+    }
+    // \u00e9 is é; \ud83d\ude00 is the surrogate pair of U+1F600 😀.
+    #expect(device.name == "Pad é 😀 \"q\" \\ /")
+    #expect(device.widthMM == nil && device.heightMM == 40.5)
+    // 1e-3 s = 1000 µs.
+    #expect(t.gestures.map(\.time) == [1_000, 500_000])
+    #expect(t.gestures.last?.cancelled == true)
+  }
 }
