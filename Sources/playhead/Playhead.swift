@@ -8,6 +8,7 @@ struct Playhead: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       DevicesCommand.self,
+      ReplayCommand.self,
       SampleCommand.self,
       TransitionsCommand.self,
     ]
