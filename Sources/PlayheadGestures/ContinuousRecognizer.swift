@@ -27,12 +27,25 @@ struct ContinuousRecognizer: Sendable {
   private var libinputCancelled = false
   /// Between a BEGIN with a finger count the options filter out and its END.
   private var ignoring = false
+  /// A second snapshot one event produced (the old gesture closed, then the new one began); the
+  /// router delivers it right after the first.
+  private(set) var pending: GestureSnapshot?
 
   init(kind: GestureKind) {
     self.kind = kind
   }
 
   var state: RecognizerState { machine.publicState }
+
+  mutating func takePending() -> GestureSnapshot? {
+    defer { pending = nil }
+    return pending
+  }
+
+  /// Pans are recognized at libinput's BEGIN unless a dead zone must be left first; pinches always.
+  private func recognizedAtBegin(_ options: GestureOptions) -> Bool {
+    kind != .swipe || !(options.deadZone > 0)
+  }
   var resumeDeadline: Microseconds? { machine.resumeDeadline }
 
   private func accepts(_ fingers: Int, _ options: GestureOptions) -> Bool {
@@ -62,10 +75,9 @@ struct ContinuousRecognizer: Sendable {
         scaleBase = scale
         return apply(machine.handle(.begin(recognized: false)), at: lastTime, event, options, newScale)
       }
-      // Too late to be the same gesture: the old one is cancelled, this BEGIN starts afresh (it has
-      // nothing to report yet, so nothing is lost).
+      // Too late to be the same gesture: the old one is cancelled, then this BEGIN starts afresh.
       let closed = apply(machine.handle(.gapExpired), at: deadline, event, options, newScale)
-      _ = startOrIgnore(event, options: options, scale: newScale)
+      pending = startOrIgnore(event, options: options, scale: newScale)
       return closed
     }
     return startOrIgnore(event, options: options, scale: newScale)
@@ -82,7 +94,8 @@ struct ContinuousRecognizer: Sendable {
         machine.handle(.endCancelled(resumeDeadline: nil)), at: max(lastTime, event.time), event, options, newScale)
     }
     ignoring = false
-    return apply(machine.handle(.begin(recognized: false)), at: event.time, event, options, newScale)
+    let recognized = recognizedAtBegin(options)
+    return apply(machine.handle(.begin(recognized: recognized)), at: event.time, event, options, newScale)
   }
 
   private mutating func update(_ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale)
@@ -91,7 +104,8 @@ struct ContinuousRecognizer: Sendable {
     if ignoring { return nil }
     switch machine.state {
     case .possible, .ended, .cancelled, .failed:
-      // An UPDATE with no BEGIN (pasted transcripts lose lines): it begins the gesture.
+      // An UPDATE with no BEGIN (pasted transcripts lose lines): it begins the gesture, reported as
+      // `.began` with this UPDATE's motion.
       guard accepts(event.fingers, options) else {
         ignoring = true
         return nil
@@ -160,6 +174,7 @@ struct ContinuousRecognizer: Sendable {
     case .reportThenStartTracking(let state):
       let closed = snapshot(state, at: time)
       reset(event, options, newScale)
+      if machine.state == .began { pending = snapshot(.began, at: event.time) }
       return closed
     case .resume:
       libinputCancelled = false
@@ -180,6 +195,7 @@ struct ContinuousRecognizer: Sendable {
   }
 
   private mutating func reset(_ event: GestureEvent, _ options: GestureOptions, _ newScale: UnitScale) {
+    pending = nil
     velocity.reset()
     velocity.window = options.velocityWindow
     travel = .zero

@@ -12,7 +12,8 @@ import Testing
       E.pinch(.update, ms: 30, dx: 1, scale: 1.4, angle: -1),
       E.pinch(.end, ms: 40, scale: 1.4),
     ])
-    #expect(out.map { $0?.state } == [nil, .began, .changed, .changed, .ended])
+    #expect(out.map { $0?.state } == [.began, .changed, .changed, .changed, .ended])
+    #expect(out[0]?.scale == 1 && out[0]?.rotation == 0)
     let last = out[3]!
     #expect(close(last.scale, 1.4))
     #expect(close(last.rotation, 4), "2 + 3 − 1 degrees")
