@@ -4,8 +4,9 @@ import PlayheadEvents
 /// cumulative values, fed to a `RecognizerStateMachine`, whose actions are applied here.
 ///
 /// Everything is kept in libinput's raw unaccelerated units and scaled by `UnitScale` only when a
-/// snapshot is made. Event times are clamped to be non-decreasing within a gesture; non-finite
-/// deltas, scales and angles are treated as no motion.
+/// snapshot is made. Event times are clamped to be non-decreasing within a gesture; non-finite or
+/// implausible deltas (beyond 100,000 units), scales (outside 1/1000…1000) and angle deltas (beyond
+/// 360°) are treated as no motion, so every reported number stays finite.
 struct ContinuousRecognizer: Sendable {
   let kind: GestureKind
   private(set) var machine = RecognizerStateMachine()
@@ -213,9 +214,19 @@ struct ContinuousRecognizer: Sendable {
 
   // MARK: Folding one UPDATE in
 
+  /// No finger moves this far between two events (100,000 units ≈ 2.5 m); beyond it a delta is noise.
+  static let maximumDelta = 100_000.0
+  /// Scales outside 1/1000 … 1000 are not two fingers on a touchpad; such a value is ignored.
+  static let maximumScale = 1_000.0
+
+  /// The value, or 0 when it is not finite or beyond `limit` (counted as no motion).
+  static func plausible(_ value: Double, limit: Double) -> Double {
+    value.isFinite && abs(value) <= limit ? value : 0
+  }
+
   private mutating func fold(_ event: GestureEvent, options: GestureOptions, at time: Microseconds) {
-    let dx = event.dxUnaccelerated.isFinite ? event.dxUnaccelerated : 0
-    let dy = event.dyUnaccelerated.isFinite ? event.dyUnaccelerated : 0
+    let dx = Self.plausible(event.dxUnaccelerated, limit: Self.maximumDelta)
+    let dy = Self.plausible(event.dyUnaccelerated, limit: Self.maximumDelta)
     travel = travel + Vector2(x: dx, y: dy)
     switch lockedAxis {
     case .horizontal: translation.x += dx
@@ -228,8 +239,10 @@ struct ContinuousRecognizer: Sendable {
         lock(onto: abs(travel.x) > abs(travel.y) ? .horizontal : .vertical)
       }
     case .pinch:
-      if let s = event.scale, s.isFinite, s > 0 { scale = scaleBase * s }
-      if let a = event.angleDelta, a.isFinite { rotation += a }
+      if let s = event.scale, s.isFinite, s >= 1 / Self.maximumScale, s <= Self.maximumScale {
+        scale = min(max(scaleBase * s, 1 / Self.maximumScale), Self.maximumScale)
+      }
+      rotation += Self.plausible(event.angleDelta ?? 0, limit: 360)
     case .hold:
       break
     }

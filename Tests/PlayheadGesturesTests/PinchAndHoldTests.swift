@@ -70,3 +70,18 @@ import Testing
     #expect(r.nextDeadline == nil)
   }
 }
+
+@Suite struct ImplausibleInputTests {
+  @Test func hugeDeltasScalesAndAnglesCountAsNoMotion() {
+    var r = GestureRecognizers()
+    let out = run(&r, [
+      E.pinch(.begin, ms: 0),
+      E.pinch(.update, ms: 10, dx: 2, scale: 1.5, angle: 3),
+      E.pinch(.update, ms: 20, dx: 1e300, dy: -2e5, scale: 1e300, angle: 1e9),  // all beyond the limits
+      E.pinch(.update, ms: 30, dx: 1, scale: 0, angle: .nan),  // scale 0 and NaN: ignored too
+    ])
+    #expect(out[3]?.translation == Vector2(x: 3, y: 0))
+    #expect(out[3]?.scale == 1.5)
+    #expect(out[3]?.rotation == 3)
+  }
+}

@@ -49,6 +49,11 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .cpuTotal, .instructions, .mallocCountTotal], maxDuration: .seconds(2))
 
+  // What the harness itself costs (its own allocations show up in every benchmark's count).
+  Benchmark("Baseline: empty loop") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(0) }
+  }
+
   Benchmark("Pan: GestureRecognizers.handle ×1000 swipe events (GNOME dead zone + lock, mm)") { benchmark in
     let events = swipeBatch()
     var recognizers = GestureRecognizers(options: .gnome)
