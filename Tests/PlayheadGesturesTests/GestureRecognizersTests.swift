@@ -65,3 +65,27 @@ import Testing
     #expect(r.advance(to: 500_000) == nil)
   }
 }
+
+@Suite struct BeginWithoutEndTests {
+  @Test func aSecondPanBeginCancelsTheFirstAndBeginsAnew() {
+    // BEGIN, UPDATE, BEGIN (no END): the open pan is cancelled at the new BEGIN, and the new one begins;
+    // the second snapshot comes from advance(to:).
+    var r = GestureRecognizers()
+    _ = run(&r, [E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 8)])
+    let closed = r.handle(E.swipe(.begin, 4, ms: 20))
+    #expect(closed?.state == .cancelled && closed?.translation == Vector2(x: 8, y: 0) && closed?.fingers == 3)
+    #expect(closed?.libinputCancelled == false)
+    let began = r.advance(to: 20_000)
+    #expect(began?.state == .began && began?.fingers == 4 && began?.translation == .zero)
+    #expect(r.handle(E.swipe(.update, 4, ms: 30, dx: 1))?.translation == Vector2(x: 1, y: 0))
+  }
+
+  @Test func aSecondHoldBeginCancelsTheFirstAndBeginsAnew() {
+    var r = GestureRecognizers()
+    #expect(r.handle(E.hold(.begin, 1, ms: 0))?.state == .began)
+    #expect(r.handle(E.hold(.begin, 2, ms: 50))?.state == .cancelled)
+    let began = r.advance(to: 50_000)
+    #expect(began?.state == .began && began?.fingers == 2)
+    #expect(r.handle(E.hold(.end, 2, ms: 90))?.state == .ended)
+  }
+}
