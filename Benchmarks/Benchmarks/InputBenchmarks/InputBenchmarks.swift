@@ -6,4 +6,5 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations { blackHole(0) }
   }
   transcriptBenchmarks()
+  recordingBenchmarks()
 }

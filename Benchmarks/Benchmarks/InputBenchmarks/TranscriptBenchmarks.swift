@@ -41,6 +41,32 @@ func transcriptBenchmarks() {
   }
 }
 
+/// The per-event cost of writing a recording (hot path: must not allocate).
+func recordingBenchmarks() {
+  let pinch = InputEvent.gesture(
+    GestureEvent(
+      kind: .pinch, phase: .update, fingers: 2, time: 5_123_456_789, dx: 1.7634523, dy: -0.4412, dxUnaccelerated: 1.76,
+      dyUnaccelerated: -0.44, scale: 1.2437, angleDelta: -0.153))
+  let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))
+  Benchmark("Recording: EventJSON of one pinch update", configuration: configuration) { benchmark in
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(1024)
+    for _ in benchmark.scaledIterations {
+      buffer.removeAll(keepingCapacity: true)
+      EventJSON.append(pinch, origin: 5_000_000_000, to: &buffer)
+      blackHole(buffer.count)
+    }
+  }
+  Benchmark("Recording: RecordingWriter.write to /dev/null", configuration: configuration) { benchmark in
+    let writer = try RecordingWriter(path: "/dev/null", header: RecordingHeader(deviceName: "pad", startTime: 5_000_000_000))
+    try writer.write(pinch)  // grows the line buffer once, before measuring
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { try writer.write(pinch) }
+    benchmark.stopMeasurement()
+    writer.close()
+  }
+}
+
 private let targetBytes = 4 << 20
 
 /// shared/recordings sits beside the repository (`<clone>/../shared`), found from this file.

@@ -26,6 +26,8 @@ struct TranscriptParser {
   private var warnings: [TranscriptWarning] = []
   private var droppedWarnings = 0
 
+  static let maxRememberedDevices = 64
+
   init(file: String, options: TranscriptReader.Options) {
     self.file = file
     repairsSequences = options.repairsSequences
@@ -154,7 +156,8 @@ struct TranscriptParser {
   private mutating func handleDevice(_ parsed: DeviceEvent, time: Microseconds?, emit: (InputEvent) -> Void) {
     var event = parsed
     event.time = time.map { $0 &+ timeOffset } ?? lastTime ?? 0
-    if event.phase == .added { devices.append(event) }
+    // Kept only to pick the transcript's touchpad: a bounded list, whatever the input holds.
+    if event.phase == .added && devices.count < TranscriptParser.maxRememberedDevices { devices.append(event) }
     if event.phase == .removed && repairsSequences {
       let actions = sequencer.handle(.deviceRemoved(time: event.time))
       actions.forEach { repaired in
@@ -201,10 +204,16 @@ struct TranscriptParser {
     }
     return Transcript(
       format: format ?? .debugEvents, device: device, libinputVersion: header?.libinputVersion,
-      startTime: header?.startTime, warnings: warnings, droppedWarnings: droppedWarnings, lineCount: lineNumber)
+      startTime: header?.startTime, warnings: TranscriptParser.byLine(warnings), droppedWarnings: droppedWarnings, lineCount: lineNumber)
   }
 
   // MARK: Messages
+
+  /// Warnings in line order (a gesture that never ended is reported at its BEGIN's line, but found
+  /// last); equal lines keep the order they were found in.
+  static func byLine(_ warnings: [TranscriptWarning]) -> [TranscriptWarning] {
+    warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+  }
 
   private func malformed(_ reason: String) -> TranscriptError {
     TranscriptError(kind: .malformed, file: file, line: lineNumber, reason: reason)
