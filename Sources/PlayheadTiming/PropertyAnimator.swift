@@ -33,6 +33,8 @@ public struct PropertyAnimator {
   var pausedAt: Double?
   var reversed = false
   var completions: [(AnimatingPosition) -> Void] = []
+  /// The layer properties this animator moves (see `addAnimations(to:_:)`).
+  public internal(set) var tracks: [AnimatorTrack] = []
 
   /// An animator of `duration` seconds along `curve` (easeInEaseOut by default); throws for a negative
   /// or non-finite duration.
@@ -143,9 +145,11 @@ public struct PropertyAnimator {
   }
 
   /// `continueAnimation(withTimingParameters:durationFactor:)` at `time`, while paused: resumes along
-  /// `curve` (nil keeps the current one) over `durationFactor × duration`, or, with factor 0, the
+  /// `timing` (nil keeps the current curve) over `durationFactor × duration`, or, with factor 0, the
   /// time that remains of the original duration.
-  public mutating func continueAnimation(curve newCurve: AnimatorCurve?, durationFactor: Double, at time: Double)
+  public mutating func continueAnimation(
+    timing newCurve: AnimatorCurve?, durationFactor: Double, at time: Double
+  )
     throws(TimingError)
   {
     try TimingError.requireNonNegative(durationFactor, "durationFactor")
@@ -176,7 +180,9 @@ public struct PropertyAnimator {
 
   /// `finishAnimation(at:)`: completes a stopped animator at `position`; returns it.
   @discardableResult
-  public mutating func finishAnimation(at position: AnimatingPosition) throws(TimingError) -> AnimatingPosition {
+  public mutating func finishAnimation(at position: AnimatingPosition) throws(TimingError)
+    -> AnimatingPosition
+  {
     switch state {
     case .inactive, .active:
       throw .invalidState("finishAnimation requires a stopped animator")

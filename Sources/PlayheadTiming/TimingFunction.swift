@@ -14,6 +14,8 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
   @usableFromInline let ay: Double, by: Double, cy: Double
   /// Slopes of the straight lines used outside [0, 1].
   @usableFromInline let startSlope: Double, endSlope: Double
+  /// Both control points on the diagonal: the curve is exactly y = x.
+  @usableFromInline let isIdentity: Bool
 
   /// `CAMediaTimingFunctionName.linear`.
   public static let linear = TimingFunction(unchecked: 0, 0, 1, 1)
@@ -47,8 +49,12 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
     try TimingError.requireFinite(c1y, "control point c1y")
     try TimingError.requireFinite(c2x, "control point c2x")
     try TimingError.requireFinite(c2y, "control point c2y")
-    guard (0...1).contains(c1x) else { throw .outOfRange(parameter: "control point c1x", value: c1x, range: "[0, 1]") }
-    guard (0...1).contains(c2x) else { throw .outOfRange(parameter: "control point c2x", value: c2x, range: "[0, 1]") }
+    guard (0...1).contains(c1x) else {
+      throw .outOfRange(parameter: "control point c1x", value: c1x, range: "[0, 1]")
+    }
+    guard (0...1).contains(c2x) else {
+      throw .outOfRange(parameter: "control point c2x", value: c2x, range: "[0, 1]")
+    }
     self.init(unchecked: c1x, c1y, c2x, c2y)
   }
 
@@ -57,6 +63,7 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
     self.c1y = c1y
     self.c2x = c2x
     self.c2y = c2y
+    isIdentity = c1x == c1y && c2x == c2y
     cx = 3 * c1x
     bx = 3 * (c2x - c1x) - cx
     ax = 1 - cx - bx
@@ -131,7 +138,7 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
       if x == 1 { return 1 }
       return endSlope == 0 ? 1 : 1 + endSlope * (x - 1)
     }
-    return y(solveCurveX(x))
+    return isIdentity ? x : y(solveCurveX(x))
   }
 
   /// Same as `evaluate(_:)`.
@@ -142,6 +149,7 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
     if x.isNaN { return 0 }
     if x < 0 { return startSlope }
     if x > 1 { return endSlope }
+    if isIdentity { return 1 }
     let t = solveCurveX(x)
     let ddx = dx(t)
     let ddy = dy(t)

@@ -9,7 +9,8 @@ import Testing
     var tree = LayerTree()
     let container = try tree.addLayer(
       named: "container", model: LayerValues(width: 400, height: height), sublayerM34: -1 / height)
-    let from = try tree.addLayer(named: "from", parent: container, model: LayerValues(width: 400, height: height))
+    let from = try tree.addLayer(
+      named: "from", parent: container, model: LayerValues(width: 400, height: height))
     let to = try tree.addLayer(named: "to", parent: container, model: LayerValues(width: 400, height: height))
     tree[to, .rotationX] = -90
     try tree.animateKeyframes(duration: 1) { k in
@@ -79,6 +80,18 @@ import Testing
     #expect(abs(tree.presentation(of: from, at: 0.25).rotationX - 180 * e) < 1e-6)
     // After the end (fill backwards only) the model value shows: 90.
     #expect(tree.presentation(of: from, at: 2).rotationX == 90)
+  }
+
+  @Test func negativeSpeedPlaysTheTimelineBackwards() throws {
+    var (tree, container, from, to) = try Self.flip()
+    // Container local = (g − 5) × (−1) + 0.75: global 5.25 → 0.5 (midway), 5.75 → 0 (start).
+    tree[container].timing = MediaTiming(beginTime: 5, timeOffset: 0.75, speed: -1)
+    #expect(abs(tree.presentation(of: from, at: 5.25).rotationX - 90) < 1e-9)
+    #expect(abs(tree.presentation(of: to, at: 5.25).rotationX + 90) < 1e-9)
+    #expect(tree.presentation(of: from, at: 5.75).rotationX == 0)
+    #expect(tree.presentation(of: to, at: 5.75).rotationX == -90)
+    // Further back (local < 0) the backwards fill holds the start values.
+    #expect(tree.presentation(of: from, at: 7).rotationX == 0)
   }
 
   @Test func timeConversionThroughTheTree() throws {

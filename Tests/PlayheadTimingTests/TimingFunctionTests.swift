@@ -107,7 +107,8 @@ import Testing
       #expect(!f(.infinity).isNaN && !f(-.infinity).isNaN)
       #expect(!f.slope(at: .nan).isNaN)
     }
-    let message = TimingError.outOfRange(parameter: "control point c1x", value: 1.5, range: "[0, 1]").description
+    let message = TimingError.outOfRange(parameter: "control point c1x", value: 1.5, range: "[0, 1]")
+      .description
     #expect(message == "control point c1x must be in [0, 1], got 1.5")
   }
 }
