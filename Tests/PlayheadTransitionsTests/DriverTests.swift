@@ -228,3 +228,38 @@ import Testing
     #expect(s.advance(to: 1 + sd.duration).completion == true)
   }
 }
+
+@Suite struct SlowAnimationTests {
+  @Test func slowingMidFlightKeepsThePercentAndStretchesTheRest() throws {
+    // Finish from 0.5 at t = 0 over 0.5 s. At t = 0.25 (s = 0.5): 0.5 + 0.5 × eio(0.5) = 0.75.
+    // Factor 4 from there: the remaining 0.25 s become 1 s, ending at 1.25; at 0.75 (s = 0.75):
+    // 0.5 + 0.5 × eio(0.75) = 0.9354190345.
+    var d = try driver("flip")
+    _ = d.handle(pan(.began), at: 0)
+    _ = d.handle(pan(.ended, y: 284), at: 0)
+    #expect(close(d.percent(at: 0.25), 0.75, 1e-9))
+    d.setSlowAnimationFactor(4, at: 0.25)
+    #expect(close(d.percent(at: 0.25), 0.75, 1e-9))
+    #expect(close(d.percent(at: 0.75), 0.5 + 0.5 * Reference.easeInEaseOut(0.75), 1e-6))
+    #expect(d.advance(to: 1.24).isEmpty)
+    #expect(d.advance(to: 1.25).completion == true)
+    // The next completion is slow from the start: from 0.5, 0.5 s × 4 = 2 s.
+    _ = d.handle(pan(.began), at: 2)
+    #expect(close(try #require(d.handle(pan(.ended, y: 284), at: 2).decision).duration, 2, 1e-12))
+    // Bad factors are ignored.
+    d.setSlowAnimationFactor(0, at: 3)
+    d.setSlowAnimationFactor(.nan, at: 3)
+    #expect(d.configuration.slowAnimationFactor == 4)
+  }
+
+  @Test func slowingAKeyPlay() throws {
+    // Pop plays 3 s from 0; at 1.5 (half) factor 2: the last 1.5 s take 3 s, ending at 4.5.
+    var d = try driver("pop")
+    _ = d.trigger(at: 0)
+    d.setSlowAnimationFactor(2, at: 1.5)
+    #expect(close(d.percent(at: 1.5), 0.5, 1e-12))
+    #expect(close(d.percent(at: 3), 0.75, 1e-12))
+    #expect(d.advance(to: 4.49).isEmpty)
+    #expect(d.advance(to: 4.5).completion == true)
+  }
+}
