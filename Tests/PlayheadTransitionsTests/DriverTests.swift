@@ -263,3 +263,34 @@ import Testing
     #expect(d.advance(to: 4.5).completion == true)
   }
 }
+
+@Suite struct RegrabContinuityTests {
+  /// Every transition and completion mode: released somewhere, grabbed mid-completion; no
+  /// presentation value differs between just before and just after the grab.
+  @Test(arguments: TransitionCatalogue.names, CompletionMode.allCases)
+  func noJumpOnGrab(name: String, mode: CompletionMode) throws {
+    var d = try driver(name) { $0.completion = mode }
+    let isPinch = descriptor(name).interaction == .pinch
+    _ = d.handle(isPinch ? pinch(.began, scale: 1) : pan(.began), at: 0)
+    var grabs = 0
+    for (i, release) in [0.3, 0.8].enumerated() {
+      let t0 = 10.0 * Double(i + 1)
+      let end =
+        isPinch
+        ? pinch(.ended, scale: 1 - release, velocity: -0.5)
+        : pan(.ended, x: release * 276, y: release * 568, vx: 100, vy: 100)
+      if i > 0 { _ = d.handle(isPinch ? pinch(.began, scale: 1) : pan(.began), at: t0 - 1) }
+      let decision = try #require(d.handle(end, at: t0).decision)
+      guard decision.duration > 0.02 else { continue }
+      let t = t0 + decision.duration / 3
+      let before = layers(of: d, at: t)
+      let grab = d.handle(isPinch ? pinch(.began, scale: 1) : pan(.began), at: t)
+      grabs += 1
+      #expect(grab.first.map { if case .regrabbed = $0 { return true } else { return false } } == true)
+      #expect(layers(of: d, at: t) == before, "\(name) \(mode) at \(release)")
+      _ = d.handle(isPinch ? pinch(.cancelled, scale: 1) : pan(.cancelled), at: t + 0.01)
+      _ = d.advance(to: t + 100)
+    }
+    #expect(grabs >= 1)
+  }
+}
