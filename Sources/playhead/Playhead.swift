@@ -6,6 +6,11 @@ struct Playhead: ParsableCommand {
     commandName: "playhead",
     abstract: "Scrub UIKit-style interactive transitions with touchpad gestures.",
     version: "0.1.0",
-    subcommands: [ReplayCommand.self]
+    subcommands: [
+      DevicesCommand.self,
+      ReplayCommand.self,
+      SampleCommand.self,
+      TransitionsCommand.self,
+    ]
   )
 }
