@@ -43,9 +43,10 @@ struct ContinuousRecognizer: Sendable {
     return pending
   }
 
-  /// Pans are recognized at libinput's BEGIN unless a dead zone must be left first; pinches always.
+  /// Recognized at libinput's BEGIN, unless the options say at the first UPDATE or a pan has a dead
+  /// zone to leave first.
   private func recognizedAtBegin(_ options: GestureOptions) -> Bool {
-    kind != .swipe || !(options.deadZone > 0)
+    options.beginsAtLibinputBegin && (kind != .swipe || !(options.deadZone > 0))
   }
   var resumeDeadline: Microseconds? { machine.resumeDeadline }
 

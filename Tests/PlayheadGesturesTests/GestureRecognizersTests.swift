@@ -89,3 +89,14 @@ import Testing
     #expect(r.handle(E.hold(.end, 2, ms: 90))?.state == .ended)
   }
 }
+
+@Suite struct UnitScaleTests {
+  @Test func millimetresOnlyWithASizeAndASensibleFactor() {
+    let size = Vector2(x: 100, y: 60)
+    #expect(UnitScale(touchpadSizeMM: size, millimetresPerUnit: 0.0254) == UnitScale(units: .millimetres, factor: 0.0254, touchpadSizeMM: size))
+    #expect(UnitScale(touchpadSizeMM: nil, millimetresPerUnit: 0.0254) == .libinput)
+    #expect(UnitScale(touchpadSizeMM: size, millimetresPerUnit: 0) == .libinput)
+    #expect(UnitScale(touchpadSizeMM: size, millimetresPerUnit: .nan) == .libinput)
+    #expect(GestureOptions.nominalMillimetresPerUnit == 25.4 / 1000)
+  }
+}

@@ -218,3 +218,16 @@ import Testing
     #expect(r.handle(E.swipe(.end, ms: 20)) == nil, "its END, if libinput still sends one, changes nothing")
   }
 }
+
+@Suite struct BeganAtFirstUpdateTests {
+  @Test func theOptionMovesBeganToTheFirstUpdate() {
+    var r = GestureRecognizers(options: GestureOptions(beginsAtLibinputBegin: false))
+    let out = run(&r, [
+      E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 10), E.swipe(.update, ms: 20, dx: 5), E.swipe(.end, ms: 30),
+      E.pinch(.begin, ms: 100), E.pinch(.update, ms: 110, scale: 1.2), E.pinch(.end, ms: 120),
+    ])
+    #expect(out.map { $0?.state } == [nil, .began, .changed, .ended, nil, .began, .ended])
+    #expect(out[1]?.translation == Vector2(x: 10, y: 0), "began carries the first UPDATE's motion")
+    #expect(out[5]?.scale == 1.2)
+  }
+}

@@ -169,4 +169,12 @@ import Testing
     #expect(s[0].translation == Vector2(x: -13.34 - 39.59, y: 0))
     #expect(s.allSatisfy { $0.translation.y == 0 })
   }
+
+  @Test("fusuma #26 with began at the first UPDATE: began, changed ×7, ended; began, changed ×5, cancelled")
+  func fusuma26BeganAtFirstUpdate() throws {
+    let s = try replay("fusuma_issue26_excerpt.txt", options: GestureOptions(beginsAtLibinputBegin: false))
+    #expect(states(s) == [.began] + changed(7) + [.ended, .began] + changed(5) + [.cancelled])
+    #expect(close(s[0].translation.y, 53.60, 1e-9), "the first UPDATE's motion")
+    #expect(close(s[8].translation, Vector2(x: -77.38, y: 734.65), 1e-9))
+  }
 }
