@@ -78,8 +78,8 @@ struct ReplayCommandTests {
 
   @Test("a line that cannot be read: one line on stderr naming FILE:LINE, exit 65, earlier events kept")
   func parseError() throws {
-    let path = temporaryPath("replay-bad.txt")
-    writeFile(
+    let path = TranscriptFiles.temporary("replay-bad.txt")
+    TranscriptFiles.write(
       path,
       Array(
         """
@@ -135,8 +135,9 @@ struct ReplayCommandTests {
     // ~4 MB of output: far more than a pipe buffer, so the writer meets the closed pipe.
     var text = " event6   GESTURE_SWIPE_BEGIN  +1.000s\t3\n"
     for _ in 0..<30_000 { text += " event6   GESTURE_SWIPE_UPDATE  +1.000s\t3 -17.01/-0.06 (-39.59/-0.14 unaccelerated)\n" }
-    let path = temporaryPath("long.txt")
-    writeFile(path, Array(text.utf8))
+    let path = TranscriptFiles.temporary("long.txt")
+    defer { TranscriptFiles.remove(path) }
+    TranscriptFiles.write(path, Array(text.utf8))
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = ["replay", path, "--events"]
