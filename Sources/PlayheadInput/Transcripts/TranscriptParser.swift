@@ -20,6 +20,8 @@ struct TranscriptParser {
   private var firstGestureSysname: String?
   private var devices: [DeviceEvent] = []
   private var header: RecordingHeader?
+  /// From `libinput debug-events --verbose`'s first line, "libinput version: 1.22.1".
+  private var libinputVersion: String?
   private var recordSeen = false
   /// A line that marks a `libinput record` YAML file, for the error if nothing else is found.
   private var yamlLine: Int?
@@ -59,6 +61,7 @@ struct TranscriptParser {
     switch parsed {
     case .notLibinput:
       if yamlLine == nil && !overlong && TranscriptParser.looksLikeLibinputRecord(line) { yamlLine = lineNumber }
+      if libinputVersion == nil && !overlong { libinputVersion = TranscriptParser.verboseVersion(line) }
       return
     case .otherEvent:
       return
@@ -203,7 +206,7 @@ struct TranscriptParser {
       device = devices.first { $0.sysname == firstGestureSysname } ?? devices.first
     }
     return Transcript(
-      format: format ?? .debugEvents, device: device, libinputVersion: header?.libinputVersion,
+      format: format ?? .debugEvents, device: device, libinputVersion: header?.libinputVersion ?? libinputVersion,
       startTime: header?.startTime, warnings: TranscriptParser.byLine(warnings), droppedWarnings: droppedWarnings, lineCount: lineNumber)
   }
 
@@ -276,6 +279,17 @@ struct TranscriptParser {
       i += 1
     }
     return nil
+  }
+
+  /// The version in "libinput version: 1.22.1" (what `--verbose` prints first), else nil.
+  static func verboseVersion(_ line: UnsafeBufferPointer<UInt8>) -> String? {
+    var c = ByteCursor(line)
+    c.skipBlanks()
+    guard c.hasPrefix(c.index..<line.count, "libinput version:") else { return nil }
+    c.index += "libinput version:".utf8.count
+    let version = c.nextToken()
+    guard !version.isEmpty, version.count <= 32, c.nextToken().isEmpty else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: line[version]), as: UTF8.self)
   }
 
   /// `# libinput record` or `ndevices:` (also e-mail-quoted with `>`): the YAML of `libinput record`.

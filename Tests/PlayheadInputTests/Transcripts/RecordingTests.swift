@@ -81,7 +81,7 @@ struct RecordingTests {
       .gesture(GestureEvent(kind: .swipe, phase: .end, fingers: 3, time: start + 1_007_000)),
       .device(DeviceEvent(phase: .removed, name: "Pad \"quoted\" \\ é", time: start + 1_007_000)),
     ]
-    let path = temporaryPath("round-trip.jsonl")
+    let path = TranscriptFiles.temporary("round-trip.jsonl")
     let writer = try RecordingWriter(path: path, header: header)
     for event in originals { try writer.write(event) }
     writer.close()
@@ -108,10 +108,10 @@ struct RecordingTests {
 
   @Test("every line is on disk as soon as it is written (no buffering)")
   func flushedPerLine() throws {
-    let path = temporaryPath("flushed.jsonl")
+    let path = TranscriptFiles.temporary("flushed.jsonl")
     let writer = try RecordingWriter(path: path, header: RecordingHeader(deviceName: "pad", startTime: 0))
     try writer.write(.gesture(GestureEvent(kind: .hold, phase: .begin, fingers: 1, time: 500_000)))
-    let onDisk = String(decoding: readAll(path), as: UTF8.self)
+    let onDisk = String(decoding: TranscriptFiles.read(path), as: UTF8.self)
     #expect(onDisk.split(separator: "\n").count == 2)
     #expect(onDisk.hasSuffix(#"{"kind":"hold","phase":"begin","cancelled":false,"fingers":1,"time":0.5}"# + "\n"))
     writer.close()
@@ -171,7 +171,7 @@ struct RecordingTests {
 
   @Test("10,000 random events with six-decimal values come back bit for bit through the JSON form")
   func randomRoundTrip() throws {
-    var rng = SplitMix64(state: 0xC0FF_EE00_1234_5678)
+    var rng = TranscriptRandom(state: 0xC0FF_EE00_1234_5678)
     // A value k / 10⁶ with |k| < 10¹⁵ (|x| < 10⁹, the reader's bound): written as k's digits with the
     // point six places in, read back as k / 10⁶ again (one correctly rounded division both ways).
     func value() -> Double { Double(Int64(bitPattern: rng.next()) % 1_000_000_000_000_000) / 1e6 }

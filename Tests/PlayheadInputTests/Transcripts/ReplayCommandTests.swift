@@ -78,8 +78,8 @@ struct ReplayCommandTests {
 
   @Test("a line that cannot be read: one line on stderr naming FILE:LINE, exit 65, earlier events kept")
   func parseError() throws {
-    let path = temporaryPath("replay-bad.txt")
-    writeFile(
+    let path = TranscriptFiles.temporary("replay-bad.txt")
+    TranscriptFiles.write(
       path,
       Array(
         """
@@ -124,5 +124,34 @@ struct ReplayCommandTests {
     #expect(lines.count == 13)
     #expect(lines.first == #"{"kind":"device","phase":"added","name":"SYNA3290:01 06CB:CD4F Touchpad","widthMM":116,"heightMM":56}"#)
     #expect(result.stderr.contains("playhead: warning: -:22: the last line is cut off"))
+  }
+
+  @Test("a reader that goes away (`| head -1`) ends the replay quietly with status 0")
+  func closedPipe() throws {
+    guard let executable = Self.executable else {
+      Issue.record("no built `playhead` next to the tests: run `swift build` first")
+      return
+    }
+    // ~4 MB of output: far more than a pipe buffer, so the writer meets the closed pipe.
+    var text = " event6   GESTURE_SWIPE_BEGIN  +1.000s\t3\n"
+    for _ in 0..<30_000 { text += " event6   GESTURE_SWIPE_UPDATE  +1.000s\t3 -17.01/-0.06 (-39.59/-0.14 unaccelerated)\n" }
+    let path = TranscriptFiles.temporary("long.txt")
+    defer { TranscriptFiles.remove(path) }
+    TranscriptFiles.write(path, Array(text.utf8))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["replay", path, "--events"]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let first = out.fileHandleForReading.readData(ofLength: 100)
+    try out.fileHandleForReading.close()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(String(decoding: first, as: UTF8.self).hasPrefix(#"{"kind":"swipe","phase":"begin""#))
+    #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    #expect(errData.isEmpty)
   }
 }
