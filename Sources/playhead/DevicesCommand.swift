@@ -10,10 +10,10 @@ struct DevicesCommand: ParsableCommand {
     commandName: "devices",
     abstract: "List the touchpads on this machine and whether Playhead can open them.",
     discussion: """
-      Every touchpad udev knows is listed, including those this user may not open (install \
+      Every touchpad udev knows is listed, including those this user may not open yet (install \
       udev/70-playhead-touchpad.rules for those). With --watch, Playhead opens the touchpads through \
       libinput and prints each gesture and device event as a JSON line, with the CLOCK_MONOTONIC time \
-      its read from the device happened, until interrupted.
+      at which it was read from the device, until interrupted (Ctrl-C).
       """)
 
   @Flag(name: .long, help: "Print JSON instead of a table (with --watch: always JSON lines).")
@@ -22,19 +22,24 @@ struct DevicesCommand: ParsableCommand {
   @Flag(name: .long, help: "Print live gesture and device events as JSON lines.")
   var watch = false
 
-  @Option(name: .long, help: ArgumentHelp("Watch only this touchpad node.", valueName: "path"))
+  @Option(name: .long, help: ArgumentHelp("With --watch: open only this touchpad node, e.g. /dev/input/event5.", valueName: "path"))
   var device: String?
 
   @Option(name: .long, help: ArgumentHelp("With --watch: exit after this many swipes or pinches have ended.", valueName: "n"))
   var gestures: Int?
 
-  @Option(name: .long, help: ArgumentHelp("The udev seat to watch.", valueName: "seat"))
+  @Option(name: .long, help: ArgumentHelp("With --watch: the udev seat whose touchpads to open.", valueName: "seat"))
   var seat = "seat0"
 
+  /// Bad combinations get one line and EX_USAGE, like every other Playhead error.
   func validate() throws {
-    if let gestures, gestures < 1 { throw ValidationError("--gestures must be at least 1") }
+    if let gestures, gestures < 1 {
+      CLIError.report("--gestures must be at least 1, not \(gestures)")
+      throw ExitCode(EngineSetup.Status.usage)
+    }
     if !watch && (device != nil || gestures != nil) {
-      throw ValidationError("--device and --gestures need --watch")
+      CLIError.report("--device and --gestures need --watch")
+      throw ExitCode(EngineSetup.Status.usage)
     }
   }
 
