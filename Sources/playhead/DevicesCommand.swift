@@ -50,6 +50,7 @@ struct DevicesCommand: ParsableCommand {
       FileHandle.standardError.write(Data("playhead: \(error.description)\n".utf8))
       throw ExitCode(error.exitCode)
     }
+    try CLIError.flushStandardOutput()
   }
 
   private func list() throws(InputError) {
@@ -78,7 +79,11 @@ struct DevicesCommand: ParsableCommand {
     var ended = 0
     let source = try LibinputSource(backend: backend, queue: queue) { event, readTime in
       print(Self.watchLine(event, readTime: readTime))
-      fflush(stdout)
+      // A line that cannot be written (a full disk) ends the watch with one line, not silently.
+      if fflush(stdout) != 0 {
+        CLIError.report("standard output: cannot write: \(String(cString: strerror(errno)))")
+        Foundation.exit(EngineSetup.Status.ioError)
+      }
       if case .gesture(let gesture) = event, gesture.phase == .end, gesture.kind != .hold {
         ended += 1
         // Exit after this wake-up's remaining events (e.g. a DEVICE_REMOVED right after an END).

@@ -15,7 +15,8 @@ struct TransitionsCommand: ParsableCommand {
   @Flag(help: "Print one JSON object per transition, one per line.")
   var json = false
 
-  func run() {
+  func run() throws {
     print(json ? TransitionCatalogue.listingJSON : TransitionCatalogue.listing)
+    try CLIError.flushStandardOutput()
   }
 }

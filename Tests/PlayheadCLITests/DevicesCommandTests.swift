@@ -84,6 +84,11 @@ struct DevicesCommandTests {
     }
   }
 
+  @Test(.enabled(if: CLIRun.hasFullDevice), arguments: [["--json"], []])
+  func fullDiskIsAnErrorNotSilence(extra: [String]) throws {
+    CLIRun.expectFullDeviceError(try CLIRun.playheadToFullDevice(["devices"] + extra))
+  }
+
   @Test(arguments: [
     (["--gestures", "0"], "--gestures must be at least 1, not 0"),
     (["--device", "/dev/input/event0"], "--device and --gestures need --watch"),

@@ -14,6 +14,23 @@ enum CLIRun {
     return result
   }
 
+  /// Runs playhead with standard output on /dev/full (every write fails with ENOSPC).
+  static func playheadToFullDevice(_ args: [String]) throws -> Harness.Result {
+    let quoted = ([Harness.playhead] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    let result = try Harness.shell("exec " + quoted.joined(separator: " ") + " > /dev/full", timeout: 60)
+    #expect(!result.timedOut)
+    return result
+  }
+
+  /// A full disk: one line naming standard output, EX_IOERR (74), as `replay --events` does.
+  static func expectFullDeviceError(_ result: Harness.Result, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(result.status == 74, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+    #expect(
+      result.stderr == "playhead: standard output: cannot write: No space left on device\n", sourceLocation: sourceLocation)
+  }
+
+  static let hasFullDevice = FileManager.default.fileExists(atPath: "/dev/full")
+
   /// The lines of an output, without the final newline's empty line.
   static func lines(_ text: String) -> [String] {
     var lines = text.components(separatedBy: "\n")
@@ -262,6 +279,11 @@ struct SampleCommandTests {
         #expect(line.contains(part), "\(line)")
       }
     }
+  }
+
+  @Test(.enabled(if: CLIRun.hasFullDevice), arguments: [["--json"], []])
+  func fullDiskIsAnErrorNotSilence(extra: [String]) throws {
+    CLIRun.expectFullDeviceError(try CLIRun.playheadToFullDevice(["sample", "flip", "--percent", "0.5"] + extra))
   }
 
   /// Each bad input: exactly one line naming the problem, EX_USAGE (64, docs/transitions.md), no stdout.

@@ -94,6 +94,11 @@ struct TransitionsCommandTests {
     #expect(byName["flip"]?["curve"] as? String == "easeInEaseOut")
   }
 
+  @Test(.enabled(if: CLIRun.hasFullDevice), arguments: [["--json"], []])
+  func fullDiskIsAnErrorNotSilence(extra: [String]) throws {
+    CLIRun.expectFullDeviceError(try CLIRun.playheadToFullDevice(["transitions"] + extra))
+  }
+
   @Test func unknownOptionIsRefused() throws {
     let result = try CLIRun.playhead(["transitions", "--jsno"])
     #expect(result.status != 0)
