@@ -25,7 +25,10 @@ struct DevicesCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("With --watch: open only this touchpad node, e.g. /dev/input/event5.", valueName: "path"))
   var device: String?
 
-  @Option(name: .long, help: ArgumentHelp("With --watch: exit after this many swipes or pinches have ended.", valueName: "n"))
+  // `.unconditional` so "-1" reaches validate() instead of reading as an unknown flag.
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp("With --watch: exit after this many swipes or pinches have ended.", valueName: "n"))
   var gestures: Int?
 
   @Option(name: .long, help: ArgumentHelp("With --watch: the udev seat whose touchpads to open.", valueName: "seat"))

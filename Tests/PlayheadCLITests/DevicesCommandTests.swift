@@ -91,6 +91,7 @@ struct DevicesCommandTests {
 
   @Test(arguments: [
     (["--gestures", "0"], "--gestures must be at least 1, not 0"),
+    (["--watch", "--gestures", "-1"], "--gestures must be at least 1, not -1"),
     (["--device", "/dev/input/event0"], "--device and --gestures need --watch"),
     (["--gestures", "2"], "--device and --gestures need --watch"),
   ])
