@@ -7,8 +7,11 @@ struct Playhead: ParsableCommand {
     abstract: "Scrub UIKit-style interactive transitions with touchpad gestures.",
     version: "0.1.0",
     subcommands: [
-      DevicesCommand.self,
+      LiveCommand.self,
+      DemoCommand.self,
       ReplayCommand.self,
+      RecordCommand.self,
+      DevicesCommand.self,
       SampleCommand.self,
       TransitionsCommand.self,
     ]

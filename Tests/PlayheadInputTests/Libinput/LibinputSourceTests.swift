@@ -32,14 +32,13 @@ import Testing
     }
     source.onWakeUp = { woke.signal() }
     queue.sync { source.start() }
-    #expect(queue.sync { source.wakeUps } == 0)
 
     // A uevent multicast to group 2 ("udev") makes libinput's epoll fd readable; libudev then drops
     // it (no libudev header), so libinput reports nothing.
     try sendUdevGroupMessage("add@/devices/virtual/playhead-test\0ACTION=add\0SUBSYSTEM=input\0")
     #expect(woke.wait(timeout: .now() + 30) == .success, "the read source never woke up")
     queue.sync {
-      #expect(source.wakeUps == 1)
+      #expect(source.wakeUps >= 1)  // more if udevd on this machine broadcast something meanwhile
       #expect(source.devices.isEmpty)
     }
     #expect(delivered.value == 0)
