@@ -219,6 +219,22 @@ struct ReplayEventsCommandTests {
     #expect(number(device["heightMM"]) == 56)
   }
 
+  /// "-" reads standard input: the same records, warnings named `-:LINE`.
+  @Test func standardInput() throws {
+    let excerpt = try #require(Self.excerpts.first { $0.file.hasPrefix("touchegg") })
+    let path = Self.recordings.appendingPathComponent(excerpt.file).path
+    let result = try Harness.shell("exec '\(Harness.playhead)' replay - --events < '\(path)'", timeout: 60)
+    #expect(result.status == 0)
+    #expect(CLIRun.lines(result.stdout).count == excerpt.repaired)
+    #expect(CLIRun.lines(result.stderr).contains { $0.hasPrefix("playhead: warning: -:\(excerpt.cutOffLine): the last line is cut off") })
+  }
+
+  @Test(.enabled(if: CLIRun.hasFullDevice))
+  func fullDiskIsAnErrorNotSilence() throws {
+    let path = Self.recordings.appendingPathComponent(Self.excerpts[0].file).path
+    CLIRun.expectFullDeviceError(try CLIRun.playheadToFullDevice(["replay", path, "--events"]))
+  }
+
   /// `playhead: FILE: reason` or `playhead: FILE:LINE: reason`, on one line.
   func expectFileError(_ result: Harness.Result, path: String, status: Int32, sourceLocation: SourceLocation = #_sourceLocation) {
     let line = CLIRun.expectOneLineError(result, status: status, sourceLocation: sourceLocation)
