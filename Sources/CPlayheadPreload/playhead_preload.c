@@ -1,0 +1,237 @@
+// Playhead's testbed preload library: sits before umockdev's preload in LD_PRELOAD.
+//
+// 1. umockdev 0.17 wraps stat/statx but not fstat, so fstat() on a fake /dev/input node reports the
+//    pty behind it and libinput refuses the device ("failed to create input device"). This library
+//    remembers the path of every fd opened under /dev/input/ and answers fstat/fstat64/fstatat with
+//    stat(path), which umockdev does wrap.
+// 2. With PLAYHEAD_READ_STAMPS=FILE, every successful read() of a /dev/input/ fd appends one 40-byte
+//    record (struct playhead_read_stamp, little-endian) stamped on CLOCK_MONOTONIC: the latency
+//    benchmark measures from the moment a frame is read from the node. One write(2) per read, no locks.
+// 3. With PLAYHEAD_VANISH_AT_US=T (CLOCK_MONOTONIC µs), reads of /dev/input/ fds at or after T fail
+//    with ENODEV, which is what evdev returns once a device is unplugged.
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#define PLAYHEAD_MAX_FDS 1024
+#define PLAYHEAD_PATH_MAX 64
+
+/// One read of an input node. Times in µs on CLOCK_MONOTONIC; event times from the input_event headers.
+struct playhead_read_stamp {
+  int64_t read_us;         // when read() returned
+  int64_t first_event_us;  // time of the first input_event in the buffer
+  int64_t last_event_us;   // time of the last input_event in the buffer
+  int32_t pid;
+  int32_t fd;
+  int32_t bytes;           // bytes read (a multiple of 24 on 64-bit)
+  int32_t syn_reports;     // frames completed in this read
+};
+
+struct playhead_input_event {  // struct input_event on 64-bit Linux
+  int64_t sec;
+  int64_t usec;
+  uint16_t type;
+  uint16_t code;
+  int32_t value;
+};
+
+static char input_paths[PLAYHEAD_MAX_FDS][PLAYHEAD_PATH_MAX];
+static int stamp_fd = -2;  // -2: not looked up yet, -1: disabled
+static int64_t vanish_at_us = -2;
+
+static int64_t monotonic_us(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+static void remember(int fd, const char *path) {
+  if (fd < 0 || fd >= PLAYHEAD_MAX_FDS || path == NULL) return;
+  if (strncmp(path, "/dev/input/", 11) == 0 && strlen(path) < PLAYHEAD_PATH_MAX) {
+    strcpy(input_paths[fd], path);
+  } else {
+    input_paths[fd][0] = '\0';
+  }
+}
+
+static const char *input_path(int fd) {
+  if (fd < 0 || fd >= PLAYHEAD_MAX_FDS || input_paths[fd][0] == '\0') return NULL;
+  return input_paths[fd];
+}
+
+// The next definition of a libc function, looked up once (a benign race: every thread finds the same).
+#define NEXT(name)                                                        \
+  ({                                                                      \
+    static __typeof__(&name) next_##name;                                 \
+    if (next_##name == NULL) next_##name = dlsym(RTLD_NEXT, #name);       \
+    next_##name;                                                          \
+  })
+
+int open(const char *path, int flags, ...) {
+  mode_t mode = 0;
+  if (flags & (O_CREAT | O_TMPFILE)) {
+    va_list ap;
+    va_start(ap, flags);
+    mode = va_arg(ap, mode_t);
+    va_end(ap);
+  }
+  int fd = NEXT(open)(path, flags, mode);
+  remember(fd, path);
+  return fd;
+}
+
+int open64(const char *path, int flags, ...) {
+  mode_t mode = 0;
+  if (flags & (O_CREAT | O_TMPFILE)) {
+    va_list ap;
+    va_start(ap, flags);
+    mode = va_arg(ap, mode_t);
+    va_end(ap);
+  }
+  int fd = NEXT(open64)(path, flags, mode);
+  remember(fd, path);
+  return fd;
+}
+
+int openat(int dirfd, const char *path, int flags, ...) {
+  mode_t mode = 0;
+  if (flags & (O_CREAT | O_TMPFILE)) {
+    va_list ap;
+    va_start(ap, flags);
+    mode = va_arg(ap, mode_t);
+    va_end(ap);
+  }
+  int fd = NEXT(openat)(dirfd, path, flags, mode);
+  remember(fd, path);
+  return fd;
+}
+
+int openat64(int dirfd, const char *path, int flags, ...) {
+  mode_t mode = 0;
+  if (flags & (O_CREAT | O_TMPFILE)) {
+    va_list ap;
+    va_start(ap, flags);
+    mode = va_arg(ap, mode_t);
+    va_end(ap);
+  }
+  int fd = NEXT(openat64)(dirfd, path, flags, mode);
+  remember(fd, path);
+  return fd;
+}
+
+// _FORTIFY_SOURCE builds (libinput's tools among them) call these instead of open/openat.
+int __open_2(const char *path, int flags);
+int __open_2(const char *path, int flags) {
+  int fd = NEXT(__open_2)(path, flags);
+  remember(fd, path);
+  return fd;
+}
+
+int __open64_2(const char *path, int flags);
+int __open64_2(const char *path, int flags) {
+  int fd = NEXT(__open64_2)(path, flags);
+  remember(fd, path);
+  return fd;
+}
+
+int __openat_2(int dirfd, const char *path, int flags);
+int __openat_2(int dirfd, const char *path, int flags) {
+  int fd = NEXT(__openat_2)(dirfd, path, flags);
+  remember(fd, path);
+  return fd;
+}
+
+int __openat64_2(int dirfd, const char *path, int flags);
+int __openat64_2(int dirfd, const char *path, int flags) {
+  int fd = NEXT(__openat64_2)(dirfd, path, flags);
+  remember(fd, path);
+  return fd;
+}
+
+int close(int fd) {
+  if (fd >= 0 && fd < PLAYHEAD_MAX_FDS) input_paths[fd][0] = '\0';
+  return NEXT(close)(fd);
+}
+
+int fstat(int fd, struct stat *st) {
+  const char *path = input_path(fd);
+  if (path != NULL) return stat(path, st);
+  return NEXT(fstat)(fd, st);
+}
+
+int fstat64(int fd, struct stat64 *st) {
+  const char *path = input_path(fd);
+  if (path != NULL) return stat64(path, st);
+  return NEXT(fstat64)(fd, st);
+}
+
+int fstatat(int dirfd, const char *path, struct stat *st, int flags) {
+  if (path[0] == '\0' && (flags & AT_EMPTY_PATH)) {
+    const char *input = input_path(dirfd);
+    if (input != NULL) return stat(input, st);
+  }
+  return NEXT(fstatat)(dirfd, path, st, flags);
+}
+
+int fstatat64(int dirfd, const char *path, struct stat64 *st, int flags) {
+  if (path[0] == '\0' && (flags & AT_EMPTY_PATH)) {
+    const char *input = input_path(dirfd);
+    if (input != NULL) return stat64(input, st);
+  }
+  return NEXT(fstatat64)(dirfd, path, st, flags);
+}
+
+static void stamp(int fd, const void *buf, ssize_t n, int64_t now) {
+  if (stamp_fd == -2) {
+    const char *file = getenv("PLAYHEAD_READ_STAMPS");
+    stamp_fd = (file != NULL && file[0] != '\0')
+      ? NEXT(open)(file, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644) : -1;
+  }
+  if (stamp_fd < 0) return;
+  struct playhead_read_stamp record = {now, 0, 0, (int32_t)getpid(), fd, (int32_t)n, 0};
+  size_t count = (size_t)n / sizeof(struct playhead_input_event);
+  if (count > 0) {
+    const struct playhead_input_event *events = buf;
+    record.first_event_us = events[0].sec * 1000000 + events[0].usec;
+    record.last_event_us = events[count - 1].sec * 1000000 + events[count - 1].usec;
+    for (size_t i = 0; i < count; i++) {
+      if (events[i].type == 0 && events[i].code == 0) record.syn_reports++;
+    }
+  }
+  ssize_t ignored = NEXT(write)(stamp_fd, &record, sizeof record);
+  (void)ignored;
+}
+
+static int vanished(int64_t now) {
+  if (vanish_at_us == -2) {
+    const char *at = getenv("PLAYHEAD_VANISH_AT_US");
+    vanish_at_us = (at != NULL && at[0] != '\0') ? strtoll(at, NULL, 10) : -1;
+  }
+  return vanish_at_us >= 0 && now >= vanish_at_us;
+}
+
+ssize_t read(int fd, void *buf, size_t count) {
+  if (input_path(fd) == NULL) return NEXT(read)(fd, buf, count);
+  if (vanished(monotonic_us())) {
+    errno = ENODEV;
+    return -1;
+  }
+  ssize_t n = NEXT(read)(fd, buf, count);
+  if (n > 0) stamp(fd, buf, n, monotonic_us());
+  return n;
+}
+
+ssize_t __read_chk(int fd, void *buf, size_t count, size_t buflen);
+ssize_t __read_chk(int fd, void *buf, size_t count, size_t buflen) {
+  if (input_path(fd) == NULL) return NEXT(__read_chk)(fd, buf, count, buflen);
+  if (count > buflen) return NEXT(__read_chk)(fd, buf, count, buflen);  // let libc report the overflow
+  return read(fd, buf, count);
+}

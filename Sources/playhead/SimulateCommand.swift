@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import PlayheadTestbed
+
+/// `playhead simulate`: a virtual touchpad playing a script (or a `libinput record` file) through real
+/// libinput, with a command running against it.
+struct SimulateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "simulate",
+    abstract: "Play scripted gestures on a virtual touchpad through real libinput and run a command against it.",
+    discussion: """
+      The command after -- runs inside the testbed and finds the touchpad at /dev/input/event12
+      (exported as PLAYHEAD_TESTBED_DEVICE). Without a command it runs
+      `libinput debug-events --device /dev/input/event12`.
+
+      Examples:
+        playhead simulate --script "swipe 3 up 20mm 300ms; pinch 2 out 1.5 400ms"
+        playhead simulate --touchpad precision-i2c --script "swipe 4 left 40mm 250ms" -- playhead live --log -
+        playhead simulate --recording touchpad.yml
+      """)
+
+  @Option(name: .long, help: "Built-in touchpad: synaptics-ps2 (default), precision-i2c, apple-trackpad.")
+  var touchpad: String = TouchpadSpec.default.name
+
+  @Option(name: .long, help: "Gesture script, e.g. \"swipe 3 up 20mm 300ms; pinch 2 out 1.5 400ms\".")
+  var script: String?
+
+  @Option(name: .long, help: "Replay a `libinput record` YAML file (device and events) instead of a script.")
+  var recording: String?
+
+  @Flag(name: .long, help: "Create the touchpad through /dev/uinput (real kernel path) instead of umockdev.")
+  var uinput = false
+
+  @Option(name: .long, help: "Append a 40-byte record per read() of the device to this file (latency stamps).")
+  var readStamps: String?
+
+  @Flag(name: .long, help: "Print the umockdev files (description, ioctls, udev database, events) and exit.")
+  var printFiles = false
+
+  @Argument(parsing: .postTerminator, help: "The command to run against the touchpad (default: libinput debug-events).")
+  var command: [String] = []
+
+  func validate() throws {
+    if script != nil && recording != nil { throw ValidationError("give --script or --recording, not both") }
+    if script == nil && recording == nil { throw ValidationError("give --script \"…\" or --recording FILE") }
+  }
+
+  func run() throws {
+    do {
+      try simulate()
+    } catch let error as TestbedError {
+      FileHandle.standardError.write(Data("playhead simulate: \(error)\n".utf8))
+      throw ExitCode(error.exitCode)
+    }
+  }
+
+  private func simulate() throws(TestbedError) {
+    var spec: TouchpadSpec
+    var events: [EvdevEvent]
+    if let recording {
+      let imported = try LibinputRecording(contentsOf: recording)
+      spec = imported.spec
+      events = imported.events
+    } else {
+      guard let named = TouchpadSpec.named(touchpad) else { throw .unknownTouchpad(touchpad) }
+      spec = named
+      let parsed: GestureScript
+      do {
+        parsed = try GestureScript(parsing: script ?? "")
+      } catch {
+        throw .script(error)
+      }
+      do {
+        events = try GestureSynthesizer(spec: spec).synthesize(parsed).events
+      } catch {
+        throw .script(error)
+      }
+    }
+    let testbed = Testbed(spec: spec, events: events)
+    let argv = command.isEmpty ? ["libinput", "debug-events", "--device", testbed.nodePath] : command
+    if uinput {
+      let device = try UinputTouchpad(spec: spec)
+      FileHandle.standardError.write(Data("playhead simulate: \(spec.name) created at \(device.nodePath)\n".utf8))
+      try device.play(events, command: argv)
+      return
+    }
+    if printFiles {
+      print("# \(testbed.device.udevDatabaseName)\n\(testbed.device.udevDatabase)")
+      print("# dev.umockdev\n\(testbed.device.description)")
+      print("# dev.ioctl\n\(testbed.device.ioctls)")
+      print("# dev.events (times relative to the first touch)")
+      print(EvemuEvents.text(events, start: 0, leadIn: 0), terminator: "")
+      return
+    }
+    var options = Testbed.RunOptions()
+    options.captureOutput = false
+    options.readStampsPath = readStamps
+    options.environment["PLAYHEAD_TESTBED_DEVICE"] = testbed.nodePath
+    // A command of ours ends by itself; libinput debug-events is stopped after the last event.
+    options.stopAfterLastEvent = command.isEmpty || command.first?.hasSuffix("libinput") == true ? 500_000 : nil
+    options.timeout = 30
+    let result = try testbed.run(argv, options: options)
+    if result.status != 0 && !(result.interrupted && (result.status == 130 || result.status == 0)) {
+      throw .setup("'\(argv.joined(separator: " "))' exited with status \(result.status)")
+    }
+  }
+}
