@@ -1,0 +1,50 @@
+/// Why the live input could not start, in words a person can act on.
+///
+/// Each case has a one-line `description` (printed on stderr by the CLI) and its own non-zero
+/// `exitCode`, taken from BSD's sysexits so scripts can tell them apart.
+public enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// No touchpad on the seat (none attached, or none libinput could use).
+  case noTouchpad(seat: String)
+  /// A touchpad's node exists but this user may not open it (EACCES/EPERM from `open`).
+  case permissionDenied(path: String)
+  /// The path given is not a touchpad: a keyboard, a mouse, a file, a touchpad without gestures.
+  case notATouchpad(path: String, reason: String)
+  /// The path given does not exist.
+  case noSuchDevice(path: String)
+  /// libinput or udev could not be set up at all.
+  case libinputUnavailable(reason: String)
+
+  /// The udev rule that grants the logged-in user access to touchpads, and only touchpads.
+  public static let udevRule = "udev/70-playhead-touchpad.rules"
+
+  /// The commands that install it (also in udev/README.md).
+  public static let udevInstallCommands =
+    "sudo install -m 644 \(udevRule) /etc/udev/rules.d/ && sudo udevadm control --reload && sudo udevadm trigger --subsystem-match=input"
+
+  public var description: String {
+    switch self {
+    case .noTouchpad(let seat):
+      return "no touchpad found on \(seat); run `playhead demo` to drive Playhead from a virtual touchpad"
+    case .permissionDenied(let path):
+      return "permission denied opening the touchpad \(path); install Playhead's rule \(Self.udevRule): "
+        + "\(Self.udevInstallCommands) (see udev/README.md)"
+    case .notATouchpad(let path, let reason):
+      return "\(path) is not a touchpad (\(reason)); Playhead opens touchpads only, see `playhead devices`"
+    case .noSuchDevice(let path):
+      return "no such device: \(path); see `playhead devices` for the touchpads on this machine"
+    case .libinputUnavailable(let reason):
+      return "libinput is unavailable: \(reason)"
+    }
+  }
+
+  /// The process exit status for this error (sysexits.h): each case has its own.
+  public var exitCode: Int32 {
+    switch self {
+    case .notATouchpad: return 65  // EX_DATAERR: the input given is of the wrong kind
+    case .noSuchDevice: return 66  // EX_NOINPUT
+    case .noTouchpad: return 69  // EX_UNAVAILABLE
+    case .libinputUnavailable: return 71  // EX_OSERR
+    case .permissionDenied: return 77  // EX_NOPERM
+    }
+  }
+}

@@ -1,0 +1,136 @@
+/// `CAKeyframeAnimation` on one layer property.
+///
+/// The whole animation first runs along `timingFunction` (easeInEaseOut by default, as UIKit's
+/// `animateKeyframes` does with options 0); the eased fraction is then split by `keyTimes` and each
+/// segment interpolated by `calculationMode`, optionally eased again by `segmentTimingFunctions`.
+public struct KeyframeAnimation: Sendable, Hashable {
+  /// The animated property.
+  public let property: LayerProperty
+  /// The keyframe values.
+  public let values: [Double]
+  /// Fractions of the duration at which each value is reached (non-decreasing, 0…1).
+  public let keyTimes: [Double]
+  /// How values are filled in between.
+  public let calculationMode: CalculationMode
+  /// Easing of the whole animation, applied before the key times split it.
+  public let timingFunction: TimingFunction
+  /// Easing within each segment (`values.count − 1` of them), or empty for linear segments.
+  public let segmentTimingFunctions: [TimingFunction]
+  /// When and how the animation plays, in its layer's local time.
+  public var timing: MediaTiming
+  /// Key times used for `.paced`: proportional to the cumulative distance between values.
+  @usableFromInline let pacedKeyTimes: [Double]
+
+  /// A keyframe animation. `keyTimes` may be empty (values evenly spaced) or have one entry per value
+  /// (for `.discrete`, one more entry is also accepted, as Core Animation allows). Throws for
+  /// non-finite values, key times outside [0, 1] or decreasing, mismatched counts or a bad timing.
+  public init(
+    property: LayerProperty, values: [Double], keyTimes: [Double] = [], calculationMode: CalculationMode = .linear,
+    timing: MediaTiming, timingFunction: TimingFunction = .easeInEaseOut,
+    segmentTimingFunctions: [TimingFunction] = []
+  ) throws(TimingError) {
+    try timing.validate()
+    guard !values.isEmpty else { throw .invalidKeyframes("no values") }
+    for value in values { try TimingError.requireFinite(value, "keyframe value") }
+    var times = keyTimes
+    if times.isEmpty {
+      let n = values.count
+      times = n == 1 ? [0] : (0..<n).map { Double($0) / Double(n - 1) }
+    }
+    let countFits = times.count == values.count || (calculationMode == .discrete && times.count == values.count + 1)
+    guard countFits else {
+      throw .invalidKeyframes("\(times.count) key times for \(values.count) values")
+    }
+    var previous = 0.0
+    for time in times {
+      try TimingError.requireFinite(time, "key time")
+      guard (0...1).contains(time) else { throw .outOfRange(parameter: "key time", value: time, range: "[0, 1]") }
+      guard time >= previous else { throw .invalidKeyframes("key times must not decrease (\(time) after \(previous))") }
+      previous = time
+    }
+    guard segmentTimingFunctions.isEmpty || segmentTimingFunctions.count == values.count - 1 else {
+      throw .invalidKeyframes("\(segmentTimingFunctions.count) segment timing functions for \(values.count) values")
+    }
+    self.property = property
+    self.values = values
+    self.keyTimes = Array(times.prefix(values.count))
+    self.calculationMode = calculationMode
+    self.timing = timing
+    self.timingFunction = timingFunction
+    self.segmentTimingFunctions = segmentTimingFunctions
+    self.pacedKeyTimes = Self.pace(values)
+  }
+
+  /// Convenience: a keyframe animation of `duration` seconds from `beginTime` with the given fill.
+  public init(
+    property: LayerProperty, values: [Double], keyTimes: [Double] = [], calculationMode: CalculationMode = .linear,
+    duration: Double, beginTime: Double = 0, fillMode: FillMode = .removed,
+    timingFunction: TimingFunction = .easeInEaseOut
+  ) throws(TimingError) {
+    try TimingError.requireNonNegative(duration, "duration")
+    try self.init(
+      property: property, values: values, keyTimes: keyTimes, calculationMode: calculationMode,
+      timing: MediaTiming(beginTime: beginTime, duration: duration, fillMode: fillMode),
+      timingFunction: timingFunction)
+  }
+
+  /// Cumulative |Δvalue| normalised to 0…1; evenly spaced when the values never move.
+  static func pace(_ values: [Double]) -> [Double] {
+    let n = values.count
+    if n == 1 { return [0] }
+    var cumulative = [0.0]
+    for i in 1..<n { cumulative.append(cumulative[i - 1] + abs(values[i] - values[i - 1])) }
+    let total = cumulative[n - 1]
+    if total == 0 { return (0..<n).map { Double($0) / Double(n - 1) } }
+    return cumulative.map { $0 / total }
+  }
+
+  /// The value at `layerTime` (the layer's local time), or nil when the animation has no effect there.
+  @inlinable public func value(atLayerTime layerTime: Double) -> Double? {
+    guard let fraction = timing.iterationFraction(atLocal: timing.localTime(fromParent: layerTime)) else {
+      return nil
+    }
+    return value(atFraction: timingFunction.evaluate(fraction))
+  }
+
+  /// The value at an already-eased fraction of the whole animation.
+  @inlinable public func value(atFraction f: Double) -> Double {
+    let n = values.count
+    if n == 1 { return values[0] }
+    switch calculationMode {
+    case .discrete:
+      // The last value whose key time has been reached.
+      var i = 0
+      while i + 1 < n && keyTimes[i + 1] <= f { i += 1 }
+      return values[i]
+    case .linear, .cubic:
+      return interpolate(f, times: keyTimes)
+    case .paced:
+      return interpolate(f, times: pacedKeyTimes)
+    }
+  }
+
+  /// Piecewise interpolation over `times` (linear or Catmull-Rom), holding the end values outside.
+  @inlinable func interpolate(_ f: Double, times: [Double]) -> Double {
+    let n = values.count
+    if f <= times[0] { return values[0] }
+    if f >= times[n - 1] { return values[n - 1] }
+    // Segment i: times[i] ≤ f < times[i + 1]; zero-width segments (touching windows) are skipped.
+    var i = 0
+    while i + 2 < n && times[i + 1] <= f { i += 1 }
+    let span = times[i + 1] - times[i]
+    var u = span > 0 ? (f - times[i]) / span : 1
+    if !segmentTimingFunctions.isEmpty && calculationMode != .paced { u = segmentTimingFunctions[i].evaluate(u) }
+    let a = values[i]
+    let b = values[i + 1]
+    if calculationMode != .cubic { return a + (b - a) * u }
+    // Catmull-Rom tangents (Kochanek–Bartels with tension, continuity and bias 0), one-sided at ends.
+    let before = i > 0 ? values[i - 1] : a
+    let after = i + 2 < n ? values[i + 2] : b
+    let m0 = i > 0 ? (b - before) / 2 : (b - a)
+    let m1 = i + 2 < n ? (after - a) / 2 : (b - a)
+    let u2 = u * u
+    let u3 = u2 * u
+    return (2 * u3 - 3 * u2 + 1) * a + (u3 - 2 * u2 + u) * m0 + (-2 * u3 + 3 * u2) * b + (u3 - u2) * m1
+  }
+}

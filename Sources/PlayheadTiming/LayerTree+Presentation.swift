@@ -1,0 +1,43 @@
+extension LayerTree {
+  /// A buffer of the right size for `presentation(at:into:)`, holding the model values.
+  public func makePresentationBuffer() -> [LayerValues] {
+    layers.map(\.model)
+  }
+
+  /// Samples every layer's presentation values at global time `time` into `buffer` (indexed by
+  /// `LayerID.index`): the model values, overridden by each animation in the order added.
+  ///
+  /// Allocation-free when `buffer.count == count` (it is resized otherwise). A NaN time samples the
+  /// frozen-at-offset state (see `MediaTiming.localTime(fromParent:)`); no value is ever NaN.
+  @inlinable public func presentation(at time: Double, into buffer: inout [LayerValues]) {
+    if buffer.count != layers.count {
+      buffer = makePresentationBuffer()
+    }
+    for i in layers.indices {
+      buffer[i] = layers[i].model
+    }
+    for entry in animations {
+      let layerTime = localTime(of: entry.layer, atGlobal: time)
+      if let value = entry.animation.value(atLayerTime: layerTime), value.isFinite {
+        buffer[entry.layer.index][entry.animation.property] = value
+      }
+    }
+  }
+
+  /// The presentation values of one layer at global time `time`.
+  @inlinable public func presentation(of layer: LayerID, at time: Double) -> LayerValues {
+    var values = layers[layer.index].model
+    let layerTime = localTime(of: layer, atGlobal: time)
+    for entry in animations where entry.layer == layer {
+      if let value = entry.animation.value(atLayerTime: layerTime), value.isFinite {
+        values[entry.animation.property] = value
+      }
+    }
+    return values
+  }
+
+  /// The perspective (m34) a layer is seen through: its parent's `sublayerM34`, 0 at the top level.
+  public func perspectiveM34(of layer: LayerID) -> Double {
+    layers[layer.index].parent.map { layers[$0.index].sublayerM34 } ?? 0
+  }
+}

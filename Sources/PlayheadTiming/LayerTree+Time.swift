@@ -1,0 +1,45 @@
+extension LayerTree {
+  /// The local time of `layer` when the global time is `globalTime`: each ancestor's media timing
+  /// applied from the top down. A frozen ancestor (speed 0) pins the whole subtree.
+  @inlinable public func localTime(of layer: LayerID, atGlobal globalTime: Double) -> Double {
+    let entry = layers[layer.index]
+    let parentTime = entry.parent.map { localTime(of: $0, atGlobal: globalTime) } ?? globalTime
+    return entry.timing.localTime(fromParent: parentTime)
+  }
+
+  /// The global time at which `layer`'s local time is `localTime` (speed 0 on the way: see
+  /// `MediaTiming.parentTime(fromLocal:)`).
+  public func globalTime(of layer: LayerID, atLocal localTime: Double) -> Double {
+    var time = localTime
+    var current: LayerID? = layer
+    while let id = current {
+      time = layers[id.index].timing.parentTime(fromLocal: time)
+      current = layers[id.index].parent
+    }
+    return time
+  }
+
+  /// `CALayer.convertTime(_:from:)`: a time in `source`'s local time (nil: global time) expressed in
+  /// `destination`'s local time (nil: global time).
+  public func convertTime(_ time: Double, from source: LayerID?, to destination: LayerID?) -> Double {
+    let global = source.map { globalTime(of: $0, atLocal: time) } ?? time
+    return destination.map { localTime(of: $0, atGlobal: global) } ?? global
+  }
+
+  /// Apple's QA1673 `pauseLayer:` at global time `now`: freezes `layer` (and its subtree) where it is.
+  public mutating func pause(_ layer: LayerID, atGlobal now: Double) {
+    let paused = localTime(of: layer, atGlobal: now)
+    layers[layer.index].timing.speed = 0
+    layers[layer.index].timing.timeOffset = paused
+  }
+
+  /// Apple's QA1673 `resumeLayer:` at global time `now`: local time goes on from the paused time.
+  public mutating func resume(_ layer: LayerID, atGlobal now: Double) {
+    let paused = layers[layer.index].timing.timeOffset
+    layers[layer.index].timing.speed = 1
+    layers[layer.index].timing.timeOffset = 0
+    layers[layer.index].timing.beginTime = 0
+    let sincePause = localTime(of: layer, atGlobal: now) - paused
+    layers[layer.index].timing.beginTime = sincePause
+  }
+}

@@ -1,0 +1,167 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import PlayheadEvents
+import PlayheadInput
+
+/// `playhead devices`: the touchpads on this machine, and optionally their live events.
+struct DevicesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "devices",
+    abstract: "List the touchpads on this machine and whether Playhead can open them.",
+    discussion: """
+      Every touchpad udev knows is listed, including those this user may not open (install \
+      udev/70-playhead-touchpad.rules for those). With --watch, Playhead opens the touchpads through \
+      libinput and prints each gesture and device event as a JSON line, with the CLOCK_MONOTONIC time \
+      its read from the device happened, until interrupted.
+      """)
+
+  @Flag(name: .long, help: "Print JSON instead of a table (with --watch: always JSON lines).")
+  var json = false
+
+  @Flag(name: .long, help: "Print live gesture and device events as JSON lines.")
+  var watch = false
+
+  @Option(name: .long, help: ArgumentHelp("Watch only this touchpad node.", valueName: "path"))
+  var device: String?
+
+  @Option(name: .long, help: ArgumentHelp("With --watch: exit after this many gestures have ended.", valueName: "n"))
+  var gestures: Int?
+
+  @Option(name: .long, help: ArgumentHelp("The udev seat to watch.", valueName: "seat"))
+  var seat = "seat0"
+
+  func validate() throws {
+    if let gestures, gestures < 1 { throw ValidationError("--gestures must be at least 1") }
+    if !watch && (device != nil || gestures != nil) {
+      throw ValidationError("--device and --gestures need --watch")
+    }
+  }
+
+  func run() throws {
+    do {
+      if watch { try runWatch() } else { try list() }
+    } catch {
+      FileHandle.standardError.write(Data("playhead: \(error.description)\n".utf8))
+      throw ExitCode(error.exitCode)
+    }
+  }
+
+  private func list() throws(InputError) {
+    let touchpads = try TouchpadInventory.list()
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      let data = (try? encoder.encode(touchpads.map(Record.init))) ?? Data("[]".utf8)
+      print(String(decoding: data, as: UTF8.self))
+      return
+    }
+    if touchpads.isEmpty {
+      print("No touchpad found. Run `playhead demo` to drive Playhead from a virtual touchpad.")
+      return
+    }
+    print(Self.table(touchpads))
+    if touchpads.contains(where: { !$0.canOpen }) {
+      print("\nTo open touchpads marked \"no\", install \(InputError.udevRule) (see udev/README.md).")
+    }
+  }
+
+  private func runWatch() throws(InputError) {
+    let queue = DispatchQueue(label: "playhead.devices.watch")
+    let backend: LibinputSource.Backend = device.map { .path($0) } ?? .udev(seat: seat)
+    let limit = gestures
+    var ended = 0
+    let source = try LibinputSource(backend: backend, queue: queue) { event, readTime in
+      print(Self.watchLine(event, readTime: readTime))
+      fflush(stdout)
+      if case .gesture(let gesture) = event, gesture.phase == .end {
+        ended += 1
+        if let limit, ended >= limit { Foundation.exit(0) }
+      }
+    }
+    signal(SIGINT, SIG_IGN)
+    signal(SIGTERM, SIG_IGN)
+    var signalSources: [DispatchSourceSignal] = []
+    for number in [SIGINT, SIGTERM] {
+      let signalSource = DispatchSource.makeSignalSource(signal: number, queue: queue)
+      signalSource.setEventHandler { source.stop { Foundation.exit(0) } }
+      signalSource.resume()
+      signalSources.append(signalSource)
+    }
+    queue.async { source.start() }
+    withExtendedLifetime(signalSources) { dispatchMain() }
+  }
+}
+
+extension DevicesCommand {
+  /// The JSON object of one touchpad in `playhead devices --json` (unknown values are null).
+  struct Record: Encodable {
+    var info: TouchpadInfo
+
+    enum CodingKeys: String, CodingKey { case name, node, widthMM, heightMM, gestures, canOpen }
+
+    func encode(to encoder: Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(info.name, forKey: .name)
+      try container.encode(info.node, forKey: .node)
+      try container.encode(info.widthMM, forKey: .widthMM)
+      try container.encode(info.heightMM, forKey: .heightMM)
+      try container.encode(info.hasGestures, forKey: .gestures)
+      try container.encode(info.canOpen, forKey: .canOpen)
+    }
+  }
+
+  /// The human table: name, node, size, gestures, whether this user can open it.
+  static func table(_ touchpads: [TouchpadInfo]) -> String {
+    let header = ["NAME", "NODE", "SIZE", "GESTURES", "CAN OPEN"]
+    let rows = touchpads.map { info -> [String] in
+      let size: String
+      if let width = info.widthMM, let height = info.heightMM {
+        size = String(format: "%.0fx%.0f mm", width, height)
+      } else {
+        size = "unknown"
+      }
+      let gestures = info.hasGestures.map { $0 ? "yes" : "no" } ?? "unknown"
+      return [info.name, info.node, size, gestures, info.canOpen ? "yes" : "no"]
+    }
+    let all = [header] + rows
+    let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
+    return all.map { row in
+      row.enumerated().map { column, cell in
+        column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+      }.joined(separator: "  ")
+    }.joined(separator: "\n")
+  }
+
+  /// One `--watch` JSON line: the replay record's fields plus `timeUsec` (libinput's time_usec)
+  /// and `readUsec` (CLOCK_MONOTONIC when Playhead read it from libinput's fd).
+  static func watchLine(_ event: InputEvent, readTime: Microseconds) -> String {
+    func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
+    func quoted(_ text: String) -> String {
+      let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+      return String(decoding: data, as: UTF8.self)
+    }
+    switch event {
+    case .gesture(let g):
+      var fields = [
+        "\"kind\":\"\(g.kind.rawValue)\"", "\"phase\":\"\(g.phase.rawValue)\"", "\"cancelled\":\(g.cancelled)",
+        "\"fingers\":\(g.fingers)", "\"time\":\(number(Double(g.time) / 1e6))",
+      ]
+      if g.kind != .hold {
+        fields += [
+          "\"dx\":\(number(g.dx))", "\"dy\":\(number(g.dy))", "\"dxUnaccelerated\":\(number(g.dxUnaccelerated))",
+          "\"dyUnaccelerated\":\(number(g.dyUnaccelerated))",
+        ]
+      }
+      if let scale = g.scale { fields.append("\"scale\":\(number(scale))") }
+      if let angle = g.angleDelta { fields.append("\"angle\":\(number(angle))") }
+      fields += ["\"timeUsec\":\(g.time)", "\"readUsec\":\(readTime)"]
+      return "{" + fields.joined(separator: ",") + "}"
+    case .device(let d):
+      let width = d.widthMM.map(number) ?? "null"
+      let height = d.heightMM.map(number) ?? "null"
+      return "{\"kind\":\"device\",\"phase\":\"\(d.phase.rawValue)\",\"name\":\(quoted(d.name)),"
+        + "\"sysname\":\(quoted(d.sysname)),\"widthMM\":\(width),\"heightMM\":\(height),\"readUsec\":\(readTime)}"
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import Dispatch
+import Foundation
+import PlayheadEvents
+import Testing
+
+@testable import PlayheadInput
+
+/// Real libinput in this process: the udev backend on seat0 (no input devices on CI machines) and
+/// the path backend's refusals. The live path with a touchpad is in `LiveTouchpadTests`.
+@Suite struct LibinputSourceTests {
+  /// These tests assume the machine has no touchpad (true on CI); on a laptop they are skipped.
+  static let noTouchpadHere = (try? TouchpadInventory.list())?.isEmpty == true
+
+  @Test(.enabled(if: noTouchpadHere))
+  func udevSeatWithoutTouchpadThrowsNoTouchpad() {
+    let queue = DispatchQueue(label: "test.libinput")
+    #expect(throws: InputError.noTouchpad(seat: "seat0")) {
+      _ = try LibinputSource(backend: .udev(seat: "seat0"), queue: queue) { _, _ in }
+    }
+  }
+
+  /// Opens a udev context on a serial queue, wakes its fd with a real netlink message to the udev
+  /// monitor group (the socket libinput watches for hot-plug), and shuts down cleanly.
+  @Test(.enabled(if: noTouchpadHere))
+  func udevContextReadsItsFdOnTheQueueAndStopsCleanly() throws {
+    let queue = DispatchQueue(label: "test.libinput")
+    let woke = DispatchSemaphore(value: 0)
+    let stopped = DispatchSemaphore(value: 0)
+    let delivered = Counter()
+    let source = try LibinputSource(backend: .udev(seat: "seat0"), queue: queue, requiresTouchpad: false) { _, _ in
+      delivered.increment()
+    }
+    source.onWakeUp = { woke.signal() }
+    queue.sync { source.start() }
+    #expect(queue.sync { source.wakeUps } == 0)
+
+    // A uevent multicast to group 2 ("udev") makes libinput's epoll fd readable; libudev then drops
+    // it (no libudev header), so libinput reports nothing.
+    try sendUdevGroupMessage("add@/devices/virtual/playhead-test\0ACTION=add\0SUBSYSTEM=input\0")
+    #expect(woke.wait(timeout: .now() + 30) == .success, "the read source never woke up")
+    queue.sync {
+      #expect(source.wakeUps == 1)
+      #expect(source.devices.isEmpty)
+    }
+    #expect(delivered.value == 0)
+
+    queue.async { source.stop { stopped.signal() } }
+    #expect(stopped.wait(timeout: .now() + 30) == .success, "stop never completed")
+    source.stop()  // idempotent
+  }
+
+  @Test func pathThatDoesNotExistIsNoSuchDevice() {
+    let queue = DispatchQueue(label: "test.libinput")
+    let path = "/dev/input/playhead-no-such-event99"
+    #expect(throws: InputError.noSuchDevice(path: path)) {
+      _ = try LibinputSource(backend: .path(path), queue: queue) { _, _ in }
+    }
+  }
+
+  @Test func regularFileIsNotATouchpad() throws {
+    let queue = DispatchQueue(label: "test.libinput")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-not-a-device-\(getpid())")
+    try Data("not a device\n".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    #expect(throws: InputError.notATouchpad(path: url.path, reason: "not a device node")) {
+      _ = try LibinputSource(backend: .path(url.path), queue: queue) { _, _ in }
+    }
+  }
+
+  /// /dev/null is a character device (1:3) that udev does not know as an input device.
+  @Test func characterDeviceThatIsNotInputIsNotATouchpad() {
+    let queue = DispatchQueue(label: "test.libinput")
+    #expect(throws: InputError.notATouchpad(path: "/dev/null", reason: "not an input device")) {
+      _ = try LibinputSource(backend: .path("/dev/null"), queue: queue) { _, _ in }
+    }
+  }
+
+  @Test func errorsAreOneLineWithDistinctNonZeroExitCodes() {
+    let errors: [InputError] = [
+      .noTouchpad(seat: "seat0"), .permissionDenied(path: "/dev/input/event6"),
+      .notATouchpad(path: "/dev/input/event3", reason: "AT keyboard is a keyboard"),
+      .noSuchDevice(path: "/dev/input/event9"), .libinputUnavailable(reason: "udev_new failed"),
+    ]
+    let codes = errors.map(\.exitCode)
+    #expect(Set(codes).count == errors.count)
+    #expect(codes.allSatisfy { $0 > 0 && $0 < 126 })
+    for error in errors {
+      #expect(!error.description.contains("\n"))
+      #expect(!error.description.isEmpty)
+    }
+    #expect(InputError.noTouchpad(seat: "seat0").description.contains("playhead demo"))
+  }
+
+  /// The permission message names the udev rule and how to install it, and never the input group
+  /// or world-writable modes (they open every keyboard to every process).
+  @Test func permissionMessageNamesTheRuleNeverTheInputGroup() {
+    let message = InputError.permissionDenied(path: "/dev/input/event6").description
+    #expect(message.contains("/dev/input/event6"))
+    #expect(message.contains("udev/70-playhead-touchpad.rules"))
+    #expect(message.contains("udevadm control --reload"))
+    #expect(message.contains("udevadm trigger"))
+    let lowered = message.lowercased()
+    for forbidden in ["input group", "usermod", "gpasswd", "0666", "666", "chmod"] {
+      #expect(!lowered.contains(forbidden), "message mentions \(forbidden)")
+    }
+  }
+
+  @Test func monotonicClockIsMonotonicAndOnTheSameClockAsDispatch() {
+    // DispatchTime.now() is CLOCK_MONOTONIC on Linux (uptimeNanoseconds); the two readings bracket ours.
+    let before = Int64(DispatchTime.now().uptimeNanoseconds / 1_000)
+    let now = MonotonicClock.now()
+    let after = Int64(DispatchTime.now().uptimeNanoseconds / 1_000)
+    #expect(before <= now + 1 && now <= after + 1)
+  }
+}
+
+/// A counter shared with a handler that runs on another queue.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  func increment() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}
+
+/// Sends one datagram to the NETLINK_KOBJECT_UEVENT multicast group 2, the group udev monitors
+/// (libinput's hot-plug socket) listen on. Needs root (CAP_NET_ADMIN), as these tests run.
+func sendUdevGroupMessage(_ text: String) throws {
+  let fd = socket(AF_NETLINK, Int32(SOCK_RAW.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 15 /* NETLINK_KOBJECT_UEVENT */)
+  guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+  defer { close(fd) }
+  // struct sockaddr_nl { sa_family_t nl_family; unsigned short nl_pad; u32 nl_pid; u32 nl_groups; }
+  // (linux/netlink.h, not in Glibc's module): family AF_NETLINK, pid 0 (the kernel routes), groups 2.
+  var address: (UInt16, UInt16, UInt32, UInt32) = (UInt16(AF_NETLINK), 0, 0, 2)
+  let bytes = Array(text.utf8)
+  let sent = withUnsafePointer(to: &address) { pointer in
+    pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+      sendto(fd, bytes, bytes.count, 0, socketAddress, socklen_t(12))
+    }
+  }
+  guard sent == bytes.count else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+/// The udev rules grant touchpads (70) and /dev/uinput (71) to the seat user, and nothing else.
+///
+/// The rules are read from `udev/` and evaluated the way udev does for the few keys they use
+/// (`ACTION`, `SUBSYSTEM`, `KERNEL`, `ENV{}` matches; `TAG+=`, `OPTIONS+=`; `GOTO`/`LABEL`) on
+/// devices described by hand; any other key makes the test fail, so the evaluator cannot skip one.
+@Suite struct UdevRulesTests {
+  static let udevDirectory: URL = {
+    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+      url.deleteLastPathComponent()
+    }
+    return url.appendingPathComponent("udev")
+  }()
+
+  static func rules(_ name: String) throws -> UdevRuleFile {
+    try UdevRuleFile(text: String(contentsOf: udevDirectory.appendingPathComponent(name), encoding: .utf8))
+  }
+
+  // Devices as udev would see them (properties from real machines' `udevadm info`).
+  static let touchpad = UdevDeviceFixture(
+    subsystem: "input", kernel: "event6", env: ["ID_INPUT": "1", "ID_INPUT_TOUCHPAD": "1", "ID_INPUT_MOUSE": "0"])
+  static let touchpadParent = UdevDeviceFixture(
+    subsystem: "input", kernel: "input12", env: ["ID_INPUT": "1", "ID_INPUT_TOUCHPAD": "1"])
+  static let nonTouchpads: [UdevDeviceFixture] = [
+    .init(subsystem: "input", kernel: "event3", env: ["ID_INPUT": "1", "ID_INPUT_KEY": "1", "ID_INPUT_KEYBOARD": "1"]),
+    .init(subsystem: "input", kernel: "event4", env: ["ID_INPUT": "1", "ID_INPUT_MOUSE": "1"]),
+    .init(subsystem: "input", kernel: "event5", env: ["ID_INPUT": "1", "ID_INPUT_TOUCHSCREEN": "1"]),
+    .init(subsystem: "input", kernel: "event7", env: ["ID_INPUT": "1", "ID_INPUT_POINTINGSTICK": "1"]),
+    .init(subsystem: "input", kernel: "event8", env: ["ID_INPUT": "1", "ID_INPUT_TOUCHPAD": "0"]),
+    .init(subsystem: "input", kernel: "mouse0", env: ["ID_INPUT": "1", "ID_INPUT_MOUSE": "1"]),
+    .init(subsystem: "misc", kernel: "uinput", env: [:]),
+    .init(subsystem: "hidraw", kernel: "hidraw0", env: ["ID_INPUT_TOUCHPAD": "1"]),
+  ]
+  static let uinput = UdevDeviceFixture(subsystem: "misc", kernel: "uinput", env: [:])
+  static let otherMisc: [UdevDeviceFixture] = [
+    .init(subsystem: "misc", kernel: "fuse", env: [:]), .init(subsystem: "misc", kernel: "rfkill", env: [:]),
+    .init(subsystem: "misc", kernel: "uhid", env: [:]), touchpad,
+    .init(subsystem: "input", kernel: "event3", env: ["ID_INPUT": "1", "ID_INPUT_KEYBOARD": "1"]),
+  ]
+
+  @Test func touchpadRuleTagsTouchpadEventNodesOnly() throws {
+    let rules = try Self.rules("70-playhead-touchpad.rules")
+    #expect(try rules.evaluate(Self.touchpad).tags == ["uaccess"])
+    #expect(try rules.evaluate(Self.touchpadParent).tags == [])
+    for device in Self.nonTouchpads {
+      #expect(try rules.evaluate(device).tags == [], "tagged \(device.kernel)")
+    }
+    var removed = Self.touchpad
+    removed.action = "remove"
+    #expect(try rules.evaluate(removed).tags == [])
+  }
+
+  @Test func uinputRuleTagsUinputOnly() throws {
+    let rules = try Self.rules("71-playhead-uinput.rules")
+    let result = try rules.evaluate(Self.uinput)
+    #expect(result.tags == ["uaccess"])
+    #expect(result.options == ["static_node=uinput"])
+    for device in Self.otherMisc {
+      #expect(try rules.evaluate(device).tags == [], "tagged \(device.kernel)")
+    }
+  }
+
+  /// No permission bits, owners or groups: access comes from the seat (uaccess) alone.
+  @Test func rulesNeverSetModeGroupOrOwner() throws {
+    for name in ["70-playhead-touchpad.rules", "71-playhead-uinput.rules"] {
+      let rules = try Self.rules(name)
+      for rule in rules.rules {
+        for token in rule {
+          #expect(!["MODE", "GROUP", "OWNER", "RUN", "PROGRAM", "IMPORT"].contains(token.key), "\(name): \(token.key)")
+        }
+      }
+      let text = try String(contentsOf: Self.udevDirectory.appendingPathComponent(name), encoding: .utf8)
+      let code = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
+      #expect(!code.contains("0666") && !code.contains("GROUP") && !code.contains("MODE"), "\(name) grants too much")
+    }
+  }
+
+  /// The README tells how to install and reload, and why the input group is the wrong fix.
+  @Test func readmeHasInstallReloadAndTheWarning() throws {
+    let readme = try String(contentsOf: Self.udevDirectory.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("udevadm control --reload"))
+    #expect(readme.contains("udevadm trigger"))
+    #expect(readme.contains("/etc/udev/rules.d/"))
+    #expect(readme.contains("`input` group"))
+    #expect(readme.lowercased().contains("every keyboard"))
+  }
+}
+
+/// A device as a udev rule sees it.
+struct UdevDeviceFixture {
+  var action = "add"
+  var subsystem: String
+  var kernel: String
+  var env: [String: String]
+}
+
+/// One rules file, parsed into rules of tokens, with an evaluator for the keys Playhead's rules use.
+struct UdevRuleFile {
+  struct Token {
+    var key: String
+    var attribute: String?
+    var op: String
+    var value: String
+  }
+
+  struct Result {
+    var tags: [String] = []
+    var options: [String] = []
+  }
+
+  struct UnsupportedKey: Error { var key: String }
+
+  var rules: [[Token]]
+
+  init(text: String) throws {
+    rules = try text.split(separator: "\n").compactMap { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+      return try Self.tokens(trimmed)
+    }
+  }
+
+  /// Splits `KEY{attr}OP"value", …` at commas outside quotes.
+  static func tokens(_ line: String) throws -> [Token] {
+    var parts: [String] = []
+    var current = ""
+    var quoted = false
+    for character in line {
+      if character == "\"" { quoted.toggle() }
+      if character == ",", !quoted {
+        parts.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    parts.append(current)
+    return try parts.map { part in
+      let text = part.trimmingCharacters(in: .whitespaces)
+      guard let opRange = text.range(of: #"(==|!=|\+=|-=|:=|=)"#, options: .regularExpression) else {
+        throw UnsupportedKey(key: text)
+      }
+      var key = String(text[..<opRange.lowerBound])
+      var attribute: String?
+      if let brace = key.firstIndex(of: "{"), key.hasSuffix("}") {
+        attribute = String(key[key.index(after: brace)..<key.index(before: key.endIndex)])
+        key = String(key[..<brace])
+      }
+      let value = text[opRange.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+      return Token(key: key, attribute: attribute, op: String(text[opRange]), value: value)
+    }
+  }
+
+  /// Runs the rules on `device` as udev would: every match must hold for a rule's assignments to apply.
+  func evaluate(_ device: UdevDeviceFixture) throws -> Result {
+    var result = Result()
+    var skippingTo: String?
+    for rule in rules {
+      if let label = skippingTo {
+        if rule.contains(where: { $0.key == "LABEL" && $0.value == label }) { skippingTo = nil }
+        continue
+      }
+      var matches = true
+      for token in rule where token.op == "==" || token.op == "!=" {
+        let actual: String
+        switch token.key {
+        case "ACTION": actual = device.action
+        case "SUBSYSTEM": actual = device.subsystem
+        case "KERNEL": actual = device.kernel
+        case "ENV": actual = device.env[token.attribute ?? ""] ?? ""
+        default: throw UnsupportedKey(key: token.key)
+        }
+        let equal = fnmatch(token.value, actual, 0) == 0
+        if equal != (token.op == "==") { matches = false }
+      }
+      guard matches else { continue }
+      for token in rule where token.op != "==" && token.op != "!=" {
+        switch token.key {
+        case "TAG": result.tags.append(token.value)
+        case "OPTIONS": result.options.append(token.value)
+        case "GOTO": skippingTo = token.value
+        case "LABEL": break
+        default: throw UnsupportedKey(key: token.key)
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import PlayheadTiming
+
+@Suite struct PropertyBasedTests {
+  @Test func presetsAreMonotonic() async {
+    await propertyCheck(count: 300, input: Gen.double(in: -0.5...1.5), Gen.double(in: -0.5...1.5)) { a, b in
+      let (lo, hi) = (min(a, b), max(a, b))
+      for (_, f) in TimingFunction.presets {
+        #expect(f(lo) <= f(hi) + 1e-12)
+      }
+    }
+  }
+
+  @Test func customCurvesMatchTheReference() async {
+    await propertyCheck(
+      count: 100, input: Gen.double(in: 0...1), Gen.double(in: -1...2), Gen.double(in: 0...1),
+      Gen.double(in: -1...2), Gen.double(in: 0...1)
+    ) { x1, y1, x2, y2, x in
+      let f = try TimingFunction(controlPoints: x1, y1, x2, y2)
+      let value = f(x)
+      #expect(value.isFinite)
+      // Away from vertical tangents (where y is ill-conditioned in x), the error is ≤ 1e-7.
+      let slope = abs(f.slope(at: x))
+      if slope < 1e3 {
+        #expect(abs(value - Reference.bezier(x1, y1, x2, y2, at: x)) <= 1e-7)
+      }
+    }
+  }
+
+  @Test func localTimeRoundTrips() async {
+    await propertyCheck(
+      count: 300, input: Gen.double(in: -100...100), Gen.double(in: -100...100), Gen.double(in: 0.01...10),
+      Gen.bool, Gen.double(in: -1000...1000)
+    ) { begin, offset, magnitude, negative, parent in
+      let timing = MediaTiming(beginTime: begin, timeOffset: offset, speed: negative ? -magnitude : magnitude)
+      let back = timing.parentTime(fromLocal: timing.localTime(fromParent: parent))
+      #expect(abs(back - parent) <= 1e-9 * max(1, abs(parent)) * max(1, 1 / magnitude))
+    }
+  }
+
+  @Test func treeConversionRoundTrips() async {
+    await propertyCheck(
+      count: 200, input: Gen.double(in: 0.1...4), Gen.double(in: -5...5), Gen.double(in: 0.1...4),
+      Gen.double(in: -5...5), Gen.double(in: -50...50)
+    ) { s1, o1, s2, o2, time in
+      var tree = LayerTree()
+      let a = try tree.addLayer(named: "a", timing: MediaTiming(beginTime: 1, timeOffset: o1, speed: s1))
+      let b = try tree.addLayer(named: "b", parent: a, timing: MediaTiming(beginTime: -2, timeOffset: o2, speed: s2))
+      let local = tree.convertTime(time, from: nil, to: b)
+      #expect(abs(local - ((((time - 1) * s1 + o1) + 2) * s2 + o2)) < 1e-9 * max(1, abs(local)))
+      #expect(abs(tree.convertTime(local, from: b, to: nil) - time) < 1e-8 * max(1, abs(time)))
+    }
+  }
+
+  @Test func pauseResumeIsExact() async {
+    await propertyCheck(
+      count: 300, input: Gen.double(in: -50...50), Gen.double(in: 0...1e4), Gen.double(in: 0...1e4)
+    ) { begin, pauseAt, wait in
+      var timing = MediaTiming(beginTime: begin)
+      timing.pause(atParentTime: pauseAt)
+      let paused = timing.timeOffset
+      timing.resume(atParentTime: pauseAt + wait)
+      // now − (now − paused) is paused up to one rounding of the subtraction.
+      #expect(abs(timing.localTime(fromParent: pauseAt + wait) - paused) <= 2 * (pauseAt + wait).ulp)
+    }
+  }
+
+  @Test func springsConvergeToTheirTarget() async {
+    await propertyCheck(
+      count: 100, input: Gen.double(in: 0.1...10), Gen.double(in: 1...1000), Gen.double(in: 0.5...100),
+      Gen.double(in: -20...20)
+    ) { m, k, c, v in
+      let spring = try Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
+      let settle = spring.settlingDuration
+      #expect(settle.isFinite && settle >= 0)
+      for factor in [1.0, 1.01, 1.5, 3, 10] {
+        #expect(abs(1 - spring.value(at: settle * factor + 1e-9)) <= 0.001 + 1e-9)
+      }
+      #expect(abs(1 - spring.value(at: settle * 40 + 1)) < 1e-4)
+    }
+  }
+}
