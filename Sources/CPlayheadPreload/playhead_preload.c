@@ -9,12 +9,16 @@
 //    benchmark measures from the moment a frame is read from the node. One write(2) per read, no locks.
 // 3. With PLAYHEAD_VANISH_AT_US=T (CLOCK_MONOTONIC µs), reads of /dev/input/ fds at or after T fail
 //    with ENODEV, which is what evdev returns once a device is unplugged.
+// 4. With PLAYHEAD_TESTBED_STATUS_FILE, the process whose pid is in PLAYHEAD_TESTBED_PID_FILE writes its
+//    exit status there: umockdev-run keeps running when its command ends before the events do, so the
+//    testbed ends umockdev-run itself and takes the command's status from this file.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -234,4 +238,27 @@ ssize_t __read_chk(int fd, void *buf, size_t count, size_t buflen) {
   if (input_path(fd) == NULL) return NEXT(__read_chk)(fd, buf, count, buflen);
   if (count > buflen) return NEXT(__read_chk)(fd, buf, count, buflen);  // let libc report the overflow
   return read(fd, buf, count);
+}
+
+static void report_exit(int status, void *unused) {
+  (void)unused;
+  const char *pid_file = getenv("PLAYHEAD_TESTBED_PID_FILE");
+  const char *status_file = getenv("PLAYHEAD_TESTBED_STATUS_FILE");
+  if (pid_file == NULL || status_file == NULL) return;
+  char text[32] = {0};
+  int fd = NEXT(open)(pid_file, O_RDONLY | O_CLOEXEC, 0);
+  if (fd < 0) return;
+  ssize_t n = NEXT(read)(fd, text, sizeof text - 1);
+  NEXT(close)(fd);
+  if (n <= 0 || atoi(text) != (int)getpid()) return;
+  int out = NEXT(open)(status_file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (out < 0) return;
+  int length = snprintf(text, sizeof text, "%d\n", status & 0xff);
+  ssize_t ignored = NEXT(write)(out, text, (size_t)length);
+  (void)ignored;
+  NEXT(close)(out);
+}
+
+__attribute__((constructor)) static void playhead_preload_init(void) {
+  if (getenv("PLAYHEAD_TESTBED_STATUS_FILE") != NULL) on_exit(report_exit, NULL);
 }

@@ -115,6 +115,8 @@ public struct Testbed: Sendable {
     var environment = ProcessInfo.processInfo.environment
     environment["LD_PRELOAD"] = nil
     environment["PLAYHEAD_TESTBED_PID_FILE"] = pidFile
+    let statusFile = "\(directory)/command.status"
+    environment["PLAYHEAD_TESTBED_STATUS_FILE"] = statusFile
     if let stamps = options.readStampsPath { environment[PreloadLibrary.readStampsVariable] = stamps }
     if let vanish = options.vanishAfter { environment[PreloadLibrary.vanishVariable] = String(start + vanish) }
     for (key, value) in options.environment { environment[key] = value }
@@ -130,13 +132,31 @@ public struct Testbed: Sendable {
       }
     }
     let timeout = Double(lastEvent - MonotonicTime.now()) / 1_000_000 + options.timeout
+    let commandGone = { () -> Bool in
+      if FileManager.default.fileExists(atPath: statusFile) { return true }
+      guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
+        let pid = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      else { return false }
+      // Gone, or a zombie its parent (umockdev-run) has not reaped.
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+      return stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? false
+    }
     let result = try ChildProcess.run(
-      argv, environment: environment, timeout: timeout, interrupt: interrupt, capture: options.captureOutput)
+      argv, environment: environment, timeout: timeout, interrupt: interrupt, capture: options.captureOutput,
+      commandGone: commandGone)
     if result.timedOut {
       throw .timedOut(command: command.joined(separator: " "), seconds: timeout)
     }
+    var status = result.status
+    if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
+      let recorded = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    {
+      status = recorded
+    } else if result.launcherEnded {
+      status = 128 + SIGKILL  // killed by a signal: no status was recorded
+    }
     return RunResult(
-      status: result.status, stdout: result.stdout, stderr: result.stderr, start: start,
+      status: status, stdout: result.stdout, stderr: result.stderr, start: start,
       interrupted: result.interrupted, directory: directory)
   }
 

@@ -34,6 +34,9 @@ struct SimulateCommand: ParsableCommand {
   @Option(name: .long, help: "Append a 40-byte record per read() of the device to this file (latency stamps).")
   var readStamps: String?
 
+  @Option(name: .long, help: "Send the command SIGINT this many seconds after the last event (default: only for libinput).")
+  var stopAfter: Double?
+
   @Flag(name: .long, help: "Print the umockdev files (description, ioctls, udev database, events) and exit.")
   var printFiles = false
 
@@ -97,7 +100,8 @@ struct SimulateCommand: ParsableCommand {
     options.readStampsPath = readStamps
     options.environment["PLAYHEAD_TESTBED_DEVICE"] = testbed.nodePath
     // A command of ours ends by itself; libinput debug-events is stopped after the last event.
-    options.stopAfterLastEvent = command.isEmpty || command.first?.hasSuffix("libinput") == true ? 500_000 : nil
+    options.stopAfterLastEvent = stopAfter.map { Int64($0 * 1_000_000) }
+      ?? (command.isEmpty || command.first?.hasSuffix("libinput") == true ? 500_000 : nil)
     options.timeout = 30
     let result = try testbed.run(argv, options: options)
     if result.status != 0 && !(result.interrupted && (result.status == 130 || result.status == 0)) {

@@ -7,24 +7,20 @@ struct CalibrationProbe {
   @Test(.enabled(if: ProcessInfo.processInfo.environment["PLAYHEAD_PROBE"] != nil))
   func probe() throws {
     for spec in TouchpadSpec.builtIns {
-      for script in ["swipe 3 up 15mm 300ms", "swipe 3 left 30mm 300ms", "swipe 3 down 15mm 600ms", "swipe 4 right 30mm 600ms"] {
+      for script in ["pinch 2 out 1.5 400ms", "pinch 2 in 2 400ms", "pinch 3 out 1.5 400ms rotate 20"] {
         let (lines, _, frames) = try TestbedSupport.debugEvents(spec, script)
-        let updates = lines.filter { $0.type == "GESTURE_SWIPE_UPDATE" }
-        guard let begin = lines.first(where: { $0.type == "GESTURE_SWIPE_BEGIN" }),
-          let end = lines.first(where: { $0.type == "GESTURE_SWIPE_END" }) else { print("PROBE no swipe"); continue }
-        let sumX = updates.reduce(0) { $0 + $1.dxUnaccelerated }
-        let sumY = updates.reduce(0) { $0 + $1.dyUnaccelerated }
+        let updates = lines.filter { $0.type == "GESTURE_PINCH_UPDATE" }
+        guard let begin = lines.first(where: { $0.type == "GESTURE_PINCH_BEGIN" }),
+          let end = lines.first(where: { $0.type == "GESTURE_PINCH_END" }) else { print("PROBE no pinch \(lines.gestures.types())"); continue }
         let track = FrameTrack(events: frames.events, spec: spec)
         let lift = frames.gestures[0].lift
         let beginFrameTime = lift - Int64(((end.time - begin.time) * 1000).rounded()) * 1000
         let moving = track.frames.filter { $0.centroid != nil }
         let beginIndex = moving.firstIndex { abs($0.time - beginFrameTime) <= 1000 } ?? -1
-        let last = moving.last!.centroid!
-        let first = moving.first!.centroid!
-        let before = beginIndex > 0 ? moving[beginIndex - 1].centroid! : first
-        print("PROBE \(spec.name) \(script): updates \(updates.count)/\(moving.count) beginIndex \(beginIndex) sum \(sumX) \(sumY)")
-        print(String(format: "PROBE   mm/unit from-touchdown x %.5f y %.5f  from-frame-before-begin x %.5f y %.5f",
-          (last.x - first.x) / sumX, (last.y - first.y) / sumY, (last.x - before.x) / sumX, (last.y - before.y) / sumY))
+        let spreads = moving.map { $0.spread! }
+        print("PROBE \(spec.name) \(script): updates \(updates.count)/\(moving.count) beginIndex \(beginIndex) scale \(updates.last?.scale ?? 0) angle \(updates.compactMap(\.angleDelta).reduce(0, +))")
+        print("PROBE   spread first \(spreads.first!) last \(spreads.last!) ratio-from-touchdown \(spreads.last! / spreads.first!) from-begin \(beginIndex > 0 ? spreads.last! / spreads[beginIndex - 1] : 0) from-begin-frame \(beginIndex >= 0 ? spreads.last! / spreads[beginIndex] : 0)")
+        print("PROBE   scales \(updates.compactMap(\.scale))")
       }
     }
   }

@@ -15,6 +15,8 @@ struct ChildProcess {
     var stderr: String
     var timedOut: Bool
     var interrupted: Bool
+    /// The launcher was ended because the command inside had already exited.
+    var launcherEnded: Bool
   }
 
   struct Interrupt {
@@ -27,7 +29,7 @@ struct ChildProcess {
   /// Runs `argv` capturing stdout and stderr.
   static func run(
     _ argv: [String], environment: [String: String]? = nil, timeout: Double, interrupt: Interrupt? = nil,
-    capture: Bool = true
+    capture: Bool = true, commandGone: (() -> Bool)? = nil
   ) throws(TestbedError) -> Result {
     guard let program = Executables.find(argv[0]) else { throw .unavailable("\(argv[0]) is not on PATH") }
     var outPipe: [Int32] = [-1, -1]
@@ -87,6 +89,7 @@ struct ChildProcess {
     var reapedAt: Int64 = 0
     var timedOut = false
     var interrupted = false
+    var goneAt: Int64?
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
       let now = MonotonicTime.now()
@@ -102,6 +105,20 @@ struct ChildProcess {
         // The child is gone but something it started still holds the pipes: end the group.
         kill(-pid, SIGKILL)
         break
+      }
+      // The command inside ended but its launcher did not (umockdev-run blocks writing to a node
+      // nobody reads): end the launcher, politely first.
+      if status == nil, let gone = commandGone {
+        if goneAt == nil, gone() { goneAt = now }
+        if let since = goneAt {
+          if now - since > 2_500_000 {
+            kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
+          } else if now - since > 500_000 {
+            kill(-pid, SIGTERM)
+            kill(pid, SIGTERM)
+          }
+        }
       }
       if let planned = interrupt, !interrupted, status == nil, now >= planned.at {
         let target = planned.target() ?? pid
@@ -137,7 +154,7 @@ struct ChildProcess {
     }
     return Result(
       status: status ?? -1, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-      timedOut: timedOut, interrupted: interrupted)
+      timedOut: timedOut, interrupted: interrupted, launcherEnded: goneAt != nil)
   }
 
   private static func decode(_ raw: Int32) -> Int32 {

@@ -10,6 +10,8 @@ struct FrameTrack {
     var touches: Int
     /// BTN_TOOL_* finger count (0 when lifted).
     var toolFingers: Int
+    /// Mean distance of the touches from their centroid, mm (the pinch's spread).
+    var spread: Double?
   }
 
   var frames: [Frame] = []
@@ -40,12 +42,17 @@ struct FrameTrack {
         }
       case (0, 0):
         var centroid: (x: Double, y: Double)?
+        var spread: Double?
         if !slots.isEmpty {
           let xs = slots.values.map { Double($0.x - spec.xAxis.minimum) / xRes }
           let ys = slots.values.map { Double($0.y - spec.yAxis.minimum) / yRes }
-          centroid = (xs.reduce(0, +) / Double(xs.count), ys.reduce(0, +) / Double(ys.count))
+          let c = (x: xs.reduce(0, +) / Double(xs.count), y: ys.reduce(0, +) / Double(ys.count))
+          centroid = c
+          spread = zip(xs, ys).map { (($0 - c.x) * ($0 - c.x) + ($1 - c.y) * ($1 - c.y)).squareRoot() }
+            .reduce(0, +) / Double(xs.count)
         }
-        frames.append(Frame(time: event.time, centroid: centroid, touches: slots.count, toolFingers: tool))
+        frames.append(
+          Frame(time: event.time, centroid: centroid, touches: slots.count, toolFingers: tool, spread: spread))
       default:
         break
       }
