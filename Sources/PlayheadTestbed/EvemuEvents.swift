@@ -33,7 +33,25 @@ public enum EvemuEvents {
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
-  /// Parses an evemu events file, checking every line; errors name the file and line.
+  /// Reads an evemu events file (`E: sec.usec type code value`, evemu's zero-padded µs); times become
+  /// relative to the first event. Errors name the file and line.
+  public static func parse(contentsOf path: String) throws(TestbedError) -> [EvdevEvent] {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw .badInput(file: path, line: 0, reason: "cannot read: \(error.localizedDescription)")
+    }
+    var events = try parse(text, file: path)
+    guard let first = events.first else { throw .badInput(file: path, line: 1, reason: "no events") }
+    for i in events.indices { events[i].time -= first.time }
+    guard events.last?.isSynReport == true else {
+      throw .badInput(file: path, line: text.split(separator: "\n").count, reason: "the last frame does not end with SYN_REPORT (cut-off file)")
+    }
+    return events
+  }
+
+  /// Parses evemu events text, checking every line; errors name the file and line.
   public static func parse(_ text: String, file: String) throws(TestbedError) -> [EvdevEvent] {
     var events: [EvdevEvent] = []
     var number = 0
@@ -52,9 +70,15 @@ public enum EvemuEvents {
       }
       let time = fields[1].split(separator: ".")
       guard time.count == 2, let sec = Int64(time[0]), let usec = Int64(time[1]), time[1].count == 6,
-        let type = UInt16(fields[2], radix: 16), let code = UInt16(fields[3], radix: 16), let value = Int32(fields[4])
+        let type = UInt16(fields[2], radix: 16), let code = UInt16(fields[3], radix: 16), let value = Int32(fields[4]),
+        type <= 0x1f, code <= 0x2ff
       else {
-        throw TestbedError.badInput(file: file, line: number, reason: "malformed event '\(line.prefix(60))'")
+        throw TestbedError.badInput(
+          file: file, line: number,
+          reason: "malformed event '\(line.prefix(60))' (expected 'E: sec.usec type code value', µs as 6 digits, hex type/code)")
+      }
+      if let previous = events.last, sec * 1_000_000 + usec < previous.time {
+        throw TestbedError.badInput(file: file, line: number, reason: "time goes backwards")
       }
       events.append(EvdevEvent(time: sec * 1_000_000 + usec, type: type, code: code, value: value))
     }

@@ -35,6 +35,18 @@ public struct GestureScript: Sendable, Hashable {
     public var pauseMS: Double = 0
     /// The finger count changes to this half way (nil: unchanged).
     public var fingersAfterChange: Int?
+
+    public init(
+      fingers: Int, direction: Direction, distanceMM: Double, durationMS: Double, pauseMS: Double = 0,
+      fingersAfterChange: Int? = nil
+    ) {
+      self.fingers = fingers
+      self.direction = direction
+      self.distanceMM = distanceMM
+      self.durationMS = durationMS
+      self.pauseMS = pauseMS
+      self.fingersAfterChange = fingersAfterChange
+    }
   }
 
   public struct Pinch: Sendable, Hashable {
@@ -45,11 +57,24 @@ public struct GestureScript: Sendable, Hashable {
     /// Clockwise rotation over the whole pinch, degrees.
     public var rotationDegrees: Double = 0
     public var pauseMS: Double = 0
+
+    public init(fingers: Int, scale: Double, durationMS: Double, rotationDegrees: Double = 0, pauseMS: Double = 0) {
+      self.fingers = fingers
+      self.scale = scale
+      self.durationMS = durationMS
+      self.rotationDegrees = rotationDegrees
+      self.pauseMS = pauseMS
+    }
   }
 
   public struct Hold: Sendable, Hashable {
     public var fingers: Int
     public var durationMS: Double
+
+    public init(fingers: Int, durationMS: Double) {
+      self.fingers = fingers
+      self.durationMS = durationMS
+    }
   }
 
   public enum Step: Sendable, Hashable {

@@ -49,6 +49,9 @@ public struct Testbed: Sendable {
     public var readStampsPath: String?
     /// The device vanishes (reads fail with ENODEV) this long after the first touch, µs.
     public var vanishAfter: Int64?
+    /// When the events end with fingers still down, the device vanishes this long after the last
+    /// event, so consumers see it removed (and cancel the gesture) instead of waiting forever; nil: never.
+    public var vanishWhenCutOff: Int64? = 200_000
     /// Capture stdout/stderr (tests) or let the command use the terminal (`playhead simulate`).
     public var captureOutput: Bool = true
     /// Extra environment for the command.
@@ -85,7 +88,7 @@ public struct Testbed: Sendable {
     let start = MonotonicTime.now() + options.openDelay + options.leadIn
     let lastEvent = start + (events.last?.time ?? 0)
     do {
-      try device.description.write(toFile: "\(directory)/dev.umockdev", atomically: false, encoding: .utf8)
+      try device.umockdevDescription.write(toFile: "\(directory)/dev.umockdev", atomically: false, encoding: .utf8)
       try device.ioctls.write(toFile: "\(directory)/dev.ioctl", atomically: false, encoding: .utf8)
       try EvemuEvents.text(events, start: start, leadIn: options.leadIn)
         .write(toFile: "\(directory)/dev.events", atomically: false, encoding: .utf8)
@@ -118,7 +121,11 @@ public struct Testbed: Sendable {
     let statusFile = "\(directory)/command.status"
     environment["PLAYHEAD_TESTBED_STATUS_FILE"] = statusFile
     if let stamps = options.readStampsPath { environment[PreloadLibrary.readStampsVariable] = stamps }
-    if let vanish = options.vanishAfter { environment[PreloadLibrary.vanishVariable] = String(start + vanish) }
+    if let vanish = options.vanishAfter {
+      environment[PreloadLibrary.vanishVariable] = String(start + vanish)
+    } else if let grace = options.vanishWhenCutOff, Self.endsWithTouchDown(events) {
+      environment[PreloadLibrary.vanishVariable] = String(lastEvent + grace)
+    }
     for (key, value) in options.environment { environment[key] = value }
 
     if ProcessInfo.processInfo.environment["PLAYHEAD_TESTBED_KEEP"] != nil { FileHandle.standardError.write(Data("testbed files: \(directory)\n".utf8)) }
@@ -158,6 +165,21 @@ public struct Testbed: Sendable {
     return RunResult(
       status: status, stdout: result.stdout, stderr: result.stderr, start: start,
       interrupted: result.interrupted, directory: directory)
+  }
+
+  /// True when the last frame leaves a touch down (BTN_TOUCH 1 or a tracking id not released).
+  public static func endsWithTouchDown(_ events: [EvdevEvent]) -> Bool {
+    var touching = false
+    var slot: Int32 = 0
+    var active: Set<Int32> = []
+    for event in events {
+      if event.type == EvdevCode.EV_KEY && event.code == EvdevCode.BTN_TOUCH { touching = event.value != 0 }
+      if event.type == EvdevCode.EV_ABS && event.code == EvdevCode.ABS_MT_SLOT { slot = event.value }
+      if event.type == EvdevCode.EV_ABS && event.code == EvdevCode.ABS_MT_TRACKING_ID {
+        if event.value < 0 { active.remove(slot) } else { active.insert(slot) }
+      }
+    }
+    return touching || !active.isEmpty
   }
 
   static func makeDirectory() throws(TestbedError) -> String {

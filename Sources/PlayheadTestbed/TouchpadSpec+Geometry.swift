@@ -38,3 +38,8 @@ extension TouchpadSpec {
   /// µs between frames at the report rate.
   public var framePeriodMicroseconds: Int64 { Int64((1_000_000 / reportRateHz).rounded()) }
 }
+
+extension TouchpadSpec: CustomStringConvertible {
+  /// The short name (`synaptics-ps2`).
+  public var description: String { name }
+}

@@ -1,6 +1,6 @@
 /// The three umockdev files for a touchpad spec, and the udev database entry libinput waits for.
 ///
-/// - `description`: the `*.umockdev` sysfs/udev description (event node + parent input device).
+/// - `umockdevDescription`: the `*.umockdev` sysfs/udev description (event node + parent input device).
 /// - `ioctls`: the `*.ioctl` answers libevdev asks for when it opens the node, in the order it asks
 ///   (umockdev answers repeated ioctls such as EVIOCGMTSLOTS in file order).
 /// - `udevDatabase`: `/run/udev/data/c13:MINOR`, without which libudev reports the device as never
@@ -38,7 +38,7 @@ public struct UmockdevDevice: Sendable, Hashable {
   }
 
   /// The `*.umockdev` text.
-  public var description: String {
+  public var umockdevDescription: String {
     var text = ""
     text += "P: \(sysfsParent)/event\(eventNumber)\n"
     text += "N: input/event\(eventNumber)\n"

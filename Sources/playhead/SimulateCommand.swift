@@ -28,6 +28,9 @@ struct SimulateCommand: ParsableCommand {
   @Option(name: .long, help: "Replay a `libinput record` YAML file (device and events) instead of a script.")
   var recording: String?
 
+  @Option(name: .long, help: "Replay an evemu events file (E: sec.usec type code value) on --touchpad.")
+  var events: String?
+
   @Flag(name: .long, help: "Create the touchpad through /dev/uinput (real kernel path) instead of umockdev.")
   var uinput = false
 
@@ -44,8 +47,9 @@ struct SimulateCommand: ParsableCommand {
   var command: [String] = []
 
   func validate() throws {
-    if script != nil && recording != nil { throw ValidationError("give --script or --recording, not both") }
-    if script == nil && recording == nil { throw ValidationError("give --script \"…\" or --recording FILE") }
+    let sources = [script != nil, recording != nil, events != nil].filter { $0 }.count
+    if sources > 1 { throw ValidationError("give one of --script, --recording or --events") }
+    if sources == 0 { throw ValidationError("give --script \"…\", --recording FILE or --events FILE") }
   }
 
   func run() throws {
@@ -64,6 +68,10 @@ struct SimulateCommand: ParsableCommand {
       let imported = try LibinputRecording(contentsOf: recording)
       spec = imported.spec
       events = imported.events
+    } else if let file = self.events {
+      guard let named = TouchpadSpec.named(touchpad) else { throw .unknownTouchpad(touchpad) }
+      spec = named
+      events = try EvemuEvents.parse(contentsOf: file)
     } else {
       guard let named = TouchpadSpec.named(touchpad) else { throw .unknownTouchpad(touchpad) }
       spec = named
@@ -89,7 +97,7 @@ struct SimulateCommand: ParsableCommand {
     }
     if printFiles {
       print("# \(testbed.device.udevDatabaseName)\n\(testbed.device.udevDatabase)")
-      print("# dev.umockdev\n\(testbed.device.description)")
+      print("# dev.umockdev\n\(testbed.device.umockdevDescription)")
       print("# dev.ioctl\n\(testbed.device.ioctls)")
       print("# dev.events (times relative to the first touch)")
       print(EvemuEvents.text(events, start: 0, leadIn: 0), terminator: "")
