@@ -4,9 +4,11 @@ import Foundation
 /// every `read()` of `/dev/input/*` into `PLAYHEAD_READ_STAMPS`, and can make the device vanish
 /// (`PLAYHEAD_VANISH_AT_US`).
 ///
-/// Located, in order: `$PLAYHEAD_PRELOAD_LIBRARY`; a copy built earlier in the cache directory
-/// (`$XDG_CACHE_HOME/playhead`, else `~/.cache/playhead`, else `/tmp/playhead-UID`), named by a hash of the
-/// source; else compiled there now with `$CC` or `cc` (`-shared -fPIC -O2 -ldl`).
+/// Located, in order: `$PLAYHEAD_PRELOAD_LIBRARY`; `libPlayheadPreload.so` beside the running
+/// executable (SwiftPM builds it from the `CPlayheadPreload` target with `swift build`); a copy built
+/// earlier in the cache directory (`$XDG_CACHE_HOME/playhead`, else `~/.cache/playhead`, else
+/// `/tmp/playhead-UID`), named by a hash of the source; else compiled there now with `$CC` or `cc`
+/// (`-shared -fPIC -O2 -ldl`), so an installed binary works without its build directory.
 public enum PreloadLibrary {
   /// Environment variable naming a prebuilt library.
   public static let overrideVariable = "PLAYHEAD_PRELOAD_LIBRARY"
@@ -41,6 +43,16 @@ public enum PreloadLibrary {
     return String(hash, radix: 16)
   }
 
+  /// `libPlayheadPreload.so` in the directory of the running executable, if SwiftPM built it there.
+  public static var builtBySwiftPM: String? {
+    guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+      return nil
+    }
+    let candidate = URL(fileURLWithPath: executable).deletingLastPathComponent()
+      .appendingPathComponent("libPlayheadPreload.so").path
+    return FileManager.default.isReadableFile(atPath: candidate) ? candidate : nil
+  }
+
   /// The path of a loadable library, building it if needed.
   public static func path() throws(TestbedError) -> String {
     let fm = FileManager.default
@@ -50,6 +62,7 @@ public enum PreloadLibrary {
       }
       return given
     }
+    if let built = builtBySwiftPM { return built }
     let directory = cacheDirectory
     let library = "\(directory)/libplayhead-preload-\(sourceHash).so"
     if fm.isReadableFile(atPath: library) { return library }

@@ -31,7 +31,9 @@ extension Testbed.Availability {
     }
     if Executables.find("sh") == nil { missing.append("no /bin/sh") }
     if Executables.find("mount") == nil { missing.append("mount is not installed (apt-get install mount)") }
-    if ProcessInfo.processInfo.environment[PreloadLibrary.overrideVariable] == nil && PreloadLibrary.compiler == nil {
+    if ProcessInfo.processInfo.environment[PreloadLibrary.overrideVariable] == nil && PreloadLibrary.builtBySwiftPM == nil
+      && PreloadLibrary.compiler == nil
+    {
       missing.append("no C compiler to build the fstat preload library (apt-get install gcc, or set \(PreloadLibrary.overrideVariable))")
     }
     var unshare: [String] = []

@@ -86,6 +86,18 @@ public struct Testbed: Sendable {
     defer { if !options.keepFiles && ProcessInfo.processInfo.environment["PLAYHEAD_TESTBED_KEEP"] == nil { try? FileManager.default.removeItem(atPath: directory) } }
 
     let start = MonotonicTime.now() + options.openDelay + options.leadIn
+    // When the device vanishes after the last event, something must still wake the reader so that
+    // its read() fails: a lone SYN_REPORT 1 ms after the vanishing moment.
+    var vanishAt: Int64?
+    if let after = options.vanishAfter {
+      vanishAt = after
+    } else if let grace = options.vanishWhenCutOff, Self.endsWithTouchDown(events) {
+      vanishAt = (events.last?.time ?? 0) + grace
+    }
+    var events = self.events
+    if let at = vanishAt, at >= (events.last?.time ?? 0) {
+      events.append(EvdevEvent(time: at + 1000, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0))
+    }
     let lastEvent = start + (events.last?.time ?? 0)
     do {
       try device.umockdevDescription.write(toFile: "\(directory)/dev.umockdev", atomically: false, encoding: .utf8)
@@ -121,17 +133,19 @@ public struct Testbed: Sendable {
     let statusFile = "\(directory)/command.status"
     environment["PLAYHEAD_TESTBED_STATUS_FILE"] = statusFile
     if let stamps = options.readStampsPath { environment[PreloadLibrary.readStampsVariable] = stamps }
-    if let vanish = options.vanishAfter {
-      environment[PreloadLibrary.vanishVariable] = String(start + vanish)
-    } else if let grace = options.vanishWhenCutOff, Self.endsWithTouchDown(events) {
-      environment[PreloadLibrary.vanishVariable] = String(lastEvent + grace)
-    }
+    if let at = vanishAt { environment[PreloadLibrary.vanishVariable] = String(start + at) }
     for (key, value) in options.environment { environment[key] = value }
 
     if ProcessInfo.processInfo.environment["PLAYHEAD_TESTBED_KEEP"] != nil { FileHandle.standardError.write(Data("testbed files: \(directory)\n".utf8)) }
+    // The read stamps tell when the consumer has actually read the last event (umockdev delivers
+    // late, by a drift that grows with the number of events): stop `stopAfterLastEvent` after that.
+    let stampsPath = options.readStampsPath ?? "\(directory)/reads.stamps"
+    environment[PreloadLibrary.readStampsVariable] = stampsPath
+    let delivery = DeliveryWatch(path: stampsPath, lastEventTime: lastEvent)
     var interrupt: ChildProcess.Interrupt?
     if let after = options.stopAfterLastEvent {
-      interrupt = ChildProcess.Interrupt(at: lastEvent + after) {
+      // Upper bound: the consumer gets SIGINT even if it never reads the last event.
+      interrupt = ChildProcess.Interrupt(at: lastEvent + after + 5_000_000, ready: { delivery.done(grace: after) }) {
         guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
           let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }
@@ -165,6 +179,37 @@ public struct Testbed: Sendable {
     return RunResult(
       status: status, stdout: result.stdout, stderr: result.stderr, start: start,
       interrupted: result.interrupted, directory: directory)
+  }
+
+  /// Tails the read stamps until the last event has been read (or a read failed: device vanished).
+  final class DeliveryWatch {
+    let path: String
+    let lastEventTime: Int64
+    private var offset: UInt64 = 0
+    private var deliveredAt: Int64?
+
+    init(path: String, lastEventTime: Int64) {
+      self.path = path
+      self.lastEventTime = lastEventTime
+    }
+
+    /// True once `grace` µs have passed since the last event was read.
+    func done(grace: Int64) -> Bool {
+      let now = MonotonicTime.now()
+      if let at = deliveredAt { return now - at >= grace }
+      guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+      defer { try? handle.close() }
+      guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.readToEnd(), !data.isEmpty else {
+        return false
+      }
+      let whole = data.count / ReadStamp.size * ReadStamp.size
+      offset += UInt64(whole)
+      for stamp in ReadStamp.decode(data.prefix(whole)) where stamp.bytes < 0 || stamp.lastEventTime >= lastEventTime {
+        deliveredAt = stamp.readTime
+        break
+      }
+      return deliveredAt.map { now - $0 >= grace } ?? false
+    }
   }
 
   /// True when the last frame leaves a touch down (BTN_TOUCH 1 or a tracking id not released).

@@ -80,12 +80,13 @@ public final class UinputTouchpad {
     environment["PLAYHEAD_TESTBED_DEVICE"] = nodePath
     let argv = command.map { $0 == "/dev/input/event12" ? nodePath : $0 }
     let start = MonotonicTime.now() + leadIn
+    let device = UinputHandle(uinput)
     let writer = Thread {
       for event in events {
         let due = start + event.time
         let wait = due - MonotonicTime.now()
         if wait > 0 { usleep(UInt32(wait)) }
-        libevdev_uinput_write_event(uinput, UInt32(event.type), UInt32(event.code), event.value)
+        libevdev_uinput_write_event(device.pointer, UInt32(event.type), UInt32(event.code), event.value)
       }
     }
     writer.start()
@@ -93,4 +94,10 @@ public final class UinputTouchpad {
     _ = try ChildProcess.run(argv, environment: environment, timeout: Double(events.last?.time ?? 0) / 1e6 + 30,
       interrupt: stop, capture: false)
   }
+}
+
+/// The uinput device handed to the writer thread; the owner outlives the thread's use of it.
+private final class UinputHandle: @unchecked Sendable {
+  let pointer: OpaquePointer
+  init(_ pointer: OpaquePointer) { self.pointer = pointer }
 }

@@ -55,7 +55,7 @@ struct SimulateCommand: ParsableCommand {
   func run() throws {
     do {
       try simulate()
-    } catch let error as TestbedError {
+    } catch {
       FileHandle.standardError.write(Data("playhead simulate: \(error)\n".utf8))
       throw ExitCode(error.exitCode)
     }

@@ -1,27 +1,38 @@
 import Foundation
+import PlayheadEvents
 import PlayheadTestbed
 import Testing
 
+/// Exploration aid, off by default: `PLAYHEAD_PROBE=1 swift test --filter CalibrationProbe` prints
+/// what libinput reports for the fault scripts.
 @Suite("Calibration probe", .serialized)
 struct CalibrationProbe {
+  static func brief(_ events: [InputEvent]) -> String {
+    events.compactMap { event -> String? in
+      switch event {
+      case .device(let d): return "device-\(d.phase)"
+      case .gesture(let g): return g.phase == .update ? nil : "\(g.kind)-\(g.phase)\(g.cancelled ? "-cancelled" : "")"
+      }
+    }.joined(separator: " ")
+  }
+
   @Test(.enabled(if: ProcessInfo.processInfo.environment["PLAYHEAD_PROBE"] != nil))
   func probe() throws {
-    for spec in TouchpadSpec.builtIns {
-      for script in ["pinch 2 out 1.5 400ms", "pinch 2 in 2 400ms", "pinch 3 out 1.5 400ms rotate 20"] {
-        let (lines, _, frames) = try TestbedSupport.debugEvents(spec, script)
-        let updates = lines.filter { $0.type == "GESTURE_PINCH_UPDATE" }
-        guard let begin = lines.first(where: { $0.type == "GESTURE_PINCH_BEGIN" }),
-          let end = lines.first(where: { $0.type == "GESTURE_PINCH_END" }) else { print("PROBE no pinch \(lines.gestures.types())"); continue }
-        let track = FrameTrack(events: frames.events, spec: spec)
-        let lift = frames.gestures[0].lift
-        let beginFrameTime = lift - Int64(((end.time - begin.time) * 1000).rounded()) * 1000
-        let moving = track.frames.filter { $0.centroid != nil }
-        let beginIndex = moving.firstIndex { abs($0.time - beginFrameTime) <= 1000 } ?? -1
-        let spreads = moving.map { $0.spread! }
-        print("PROBE \(spec.name) \(script): updates \(updates.count)/\(moving.count) beginIndex \(beginIndex) scale \(updates.last?.scale ?? 0) angle \(updates.compactMap(\.angleDelta).reduce(0, +))")
-        print("PROBE   spread first \(spreads.first!) last \(spreads.last!) ratio-from-touchdown \(spreads.last! / spreads.first!) from-begin \(beginIndex > 0 ? spreads.last! / spreads[beginIndex - 1] : 0) from-begin-frame \(beginIndex >= 0 ? spreads.last! / spreads[beginIndex] : 0)")
-        print("PROBE   scales \(updates.compactMap(\.scale))")
-      }
-    }
+    let spec = TouchpadSpec.precisionI2C
+    let frames = try GestureSynthesizer(spec: spec).synthesize(GestureScript(parsing: "swipe 3 up 40mm 400ms"))
+    let cut = Array(frames.events.prefix { $0.time <= 250_000 })
+    print("PROBE endsWithTouchDown \(Testbed.endsWithTouchDown(cut))")
+    let t1 = Testbed(spec: spec, events: cut)
+    var o1 = Testbed.RunOptions()
+    o1.readStampsPath = "/tmp/phtest/cut.bin"
+    o1.keepFiles = true
+    try? FileManager.default.removeItem(atPath: "/tmp/phtest/cut.bin")
+    let r1 = try t1.run(["libinput", "debug-events", "--device", t1.nodePath], options: o1)
+    print("PROBE dir \(r1.directory) start \(r1.start)")
+    print("PROBE cut debug-events status \(r1.status)\n\(r1.stdout.split(separator: "\n").filter { !$0.contains("UPDATE") }.joined(separator: "\n"))\nERR \(r1.stderr.prefix(400))")
+    let (w1, rw1) = try TestbedSupport.watch(spec, events: cut)
+    print("PROBE cut watch status \(rw1.status) \(Self.brief(w1))\nERR \(rw1.stderr.prefix(400))")
+    let (w2, rw2) = try TestbedSupport.watch(spec, events: frames.events) { $0.vanishAfter = 300_000 }
+    print("PROBE vanish watch status \(rw2.status) \(Self.brief(w2))\nERR \(rw2.stderr.prefix(400))")
   }
 }

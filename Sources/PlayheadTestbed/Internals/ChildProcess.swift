@@ -20,8 +20,10 @@ struct ChildProcess {
   }
 
   struct Interrupt {
-    /// CLOCK_MONOTONIC µs at which to send SIGINT.
+    /// CLOCK_MONOTONIC µs at which to send SIGINT at the latest.
     var at: Int64
+    /// Polled each turn: true sends SIGINT before `at`.
+    var ready: () -> Bool = { false }
     /// Reads the pid to signal (e.g. from a pid file); nil: the child itself.
     var target: () -> pid_t?
   }
@@ -120,7 +122,7 @@ struct ChildProcess {
           }
         }
       }
-      if let planned = interrupt, !interrupted, status == nil, now >= planned.at {
+      if let planned = interrupt, !interrupted, status == nil, now >= planned.at || planned.ready() {
         let target = planned.target() ?? pid
         kill(target, SIGINT)
         interrupted = true

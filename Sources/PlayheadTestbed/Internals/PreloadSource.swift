@@ -12,6 +12,7 @@ enum PreloadSource {
 // 2. With PLAYHEAD_READ_STAMPS=FILE, every successful read() of a /dev/input/ fd appends one 40-byte
 //    record (struct playhead_read_stamp, little-endian) stamped on CLOCK_MONOTONIC: the latency
 //    benchmark measures from the moment a frame is read from the node. One write(2) per read, no locks.
+//    A read that failed because the device vanished is recorded with bytes = -ENODEV.
 // 3. With PLAYHEAD_VANISH_AT_US=T (CLOCK_MONOTONIC µs), reads of /dev/input/ fds at or after T fail
 //    with ENODEV, which is what evdev returns once a device is unplugged.
 // 4. With PLAYHEAD_TESTBED_STATUS_FILE, the process whose pid is in PLAYHEAD_TESTBED_PID_FILE writes its
@@ -206,7 +207,7 @@ static void stamp(int fd, const void *buf, ssize_t n, int64_t now) {
   }
   if (stamp_fd < 0) return;
   struct playhead_read_stamp record = {now, 0, 0, (int32_t)getpid(), fd, (int32_t)n, 0};
-  size_t count = (size_t)n / sizeof(struct playhead_input_event);
+  size_t count = n > 0 ? (size_t)n / sizeof(struct playhead_input_event) : 0;
   if (count > 0) {
     const struct playhead_input_event *events = buf;
     record.first_event_us = events[0].sec * 1000000 + events[0].usec;
@@ -230,6 +231,7 @@ static int vanished(int64_t now) {
 ssize_t read(int fd, void *buf, size_t count) {
   if (input_path(fd) == NULL) return NEXT(read)(fd, buf, count);
   if (vanished(monotonic_us())) {
+    stamp(fd, buf, -ENODEV, monotonic_us());  // a record with bytes < 0: the read that failed
     errno = ENODEV;
     return -1;
   }
