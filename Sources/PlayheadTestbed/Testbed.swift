@@ -47,7 +47,9 @@ public struct Testbed: Sendable {
     public var timeout: Double = 20
     /// File the preload library appends read stamps to (`PLAYHEAD_READ_STAMPS`).
     public var readStampsPath: String?
-    /// The device vanishes (reads fail with ENODEV) this long after the first touch, µs.
+    /// The device is unplugged at this event time (µs after the first touch): the read that returns
+    /// a frame stamped at or after it fails with ENODEV, as do all later reads, and udev monitors get
+    /// a "remove" uevent (libinput's udev backend then removes the device).
     public var vanishAfter: Int64?
     /// When the events end with fingers still down, the device vanishes this long after the last
     /// event, so consumers see it removed (and cancel the gesture) instead of waiting forever; nil: never.
@@ -134,6 +136,8 @@ public struct Testbed: Sendable {
     environment["PLAYHEAD_TESTBED_STATUS_FILE"] = statusFile
     if let stamps = options.readStampsPath { environment[PreloadLibrary.readStampsVariable] = stamps }
     if let at = vanishAt { environment[PreloadLibrary.vanishVariable] = String(start + at) }
+    environment["PLAYHEAD_TESTBED_DEVPATH"] = device.devpath
+    environment["PLAYHEAD_TESTBED_DEVNAME"] = device.nodePath
     for (key, value) in options.environment { environment[key] = value }
 
     if ProcessInfo.processInfo.environment["PLAYHEAD_TESTBED_KEEP"] != nil { FileHandle.standardError.write(Data("testbed files: \(directory)\n".utf8)) }

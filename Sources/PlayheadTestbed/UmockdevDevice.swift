@@ -23,6 +23,8 @@ public struct UmockdevDevice: Sendable, Hashable {
   public var udevDatabaseName: String { "c\(major):\(minor)" }
 
   private var sysfsParent: String { "/devices/virtual/playhead/\(spec.name)/input/input\(eventNumber)" }
+  /// The event node's sysfs path without /sys (the DEVPATH of its uevents).
+  public var devpath: String { "\(sysfsParent)/event\(eventNumber)" }
 
   /// The device's udev properties beyond the ones every evdev node has.
   private var inputProperties: [String] {

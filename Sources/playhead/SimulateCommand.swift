@@ -37,6 +37,9 @@ struct SimulateCommand: ParsableCommand {
   @Option(name: .long, help: "Append a 40-byte record per read() of the device to this file (latency stamps).")
   var readStamps: String?
 
+  @Option(name: .long, help: "Unplug the touchpad this many seconds after the first touch (reads fail with ENODEV, udev sends remove).")
+  var vanishAfter: Double?
+
   @Option(name: .long, help: "Send the command SIGINT this many seconds after the last event (default: only for libinput).")
   var stopAfter: Double?
 
@@ -106,6 +109,7 @@ struct SimulateCommand: ParsableCommand {
     var options = Testbed.RunOptions()
     options.captureOutput = false
     options.readStampsPath = readStamps
+    options.vanishAfter = vanishAfter.map { Int64($0 * 1_000_000) }
     options.environment["PLAYHEAD_TESTBED_DEVICE"] = testbed.nodePath
     // A command of ours ends by itself; libinput debug-events is stopped after the last event.
     options.stopAfterLastEvent = stopAfter.map { Int64($0 * 1_000_000) }

@@ -32,6 +32,12 @@ struct CalibrationProbe {
     print("PROBE cut debug-events status \(r1.status)\n\(r1.stdout.split(separator: "\n").filter { !$0.contains("UPDATE") }.joined(separator: "\n"))\nERR \(r1.stderr.prefix(400))")
     let (w1, rw1) = try TestbedSupport.watch(spec, events: cut)
     print("PROBE cut watch status \(rw1.status) \(Self.brief(w1))\nERR \(rw1.stderr.prefix(400))")
+    let binary = TestbedSupport.playheadBinary!
+    let t3 = Testbed(spec: spec, events: frames.events)
+    var o3 = Testbed.RunOptions()
+    o3.vanishAfter = 300_000
+    let r3 = try t3.run([binary, "devices", "--watch"], options: o3)
+    print("PROBE udev vanish: \(Self.brief(WatchLine.parse(r3.stdout))) ERR \(r3.stderr.prefix(300))")
     let (w2, rw2) = try TestbedSupport.watch(spec, events: frames.events) { $0.vanishAfter = 300_000 }
     print("PROBE vanish watch status \(rw2.status) \(Self.brief(w2))\nERR \(rw2.stderr.prefix(400))")
   }

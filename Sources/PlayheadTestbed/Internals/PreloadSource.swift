@@ -13,13 +13,21 @@ enum PreloadSource {
 //    record (struct playhead_read_stamp, little-endian) stamped on CLOCK_MONOTONIC: the latency
 //    benchmark measures from the moment a frame is read from the node. One write(2) per read, no locks.
 //    A read that failed because the device vanished is recorded with bytes = -ENODEV.
-// 3. With PLAYHEAD_VANISH_AT_US=T (CLOCK_MONOTONIC µs), reads of /dev/input/ fds at or after T fail
-//    with ENODEV, which is what evdev returns once a device is unplugged.
+// 3. With PLAYHEAD_VANISH_AT_US=T (µs on the events' clock), the first read of a /dev/input/ fd that
+//    returns an event stamped at or after T, and every read after it, fails with ENODEV, which is what
+//    evdev returns once a device is unplugged. Keyed to event times, not the wall clock, so the unplug
+//    lands at the same point of the script however early or late umockdev delivers.
+//    The first such read also sends the "remove" uevent for PLAYHEAD_TESTBED_DEVPATH to every udev
+//    monitor of the testbed (umockdev's $UMOCKDEV_DIR/event* sockets, the way umockdev_testbed_uevent
+//    does), so a consumer on libinput's udev backend sees DEVICE_REMOVED as after a real unplug.
 // 4. With PLAYHEAD_TESTBED_STATUS_FILE, the process whose pid is in PLAYHEAD_TESTBED_PID_FILE writes its
 //    exit status there: umockdev-run keeps running when its command ends before the events do, so the
 //    testbed ends umockdev-run itself and takes the command's status from this file.
 #define _GNU_SOURCE
+#include <arpa/inet.h>
 #include <dlfcn.h>
+#include <glob.h>
+#include <limits.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -27,7 +35,10 @@ enum PreloadSource {
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
+#include <sys/un.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -220,22 +231,131 @@ static void stamp(int fd, const void *buf, ssize_t n, int64_t now) {
   (void)ignored;
 }
 
-static int vanished(int64_t now) {
+// libudev's monitor message header (systemd's struct monitor_netlink_header).
+struct playhead_uevent_header {
+  char prefix[8];
+  unsigned int magic;
+  unsigned int header_size;
+  unsigned int properties_off;
+  unsigned int properties_len;
+  unsigned int filter_subsystem_hash;
+  unsigned int filter_devtype_hash;
+  unsigned int filter_tag_bloom_hi;
+  unsigned int filter_tag_bloom_lo;
+};
+
+// MurmurHash2, as libudev hashes the subsystem for its socket filters.
+static unsigned int murmur2(const char *text) {
+  const unsigned int m = 0x5bd1e995;
+  size_t len = strlen(text);
+  unsigned int h = (unsigned int)len;
+  const unsigned char *data = (const unsigned char *)text;
+  while (len >= 4) {
+    unsigned int k;
+    memcpy(&k, data, 4);
+    k *= m;
+    k ^= k >> 24;
+    k *= m;
+    h *= m;
+    h ^= k;
+    data += 4;
+    len -= 4;
+  }
+  switch (len) {
+  case 3: h ^= (unsigned int)data[2] << 16; /* fall through */
+  case 2: h ^= (unsigned int)data[1] << 8; /* fall through */
+  case 1: h ^= data[0]; h *= m;
+  }
+  h ^= h >> 13;
+  h *= m;
+  h ^= h >> 15;
+  return h;
+}
+
+static size_t append(char *buffer, size_t size, size_t used, const char *text) {
+  size_t length = strlen(text) + 1;
+  if (used + length > size) return used;
+  memcpy(buffer + used, text, length);
+  return used + length;
+}
+
+static void send_remove_uevent(void) {
+  const char *root = getenv("UMOCKDEV_DIR");
+  const char *devpath = getenv("PLAYHEAD_TESTBED_DEVPATH");
+  const char *devname = getenv("PLAYHEAD_TESTBED_DEVNAME");
+  if (root == NULL || devpath == NULL) return;
+  char buffer[1024];
+  char line[512];
+  size_t used = 0;
+  used = append(buffer, sizeof buffer, used, "ACTION=remove");
+  snprintf(line, sizeof line, "DEVPATH=%s", devpath);
+  used = append(buffer, sizeof buffer, used, line);
+  used = append(buffer, sizeof buffer, used, "SUBSYSTEM=input");
+  used = append(buffer, sizeof buffer, used, "SEQNUM=900001");
+  if (devname != NULL) {
+    snprintf(line, sizeof line, "DEVNAME=%s", devname);
+    used = append(buffer, sizeof buffer, used, line);
+  }
+  used = append(buffer, sizeof buffer, used, "ID_INPUT=1");
+  used = append(buffer, sizeof buffer, used, "ID_INPUT_TOUCHPAD=1");
+  struct playhead_uevent_header header;
+  memset(&header, 0, sizeof header);
+  memcpy(header.prefix, "libudev", 8);
+  header.magic = htonl(0xfeedcafe);
+  header.header_size = sizeof header;
+  header.properties_off = sizeof header;
+  header.properties_len = (unsigned int)used;
+  header.filter_subsystem_hash = htonl(murmur2("input"));
+  struct iovec iov[2] = {{&header, sizeof header}, {buffer, used}};
+  char pattern[PATH_MAX];
+  snprintf(pattern, sizeof pattern, "%s/event[0-9]*", root);
+  glob_t found;
+  if (glob(pattern, GLOB_NOSORT, NULL, &found) != 0) return;
+  for (size_t i = 0; i < found.gl_pathc; i++) {
+    int fd = socket(AF_UNIX, SOCK_RAW | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+    if (fd < 0) continue;
+    struct sockaddr_un address = {.sun_family = AF_UNIX};
+    strncpy(address.sun_path, found.gl_pathv[i], sizeof address.sun_path - 1);
+    if (connect(fd, (struct sockaddr *)&address, sizeof address) == 0) {
+      struct msghdr message = {.msg_iov = iov, .msg_iovlen = 2};
+      ssize_t ignored = sendmsg(fd, &message, 0);
+      (void)ignored;
+    }
+    NEXT(close)(fd);
+  }
+  globfree(&found);
+}
+
+static int vanish_configured(void) {
   if (vanish_at_us == -2) {
     const char *at = getenv("PLAYHEAD_VANISH_AT_US");
     vanish_at_us = (at != NULL && at[0] != '\0') ? strtoll(at, NULL, 10) : -1;
   }
-  return vanish_at_us >= 0 && now >= vanish_at_us;
+  return vanish_at_us >= 0;
+}
+
+static int64_t last_event_time(const void *buf, ssize_t n) {
+  size_t count = n > 0 ? (size_t)n / sizeof(struct playhead_input_event) : 0;
+  if (count == 0) return INT64_MIN;
+  const struct playhead_input_event *events = buf;
+  return events[count - 1].sec * 1000000 + events[count - 1].usec;
 }
 
 ssize_t read(int fd, void *buf, size_t count) {
   if (input_path(fd) == NULL) return NEXT(read)(fd, buf, count);
-  if (vanished(monotonic_us())) {
-    stamp(fd, buf, -ENODEV, monotonic_us());  // a record with bytes < 0: the read that failed
+  static int gone;
+  if (gone) {
     errno = ENODEV;
     return -1;
   }
   ssize_t n = NEXT(read)(fd, buf, count);
+  if (n > 0 && vanish_configured() && last_event_time(buf, n) >= vanish_at_us) {
+    gone = 1;
+    send_remove_uevent();
+    stamp(fd, buf, -ENODEV, monotonic_us());  // a record with bytes < 0: the read that failed
+    errno = ENODEV;
+    return -1;
+  }
   if (n > 0) stamp(fd, buf, n, monotonic_us());
   return n;
 }
@@ -264,6 +384,19 @@ static void report_exit(int status, void *unused) {
   ssize_t ignored = NEXT(write)(out, text, (size_t)length);
   (void)ignored;
   NEXT(close)(out);
+}
+
+// Shells (dash) leave through _exit, which skips on_exit handlers.
+void _exit(int status) {
+  report_exit(status, NULL);
+  NEXT(_exit)(status);
+  __builtin_unreachable();
+}
+
+void _Exit(int status) {
+  report_exit(status, NULL);
+  NEXT(_Exit)(status);
+  __builtin_unreachable();
 }
 
 __attribute__((constructor)) static void playhead_preload_init(void) {

@@ -49,7 +49,11 @@ extension TestbedSupport {
   }
 
   /// Runs `playhead devices --watch` (LibinputSource) on the spec playing the events.
-  static func watch(_ spec: TouchpadSpec, events: [EvdevEvent], configure: (inout Testbed.RunOptions) -> Void = { _ in })
+  /// `udev`: libinput's udev backend on seat0 (sees unplugs), else the path backend on the node.
+  static func watch(
+    _ spec: TouchpadSpec, events: [EvdevEvent], udev: Bool = false,
+    configure: (inout Testbed.RunOptions) -> Void = { _ in }
+  )
     throws -> (events: [InputEvent], run: Testbed.RunResult)
   {
     guard let binary = playheadBinary else {
@@ -59,7 +63,8 @@ extension TestbedSupport {
     var options = Testbed.RunOptions()
     options.stopAfterLastEvent = 500_000
     configure(&options)
-    let run = try testbed.run([binary, "devices", "--watch", "--device", testbed.nodePath], options: options)
+    let arguments = udev ? [binary, "devices", "--watch"] : [binary, "devices", "--watch", "--device", testbed.nodePath]
+    let run = try testbed.run(arguments, options: options)
     return (WatchLine.parse(run.stdout), run)
   }
 
