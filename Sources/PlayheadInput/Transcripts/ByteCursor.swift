@@ -1,0 +1,101 @@
+/// A read position in one line of bytes: the only way the transcript parsers look at text.
+///
+/// It reads the line's buffer in place (no `String`, no allocation), so a gesture line costs a few
+/// hundred byte comparisons. Positions are byte offsets into `bytes`.
+struct ByteCursor {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index: Int
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, index: Int = 0) {
+    self.bytes = bytes
+    self.index = index
+  }
+
+  var atEnd: Bool { index >= bytes.count }
+
+  /// The byte at the cursor, or nil at the end of the line.
+  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  /// Space, tab, CR, vertical tab and form feed: what `printf` padding and pasted text put between fields.
+  @inline(__always)
+  static func isBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0B || byte == 0x0C
+  }
+
+  @inline(__always)
+  static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+  mutating func skipBlanks() {
+    while index < bytes.count && ByteCursor.isBlank(bytes[index]) { index += 1 }
+  }
+
+  /// Skips blanks, then returns the run of non-blank bytes that follows (empty at the end).
+  mutating func nextToken() -> Range<Int> {
+    skipBlanks()
+    let start = index
+    while index < bytes.count && !ByteCursor.isBlank(bytes[index]) { index += 1 }
+    return start..<index
+  }
+
+  /// Consumes `byte` if it is next; returns whether it did.
+  mutating func consume(_ byte: UInt8) -> Bool {
+    if index < bytes.count && bytes[index] == byte {
+      index += 1
+      return true
+    }
+    return false
+  }
+
+  /// Whether the bytes in `range` spell `literal` exactly.
+  func matches(_ range: Range<Int>, _ literal: StaticString) -> Bool {
+    guard range.count == literal.utf8CodeUnitCount else { return false }
+    let base = literal.utf8Start
+    var i = 0
+    while i < range.count {
+      if bytes[range.lowerBound + i] != base[i] { return false }
+      i += 1
+    }
+    return true
+  }
+
+  /// Whether the bytes in `range` begin with `literal`.
+  func hasPrefix(_ range: Range<Int>, _ literal: StaticString) -> Bool {
+    guard range.count >= literal.utf8CodeUnitCount else { return false }
+    return matches(range.lowerBound..<(range.lowerBound + literal.utf8CodeUnitCount), literal)
+  }
+
+  /// Whether the bytes in `range` are a strict prefix of `literal` (a word cut off mid-way).
+  func isStrictPrefix(_ range: Range<Int>, of literal: StaticString) -> Bool {
+    guard !range.isEmpty, range.count < literal.utf8CodeUnitCount else { return false }
+    let base = literal.utf8Start
+    for i in 0..<range.count where bytes[range.lowerBound + i] != base[i] { return false }
+    return true
+  }
+
+  /// The bytes in `range` as text for a message: at most 24 bytes, control bytes shown as `\xNN`.
+  func quoted(_ range: Range<Int>) -> String {
+    var text = "\""
+    var end = range.upperBound
+    var ellipsis = false
+    if range.count > 24 {
+      end = range.lowerBound + 24
+      ellipsis = true
+    }
+    for i in range.lowerBound..<end {
+      let byte = bytes[i]
+      if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+        text.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16)
+        text += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return text + (ellipsis ? "…\"" : "\"")
+  }
+
+  /// The next token, quoted for a message ("end of line" when there is none).
+  mutating func describeNext() -> String {
+    let token = nextToken()
+    return token.isEmpty ? "end of line" : quoted(token)
+  }
+}
