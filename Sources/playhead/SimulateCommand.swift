@@ -9,14 +9,16 @@ struct SimulateCommand: ParsableCommand {
     commandName: "simulate",
     abstract: "Play scripted gestures on a virtual touchpad through real libinput and run a command against it.",
     discussion: """
-      The command after -- runs inside the testbed and finds the touchpad at /dev/input/event12
-      (exported as PLAYHEAD_TESTBED_DEVICE). Without a command it runs
-      `libinput debug-events --device /dev/input/event12`.
+      Arguments after -- that start with "-" (or none) go to `playhead live`, which then runs against
+      the virtual touchpad through real libinput; anything else after -- is a command run in its
+      place (it finds the touchpad at /dev/input/event12, also in $PLAYHEAD_TESTBED_DEVICE). With
+      --reference the command is `libinput debug-events`. Commands of our own are stopped with SIGINT
+      once they have read the last event (--stop-after seconds later).
 
       Examples:
-        playhead simulate --script "swipe 3 up 20mm 300ms; pinch 2 out 1.5 400ms"
-        playhead simulate --touchpad precision-i2c --script "swipe 4 left 40mm 250ms" -- playhead live --log -
-        playhead simulate --recording touchpad.yml
+        playhead simulate --script "swipe 3 up 15mm 300ms; pinch 2 out 1.5 400ms" -- --log - --no-hud
+        playhead simulate --touchpad precision-i2c --script "swipe 4 left 40mm 250ms" --reference
+        playhead simulate --recording touchpad.yml -- libinput debug-events --verbose
       """)
 
   @Option(name: .long, help: "Built-in touchpad: synaptics-ps2 (default), precision-i2c, apple-trackpad.")
@@ -36,6 +38,9 @@ struct SimulateCommand: ParsableCommand {
 
   @Option(name: .long, help: "Append a 40-byte record per read() of the device to this file (latency stamps).")
   var readStamps: String?
+
+  @Flag(name: .long, help: "Run the reference consumer `libinput debug-events` instead of `playhead live`.")
+  var reference = false
 
   @Option(name: .long, help: "Unplug the touchpad this many seconds after the first touch (reads fail with ENODEV, udev sends remove).")
   var vanishAfter: Double?
@@ -58,13 +63,18 @@ struct SimulateCommand: ParsableCommand {
   func run() throws {
     do {
       try simulate()
-    } catch {
+    } catch let error as TestbedError {
       FileHandle.standardError.write(Data("playhead simulate: \(error)\n".utf8))
       throw ExitCode(error.exitCode)
     }
   }
 
-  private func simulate() throws(TestbedError) {
+  /// This executable, to run `playhead live` inside the testbed.
+  static var selfPath: String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  }
+
+  private func simulate() throws {
     var spec: TouchpadSpec
     var events: [EvdevEvent]
     if let recording {
@@ -72,26 +82,27 @@ struct SimulateCommand: ParsableCommand {
       spec = imported.spec
       events = imported.events
     } else if let file = self.events {
-      guard let named = TouchpadSpec.named(touchpad) else { throw .unknownTouchpad(touchpad) }
+      guard let named = TouchpadSpec.named(touchpad) else { throw TestbedError.unknownTouchpad(touchpad) }
       spec = named
       events = try EvemuEvents.parse(contentsOf: file)
     } else {
-      guard let named = TouchpadSpec.named(touchpad) else { throw .unknownTouchpad(touchpad) }
+      guard let named = TouchpadSpec.named(touchpad) else { throw TestbedError.unknownTouchpad(touchpad) }
       spec = named
-      let parsed: GestureScript
       do {
-        parsed = try GestureScript(parsing: script ?? "")
+        events = try GestureSynthesizer(spec: spec).synthesize(GestureScript(parsing: script ?? "")).events
       } catch {
-        throw .script(error)
-      }
-      do {
-        events = try GestureSynthesizer(spec: spec).synthesize(parsed).events
-      } catch {
-        throw .script(error)
+        throw TestbedError.script(error)
       }
     }
     let testbed = Testbed(spec: spec, events: events)
-    let argv = command.isEmpty ? ["libinput", "debug-events", "--device", testbed.nodePath] : command
+    let argv: [String]
+    if reference {
+      argv = ["libinput", "debug-events"] + command
+    } else if command.first.map({ !$0.hasPrefix("-") }) ?? false {
+      argv = command
+    } else {
+      argv = [Self.selfPath, "live"] + command
+    }
     if uinput {
       let device = try UinputTouchpad(spec: spec)
       FileHandle.standardError.write(Data("playhead simulate: \(spec.name) created at \(device.nodePath)\n".utf8))
@@ -111,13 +122,14 @@ struct SimulateCommand: ParsableCommand {
     options.readStampsPath = readStamps
     options.vanishAfter = vanishAfter.map { Int64($0 * 1_000_000) }
     options.environment["PLAYHEAD_TESTBED_DEVICE"] = testbed.nodePath
-    // A command of ours ends by itself; libinput debug-events is stopped after the last event.
-    options.stopAfterLastEvent = stopAfter.map { Int64($0 * 1_000_000) }
-      ?? (command.isEmpty || command.first?.hasSuffix("libinput") == true ? 500_000 : nil)
+    options.stopAfterLastEvent = Int64((stopAfter ?? 0.5) * 1_000_000)
     options.timeout = 30
     let result = try testbed.run(argv, options: options)
-    if result.status != 0 && !(result.interrupted && (result.status == 130 || result.status == 0)) {
-      throw .setup("'\(argv.joined(separator: " "))' exited with status \(result.status)")
+    // Ended by our SIGINT is the planned end (status 0 or 130); anything else is the command's own.
+    if result.status != 0 && !(result.interrupted && result.status == 130) {
+      FileHandle.standardError.write(
+        Data("playhead simulate: '\(argv.joined(separator: " "))' exited with status \(result.status)\n".utf8))
+      throw ExitCode(result.status)
     }
   }
 }

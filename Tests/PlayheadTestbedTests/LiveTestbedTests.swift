@@ -146,4 +146,35 @@ struct LiveTestbedTests {
     #expect(scrolls.count >= 3, "\(run.stdout)")
     #expect(!run.stdout.contains("GESTURE_SWIPE") && !run.stdout.contains("GESTURE_PINCH"))
   }
+
+  // MARK: playhead simulate
+
+  @Test("simulate drives `playhead live --log -`: gesture, decision and complete records")
+  func simulateDrivesLive() throws {
+    let result = try TestbedSupport.playhead(["simulate", "--script", "swipe 3 up 15mm 300ms", "--", "--log", "-", "--no-hud"])
+    #expect(result.status == 0, "\(result.stderr.prefix(400))")
+    var types: [String: Int] = [:]
+    var swipeStates: [String] = []
+    for line in result.stdout.split(separator: "\n") {
+      guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        let type = object["type"] as? String
+      else { continue }
+      types[type, default: 0] += 1
+      if type == "gesture", object["kind"] as? String == "swipe", let state = object["state"] as? String {
+        swipeStates.append(state)
+      }
+    }
+    #expect(types["gesture", default: 0] > 5 && types["decision"] == 1 && types["complete"] == 1, "\(types)")
+    #expect(swipeStates.first == "began" && swipeStates.last == "ended", "\(swipeStates.suffix(3))")
+  }
+
+  @Test("simulate --reference runs libinput debug-events on the same touchpad")
+  func simulateReference() throws {
+    let result = try TestbedSupport.playhead(["simulate", "--touchpad", "apple-trackpad", "--script", "swipe 4 left 40mm 300ms", "--reference"])
+    #expect(result.status == 0, "\(result.stderr.prefix(400))")
+    #expect(result.stdout.contains("Playhead Virtual Trackpad") && result.stdout.contains("size 162x115mm"))
+    let lines = DebugEventsLine.parse(result.stdout)
+    #expect(lines.sequence("SWIPE", fingers: 4).last?.type == "GESTURE_SWIPE_END")
+    #expect(lines.filter { $0.type == "GESTURE_SWIPE_UPDATE" }.reduce(0) { $0 + $1.dxUnaccelerated } < 0)
+  }
 }
