@@ -177,4 +177,38 @@ struct LiveTestbedTests {
     #expect(lines.sequence("SWIPE", fingers: 4).last?.type == "GESTURE_SWIPE_END")
     #expect(lines.filter { $0.type == "GESTURE_SWIPE_UPDATE" }.reduce(0) { $0 + $1.dxUnaccelerated } < 0)
   }
+
+  // MARK: finger-count change and mid-gesture pause
+
+  @Test("a fourth finger half way and a rest half way: every swipe is closed, a rest keeps one swipe")
+  func fingerChangeAndPause() throws {
+    let spec = TouchpadSpec.precisionI2C
+    let frames = try GestureSynthesizer(spec: spec).synthesize(
+      GestureScript(parsing: "swipe 3 up 40mm 400ms fingers 4; swipe 3 right 40mm 600ms pause 400ms"))
+    let (events, run) = try TestbedSupport.watch(spec, events: frames.events)
+    #expect(run.status == 0)
+    let swipes = events.compactMap { event -> GestureEvent? in
+      if case .gesture(let g) = event, g.kind == .swipe, g.phase != .update { return g }
+      return nil
+    }
+    // The frame where the fourth finger lands, from the evdev events alone.
+    let track = FrameTrack(events: frames.events, spec: spec)
+    let fourth = try #require(track.frames.first { $0.toolFingers == 4 })
+    let firstEnd = try #require(swipes.first { $0.phase == .end })
+    #expect(swipes.first?.phase == .begin && swipes.first?.fingers == 3)
+    #expect(firstEnd.fingers == 3)
+    // libinput 1.22 here keeps the 3-finger swipe to the lift rather than switching to 4 fingers
+    // (seen, not asserted); what must hold is that nothing is left open.
+    print("finger change: 4th finger at \(fourth.time) µs, first END at \(firstEnd.time - run.start) µs, lift at \(frames.gestures[0].lift) µs")
+    #expect(swipes.filter { $0.phase == .begin }.count == swipes.filter { $0.phase == .end }.count)
+    #expect(firstEnd.time - run.start > fourth.time)
+    // The second swipe rests 400 ms half way and is still one BEGIN … END spanning the rest.
+    let second = frames.gestures[1]
+    let inSecond = swipes.filter { $0.time - run.start >= second.touchDown }
+    #expect(inSecond.map(\.phase) == [.begin, .end], "\(inSecond.map(\.phase))")
+    if inSecond.count == 2 {
+      #expect(inSecond[1].time - inSecond[0].time > 400_000)
+      #expect(!inSecond[1].cancelled)
+    }
+  }
 }
