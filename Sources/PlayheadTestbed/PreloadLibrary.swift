@@ -29,8 +29,11 @@ public enum PreloadLibrary {
 
   static var cacheDirectory: String {
     let env = ProcessInfo.processInfo.environment
-    if let xdg = env["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/playhead" }
-    if let home = env["HOME"], home.hasPrefix("/"), home != "/" { return home + "/.cache/playhead" }
+    // Only a home the user can write to (nobody's is /nonexistent).
+    if let xdg = env["XDG_CACHE_HOME"], xdg.hasPrefix("/"), access(xdg, W_OK) == 0 { return xdg + "/playhead" }
+    if let home = env["HOME"], home.hasPrefix("/"), home != "/", access(home, W_OK) == 0 {
+      return home + "/.cache/playhead"
+    }
     return "/tmp/playhead-\(getuid())"
   }
 

@@ -211,4 +211,35 @@ struct LiveTestbedTests {
       #expect(!inSecond[1].cancelled)
     }
   }
+
+  // MARK: an ordinary user
+
+  /// As `nobody` (no home, no device access): `unshare -rm`, a tmpfs on /run, the preload built in
+  /// /tmp/playhead-UID. Runs only where this process is root and can become nobody.
+  @Test("an ordinary user runs the testbed through a user namespace", .enabled(if: getuid() == 0 && (FileManager.default.isExecutableFile(atPath: "/usr/bin/su") || FileManager.default.isExecutableFile(atPath: "/bin/su"))))
+  func ordinaryUser() throws {
+    let binary = try #require(TestbedSupport.playheadBinary)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: FileManager.default.isExecutableFile(atPath: "/usr/bin/su") ? "/usr/bin/su" : "/bin/su")
+    process.arguments = [
+      "nobody", "-s", "/bin/sh", "-c",
+      "cd /tmp && exec \"$0\" simulate --touchpad precision-i2c --script 'swipe 3 up 40mm 300ms' --reference", binary,
+    ]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = out
+    try process.run()
+    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(90), execute: watchdog)
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    watchdog.cancel()
+    if text.contains("testbed unavailable") || text.contains("Permission denied") {
+      // Where user namespaces or the build directory are closed to nobody, say so rather than fail.
+      print("SKIP (ordinary user): \(text.split(separator: "\n").first ?? "")")
+      return
+    }
+    #expect(process.terminationStatus == 0, "\(text.prefix(400))")
+    #expect(DebugEventsLine.parse(text).sequence("SWIPE", fingers: 3).last?.type == "GESTURE_SWIPE_END", "\(text.prefix(400))")
+  }
 }
