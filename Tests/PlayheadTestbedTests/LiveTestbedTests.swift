@@ -32,6 +32,10 @@ struct LiveTestbedTests {
     #expect(swipe.last?.cancelled == false)
     let updates = swipe.filter { $0.type == "GESTURE_SWIPE_UPDATE" }
     #expect(updates.count >= 5)
+    // The read stamps saw every frame: the SYN_REPORTs read = the script's frames + the lone leading one.
+    let framesRead = run.readStamps.filter { $0.bytes > 0 }.reduce(0) { $0 + Int($1.synReports) }
+    #expect(framesRead == frames.events.filter(\.isSynReport).count + 1)
+    #expect(zip(run.readStamps, run.readStamps.dropFirst()).allSatisfy { $0.readTime <= $1.readTime })
     let sumY = updates.reduce(0) { $0 + $1.dyUnaccelerated }
     let sumX = updates.reduce(0) { $0 + $1.dxUnaccelerated }
     let truth = ScriptTruth(frames, spec: spec, gesture: 0)
