@@ -14,6 +14,7 @@ struct Playhead: ParsableCommand {
       DevicesCommand.self,
       SampleCommand.self,
       TransitionsCommand.self,
+      SimulateCommand.self,
     ]
   )
 }
