@@ -24,7 +24,8 @@ public struct BasicAnimation: Sendable, Hashable {
     try TimingError.requireNonNegative(duration, "duration")
     try TimingError.requireFinite(beginTime, "beginTime")
     self.init(
-      unchecked: property, from: fromValue, to: toValue, timing: MediaTiming(
+      unchecked: property, from: fromValue, to: toValue,
+      timing: MediaTiming(
         beginTime: beginTime, duration: duration, fillMode: fillMode), timingFunction: timingFunction)
   }
 
@@ -36,10 +37,14 @@ public struct BasicAnimation: Sendable, Hashable {
     try TimingError.requireFinite(fromValue, "fromValue")
     try TimingError.requireFinite(toValue, "toValue")
     try timing.validate()
-    self.init(unchecked: property, from: fromValue, to: toValue, timing: timing, timingFunction: timingFunction)
+    self.init(
+      unchecked: property, from: fromValue, to: toValue, timing: timing, timingFunction: timingFunction)
   }
 
-  init(unchecked property: LayerProperty, from: Double, to: Double, timing: MediaTiming, timingFunction: TimingFunction) {
+  init(
+    unchecked property: LayerProperty, from: Double, to: Double, timing: MediaTiming,
+    timingFunction: TimingFunction
+  ) {
     self.property = property
     self.fromValue = from
     self.toValue = to

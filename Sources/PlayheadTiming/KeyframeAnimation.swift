@@ -25,7 +25,8 @@ public struct KeyframeAnimation: Sendable, Hashable {
   /// (for `.discrete`, one more entry is also accepted, as Core Animation allows). Throws for
   /// non-finite values, key times outside [0, 1] or decreasing, mismatched counts or a bad timing.
   public init(
-    property: LayerProperty, values: [Double], keyTimes: [Double] = [], calculationMode: CalculationMode = .linear,
+    property: LayerProperty, values: [Double], keyTimes: [Double] = [],
+    calculationMode: CalculationMode = .linear,
     timing: MediaTiming, timingFunction: TimingFunction = .easeInEaseOut,
     segmentTimingFunctions: [TimingFunction] = []
   ) throws(TimingError) {
@@ -37,19 +38,25 @@ public struct KeyframeAnimation: Sendable, Hashable {
       let n = values.count
       times = n == 1 ? [0] : (0..<n).map { Double($0) / Double(n - 1) }
     }
-    let countFits = times.count == values.count || (calculationMode == .discrete && times.count == values.count + 1)
+    let countFits =
+      times.count == values.count || (calculationMode == .discrete && times.count == values.count + 1)
     guard countFits else {
       throw .invalidKeyframes("\(times.count) key times for \(values.count) values")
     }
     var previous = 0.0
     for time in times {
       try TimingError.requireFinite(time, "key time")
-      guard (0...1).contains(time) else { throw .outOfRange(parameter: "key time", value: time, range: "[0, 1]") }
-      guard time >= previous else { throw .invalidKeyframes("key times must not decrease (\(time) after \(previous))") }
+      guard (0...1).contains(time) else {
+        throw .outOfRange(parameter: "key time", value: time, range: "[0, 1]")
+      }
+      guard time >= previous else {
+        throw .invalidKeyframes("key times must not decrease (\(time) after \(previous))")
+      }
       previous = time
     }
     guard segmentTimingFunctions.isEmpty || segmentTimingFunctions.count == values.count - 1 else {
-      throw .invalidKeyframes("\(segmentTimingFunctions.count) segment timing functions for \(values.count) values")
+      throw .invalidKeyframes(
+        "\(segmentTimingFunctions.count) segment timing functions for \(values.count) values")
     }
     self.property = property
     self.values = values
@@ -63,7 +70,8 @@ public struct KeyframeAnimation: Sendable, Hashable {
 
   /// Convenience: a keyframe animation of `duration` seconds from `beginTime` with the given fill.
   public init(
-    property: LayerProperty, values: [Double], keyTimes: [Double] = [], calculationMode: CalculationMode = .linear,
+    property: LayerProperty, values: [Double], keyTimes: [Double] = [],
+    calculationMode: CalculationMode = .linear,
     duration: Double, beginTime: Double = 0, fillMode: FillMode = .removed,
     timingFunction: TimingFunction = .easeInEaseOut
   ) throws(TimingError) {
@@ -120,7 +128,9 @@ public struct KeyframeAnimation: Sendable, Hashable {
     while i + 2 < n && times[i + 1] <= f { i += 1 }
     let span = times[i + 1] - times[i]
     var u = span > 0 ? (f - times[i]) / span : 1
-    if !segmentTimingFunctions.isEmpty && calculationMode != .paced { u = segmentTimingFunctions[i].evaluate(u) }
+    if !segmentTimingFunctions.isEmpty && calculationMode != .paced {
+      u = segmentTimingFunctions[i].evaluate(u)
+    }
     let a = values[i]
     let b = values[i + 1]
     if calculationMode != .cubic { return a + (b - a) * u }

@@ -12,9 +12,10 @@ public struct Layer: Sendable, Hashable {
   /// m34 of the layer's `sublayerTransform` (perspective for its sublayers), e.g. −1/500; 0 is none.
   public var sublayerM34: Double
 
-  public init(name: String, parent: LayerID?, timing: MediaTiming = MediaTiming(), model: LayerValues = .identity,
-    sublayerM34: Double = 0)
-  {
+  public init(
+    name: String, parent: LayerID?, timing: MediaTiming = MediaTiming(), model: LayerValues = .identity,
+    sublayerM34: Double = 0
+  ) {
     self.name = name
     self.parent = parent
     self.timing = timing

@@ -49,7 +49,9 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
 
   /// The property with this field name or key path.
   public init?(named name: String) {
-    guard let match = Self.allCases.first(where: { $0.name == name || $0.keyPath == name }) else { return nil }
+    guard let match = Self.allCases.first(where: { $0.name == name || $0.keyPath == name }) else {
+      return nil
+    }
     self = match
   }
 }

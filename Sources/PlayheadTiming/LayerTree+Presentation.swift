@@ -41,3 +41,16 @@ extension LayerTree {
     layers[layer.index].parent.map { layers[$0.index].sublayerM34 } ?? 0
   }
 }
+
+extension LayerTree {
+  /// The four corners of `layer` drawn with `values` (e.g. its presentation values), in its parent's
+  /// coordinates, through the parent's perspective (`sublayerM34` about the parent's centre).
+  public func projectedCorners(of layer: LayerID, values: LayerValues) -> Quad {
+    guard let parent = layers[layer.index].parent else {
+      return values.projectedCorners(perspectiveM34: 0, perspectiveCentre: (0, 0))
+    }
+    let p = layers[parent.index].model
+    return values.projectedCorners(
+      perspectiveM34: layers[parent.index].sublayerM34, perspectiveCentre: (p.width / 2, p.height / 2))
+  }
+}

@@ -32,7 +32,8 @@ extension LayerTree {
         }
         let animation = BasicAnimation(
           unchecked: property, from: before[i][property], to: target,
-          timing: MediaTiming(beginTime: begin, duration: duration, fillMode: fillMode), timingFunction: curve)
+          timing: MediaTiming(beginTime: begin, duration: duration, fillMode: fillMode), timingFunction: curve
+        )
         try add(.basic(animation), to: id)
         added.append(AnimationEntry(key: property.keyPath, layer: id, animation: .basic(animation)))
       }

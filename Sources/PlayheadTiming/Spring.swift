@@ -45,10 +45,13 @@ public struct Spring: Sendable, Hashable {
     try TimingError.requireFinite(duration, "duration")
     try TimingError.requireFinite(bounce, "bounce")
     guard duration > 0 else { throw .outOfRange(parameter: "duration", value: duration, range: "(0, ∞)") }
-    guard bounce > -1 && bounce <= 1 else { throw .outOfRange(parameter: "bounce", value: bounce, range: "(-1, 1]") }
+    guard bounce > -1 && bounce <= 1 else {
+      throw .outOfRange(parameter: "bounce", value: bounce, range: "(-1, 1]")
+    }
     let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     let omega = 2 * Double.pi / duration
-    try self.init(mass: 1, stiffness: omega * omega, damping: 4 * Double.pi * zeta / duration,
+    try self.init(
+      mass: 1, stiffness: omega * omega, damping: 4 * Double.pi * zeta / duration,
       initialVelocity: initialVelocity)
   }
 

@@ -6,6 +6,15 @@ struct Playhead: ParsableCommand {
     commandName: "playhead",
     abstract: "Scrub UIKit-style interactive transitions with touchpad gestures.",
     version: "0.1.0",
-    subcommands: [LiveCommand.self, DemoCommand.self, ReplayCommand.self, RecordCommand.self, DevicesCommand.self]
+    subcommands: [
+      LiveCommand.self,
+      DemoCommand.self,
+      ReplayCommand.self,
+      RecordCommand.self,
+      DevicesCommand.self,
+      SampleCommand.self,
+      TransitionsCommand.self,
+      SimulateCommand.self,
+    ]
   )
 }

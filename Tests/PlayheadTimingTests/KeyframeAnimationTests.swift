@@ -3,7 +3,9 @@ import Testing
 @testable import PlayheadTiming
 
 @Suite struct KeyframeAnimationTests {
-  func make(_ values: [Double], _ keyTimes: [Double] = [], _ mode: CalculationMode) throws -> KeyframeAnimation {
+  func make(_ values: [Double], _ keyTimes: [Double] = [], _ mode: CalculationMode) throws
+    -> KeyframeAnimation
+  {
     try KeyframeAnimation(
       property: .positionX, values: values, keyTimes: keyTimes, calculationMode: mode, duration: 1,
       timingFunction: .linear)

@@ -16,15 +16,15 @@ import Testing
 
   @Test func customCurvesMatchTheReference() async {
     await propertyCheck(
-      count: 100, input: Gen.double(in: 0...1), Gen.double(in: -1...2), Gen.double(in: 0...1),
+      count: 300, input: Gen.double(in: 0...1), Gen.double(in: -1...2), Gen.double(in: 0...1),
       Gen.double(in: -1...2), Gen.double(in: 0...1)
     ) { x1, y1, x2, y2, x in
       let f = try TimingFunction(controlPoints: x1, y1, x2, y2)
       let value = f(x)
       #expect(value.isFinite)
-      // Away from vertical tangents (where y is ill-conditioned in x), the error is ≤ 1e-7.
+      // Away from exact vertical tangents (where y is ill-conditioned in x) the error is ≤ 1e-7.
       let slope = abs(f.slope(at: x))
-      if slope < 1e3 {
+      if slope < 1e6 {
         #expect(abs(value - Reference.bezier(x1, y1, x2, y2, at: x)) <= 1e-7)
       }
     }
@@ -48,7 +48,8 @@ import Testing
     ) { s1, o1, s2, o2, time in
       var tree = LayerTree()
       let a = try tree.addLayer(named: "a", timing: MediaTiming(beginTime: 1, timeOffset: o1, speed: s1))
-      let b = try tree.addLayer(named: "b", parent: a, timing: MediaTiming(beginTime: -2, timeOffset: o2, speed: s2))
+      let b = try tree.addLayer(
+        named: "b", parent: a, timing: MediaTiming(beginTime: -2, timeOffset: o2, speed: s2))
       let local = tree.convertTime(time, from: nil, to: b)
       #expect(abs(local - ((((time - 1) * s1 + o1) + 2) * s2 + o2)) < 1e-9 * max(1, abs(local)))
       #expect(abs(tree.convertTime(local, from: b, to: nil) - time) < 1e-8 * max(1, abs(time)))
@@ -80,6 +81,55 @@ import Testing
         #expect(abs(1 - spring.value(at: settle * factor + 1e-9)) <= 0.001 + 1e-9)
       }
       #expect(abs(1 - spring.value(at: settle * 40 + 1)) < 1e-4)
+    }
+  }
+}
+
+@Suite struct RobustnessPropertyTests {
+  static let times: [Double] = [.nan, .infinity, -.infinity, 0, -1e300, 1e300, .ulpOfOne]
+
+  @Test func presentationIsNeverNaN() async {
+    await propertyCheck(
+      count: 200, input: Gen.double(in: -5...5), Gen.double(in: -3...3), Gen.double(in: 0...3),
+      Gen.double(in: 0...4), Gen.bool, Gen.double(in: -10...10)
+    ) { begin, speed, duration, repeats, reverses, time in
+      var tree = LayerTree()
+      let container = try tree.addLayer(named: "c", timing: MediaTiming(beginTime: begin, speed: speed))
+      let card = try tree.addLayer(named: "card", parent: container)
+      let timing = MediaTiming(
+        beginTime: begin, duration: duration, repeatCount: repeats, autoreverses: reverses, fillMode: .both)
+      try tree.add(.basic(BasicAnimation(property: .opacity, from: 0, to: 1, timing: timing)), to: card)
+      try tree.add(
+        .keyframe(
+          KeyframeAnimation(
+            property: .rotationX, values: [0, 90, -30, 10], calculationMode: .cubic, timing: timing)),
+        to: card)
+      try tree.add(
+        .spring(SpringAnimation(property: .positionY, from: 0, to: 100, duration: duration)), to: card)
+      var buffer = tree.makePresentationBuffer()
+      for t in Self.times + [time] {
+        tree.presentation(at: t, into: &buffer)
+        for values in buffer {
+          for property in LayerProperty.allCases { #expect(!values[property].isNaN) }
+        }
+        // Linear-eased opacity from 0 to 1 along easeInEaseOut stays within [0, 1].
+        #expect((0...1).contains(buffer[card.index].opacity))
+      }
+    }
+  }
+
+  @Test func keyframeValuesStayWithinTheirRange() async {
+    await propertyCheck(
+      count: 200, input: Gen.double(in: -100...100).array(of: 1...6), Gen.double(in: -0.5...1.5)
+    ) { values, time in
+      let lo = values.min()!
+      let hi = values.max()!
+      for mode in [CalculationMode.linear, .discrete, .paced] {
+        let a = try KeyframeAnimation(
+          property: .positionX, values: values, calculationMode: mode, duration: 1, fillMode: .both)
+        let v = a.value(atLayerTime: time)!
+        #expect(v >= lo - 1e-9 && v <= hi + 1e-9, "\(mode) \(values) at \(time)")
+      }
     }
   }
 }

@@ -1,0 +1,54 @@
+extension BenchReport {
+  /// The one JSON object of `playhead bench --json`, keys in the order:
+  /// the six latency metrics, `engine_cost`, `allocations_per_event`, `idle_wakeups_per_second`,
+  /// `events_per_second`, `missed_frames`, `frame_bytes`; in testbed mode `libinput_debug_events`,
+  /// `playhead_log`, `playhead_hud`, `ratio_vs_libinput` and `libinput_gesture_delay`; with
+  /// `--predict`, `prediction`.
+  public func json() -> String {
+    var fields: [(String, String)] = []
+    for metric in Self.jsonLatencyMetrics {
+      fields.append((metric.rawValue, Self.json(latency[metric] ?? .empty)))
+    }
+    fields.append(("engine_cost", Self.json(engineCost)))
+    fields.append(("allocations_per_event", Self.json(allocationsPerEvent)))
+    fields.append(("idle_wakeups_per_second", Self.json(idleWakeupsPerSecond)))
+    fields.append(("events_per_second", Self.json(eventsPerSecond)))
+    fields.append(("missed_frames", String(missedFrames)))
+    fields.append(("frame_bytes", Self.json(frameBytes)))
+    if let testbed {
+      fields.append(("libinput_debug_events", Self.json(testbed.libinputDebugEvents)))
+      fields.append(("playhead_log", Self.json(testbed.playheadLog)))
+      fields.append(("playhead_hud", testbed.playheadHUD.map { Self.json($0) } ?? "null"))
+      fields.append(
+        ("ratio_vs_libinput", Self.object([("p50", Self.json(testbed.ratioP50)), ("p99", Self.json(testbed.ratioP99))])))
+      fields.append(("libinput_gesture_delay", Self.json(testbed.libinputGestureDelay)))
+    }
+    if let prediction {
+      fields.append(
+        ("prediction",
+          Self.object([
+            ("error_mm", Self.json(prediction.errorMM)),
+            ("error_without_prediction_mm", Self.json(prediction.errorWithoutMM)),
+            ("hidden_latency_ms", Self.json(prediction.hiddenMilliseconds)),
+          ])))
+    }
+    return Self.object(fields)
+  }
+
+  /// `{"p50", "p95", "p99", "max"}`.
+  static func json(_ s: LatencySummary) -> String {
+    object([("p50", json(s.p50)), ("p95", json(s.p95)), ("p99", json(s.p99)), ("max", json(s.max))])
+  }
+
+  static func json(_ value: Double?) -> String {
+    guard let value, value.isFinite else { return "null" }
+    // Nanosecond resolution in µs: three decimals; integers without a fraction.
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    return String(rounded)
+  }
+
+  static func object(_ fields: [(String, String)]) -> String {
+    "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+  }
+}

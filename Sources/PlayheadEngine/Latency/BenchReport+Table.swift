@@ -1,0 +1,85 @@
+extension BenchReport {
+  /// The human-readable table: one row per distribution (p50 p95 p99 max), then the single figures and
+  /// the notes.
+  public func table() -> String {
+    var rows: [[String]] = [["metric", "p50", "p95", "p99", "max", "unit"]]
+    func add(_ name: String, _ s: LatencySummary?, unit: String) {
+      guard let s else {
+        rows.append([name, "n/a", "n/a", "n/a", "n/a", unit])
+        return
+      }
+      guard s.count > 0 else {
+        rows.append([name, "-", "-", "-", "-", unit])
+        return
+      }
+      rows.append([name, Self.cell(s.p50), Self.cell(s.p95), Self.cell(s.p99), Self.cell(s.max), unit])
+    }
+    for metric in Self.jsonLatencyMetrics { add(metric.rawValue, latency[metric] ?? .empty, unit: "µs") }
+    add("engine_cost", engineCost, unit: "µs")
+    add("frame_bytes", frameBytes, unit: "B")
+    if let testbed {
+      add("libinput_debug_events", testbed.libinputDebugEvents, unit: "µs read→line")
+      add("playhead_log", testbed.playheadLog, unit: "µs read→line")
+      add("playhead_hud", testbed.playheadHUD, unit: "µs read→frame")
+      add("libinput_gesture_delay", testbed.libinputGestureDelay, unit: "µs read→BEGIN")
+    }
+    if let prediction {
+      add("prediction_error", prediction.errorMM, unit: "mm")
+      add("error_without_prediction", prediction.errorWithoutMM, unit: "mm")
+    }
+    var lines = ["playhead bench: \(title)"]
+    let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    for (index, row) in rows.enumerated() {
+      var line = row[0].padding(toLength: widths[0], withPad: " ", startingAt: 0)
+      for column in 1..<5 { line += "  " + String(repeating: " ", count: widths[column] - row[column].count) + row[column] }
+      line += "  " + row[5]
+      lines.append(line.trimmingTrailingSpaces())
+      if index == 0 { lines.append(String(repeating: "-", count: widths.reduce(0, +) + 10)) }
+    }
+    var singles: [(String, String)] = [
+      ("events_per_second", Self.cell(eventsPerSecond)),
+      ("missed_frames", String(missedFrames)),
+      ("allocations_per_event", allocationsPerEvent.map { Self.cell($0) } ?? "n/a"),
+      ("idle_wakeups_per_second", idleWakeupsPerSecond.map { Self.cell($0) } ?? "n/a"),
+    ]
+    if let testbed {
+      singles.append(("ratio_vs_libinput p50", testbed.ratioP50.map { Self.cell($0) } ?? "n/a"))
+      singles.append(("ratio_vs_libinput p99", testbed.ratioP99.map { Self.cell($0) } ?? "n/a"))
+    }
+    if let prediction { singles.append(("hidden_latency_ms", Self.cell(prediction.hiddenMilliseconds))) }
+    singles += extras
+    let nameWidth = singles.map { $0.0.count }.max() ?? 0
+    lines.append("")
+    for (name, value) in singles { lines.append(name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  " + value) }
+    if !notes.isEmpty {
+      lines.append("")
+      for note in notes { lines.append("note: " + note) }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A number for the table: three significant decimals below 10, one below 1000, none above.
+  static func cell(_ value: Double) -> String {
+    guard value.isFinite else { return "n/a" }
+    let magnitude = abs(value)
+    let digits = magnitude < 10 ? 3 : (magnitude < 1000 ? 1 : 0)
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    if digits == 0 { return String(Int64(rounded)) }
+    var text = String(rounded)
+    if let dot = text.firstIndex(of: ".") {
+      let decimals = text.distance(from: dot, to: text.endIndex) - 1
+      if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+    }
+    return text
+  }
+}
+
+extension String {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var end = endIndex
+    while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+    return String(self[..<end])
+  }
+}

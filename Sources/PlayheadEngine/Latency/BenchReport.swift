@@ -1,0 +1,103 @@
+/// What one `playhead bench` run measured: the object `--json` prints and the table shows.
+///
+/// Durations are microseconds, sizes bytes. `nil` marks a figure this mode cannot measure (printed as
+/// JSON `null` and "n/a" in the table), never a guess.
+public struct BenchReport: Sendable, Hashable {
+  /// The run's mode as the table titles it (`replay FILE`, `speed max`, `synthetic`, `testbed NAME`…).
+  public var title: String
+  /// `input_dispatch`, `event_to_state`, `frame_wait`, `event_to_frame`, `frame_lateness`, `frame_build`.
+  public var latency: [LatencyMetric: LatencySummary]
+  public var engineCost: LatencySummary
+  public var allocationsPerEvent: Double?
+  public var idleWakeupsPerSecond: Double?
+  public var eventsPerSecond: Double
+  public var missedFrames: Int
+  public var frameBytes: LatencySummary
+  /// Testbed mode only: Playhead against `libinput debug-events` on the same script.
+  public var testbed: TestbedComparison?
+  /// `--predict` only.
+  public var prediction: PredictionReport?
+  /// Table-only figures: name, value (already formatted).
+  public var extras: [(String, String)]
+  /// Honest remarks printed under the table (missing pieces, why a figure is n/a).
+  public var notes: [String]
+
+  /// The latency metrics `--json` carries by name, in order.
+  public static let jsonLatencyMetrics: [LatencyMetric] = [
+    .inputDispatch, .eventToState, .frameWait, .eventToFrame, .frameLateness, .frameBuild,
+  ]
+
+  public init(title: String) {
+    self.title = title
+    latency = [:]
+    engineCost = .empty
+    allocationsPerEvent = nil
+    idleWakeupsPerSecond = nil
+    eventsPerSecond = 0
+    missedFrames = 0
+    frameBytes = .empty
+    testbed = nil
+    prediction = nil
+    extras = []
+    notes = []
+  }
+
+  /// Fills the latency figures, frame bytes and missed frames from a recorder.
+  public mutating func take(from recorder: LatencyRecorder) {
+    for metric in Self.jsonLatencyMetrics { latency[metric] = recorder.summary(metric) }
+    frameBytes = recorder.summary(.frameBytes)
+    missedFrames = recorder.missedFrames
+    let engine = recorder.summary(.engineCost)
+    if engine.count > 0 { engineCost = engine }
+  }
+
+  public static func == (a: BenchReport, b: BenchReport) -> Bool { a.json() == b.json() && a.title == b.title }
+  public func hash(into hasher: inout Hasher) { hasher.combine(json()) }
+}
+
+/// Read-to-output figures of the testbed mode: each consumer's time from the read() of a device frame
+/// (stamped by the testbed's preload) to its output for that frame arriving at the bench.
+public struct TestbedComparison: Sendable, Hashable {
+  /// `libinput debug-events` through a pipe: read → its line.
+  public var libinputDebugEvents: LatencySummary
+  /// `playhead live --log -` through a pipe: read → its JSON line.
+  public var playheadLog: LatencySummary
+  /// Playhead's HUD on a pseudo-terminal: read → the frame's last byte; nil when no HUD run was possible.
+  public var playheadHUD: LatencySummary?
+  /// libinput's gesture-recognition delay: first touch frame read → GESTURE_*_BEGIN line.
+  public var libinputGestureDelay: LatencySummary
+
+  public init(
+    libinputDebugEvents: LatencySummary, playheadLog: LatencySummary, playheadHUD: LatencySummary?,
+    libinputGestureDelay: LatencySummary
+  ) {
+    self.libinputDebugEvents = libinputDebugEvents
+    self.playheadLog = playheadLog
+    self.playheadHUD = playheadHUD
+    self.libinputGestureDelay = libinputGestureDelay
+  }
+
+  /// Playhead's log line over libinput's line at p50 (the target: ≤ 1.1).
+  public var ratioP50: Double? { Self.ratio(playheadLog.p50, libinputDebugEvents.p50) }
+  /// The same at p99.
+  public var ratioP99: Double? { Self.ratio(playheadLog.p99, libinputDebugEvents.p99) }
+
+  static func ratio(_ a: Double, _ b: Double) -> Double? { b > 0 && a >= 0 ? a / b : nil }
+}
+
+/// `--predict`: how far the predicted position is from the script's true trajectory, and how much
+/// latency the extrapolation hides.
+public struct PredictionReport: Sendable, Hashable {
+  /// |predicted − true| at each frame time, mm, with prediction.
+  public var errorMM: LatencySummary
+  /// |last sample − true| at each frame time, mm, without prediction (the lag prediction fights).
+  public var errorWithoutMM: LatencySummary
+  /// How far ahead of the newest sample the prediction reached on average, ms (≤ 8 ms).
+  public var hiddenMilliseconds: Double
+
+  public init(errorMM: LatencySummary, errorWithoutMM: LatencySummary, hiddenMilliseconds: Double) {
+    self.errorMM = errorMM
+    self.errorWithoutMM = errorWithoutMM
+    self.hiddenMilliseconds = hiddenMilliseconds
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import PlayheadEngine
+import Testing
+
+@Suite("BenchReport")
+struct BenchReportTests {
+  static let baseKeys: Set<String> = [
+    "input_dispatch", "event_to_state", "frame_wait", "event_to_frame", "frame_lateness", "frame_build",
+    "engine_cost", "allocations_per_event", "idle_wakeups_per_second", "events_per_second", "missed_frames",
+    "frame_bytes",
+  ]
+
+  func object(_ json: String) throws -> [String: Any] {
+    try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+  }
+
+  @Test("the JSON object has exactly the issue's keys, percentiles as p50/p95/p99/max")
+  func keys() throws {
+    let recorder = LatencyRecorder()
+    recorder.record(LatencyStamp(eventTime: 1_000, readTime: 1_500, stateTime: 2_000))
+    var report = BenchReport(title: "test")
+    report.take(from: recorder)
+    report.eventsPerSecond = 12.5
+    let object = try object(report.json())
+    #expect(Set(object.keys) == Self.baseKeys)
+    let dispatch = try #require(object["input_dispatch"] as? [String: Any])
+    #expect(Set(dispatch.keys) == ["p50", "p95", "p99", "max"])
+    // 500 ns = 0.5 µs at every percentile.
+    #expect(dispatch["p50"] as? Double == 0.5)
+    #expect(object["allocations_per_event"] is NSNull)
+    #expect(object["events_per_second"] as? Double == 12.5)
+  }
+
+  @Test("testbed mode adds the comparison keys and the ratio of Playhead's log over libinput's line")
+  func testbedKeys() throws {
+    var report = BenchReport(title: "testbed")
+    let libinput = LatencySummary(p50: 150, p95: 190, p99: 200, max: 250, count: 10)
+    let log = LatencySummary(p50: 165, p95: 200, p99: 240, max: 300, count: 10)
+    report.testbed = TestbedComparison(
+      libinputDebugEvents: libinput, playheadLog: log, playheadHUD: nil, libinputGestureDelay: .empty)
+    let object = try object(report.json())
+    #expect(
+      Set(object.keys)
+        == Self.baseKeys.union([
+          "libinput_debug_events", "playhead_log", "playhead_hud", "ratio_vs_libinput", "libinput_gesture_delay",
+        ]))
+    let ratio = try #require(object["ratio_vs_libinput"] as? [String: Any])
+    // 165 / 150 = 1.1; 240 / 200 = 1.2.
+    #expect(ratio["p50"] as? Double == 1.1)
+    #expect(ratio["p99"] as? Double == 1.2)
+    #expect(object["playhead_hud"] is NSNull)
+  }
+
+  @Test("the table has a row per distribution and n/a for what was not measured")
+  func table() {
+    var report = BenchReport(title: "speed max")
+    report.engineCost = LatencySummary(p50: 0.25, p95: 0.5, p99: 1.5, max: 12, count: 4)
+    let table = report.table()
+    let lines = table.split(separator: "\n").map(String.init)
+    #expect(lines.first == "playhead bench: speed max")
+    for name in ["input_dispatch", "event_to_frame", "frame_build", "engine_cost", "frame_bytes"] {
+      #expect(lines.contains { $0.hasPrefix(name + " ") })
+    }
+    let engine = lines.first { $0.hasPrefix("engine_cost") } ?? ""
+    #expect(engine.split(separator: " ").map(String.init) == ["engine_cost", "0.250", "0.500", "1.500", "12.0", "µs"])
+    #expect(lines.contains { $0.hasPrefix("allocations_per_event") && $0.hasSuffix("n/a") })
+  }
+}
