@@ -32,7 +32,7 @@ let package = Package(
     .target(name: "PlayheadEvents"),
     .target(name: "PlayheadTiming"),
     .target(name: "PlayheadGestures", dependencies: ["PlayheadEvents"]),
-    .target(name: "PlayheadTransitions", dependencies: ["PlayheadGestures", "PlayheadTiming"]),
+    .target(name: "PlayheadTransitions", dependencies: ["PlayheadEvents", "PlayheadGestures", "PlayheadTiming"]),
 
     // The edges: libinput, transcripts, virtual touchpads, the run loop, the terminal.
     .target(

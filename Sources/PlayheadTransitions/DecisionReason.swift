@@ -1,0 +1,69 @@
+/// Why a transition finished or cancelled. `description` is the one-line text the log shows, such as
+/// `percent 0.62 ≥ threshold 0.5` or `flick back at -2.3/s (projected 0.11 < 0.5)`.
+///
+/// An enum rather than a `String` so that deciding never allocates; the text is built when logged.
+public enum DecisionReason: Sendable, Hashable, CustomStringConvertible {
+  /// The seeds' rule: finish when percent ≥ threshold.
+  case threshold(percent: Double, threshold: Double)
+  /// Velocity won (GNOME Shell, Flutter): the motion projected to where it would stop.
+  case flick(velocity: Double, projected: Double, threshold: Double)
+  /// Seed 002's pinch rule: where the percent will be `horizon` seconds on at the release velocity.
+  case projectedAhead(horizon: Double, projected: Double, threshold: Double)
+  /// ECSlidingViewController's rule: finish when released moving toward the end.
+  case releaseDirection(velocity: Double)
+  /// The recognizer reported `cancelled`; `byLibinput` when libinput flagged the gesture end cancelled.
+  case gestureCancelled(byLibinput: Bool)
+  /// No gesture update arrived for `idle` seconds (the frozen-UI guard).
+  case watchdog(idle: Double, timeout: Double)
+
+  public var description: String {
+    switch self {
+    case .threshold(let p, let th):
+      return p >= th
+        ? "percent \(fixed(p, 2)) ≥ threshold \(short(th))" : "percent \(fixed(p, 2)) < threshold \(short(th))"
+    case .flick(let v, let projected, let th):
+      let way = v >= 0 ? "forward" : "back"
+      let cmp = projected >= th ? "≥" : "<"
+      return "flick \(way) at \(fixed(v, 1))/s (projected \(fixed(projected, 2)) \(cmp) \(short(th)))"
+    case .projectedAhead(let horizon, let projected, let th):
+      let cmp = projected >= th ? "≥" : "<"
+      return "percent in \(short(horizon)) s \(fixed(projected, 2)) \(cmp) threshold \(short(th))"
+    case .releaseDirection(let v):
+      if v > 0 { return "released moving toward the end at \(fixed(v, 1))/s" }
+      if v < 0 { return "released moving back at \(fixed(v, 1))/s" }
+      return "released at rest"
+    case .gestureCancelled(let byLibinput):
+      return byLibinput ? "gesture cancelled by libinput" : "gesture cancelled"
+    case .watchdog(let idle, let timeout):
+      return "no gesture update for \(fixed(idle, 1)) s (watchdog \(short(timeout)) s)"
+    }
+  }
+}
+
+/// `x` with exactly `digits` decimals, without Foundation ("-2.3", "0.50").
+func fixed(_ x: Double, _ digits: Int) -> String {
+  guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
+  var scale = 1.0
+  for _ in 0..<digits { scale *= 10 }
+  let scaled = (abs(x) * scale).rounded()
+  guard scaled < 9e15 else { return String(x) }
+  let n = Int64(scaled)
+  let whole = n / Int64(scale)
+  var text = (x < 0 && n != 0 ? "-" : "") + String(whole)
+  if digits > 0 {
+    var frac = String(n % Int64(scale))
+    while frac.count < digits { frac = "0" + frac }
+    text += "." + frac
+  }
+  return text
+}
+
+/// The shortest of `x` at up to 3 decimals ("0.5", "0.7", "5").
+func short(_ x: Double) -> String {
+  var text = fixed(x, 3)
+  if text.contains(".") {
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+  }
+  return text
+}

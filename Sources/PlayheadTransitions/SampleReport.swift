@@ -1,0 +1,65 @@
+import PlayheadTiming
+
+/// What `playhead sample` prints: every layer's presentation values with the transition scrubbed to
+/// a percent (the interactive state: container speed 0, timeOffset = duration × percent).
+public struct SampleReport: Sendable {
+  public let transition: String
+  public let percent: Double
+  /// The container's local time, duration × percent, seconds.
+  public let time: Double
+  public let duration: Double
+  public let isDismissal: Bool
+  /// Layer names and values, back to front.
+  public let layers: [(name: String, values: LayerValues)]
+
+  /// Scrubs `descriptor` to `percent` (which must lie in [0, 1]).
+  public init(
+    descriptor: TransitionDescriptor, percent: Double, isDismissal: Bool = false, container: ContainerSize = .standard
+  ) throws(TimingError) {
+    guard percent.isFinite, (0...1).contains(percent) else {
+      throw .outOfRange(parameter: "percent", value: percent, range: "[0, 1]")
+    }
+    var configuration = TransitionConfiguration()
+    configuration.isDismissal = isDismissal
+    configuration.container = container
+    var driver = try TransitionDriver(descriptor: descriptor, configuration: configuration)
+    driver.scrub(to: percent, at: 0)
+    var buffer: [LayerValues] = []
+    let sample = driver.sample(at: 0, into: &buffer)
+    transition = descriptor.name
+    self.percent = sample.percent
+    time = sample.timeOffset
+    duration = sample.duration
+    self.isDismissal = isDismissal
+    layers = Array(zip(driver.layerNames, buffer)).map { (name: $0.0, values: $0.1) }
+  }
+
+  /// `{"transition", "percent", "time", "duration", "layers": {NAME: {…}}}` on one line.
+  public var json: String {
+    var text = "{\"transition\":\(jsonString(transition)),\"percent\":\(jsonNumber(percent)),"
+    text += "\"time\":\(jsonNumber(time)),\"duration\":\(jsonNumber(duration)),\"layers\":{"
+    for (index, layer) in layers.enumerated() {
+      if index > 0 { text += "," }
+      text += "\(jsonString(layer.name)):\(layer.values.sampleJSON)"
+    }
+    return text + "}}"
+  }
+
+  /// A readable table: one line per layer.
+  public var text: String {
+    var lines = [
+      "\(transition)\(isDismissal ? " (dismissal)" : "") at percent \(short(percent)): time \(short(time)) s of \(short(duration)) s"
+    ]
+    let width = layers.map(\.name.count).max() ?? 0
+    for (name, v) in layers {
+      let pad = String(repeating: " ", count: width - name.count)
+      lines.append(
+        "  \(name)\(pad)  opacity \(short(v.opacity))  position (\(short(v.positionX)), \(short(v.positionY)))"
+          + "  size \(short(v.width))×\(short(v.height))"
+          + "  rotation (\(short(v.rotationX))°, \(short(v.rotationY))°, \(short(v.rotationZ))°)"
+          + "  scale (\(short(v.scaleX)), \(short(v.scaleY)))"
+          + "  translation (\(short(v.translationX)), \(short(v.translationY)), \(short(v.translationZ)))")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,31 @@
+extension TransitionCatalogue {
+  /// `playhead transitions`: one row per transition with its seed's numbers.
+  public static var listing: String {
+    let header = ["name", "seed", "duration", "curve", "gesture", "percent", "release rule"]
+    var rows = [header]
+    for d in all {
+      rows.append([
+        d.name, d.seed, short(d.duration) + " s", d.curveName, d.defaultGesture, d.interaction.summary, d.rule.summary,
+      ])
+    }
+    var widths = [Int](repeating: 0, count: header.count)
+    for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+    return rows.map { row in
+      row.enumerated().map { i, cell in
+        i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
+      }.joined(separator: "  ")
+    }.joined(separator: "\n")
+  }
+
+  /// The catalogue as JSON lines, one object per transition.
+  public static var listingJSON: String {
+    all.map { d in
+      "{\"name\":\(jsonString(d.name)),\"seed\":\(jsonString(d.seed)),\"duration\":\(jsonNumber(d.duration)),"
+        + "\"curve\":\(jsonString(d.curveName)),\"gesture\":\(jsonString(d.defaultGesture)),"
+        + "\"dismissalGesture\":\(jsonString(d.dismissalGesture)),\"threshold\":\(jsonNumber(d.threshold)),"
+        + "\"rule\":\(jsonString(d.rule.summary)),\"percent\":\(jsonString(d.interaction.summary)),"
+        + "\"fullTravelPoints\":\(jsonNumber(d.fullTravelPoints)),"
+        + "\"layers\":[\(d.layerNames.map(jsonString).joined(separator: ","))]}"
+    }.joined(separator: "\n")
+  }
+}

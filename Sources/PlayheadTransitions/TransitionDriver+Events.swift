@@ -1,0 +1,286 @@
+import PlayheadEvents
+import PlayheadGestures
+import PlayheadTiming
+
+extension TransitionDriver {
+  // MARK: Events
+
+  /// A gesture snapshot in container points: began starts (or grabs) an interactive transition,
+  /// changed updates the percent, ended decides, cancelled (or failed) cancels.
+  public mutating func handle(_ gesture: GestureSnapshot, at time: Double) -> TransitionActions {
+    guard let t = accept(time) else { return TransitionActions() }
+    var actions = fireWatchdogIfDue(at: t)
+    switch gesture.state {
+    case .began: actions.append(contentsOf: began(gesture, at: t))
+    case .changed: actions.append(contentsOf: changed(gesture, at: t))
+    case .ended: actions.append(contentsOf: ended(gesture, at: t, ending: .ended))
+    case .cancelled: actions.append(contentsOf: ended(gesture, at: t, ending: .cancelled(byLibinput: gesture.libinputCancelled)))
+    case .failed: actions.append(contentsOf: ended(gesture, at: t, ending: .cancelled(byLibinput: false)))
+    case .possible: break
+    }
+    return actions
+  }
+
+  /// The space key: plays the transition without an interactor (ignored unless idle).
+  public mutating func trigger(at time: Double) -> TransitionActions {
+    var actions = TransitionActions()
+    guard let t = accept(time) else { return actions }
+    actions.append(contentsOf: fireWatchdogIfDue(at: t))
+    switch stage {
+    case .idle:
+      prepareContext(isInteractive: false)
+      interactor = coordinator.interactionController(for: animator, interactionInProgress: false)
+      play = CompletionAnimation.curve(
+        from: 0, to: 1, at: t, transitionDuration: duration, completionSpeed: 1, curve: .linear,
+        slowFactor: configuration.effectiveSlowFactor)
+      stage = .playing
+      actions.append(.began(interactive: false))
+      actions.append(contentsOf: completeIfDue(at: t))
+    case .interactive, .completing, .playing:
+      break
+    }
+    return actions
+  }
+
+  /// Moves the clock on: ends a completion that reached its end, fires the watchdog.
+  public mutating func advance(to time: Double) -> TransitionActions {
+    guard let t = accept(time) else { return TransitionActions() }
+    var actions = fireWatchdogIfDue(at: t)
+    actions.append(contentsOf: completeIfDue(at: t))
+    return actions
+  }
+
+  /// The p key: pauses a running completion (or key play) where it is, or resumes it.
+  public mutating func togglePause(at time: Double) -> TransitionActions {
+    var actions = TransitionActions()
+    guard let t = accept(time) else { return actions }
+    switch stage {
+    case .completing, .playing:
+      if let since = pausedAt {
+        interactor?.delayCompletion(by: t - since)
+        play?.delay(by: t - since)
+        pausedAt = nil
+        actions.append(.paused(false))
+        actions.append(contentsOf: completeIfDue(at: t))
+      } else {
+        pausedAt = t
+        actions.append(.paused(true))
+      }
+    case .idle, .interactive:
+      break
+    }
+    return actions
+  }
+
+  /// Swaps presentation and dismissal while idle; returns false (and changes nothing) otherwise.
+  @discardableResult
+  public mutating func reverseDirection() -> Bool {
+    guard stage == .idle else { return false }
+    configuration.isDismissal.toggle()
+    contextIsSpent = true
+    prepareContext(isInteractive: false)
+    return true
+  }
+
+  /// Scrubs to `percent` as an interactive transition would (starting one when idle): `playing
+  /// sample` and scripted use.
+  @discardableResult
+  public mutating func scrub(to percent: Double, at time: Double) -> TransitionActions {
+    guard let t = accept(time) else { return TransitionActions() }
+    var actions = fireWatchdogIfDue(at: t)
+    if stage != .interactive {
+      var began = GestureSnapshot(kind: .swipe, fingers: 3, state: .began, time: 0, units: .millimetres)
+      began.scale = 1
+      actions.append(contentsOf: self.began(began, at: t))
+    }
+    guard stage == .interactive, !percent.isNaN else { return actions }
+    update(to: percent, at: t)
+    return actions
+  }
+
+  // MARK: Handlers (one per event, a switch over the stage)
+
+  mutating func began(_ s: GestureSnapshot, at t: Double) -> TransitionActions {
+    var actions = TransitionActions()
+    switch stage {
+    case .idle:
+      prepareContext(isInteractive: true)
+      var fresh = coordinator.interactionController(for: animator, interactionInProgress: true)
+      fresh?.startInteractiveTransition(duration: duration, at: t)
+      interactor = fresh
+      grab = nil
+      axis = descriptor.interaction.defaultAxis(direction: direction)
+      lastUpdate = t
+      stage = .interactive
+      actions.append(.began(interactive: true))
+    case .interactive, .completing, .playing:
+      let grabbed = percent(at: t)
+      switch stage {
+      case .completing:
+        interactor?.pause(at: pausedAt ?? t)
+      case .playing:
+        var fresh = coordinator.interactionController(for: animator, interactionInProgress: true)
+        fresh?.update(grabbed)
+        fresh?.startInteractiveTransition(duration: duration, at: t)
+        interactor = fresh
+        play = nil
+      case .idle, .interactive:
+        break
+      }
+      context.pauseInteractiveTransition()
+      pausedAt = nil
+      grab = (grabbed, descriptor.interaction.signedPercent(of: s, axis: axis, container: configuration.container))
+      lastUpdate = t
+      stage = .interactive
+      actions.append(.regrabbed(percent: grabbed))
+    }
+    return actions
+  }
+
+  mutating func changed(_ s: GestureSnapshot, at t: Double) -> TransitionActions {
+    switch stage {
+    case .interactive:
+      let raw = rawPercent(of: s)
+      if !raw.isNaN { update(to: raw, at: t) }
+    case .idle, .completing, .playing:
+      break  // an update with no transition to drive (after completion, or before a began)
+    }
+    return TransitionActions()
+  }
+
+  mutating func ended(_ s: GestureSnapshot, at t: Double, ending: DecisionPolicy.Ending) -> TransitionActions {
+    switch stage {
+    case .interactive:
+      let raw = rawPercent(of: s)
+      if !raw.isNaN { update(to: raw, at: t) }
+      let current = interactor?.percentComplete ?? 0
+      var velocity = descriptor.interaction.velocity(of: s, axis: axis, container: configuration.container)
+      if !velocity.isFinite { velocity = 0 }
+      let (outcome, reason) = policy.decide(percent: raw.isNaN ? current : raw, velocity: velocity, ending: ending)
+      let physics = descriptor.kind == .dynamic && ending == .ended
+      return complete(outcome, velocity: velocity, reason: reason, physics: physics, at: t)
+    case .idle, .completing, .playing:
+      return TransitionActions()
+    }
+  }
+
+  // MARK: Helpers
+
+  /// +1 for a presentation, −1 for a dismissal.
+  var direction: Double { configuration.isDismissal ? -1 : 1 }
+
+  /// The snapshot's percent: the seed's formula for a fresh gesture, or the grabbed percent plus the
+  /// travel since the grab. Latches the progress axis.
+  mutating func rawPercent(of s: GestureSnapshot) -> Double {
+    let interaction = descriptor.interaction
+    if let grab {
+      return grab.base + interaction.signedPercent(of: s, axis: axis, container: configuration.container) - grab.origin
+    }
+    axis = interaction.progressAxis(of: s, latched: axis, direction: direction)
+    return interaction.percent(of: s, container: configuration.container, direction: direction)
+  }
+
+  mutating func update(to percent: Double, at t: Double) {
+    interactor?.update(percent)
+    context.updateInteractiveTransition(interactor?.percentComplete ?? 0)
+    lastUpdate = t
+  }
+
+  /// Starts the completion for a decision and reports it (and the completion, when already at its end).
+  mutating func complete(
+    _ outcome: Decision.Outcome, velocity: Double, reason: DecisionReason, physics: Bool, at t: Double
+  ) -> TransitionActions {
+    var actions = TransitionActions()
+    let p = interactor?.percentComplete ?? 0
+    let style: PercentDrivenInteractor.CompletionStyle
+    var outcome = outcome
+    if physics {
+      let motion = DynamicMotion(
+        percent: p, velocity: velocity, distance: descriptor.interaction.fullTravelPoints(in: configuration.container))
+      outcome = motion.targetPercent >= 1 ? .finish : .cancel
+      style = .physics(motion)
+    } else {
+      switch configuration.completion {
+      case .curve: style = .curve
+      case .velocity: style = .velocityMatched(velocity: velocity)
+      case .spring: style = .spring(configuration.spring, velocity: velocity)
+      }
+    }
+    switch outcome {
+    case .finish:
+      context.finishInteractiveTransition()
+      interactor?.finish(at: t, style: style)
+    case .cancel:
+      context.cancelInteractiveTransition()
+      interactor?.cancel(at: t, style: style)
+    }
+    let decision = Decision(
+      outcome: outcome, percent: p, velocity: velocity, reason: reason,
+      duration: interactor?.completion?.duration ?? 0)
+    lastDecision = decision
+    stage = .completing
+    pausedAt = nil
+    actions.append(.decision(decision))
+    actions.append(contentsOf: completeIfDue(at: t))
+    return actions
+  }
+
+  /// Ends a completion (or key play) that has reached its end: model values settle (reverted on
+  /// cancel), then `completeTransition` runs once and the animator hears `animationEnded`.
+  mutating func completeIfDue(at t: Double) -> TransitionActions {
+    var actions = TransitionActions()
+    guard pausedAt == nil else { return actions }
+    let finished: Bool?
+    switch stage {
+    case .completing: finished = interactor?.advance(to: t)
+    case .playing: finished = (play?.isComplete(at: t) ?? true) ? true : nil
+    case .idle, .interactive: finished = nil
+    }
+    guard let finished else { return actions }
+    context.endAnimations(finished: finished)
+    if context.completeTransition(finished) {
+      animator.animationEnded(finished)
+      completedCount += 1
+      actions.append(.completed(finished: finished))
+    }
+    stage = .idle
+    play = nil
+    grab = nil
+    contextIsSpent = true
+    if finished { configuration.isDismissal.toggle() }
+    return actions
+  }
+
+  /// The watchdog: an interactive transition with no update for `watchdogTimeout` is cancelled.
+  mutating func fireWatchdogIfDue(at t: Double) -> TransitionActions {
+    var actions = TransitionActions()
+    let timeout = configuration.watchdogTimeout
+    guard stage == .interactive, timeout.isFinite, timeout >= 0, t - lastUpdate >= timeout else { return actions }
+    actions.append(.watchdogCancelled)
+    actions.append(
+      contentsOf: complete(
+        .cancel, velocity: 0, reason: .watchdog(idle: t - lastUpdate, timeout: timeout), physics: false, at: t))
+    return actions
+  }
+
+  /// A usable event time: NaN and infinities are refused; an earlier time counts as the latest seen.
+  mutating func accept(_ time: Double) -> Double? {
+    guard time.isFinite else { return nil }
+    clock = max(clock, time)
+    return clock
+  }
+
+  /// A fresh context for the next transition (after one completed or the direction changed).
+  mutating func prepareContext(isInteractive: Bool) {
+    if contextIsSpent {
+      animator = coordinator.animationController(isDismissal: configuration.isDismissal)
+      if let fresh = try? coordinator.makeContext(
+        animator: animator, isDismissal: configuration.isDismissal, isInteractive: isInteractive)
+      {
+        context = fresh
+      }
+      contextIsSpent = false
+    }
+    context.isInteractive = isInteractive
+  }
+}

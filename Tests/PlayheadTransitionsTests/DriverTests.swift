@@ -1,0 +1,230 @@
+import PlayheadGestures
+import PlayheadTiming
+import Testing
+
+@testable import PlayheadTransitions
+
+/// The façade's life cycle: began → changed → ended → completion; keys; watchdog; re-grab; bad input.
+@Suite struct DriverTests {
+  @Test func interactiveFlipRunsToCompletionOnce() throws {
+    var d = try driver("flip")
+    #expect(d.phase == .idle && !d.needsFrames)
+    #expect(d.handle(pan(.began), at: 0).list == [.began(interactive: true)])
+    #expect(d.interactor != nil && d.context.isInteractive)
+    _ = d.handle(pan(.changed, y: 284), at: 0.1)
+    var buffer: [LayerValues] = []
+    let sample = d.sample(at: 0.1, into: &buffer)
+    // speed 0, timeOffset = 1.0 s × 284 / 568.
+    #expect(sample.phase == .interactive && sample.speed == 0 && sample.timeOffset == 0.5)
+    let end = d.handle(pan(.ended, y: 284), at: 0.2)
+    #expect(end.decision?.outcome == .finish)  // 0.5 ≥ 0.5
+    #expect(d.phase == .finishing && d.needsFrames)
+    #expect(d.advance(to: 0.69).isEmpty)
+    #expect(d.advance(to: 0.7).list == [.completed(finished: true)])  // 0.2 + 0.5 s
+    #expect(d.advance(to: 5).isEmpty)
+    #expect(d.completedCount == 1 && d.context.completion == true)
+    #expect(d.phase == .idle && !d.needsFrames)
+    // The next gesture dismisses.
+    #expect(d.isDismissal)
+  }
+
+  @Test func cancelPutsModelValuesBackBeforeCompleting() throws {
+    // Released at 0.4 (< 0.5): the cancel runs 0.4 s back; afterwards the layers rest at their
+    // pre-animation model values (from 0°, to −90°) with no animation left, then completion(false).
+    var d = try driver("flip")
+    _ = d.handle(pan(.began), at: 0)
+    _ = d.handle(pan(.changed, y: 0.4 * 568), at: 0.1)
+    let decision = try #require(d.handle(pan(.ended, y: 0.4 * 568), at: 0.2).decision)
+    #expect(decision.outcome == .cancel && close(decision.duration, 0.4, 1e-12))
+    #expect(d.context.transitionWasCancelled)
+    #expect(d.phase == .cancelling)
+    let done = d.advance(to: 0.61)  // 0.2 + 0.4 (0.6000000000000001 in binary)
+    #expect(done.list == [.completed(finished: false)])
+    let from = d.context.layer(named: "from")!
+    let to = d.context.layer(named: "to")!
+    #expect(d.context.layers.animations.isEmpty)
+    #expect(d.context.layers[from].model.rotationX == 0)
+    #expect(d.context.layers[to].model.rotationX == -90)
+    #expect(d.context.completion == false)
+    #expect(!d.isDismissal)  // a cancelled presentation is still a presentation
+    let idle = layers(of: d, at: 10)
+    #expect(idle["from"]!.rotationX == 0 && idle["to"]!.rotationX == -90)
+  }
+
+  @Test func finishedLayersRestAtTheirEndValues() throws {
+    var d = try driver("fade")
+    _ = d.handle(pan(.began), at: 0)
+    _ = d.handle(pan(.ended, x: 300, y: 400), at: 0.1)  // |t| = 500 → 0.88 ≥ 0.5
+    _ = d.advance(to: 10)
+    #expect(d.context.completion == true)
+    #expect(layers(of: d, at: 10)["to"]!.opacity == 1)
+  }
+
+  @Test func regrabDuringFinishDoesNotJump() throws {
+    // Released at 0.7: finishing over 0.3 s from t = 1. At t = 1.1 the percent is
+    // 0.7 + 0.3 × eio(1/3) = 0.7695324449. A new gesture there changes no presentation value.
+    var d = try driver("flip")
+    _ = d.handle(pan(.began), at: 0)
+    _ = d.handle(pan(.ended, y: 0.7 * 568), at: 1)
+    let expected = 0.7 + 0.3 * Reference.easeInEaseOut(1.0 / 3)
+    #expect(close(d.percent(at: 1.1), expected, 1e-6))
+    let before = layers(of: d, at: 1.1)
+    let grab = d.handle(pan(.began, y: 12), at: 1.1)
+    guard case .regrabbed(let p)? = grab.first else { Issue.record("no regrab: \(grab.list)"); return }
+    #expect(close(p, expected, 1e-6))
+    #expect(d.phase == .interactive)
+    let after = layers(of: d, at: 1.1)
+    #expect(after == before)
+    #expect(layers(of: d, at: 3) == before)  // frozen while scrubbed
+    // Scrubbing goes on from there: 0.1 × 568 more down → + 0.1 (travel counted from the grab).
+    _ = d.handle(pan(.changed, y: 12 + 56.8), at: 1.2)
+    #expect(close(d.percent(at: 1.2), expected + 0.1, 1e-6))
+    _ = d.handle(pan(.changed, y: 12 - 0.5 * 568), at: 1.3)
+    #expect(close(d.percent(at: 1.3), expected - 0.5, 1e-6))
+    // Still one transition: nothing completed yet, and it completes once.
+    #expect(d.completedCount == 0)
+    _ = d.handle(pan(.ended, y: 12 - 0.5 * 568), at: 1.4)
+    var completions = 0
+    for step in 1...40 { completions += d.advance(to: 1.4 + Double(step) * 0.05).filter { if case .completed = $0 { return true } else { return false } }.count }
+    #expect(completions == 1 && d.completedCount == 1)
+  }
+
+  @Test func regrabDuringCancelAndDuringAKeyPlay() throws {
+    var d = try driver("pop")
+    _ = d.handle(pinch(.began, scale: 1), at: 0)
+    _ = d.handle(pinch(.ended, scale: 0.8), at: 0.5)  // 0.2 + 0 → cancel over 0.6 s
+    #expect(d.phase == .cancelling)
+    let before = layers(of: d, at: 0.8)
+    _ = d.handle(pinch(.began, scale: 1), at: 0.8)
+    #expect(layers(of: d, at: 0.8) == before)
+    // Key play: 3 s linear from t = 10; grabbed at 10.75 → 0.25, no interactor until then.
+    var k = try driver("pop")
+    #expect(k.trigger(at: 10).list == [.began(interactive: false)])
+    #expect(k.interactor == nil && !k.context.isInteractive)
+    #expect(close(k.percent(at: 10.75), 0.25, 1e-9))
+    let played = layers(of: k, at: 10.75)
+    _ = k.handle(pinch(.began, scale: 1), at: 10.75)
+    #expect(k.interactor != nil && k.context.isInteractive)
+    #expect(layers(of: k, at: 10.75) == played)
+  }
+
+  @Test func keyTriggerPlaysWithoutAnInteractorAndIsNeverWatchdogged() throws {
+    var d = try driver("flip")
+    _ = d.trigger(at: 0)
+    #expect(d.interactor == nil)
+    #expect(d.trigger(at: 0.1).isEmpty)  // already running
+    #expect(d.advance(to: 0.99).isEmpty)  // no watchdog: nothing waits on an interactor
+    #expect(d.advance(to: 1.0).list == [.completed(finished: true)])
+  }
+
+  @Test func watchdogCancelsAnAbandonedInteraction() throws {
+    // Updates stop at 0.1 s with the flip at 0.3; timeout 5 s → fires at 5.1, cancels over 0.3 s.
+    var d = try driver("flip")
+    _ = d.handle(pan(.began), at: 0)
+    _ = d.handle(pan(.changed, y: 0.3 * 568), at: 0.1)
+    #expect(d.watchdogDeadline == 5.1)
+    #expect(d.advance(to: 5.0).isEmpty)
+    let fired = d.advance(to: 5.1)
+    #expect(fired.first == .watchdogCancelled)
+    let decision = try #require(fired.decision)
+    #expect(decision.outcome == .cancel)
+    #expect(decision.reason == .watchdog(idle: 5.0, timeout: 5))
+    #expect(decision.reason.description == "no gesture update for 5.0 s (watchdog 5 s)")
+    #expect(close(decision.duration, 0.3, 1e-12))
+    // The abandoned gesture's late events change nothing.
+    #expect(d.handle(pan(.changed, y: 500), at: 5.2).isEmpty)
+    #expect(d.handle(pan(.ended, y: 500), at: 5.3).isEmpty)
+    #expect(d.advance(to: 5.4).list == [.completed(finished: false)])
+  }
+
+  @Test func watchdogAlsoFiresOnALateEvent() throws {
+    var d = try driver("flip") { $0.watchdogTimeout = 2 }
+    _ = d.handle(pan(.began), at: 0)
+    let late = d.handle(pan(.changed, y: 100), at: 2.5)
+    #expect(late.first == .watchdogCancelled)
+    #expect(late.decision?.outcome == .cancel)
+    #expect(late.completion == false)  // from percent 0 the cancel is immediate
+  }
+
+  @Test func pauseHoldsTheCompletion() throws {
+    // Finish from 0.5 at t = 0 (0.5 s); paused 0.1 → 2.1: resumes and ends at 2.5.
+    var d = try driver("flip")
+    _ = d.handle(pan(.began), at: 0)
+    _ = d.handle(pan(.ended, y: 284), at: 0)
+    #expect(d.togglePause(at: 0.1).list == [.paused(true)])
+    #expect(!d.needsFrames)
+    let p = d.percent(at: 0.1)
+    #expect(d.percent(at: 1.5) == p)
+    #expect(d.advance(to: 1.9).isEmpty)
+    #expect(d.togglePause(at: 2.1).list == [.paused(false)])
+    #expect(close(d.percent(at: 2.1), p, 1e-12))
+    #expect(d.advance(to: 2.49).isEmpty)
+    #expect(d.advance(to: 2.5).list == [.completed(finished: true)])
+  }
+
+  @Test func badInputIsIgnoredOrClamped() throws {
+    var d = try driver("flip")
+    // Updates without a transition are ignored.
+    #expect(d.handle(pan(.changed, y: 100), at: 0).isEmpty)
+    #expect(d.handle(pan(.ended, y: 100), at: 0).isEmpty)
+    _ = d.handle(pan(.began), at: 1)
+    // NaN translation: ignored. Infinite: clamped to 1.
+    _ = d.handle(pan(.changed, y: 100), at: 1.1)
+    _ = d.handle(pan(.changed, y: .nan), at: 1.2)
+    #expect(close(d.percent(at: 1.2), 100.0 / 568, 1e-12))
+    _ = d.handle(pan(.changed, y: .infinity), at: 1.3)
+    #expect(d.percent(at: 1.3) == 1)
+    // NaN / infinite times: ignored.
+    #expect(d.handle(pan(.changed, y: 10), at: .nan).isEmpty)
+    #expect(d.advance(to: .infinity).isEmpty)
+    #expect(d.percent(at: 1.3) == 1)
+    // Time going backwards counts as the latest time: the completion starts at 1.3, not 0.
+    let end = d.handle(pan(.ended, y: 0.75 * 568), at: 0.2)
+    #expect(end.decision?.outcome == .finish)
+    #expect(d.interactor?.completion?.startTime == 1.3)
+    #expect(d.advance(to: 1.0).isEmpty)
+    // NaN velocity at release counts as 0.
+    var v = try driver("slide")
+    _ = v.handle(pan(.began), at: 0)
+    #expect(v.handle(pan(.ended, x: 100, vx: .nan), at: 0.1).decision?.velocity == 0)
+    // A sample never holds NaN.
+    var buffer: [LayerValues] = []
+    let sample = d.sample(at: .nan, into: &buffer)
+    #expect(!sample.percent.isNaN && buffer.allSatisfy { !$0.opacity.isNaN && !$0.rotationX.isNaN })
+  }
+
+  @Test func badContainerIsAnError() {
+    #expect(throws: TimingError.self) { try driver("flip") { $0.container = ContainerSize(width: 0, height: 568) } }
+    #expect(throws: TimingError.self) { try driver("flip") { $0.container = ContainerSize(width: 320, height: .nan) } }
+  }
+
+  @Test func reverseDirectionOnlyWhenIdle() throws {
+    var d = try driver("flip")
+    #expect(d.reverseDirection() && d.isDismissal)
+    #expect(layers(of: d, at: 0)["to"]!.rotationX == 90)
+    _ = d.handle(pan(.began), at: 0)
+    #expect(!d.reverseDirection() && d.isDismissal)
+  }
+
+  @Test func containerSizeChangesTheFlipsPercent() throws {
+    var d = try driver("flip") { $0.container = ContainerSize(width: 768, height: 1024) }
+    _ = d.handle(pan(.began), at: 0)
+    _ = d.handle(pan(.changed, y: 256), at: 0.1)
+    #expect(d.percent(at: 0.1) == 0.25)
+    #expect(d.context.layers.perspectiveM34(of: d.context.from) == -1.0 / 1024)
+  }
+
+  @Test func velocityAndSpringModesComplete() throws {
+    // Velocity mode: released at 0.75 moving down at 2 heights/s: 3 × 0.25 / 2 = 0.375 s.
+    var v = try driver("flip") { $0.completion = .velocity }
+    _ = v.handle(pan(.began), at: 0)
+    let decision = try #require(v.handle(pan(.ended, y: 0.75 * 568, vy: 2 * 568), at: 1).decision)
+    #expect(close(decision.duration, 0.375, 1e-12))
+    #expect(v.advance(to: 1.375).completion == true)
+    var s = try driver("flip") { $0.completion = .spring; $0.slowAnimationFactor = 2 }
+    _ = s.handle(pan(.began), at: 0)
+    let sd = try #require(s.handle(pan(.ended, y: 0.75 * 568, vy: 568), at: 1).decision)
+    #expect(sd.duration > 0)
+    #expect(s.advance(to: 1 + sd.duration).completion == true)
+  }
+}
