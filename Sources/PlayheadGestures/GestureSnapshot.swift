@@ -25,12 +25,17 @@ public struct GestureSnapshot: Sendable, Hashable {
   public var units: GestureUnits
   /// True when libinput flagged the end as cancelled (the state is then `.cancelled`).
   public var libinputCancelled: Bool
+  /// The finger count the gesture started with. `fingers` follows libinput when the count changes
+  /// mid-gesture (see `GestureOptions.fingerChangeGap`); bindings match on this one.
+  public var startFingers: Int
+  /// The touchpad's physical size (width, height) in millimetres, nil when libinput does not know it.
+  public var touchpadSizeMM: Vector2?
 
   public init(
     kind: GestureKind, fingers: Int, state: RecognizerState, time: Microseconds,
     translation: Vector2 = .zero, velocity: Vector2 = .zero, scale: Double = 1, scaleVelocity: Double = 0,
     rotation: Double = 0, angularVelocity: Double = 0, units: GestureUnits = .millimetres,
-    libinputCancelled: Bool = false
+    libinputCancelled: Bool = false, startFingers: Int? = nil, touchpadSizeMM: Vector2? = nil
   ) {
     self.kind = kind
     self.fingers = fingers
@@ -44,5 +49,7 @@ public struct GestureSnapshot: Sendable, Hashable {
     self.angularVelocity = angularVelocity
     self.units = units
     self.libinputCancelled = libinputCancelled
+    self.startFingers = startFingers ?? fingers
+    self.touchpadSizeMM = touchpadSizeMM
   }
 }

@@ -1,0 +1,4 @@
+/// One of a touchpad's two axes.
+public enum Axis: String, Sendable, Hashable, Codable, CaseIterable {
+  case horizontal, vertical
+}

@@ -1,0 +1,247 @@
+import PlayheadEvents
+
+/// The shared body of the pan (swipe) and pinch recognizers: libinput's BEGIN/UPDATE/END folded into
+/// cumulative values, fed to a `RecognizerStateMachine`, whose actions are applied here.
+///
+/// Everything is kept in libinput's raw unaccelerated units and scaled by `UnitScale` only when a
+/// snapshot is made. Event times are clamped to be non-decreasing within a gesture; non-finite
+/// deltas, scales and angles are treated as no motion.
+struct ContinuousRecognizer: Sendable {
+  let kind: GestureKind
+  private(set) var machine = RecognizerStateMachine()
+  private var velocity = VelocityEstimator()
+  /// Raw travel since BEGIN on both axes, for the dead zone and the axis lock.
+  private var travel = Vector2.zero
+  /// Raw translation reported (after the axis lock); the pinch's centre translation.
+  private var translation = Vector2.zero
+  private(set) var lockedAxis: Axis?
+  /// Pinch: absolute scale = `scaleBase` × libinput's scale (the base moves on a finger-count change,
+  /// since libinput's new gesture starts again at 1).
+  private var scaleBase = 1.0
+  private var scale = 1.0
+  private var rotation = 0.0
+  private var fingers = 0
+  private var startFingers = 0
+  private var lastTime: Microseconds = 0
+  private var unitScale = UnitScale.libinput
+  private var libinputCancelled = false
+  /// Between a BEGIN with a finger count the options filter out and its END.
+  private var ignoring = false
+
+  init(kind: GestureKind) {
+    self.kind = kind
+  }
+
+  var state: RecognizerState { machine.publicState }
+  var resumeDeadline: Microseconds? { machine.resumeDeadline }
+
+  private func accepts(_ fingers: Int, _ options: GestureOptions) -> Bool {
+    switch kind {
+    case .swipe: return options.swipeFingers.contains(fingers)
+    case .pinch: return options.pinchFingers.contains(fingers)
+    case .hold: return options.holdFingers.contains(fingers)
+    }
+  }
+
+  mutating func handle(_ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale) -> GestureSnapshot? {
+    switch event.phase {
+    case .begin: return begin(event, options: options, scale: newScale)
+    case .update: return update(event, options: options, scale: newScale)
+    case .end: return end(event, options: options)
+    }
+  }
+
+  private mutating func begin(_ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale)
+    -> GestureSnapshot?
+  {
+    if case .suspended(let deadline) = machine.state {
+      if event.time <= deadline {
+        // The finger count changed: libinput's new gesture continues ours.
+        fingers = event.fingers
+        lastTime = max(lastTime, event.time)
+        scaleBase = scale
+        return apply(machine.handle(.begin(recognized: false)), at: lastTime, event, options, newScale)
+      }
+      // Too late to be the same gesture: the old one is cancelled, this BEGIN starts afresh (it has
+      // nothing to report yet, so nothing is lost).
+      let closed = apply(machine.handle(.gapExpired), at: deadline, event, options, newScale)
+      _ = startOrIgnore(event, options: options, scale: newScale)
+      return closed
+    }
+    return startOrIgnore(event, options: options, scale: newScale)
+  }
+
+  private mutating func startOrIgnore(_ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale)
+    -> GestureSnapshot?
+  {
+    guard accepts(event.fingers, options) else {
+      ignoring = true
+      // A filtered BEGIN in the middle of a gesture (no END seen) closes that gesture.
+      guard machine.isTracking else { return nil }
+      return apply(
+        machine.handle(.endCancelled(resumeDeadline: nil)), at: max(lastTime, event.time), event, options, newScale)
+    }
+    ignoring = false
+    return apply(machine.handle(.begin(recognized: false)), at: event.time, event, options, newScale)
+  }
+
+  private mutating func update(_ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale)
+    -> GestureSnapshot?
+  {
+    if ignoring { return nil }
+    switch machine.state {
+    case .possible, .ended, .cancelled, .failed:
+      // An UPDATE with no BEGIN (pasted transcripts lose lines): it begins the gesture.
+      guard accepts(event.fingers, options) else {
+        ignoring = true
+        return nil
+      }
+      _ = apply(machine.handle(.begin(recognized: false)), at: event.time, event, options, newScale)
+    case .suspended:
+      scaleBase = scale
+    case .tracking, .began, .changed:
+      break
+    }
+    let time = max(lastTime, event.time)
+    lastTime = time
+    fingers = event.fingers
+    fold(event, options: options, at: time)
+    let passed = kind != .swipe || travel.length >= options.deadZone
+    return apply(machine.handle(.update(passedThreshold: passed)), at: time, event, options, newScale)
+  }
+
+  private mutating func end(_ event: GestureEvent, options: GestureOptions) -> GestureSnapshot? {
+    if ignoring {
+      ignoring = false
+      return nil
+    }
+    let time = max(lastTime, event.time)
+    lastTime = time
+    if event.cancelled {
+      libinputCancelled = true
+      let deadline = options.fingerChangeGap > 0 ? time + options.fingerChangeGap : nil
+      return apply(machine.handle(.endCancelled(resumeDeadline: deadline)), at: time, event, options, unitScale)
+    }
+    return apply(machine.handle(.end), at: time, event, options, unitScale)
+  }
+
+  /// The finger-change window's timeout, as an event: cancels a suspended gesture whose deadline passed.
+  mutating func advance(to now: Microseconds) -> GestureSnapshot? {
+    guard case .suspended(let deadline) = machine.state, now >= deadline else { return nil }
+    let action = machine.handle(.gapExpired)
+    return report(action, at: deadline)
+  }
+
+  /// The touchpad went away: a gesture under way is cancelled (one not yet recognized fails).
+  mutating func deviceRemoved(at time: Microseconds) -> GestureSnapshot? {
+    ignoring = false
+    guard machine.isTracking else { return nil }
+    let action = machine.handle(.deviceRemoved)
+    return report(action, at: max(lastTime, time))
+  }
+
+  // MARK: Applying the machine's actions
+
+  private mutating func apply(
+    _ action: RecognizerStateMachine.Action, at time: Microseconds, _ event: GestureEvent,
+    _ options: GestureOptions, _ newScale: UnitScale
+  ) -> GestureSnapshot? {
+    switch action {
+    case .none:
+      return nil
+    case .startTracking:
+      reset(event, options, newScale)
+      return nil
+    case .startTrackingAndReport(let state):
+      reset(event, options, newScale)
+      return snapshot(state, at: time)
+    case .report(let state):
+      return snapshot(state, at: time)
+    case .reportThenStartTracking(let state):
+      let closed = snapshot(state, at: time)
+      reset(event, options, newScale)
+      return closed
+    case .resume:
+      libinputCancelled = false
+      return snapshot(.changed, at: time)
+    }
+  }
+
+  /// Applies an action that has no new event behind it (timeouts, device removal).
+  private mutating func report(_ action: RecognizerStateMachine.Action, at time: Microseconds) -> GestureSnapshot? {
+    switch action {
+    case .report(let state), .reportThenStartTracking(let state), .startTrackingAndReport(let state):
+      return snapshot(state, at: time)
+    case .resume:
+      return snapshot(.changed, at: time)
+    case .none, .startTracking:
+      return nil
+    }
+  }
+
+  private mutating func reset(_ event: GestureEvent, _ options: GestureOptions, _ newScale: UnitScale) {
+    velocity.reset()
+    velocity.window = options.velocityWindow
+    travel = .zero
+    translation = .zero
+    lockedAxis = nil
+    scaleBase = 1
+    scale = 1
+    rotation = 0
+    fingers = event.fingers
+    startFingers = event.fingers
+    lastTime = event.time
+    unitScale = newScale
+    libinputCancelled = false
+  }
+
+  // MARK: Folding one UPDATE in
+
+  private mutating func fold(_ event: GestureEvent, options: GestureOptions, at time: Microseconds) {
+    let dx = event.dxUnaccelerated.isFinite ? event.dxUnaccelerated : 0
+    let dy = event.dyUnaccelerated.isFinite ? event.dyUnaccelerated : 0
+    travel = travel + Vector2(x: dx, y: dy)
+    switch lockedAxis {
+    case .horizontal: translation.x += dx
+    case .vertical: translation.y += dy
+    case nil: translation = translation + Vector2(x: dx, y: dy)
+    }
+    switch kind {
+    case .swipe:
+      if lockedAxis == nil, case .dominant(let after) = options.axisLock, travel.length >= after {
+        lock(onto: abs(travel.x) > abs(travel.y) ? .horizontal : .vertical)
+      }
+    case .pinch:
+      if let s = event.scale, s.isFinite, s > 0 { scale = scaleBase * s }
+      if let a = event.angleDelta, a.isFinite { rotation += a }
+    case .hold:
+      break
+    }
+    velocity.append(MotionSample(time: time, x: translation.x, y: translation.y, scale: scale, rotation: rotation))
+  }
+
+  /// GNOME's lock: the dominant axis of the travel so far wins (a tie goes vertical, as in GNOME).
+  private mutating func lock(onto axis: Axis) {
+    lockedAxis = axis
+    switch axis {
+    case .horizontal:
+      translation.y = 0
+      velocity.updateAll { $0.y = 0 }
+    case .vertical:
+      translation.x = 0
+      velocity.updateAll { $0.x = 0 }
+    }
+  }
+
+  private func snapshot(_ state: RecognizerState, at time: Microseconds) -> GestureSnapshot {
+    let v = velocity.velocity(at: time)
+    let f = unitScale.factor
+    return GestureSnapshot(
+      kind: kind, fingers: fingers, state: state, time: time,
+      translation: translation * f, velocity: Vector2(x: v.x * f, y: v.y * f),
+      scale: kind == .pinch ? scale : 1, scaleVelocity: kind == .pinch ? v.scale : 0,
+      rotation: rotation, angularVelocity: kind == .pinch ? v.rotation : 0,
+      units: unitScale.units, libinputCancelled: state == .cancelled && libinputCancelled,
+      startFingers: startFingers, touchpadSizeMM: unitScale.touchpadSizeMM)
+  }
+}

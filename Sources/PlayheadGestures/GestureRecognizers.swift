@@ -1,0 +1,126 @@
+import PlayheadEvents
+
+/// Every recognizer Playhead runs, fed one input stream in order: swipes go to the pan, pinches to
+/// the pinch (scale and rotation), holds to the hold; device events set the units and cancel a
+/// gesture whose touchpad went away.
+///
+/// Pure: no clock is read; times come from the events, and the finger-change window's timeout is
+/// delivered by `advance(to:)`, which the engine calls from its clock (after each event and each
+/// frame, or at `nextDeadline`). Allocation-free per event.
+///
+///     var recognizers = GestureRecognizers(options: .gnome)
+///     for event in events {
+///       if let snapshot = recognizers.handle(event) { … }
+///       while let snapshot = recognizers.advance(to: event.time) { … }
+///     }
+public struct GestureRecognizers: Sendable {
+  public var options: GestureOptions
+  public private(set) var pan = PanRecognizer()
+  public private(set) var pinch = PinchRecognizer()
+  public private(set) var hold = HoldRecognizer()
+  /// The touchpad the size belongs to (from the last DEVICE_ADDED).
+  public private(set) var deviceName: String?
+  /// The touchpad's size, nil when unknown (distances are then in libinput units).
+  public private(set) var touchpadSizeMM: Vector2?
+  private var queue = SnapshotQueue()
+
+  public init(options: GestureOptions = GestureOptions()) {
+    self.options = options
+  }
+
+  /// The units a gesture starting now reports in (a gesture under way keeps the ones it began with).
+  public var unitScale: UnitScale {
+    UnitScale(touchpadSizeMM: touchpadSizeMM, millimetresPerUnit: options.millimetresPerUnit)
+  }
+
+  public var units: GestureUnits { unitScale.units }
+
+  /// Snapshots dropped because more than four piled up without `advance(to:)` being called.
+  public var droppedSnapshots: Int { queue.dropped }
+
+  /// Sets the touchpad's physical size (as `libinput_device_get_size` gives it); from the next gesture
+  /// on, distances are millimetres. Non-finite or non-positive sizes mean "unknown".
+  public mutating func setDeviceSize(widthMM: Double?, heightMM: Double?) {
+    if let w = widthMM, let h = heightMM, w.isFinite, h.isFinite, w > 0, h > 0 {
+      touchpadSizeMM = Vector2(x: w, y: h)
+    } else {
+      touchpadSizeMM = nil
+    }
+  }
+
+  /// Feeds one gesture event; returns the snapshot it produced, nil when nothing observable changed.
+  public mutating func handle(_ event: GestureEvent) -> GestureSnapshot? {
+    let scale = unitScale
+    let produced: GestureSnapshot?
+    switch event.kind {
+    case .swipe: produced = pan.handle(event, options: options, scale: scale)
+    case .pinch: produced = pinch.handle(event, options: options, scale: scale)
+    case .hold: produced = hold.handle(event, options: options, scale: scale)
+    }
+    return deliver(produced)
+  }
+
+  /// Feeds one device event: DEVICE_ADDED sets the size (units change from the next gesture);
+  /// DEVICE_REMOVED cancels every gesture under way. Returns the first cancellation, if any; further
+  /// ones come from `advance(to:)`.
+  public mutating func handle(_ event: DeviceEvent) -> GestureSnapshot? {
+    switch event.phase {
+    case .added:
+      deviceName = event.name
+      setDeviceSize(widthMM: event.widthMM, heightMM: event.heightMM)
+      return deliver(nil)
+    case .removed:
+      queue.append(pan.deviceRemoved(at: event.time))
+      queue.append(pinch.deviceRemoved(at: event.time))
+      queue.append(hold.deviceRemoved(at: event.time))
+      if deviceName == nil || deviceName == event.name {
+        deviceName = nil
+        touchpadSizeMM = nil
+      }
+      return queue.popFirst()
+    }
+  }
+
+  /// Feeds any input event.
+  public mutating func handle(_ event: InputEvent) -> GestureSnapshot? {
+    switch event {
+    case .gesture(let gesture): return handle(gesture)
+    case .device(let device): return handle(device)
+    }
+  }
+
+  /// Delivers timeouts due at `now` (a finger-change window that closed: that gesture is cancelled)
+  /// and any snapshot an earlier call had to hold back. Call it until it returns nil.
+  public mutating func advance(to now: Microseconds) -> GestureSnapshot? {
+    if let pending = queue.popFirst() { return pending }
+    let panDeadline = pan.resumeDeadline ?? .max
+    let pinchDeadline = pinch.resumeDeadline ?? .max
+    if panDeadline <= pinchDeadline {
+      queue.append(pan.advance(to: now))
+      queue.append(pinch.advance(to: now))
+    } else {
+      queue.append(pinch.advance(to: now))
+      queue.append(pan.advance(to: now))
+    }
+    return queue.popFirst()
+  }
+
+  /// When `advance(to:)` next has something to deliver: a held-back snapshot (at once) or the
+  /// earliest open finger-change window. nil: nothing pending, no timer needed.
+  public var nextDeadline: Microseconds? {
+    if let pending = queue.first { return pending.time }
+    switch (pan.resumeDeadline, pinch.resumeDeadline) {
+    case (nil, nil): return nil
+    case (let a?, nil): return a
+    case (nil, let b?): return b
+    case (let a?, let b?): return min(a, b)
+    }
+  }
+
+  /// Held-back snapshots go first, so the order of the stream is kept.
+  private mutating func deliver(_ produced: GestureSnapshot?) -> GestureSnapshot? {
+    if queue.isEmpty { return produced }
+    queue.append(produced)
+    return queue.popFirst()
+  }
+}

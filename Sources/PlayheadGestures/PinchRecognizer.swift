@@ -1,0 +1,31 @@
+import PlayheadEvents
+
+/// UIKit's `UIPinchGestureRecognizer` and `UIRotationGestureRecognizer` in one, on libinput's pinches
+/// (libinput reports both from the same events): absolute scale (1 at began) and its velocity per
+/// second, cumulative rotation from the angle deltas (degrees, clockwise positive) and its angular
+/// velocity, and the centre's translation and velocity as for a pan.
+///
+/// Recognized at the first UPDATE. An UPDATE without a scale (libinput 1.28.0) keeps the last one.
+/// A finger-count change continues the pinch as for a pan; since libinput's new pinch restarts at
+/// scale 1, the scale carries on from where it was (absolute = scale at the change × new scale).
+public struct PinchRecognizer: Sendable {
+  private var core = ContinuousRecognizer(kind: .pinch)
+
+  public init() {}
+
+  public var state: RecognizerState { core.state }
+  public var machine: RecognizerStateMachine { core.machine }
+  public var resumeDeadline: Microseconds? { core.resumeDeadline }
+
+  /// Feeds one pinch event; returns the snapshot it produced, or nil. Other kinds are ignored.
+  public mutating func handle(
+    _ event: GestureEvent, options: GestureOptions = GestureOptions(), scale: UnitScale = .libinput
+  ) -> GestureSnapshot? {
+    guard event.kind == .pinch else { return nil }
+    return core.handle(event, options: options, scale: scale)
+  }
+
+  public mutating func advance(to now: Microseconds) -> GestureSnapshot? { core.advance(to: now) }
+
+  public mutating func deviceRemoved(at time: Microseconds) -> GestureSnapshot? { core.deviceRemoved(at: time) }
+}
