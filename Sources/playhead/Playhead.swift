@@ -6,6 +6,6 @@ struct Playhead: ParsableCommand {
     commandName: "playhead",
     abstract: "Scrub UIKit-style interactive transitions with touchpad gestures.",
     version: "0.1.0",
-    subcommands: [DevicesCommand.self, SampleCommand.self, TransitionsCommand.self]
+    subcommands: [DevicesCommand.self, ReplayCommand.self, SampleCommand.self, TransitionsCommand.self]
   )
 }

@@ -1,0 +1,241 @@
+import PlayheadEvents
+
+/// What one line of `libinput debug-events` text holds.
+enum DebugEventsLine {
+  /// Not a libinput event line: headers, prose, code fences, other tools' output.
+  case notLibinput
+  /// A sysname (`event6`) and nothing else: only ever the stump of a cut-off line.
+  case sysnameOnly
+  /// A libinput event this reader does not use (POINTER_*, KEYBOARD_*, TOUCH_*, …).
+  case otherEvent
+  /// A gesture event and the sysname it came from; times are µs as written (the reader rebases them).
+  case gesture(GestureEvent, sysname: Range<Int>)
+  /// DEVICE_ADDED or DEVICE_REMOVED. `gestureCapable` is nil when the line has no `cap:` field.
+  case device(DeviceEvent, gestureCapable: Bool?)
+  /// Looks like a gesture line but cannot be read; the reason is one line of text.
+  case malformed(String)
+}
+
+extension DebugEventsLine {
+  /// Reads one line (without its newline). Tokenises on blanks, `/`, `(`, `)` and `@` rather than on
+  /// fixed columns, so every era in FORMATS.md reads the same: tabs or spaces, with or without the
+  /// `-` prefix column, `%-16s` or `%-23s` types, the 1.27+ repeat count, 2 or 3 decimals.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> DebugEventsLine {
+    var cursor = ByteCursor(bytes)
+    var sysname = cursor.nextToken()
+    if !sysname.isEmpty && bytes[sysname.lowerBound] == UInt8(ascii: "-") {
+      sysname = (sysname.lowerBound + 1)..<sysname.upperBound
+    }
+    guard isSysname(sysname, in: bytes) else { return .notLibinput }
+    let type = cursor.nextToken()
+    if type.isEmpty { return .sysnameOnly }
+    guard isEventType(type, in: bytes) else { return .notLibinput }
+
+    if cursor.hasPrefix(type, "GESTURE") {
+      return parseGesture(type: type, sysname: sysname, cursor: &cursor)
+    }
+    if cursor.matches(type, "DEVICE_ADDED") || cursor.matches(type, "DEVICE_REMOVED") {
+      return parseDevice(added: cursor.matches(type, "DEVICE_ADDED"), sysname: sysname, cursor: &cursor)
+    }
+    if cursor.isStrictPrefix(type, of: "DEVICE_ADDED") || cursor.isStrictPrefix(type, of: "DEVICE_REMOVED") {
+      return .malformed("unknown event type \(cursor.quoted(type)) (a cut-off DEVICE_ADDED/REMOVED?)")
+    }
+    // A cut-off "GESTUR" is a gesture line that cannot be read, not some other event.
+    if cursor.isStrictPrefix(type, of: "GESTURE_") {
+      return .malformed("unknown event type \(cursor.quoted(type)) (a cut-off GESTURE_* type?)")
+    }
+    return .otherEvent
+  }
+
+  /// `event` followed by digits: the kernel's name for an evdev node, all libinput prints there.
+  private static func isSysname(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let cursor = ByteCursor(bytes)
+    guard range.count > 5, cursor.hasPrefix(range, "event") else { return false }
+    for i in (range.lowerBound + 5)..<range.upperBound where !ByteCursor.isDigit(bytes[i]) { return false }
+    return true
+  }
+
+  /// libinput's type names: capitals and underscores.
+  private static func isEventType(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for i in range {
+      let byte = bytes[i]
+      if !(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) && byte != UInt8(ascii: "_") { return false }
+    }
+    return true
+  }
+
+  private static func parseGesture(type: Range<Int>, sysname: Range<Int>, cursor: inout ByteCursor) -> DebugEventsLine {
+    let kind: GestureKind
+    let phase: GesturePhase
+    if cursor.matches(type, "GESTURE_SWIPE_BEGIN") {
+      (kind, phase) = (.swipe, .begin)
+    } else if cursor.matches(type, "GESTURE_SWIPE_UPDATE") {
+      (kind, phase) = (.swipe, .update)
+    } else if cursor.matches(type, "GESTURE_SWIPE_END") {
+      (kind, phase) = (.swipe, .end)
+    } else if cursor.matches(type, "GESTURE_PINCH_BEGIN") {
+      (kind, phase) = (.pinch, .begin)
+    } else if cursor.matches(type, "GESTURE_PINCH_UPDATE") {
+      (kind, phase) = (.pinch, .update)
+    } else if cursor.matches(type, "GESTURE_PINCH_END") {
+      (kind, phase) = (.pinch, .end)
+    } else if cursor.matches(type, "GESTURE_HOLD_BEGIN") {
+      (kind, phase) = (.hold, .begin)
+    } else if cursor.matches(type, "GESTURE_HOLD_END") {
+      (kind, phase) = (.hold, .end)
+    } else if cursor.matches(type, "GESTURE_HOLD_UPDATE") {
+      return .malformed("GESTURE_HOLD_UPDATE does not exist: hold gestures have no UPDATE event")
+    } else {
+      return .malformed("unknown gesture event type \(cursor.quoted(type))")
+    }
+    let typeName = DebugEventsLine.typeName(kind, phase)
+
+    // The 1.27+ repeat count ("%3zd ") sits between the type and the time; the time ends in "s".
+    cursor.skipBlanks()
+    let countStart = cursor.index
+    if cursor.scanUnsigned(maxDigits: 18) != nil {
+      if let next = cursor.current, ByteCursor.isBlank(next) {
+        cursor.skipBlanks()
+      } else {
+        cursor.index = countStart
+      }
+    }
+    let time: Int64
+    switch cursor.scanDecimal() {
+    case .success(let text):
+      guard cursor.consume(UInt8(ascii: "s")), cursor.atEnd || ByteCursor.isBlank(cursor.bytes[cursor.index]) else {
+        return .malformed("\(typeName): the time \(cursor.quoted(text.range.lowerBound..<min(cursor.index + 1, cursor.bytes.count))) does not end in \"s\"")
+      }
+      let seconds = text.doubleValue(in: cursor.bytes)
+      guard abs(seconds) <= TranscriptLimits.maxSeconds else {
+        return .malformed("\(typeName): the time \(cursor.quoted(text.range))s is out of range (|t| ≤ 1e9 s)")
+      }
+      time = text.millionths
+    case .failure(let problem):
+      return .malformed("\(typeName): \(describe(problem, what: "the time")) at \(cursor.describeNext())")
+    }
+
+    cursor.skipBlanks()
+    guard let fingers = cursor.scanUnsigned(maxDigits: 4) else {
+      return .malformed("\(typeName): expected the finger count after the time, found \(cursor.describeNext())")
+    }
+    guard (1...TranscriptLimits.maxFingers).contains(fingers) else {
+      return .malformed("\(typeName): finger count \(fingers) is out of range (1…\(TranscriptLimits.maxFingers))")
+    }
+    guard cursor.atEnd || ByteCursor.isBlank(cursor.bytes[cursor.index]) else {
+      return .malformed("\(typeName): expected the finger count after the time, found \(cursor.describeNext())")
+    }
+
+    var event = GestureEvent(kind: kind, phase: phase, fingers: fingers, time: time)
+    switch phase {
+    case .begin:
+      if kind == .pinch {
+        event.scale = 1
+        event.angleDelta = 0
+      }
+    case .end:
+      let word = cursor.nextToken()
+      if cursor.matches(word, "cancelled") {
+        event.cancelled = true
+      } else if !word.isEmpty {
+        return .malformed("\(typeName): unexpected \(cursor.quoted(word)) after the finger count")
+      }
+    case .update:
+      if let problem = parseDeltas(into: &event, cursor: &cursor) {
+        return .malformed("\(typeName): \(problem)")
+      }
+    }
+    let rest = cursor.nextToken()
+    if !rest.isEmpty { return .malformed("\(typeName): unexpected \(cursor.quoted(rest)) at the end of the line") }
+    return .gesture(event, sysname: sysname)
+  }
+
+  /// `dx/dy (dxu/dyu unaccelerated)` and, on pinches, `scale @ angle`. A line without the
+  /// unaccelerated group gets the accelerated values there; a 1.28.0 pinch without `scale @ angle`
+  /// gets nil for both.
+  private static func parseDeltas(into event: inout GestureEvent, cursor: inout ByteCursor) -> String? {
+    var value = 0.0
+    cursor.skipBlanks()
+    if let problem = number(&value, "dx", &cursor) { return problem }
+    event.dx = value
+    cursor.skipBlanks()
+    guard cursor.consume(UInt8(ascii: "/")) else { return "expected \"/\" after dx, found \(cursor.describeNext())" }
+    cursor.skipBlanks()
+    if let problem = number(&value, "dy", &cursor) { return problem }
+    event.dy = value
+    cursor.skipBlanks()
+    if cursor.consume(UInt8(ascii: "(")) {
+      cursor.skipBlanks()
+      if let problem = number(&value, "unaccelerated dx", &cursor) { return problem }
+      event.dxUnaccelerated = value
+      cursor.skipBlanks()
+      guard cursor.consume(UInt8(ascii: "/")) else {
+        return "expected \"/\" after the unaccelerated dx, found \(cursor.describeNext())"
+      }
+      cursor.skipBlanks()
+      if let problem = number(&value, "unaccelerated dy", &cursor) { return problem }
+      event.dyUnaccelerated = value
+      let word = cursor.nextToken()
+      guard cursor.matches(word, "unaccelerated)") || (cursor.matches(word, "unaccelerated") && skipClose(&cursor)) else {
+        return "expected \"unaccelerated)\", found \(word.isEmpty ? "end of line" : cursor.quoted(word))"
+      }
+    } else {
+      event.dxUnaccelerated = event.dx
+      event.dyUnaccelerated = event.dy
+    }
+    guard event.kind == .pinch else { return nil }
+    cursor.skipBlanks()
+    if cursor.atEnd { return nil }  // libinput 1.28.0 lost `scale @ angle` (libinput-gestures#378)
+    if let problem = number(&value, "scale", &cursor) { return problem }
+    event.scale = value
+    cursor.skipBlanks()
+    guard cursor.consume(UInt8(ascii: "@")) else { return "expected \"@\" after the scale, found \(cursor.describeNext())" }
+    cursor.skipBlanks()
+    if let problem = number(&value, "angle", &cursor) { return problem }
+    event.angleDelta = value
+    return nil
+  }
+
+  /// The libinput name of a gesture type, for messages (string literals: nothing is allocated).
+  static func typeName(_ kind: GestureKind, _ phase: GesturePhase) -> String {
+    switch (kind, phase) {
+    case (.swipe, .begin): return "GESTURE_SWIPE_BEGIN"
+    case (.swipe, .update): return "GESTURE_SWIPE_UPDATE"
+    case (.swipe, .end): return "GESTURE_SWIPE_END"
+    case (.pinch, .begin): return "GESTURE_PINCH_BEGIN"
+    case (.pinch, .update): return "GESTURE_PINCH_UPDATE"
+    case (.pinch, .end): return "GESTURE_PINCH_END"
+    case (.hold, .begin): return "GESTURE_HOLD_BEGIN"
+    case (.hold, .update): return "GESTURE_HOLD_UPDATE"
+    case (.hold, .end): return "GESTURE_HOLD_END"
+    }
+  }
+
+  private static func skipClose(_ cursor: inout ByteCursor) -> Bool {
+    cursor.skipBlanks()
+    return cursor.consume(UInt8(ascii: ")"))
+  }
+
+  /// Reads one delta-like number into `value`; returns the reason when it cannot.
+  private static func number(_ value: inout Double, _ what: String, _ cursor: inout ByteCursor) -> String? {
+    switch cursor.scanDecimal() {
+    case .success(let text):
+      let parsed = text.doubleValue(in: cursor.bytes)
+      guard parsed.isFinite, abs(parsed) <= TranscriptLimits.maxMagnitude else {
+        return "\(what) \(cursor.quoted(text.range)) is out of range (|x| ≤ 1e9)"
+      }
+      value = parsed
+      return nil
+    case .failure(let problem):
+      return "\(describe(problem, what: what)) at \(cursor.describeNext())"
+    }
+  }
+
+  private static func describe(_ problem: NumberProblem, what: String) -> String {
+    switch problem {
+    case .missing: return "expected \(what)"
+    case .notFinite: return "\(what) is not a finite number"
+    case .tooLong: return "\(what) has too many digits"
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import PlayheadEvents
+
+/// Prints events as `EventJSON` lines to a file descriptor (standard output by default), through a
+/// 64 KiB buffer: what `playhead replay --events` writes.
+///
+/// A closed pipe (`playhead replay … --events | head`) surfaces as `RecordingError.isBrokenPipe`, so
+/// the caller can stop quietly (ignore SIGPIPE first, or the process dies on the write).
+public final class EventLinePrinter {
+  private let fd: FileDescriptor
+  private var buffer: [UInt8] = []
+  private let flushThreshold = 64 * 1024
+
+  /// Prints to standard output.
+  public init() {
+    fd = .standardOutput
+    buffer.reserveCapacity(flushThreshold + 1024)
+  }
+
+  /// Appends one event's line; writes the buffer out when it is full.
+  public func print(_ event: InputEvent, origin: Microseconds = 0) throws(RecordingError) {
+    EventJSON.append(event, origin: origin, to: &buffer)
+    buffer.append(0x0A)
+    if buffer.count >= flushThreshold { try flush() }
+  }
+
+  /// Writes out whatever is buffered.
+  public func flush() throws(RecordingError) {
+    guard !buffer.isEmpty else { return }
+    let fd = self.fd
+    let failure = buffer.withUnsafeBytes { bytes -> SystemError? in
+      do {
+        try fd.writeAll(bytes)
+        return nil
+      } catch let error as SystemError {
+        return error
+      } catch {
+        return SystemError(code: 5)
+      }
+    }
+    buffer.removeAll(keepingCapacity: true)
+    if let failure {
+      throw RecordingError(file: "standard output", reason: "cannot write: \(failure.message)", errno: failure.code)
+    }
+  }
+}

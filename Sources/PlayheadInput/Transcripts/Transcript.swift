@@ -1,0 +1,48 @@
+import PlayheadEvents
+
+/// Everything read from one transcript or recording.
+public struct Transcript: Sendable, Hashable {
+  /// Which of the two formats the reader found (it decides by the first non-blank line).
+  public enum Format: String, Sendable, Hashable {
+    /// `libinput debug-events` text, any era, pasted or captured.
+    case debugEvents = "libinput debug-events"
+    /// Playhead's JSON lines (a recording, or `playhead replay --events` output).
+    case recording = "playhead recording"
+  }
+
+  public var format: Format
+  /// Gesture and touchpad events in order; times are µs since the tool (or recording) started.
+  public var events: [InputEvent]
+  /// The touchpad the gestures came from: the recording header's device, or the gesture-capable
+  /// DEVICE_ADDED whose sysname the first gesture line carries (else the first one); nil if none.
+  public var device: DeviceEvent?
+  /// From a recording header (debug-events text does not say).
+  public var libinputVersion: String?
+  /// The recording header's CLOCK_MONOTONIC start (µs); nil for debug-events text.
+  public var startTime: Microseconds?
+  /// What was tolerated: a cut-off last line, repaired sequences, time going backwards.
+  public var warnings: [TranscriptWarning]
+  /// Warnings beyond `TranscriptLimits.maxStoredWarnings`, counted but not kept.
+  public var droppedWarnings: Int
+  /// Lines in the input (a last line without a newline counts).
+  public var lineCount: Int
+
+  public init(
+    format: Format, events: [InputEvent] = [], device: DeviceEvent? = nil, libinputVersion: String? = nil,
+    startTime: Microseconds? = nil, warnings: [TranscriptWarning] = [], droppedWarnings: Int = 0, lineCount: Int = 0
+  ) {
+    self.format = format
+    self.events = events
+    self.device = device
+    self.libinputVersion = libinputVersion
+    self.startTime = startTime
+    self.warnings = warnings
+    self.droppedWarnings = droppedWarnings
+    self.lineCount = lineCount
+  }
+
+  /// Only the gesture events, in order.
+  public var gestures: [GestureEvent] {
+    events.compactMap { if case .gesture(let event) = $0 { return event } else { return nil } }
+  }
+}

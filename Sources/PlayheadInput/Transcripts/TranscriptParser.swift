@@ -1,0 +1,279 @@
+import PlayheadEvents
+
+/// The reader's state between lines: format detection, the sequence repairs, time rebasing, the
+/// device seen, warnings. It is fed one line at a time and passes events on as it finds them, so a
+/// file of any size streams through in constant memory.
+struct TranscriptParser {
+  let file: String
+  let repairsSequences: Bool
+  let maxLineLength: Int
+
+  private(set) var lineNumber = 0
+  private(set) var format: Transcript.Format?
+  private(set) var eventCount = 0
+  private var sequencer = GestureSequencer()
+  /// Added to every time after time went backwards (repair mode).
+  private var timeOffset: Microseconds = 0
+  private var lastTime: Microseconds?
+  /// The open pinch's last absolute scale, repeated on its END as libinput does.
+  private var pinchScale: Double?
+  private var firstGestureSysname: String?
+  private var devices: [DeviceEvent] = []
+  private var header: RecordingHeader?
+  private var recordSeen = false
+  /// A line that marks a `libinput record` YAML file, for the error if nothing else is found.
+  private var yamlLine: Int?
+  private var warnings: [TranscriptWarning] = []
+  private var droppedWarnings = 0
+
+  init(file: String, options: TranscriptReader.Options) {
+    self.file = file
+    repairsSequences = options.repairsSequences
+    maxLineLength = options.maxLineLength
+  }
+
+  /// Reads one line (without its newline). `terminated` is false only for a last line that had no
+  /// newline: the place a paste is cut off.
+  mutating func consume(
+    _ line: UnsafeBufferPointer<UInt8>, overlong: Bool, terminated: Bool, emit: (InputEvent) -> Void
+  ) throws(TranscriptError) {
+    lineNumber += 1
+    if format == nil {
+      guard let first = TranscriptParser.firstContentByte(line) else { return }
+      format = first == UInt8(ascii: "{") ? .recording : .debugEvents
+    }
+    switch format {
+    case .recording: try consumeRecord(line, overlong: overlong, terminated: terminated, emit: emit)
+    case .debugEvents, nil: try consumeDebugEvents(line, overlong: overlong, terminated: terminated, emit: emit)
+    }
+  }
+
+  // MARK: libinput debug-events
+
+  private mutating func consumeDebugEvents(
+    _ line: UnsafeBufferPointer<UInt8>, overlong: Bool, terminated: Bool, emit: (InputEvent) -> Void
+  ) throws(TranscriptError) {
+    let parsed = DebugEventsLine.parse(line)
+    switch parsed {
+    case .notLibinput:
+      if yamlLine == nil && !overlong && TranscriptParser.looksLikeLibinputRecord(line) { yamlLine = lineNumber }
+      return
+    case .otherEvent:
+      return
+    case .sysnameOnly:
+      if !terminated { warn(.cutOffLastLine, "the last line is cut off and was ignored: \(ByteCursor(line).quoted(0..<line.count))") }
+      return
+    case .malformed(let reason):
+      if overlong { throw malformed("a libinput line longer than \(maxLineLength) bytes") }
+      if !terminated {
+        warn(.cutOffLastLine, "the last line is cut off and was ignored (\(reason))")
+        return
+      }
+      throw malformed(reason)
+    case .gesture(let event, let sysname):
+      if overlong { throw malformed("a libinput line longer than \(maxLineLength) bytes") }
+      if firstGestureSysname == nil {
+        firstGestureSysname = String(decoding: UnsafeBufferPointer(rebasing: line[sysname]), as: UTF8.self)
+      }
+      handleGesture(event, emit: emit)
+    case .device(let event, let gestureCapable):
+      if overlong { throw malformed("a libinput line longer than \(maxLineLength) bytes") }
+      // Playhead reports touchpads only: a device whose capabilities lack "g" (gestures) is skipped.
+      if gestureCapable == false { return }
+      handleDevice(event, time: nil, emit: emit)
+    }
+  }
+
+  // MARK: Playhead recordings
+
+  private mutating func consumeRecord(
+    _ line: UnsafeBufferPointer<UInt8>, overlong: Bool, terminated: Bool, emit: (InputEvent) -> Void
+  ) throws(TranscriptError) {
+    guard TranscriptParser.firstContentByte(line) != nil else { return }
+    if overlong { throw malformed("a record longer than \(maxLineLength) bytes") }
+    switch RecordingLine.parse(line) {
+    case .malformed(let reason):
+      if !terminated {
+        warn(.cutOffLastLine, "the last line is cut off and was ignored (\(reason))")
+        return
+      }
+      throw malformed(reason)
+    case .header(let parsed):
+      guard header == nil && !recordSeen else { throw malformed("a recording header after the first line") }
+      header = parsed
+    case .gesture(let event):
+      recordSeen = true
+      handleGesture(event, emit: emit)
+    case .device(let event, let time):
+      recordSeen = true
+      handleDevice(event, time: time, emit: emit)
+    }
+  }
+
+  // MARK: Events
+
+  private mutating func handleGesture(_ parsed: GestureEvent, emit: (InputEvent) -> Void) {
+    var event = parsed
+    if repairsSequences {
+      event.time &+= timeOffset
+      if let last = lastTime, event.time < last {
+        let shift = last - event.time
+        timeOffset &+= shift
+        event.time = last
+        warn(
+          .timeWentBackwards,
+          "time went backwards by \(TranscriptParser.seconds(shift)) s; this and later times were shifted to continue from \(TranscriptParser.seconds(last)) s"
+        )
+      }
+    }
+    lastTime = event.time
+    if event.kind == .pinch {
+      switch event.phase {
+      case .begin:
+        pinchScale = event.scale
+      case .update:
+        pinchScale = event.scale
+      case .end:
+        if event.scale == nil { event.scale = pinchScale }
+        if event.angleDelta == nil { event.angleDelta = 0 }
+      }
+    }
+    guard repairsSequences else {
+      eventCount += 1
+      emit(.gesture(event))
+      return
+    }
+    let actions = sequencer.handle(.gesture(event, line: lineNumber))
+    actions.forEach { repaired in
+      eventCount += 1
+      emit(.gesture(repaired))
+    }
+    if let repair = actions.repair { report(repair) }
+  }
+
+  private mutating func handleDevice(_ parsed: DeviceEvent, time: Microseconds?, emit: (InputEvent) -> Void) {
+    var event = parsed
+    event.time = time.map { $0 &+ timeOffset } ?? lastTime ?? 0
+    if event.phase == .added { devices.append(event) }
+    if event.phase == .removed && repairsSequences {
+      let actions = sequencer.handle(.deviceRemoved(time: event.time))
+      actions.forEach { repaired in
+        eventCount += 1
+        emit(.gesture(repaired))
+      }
+      if let repair = actions.repair { report(repair) }
+    }
+    eventCount += 1
+    emit(.device(event))
+  }
+
+  /// Ends the input: a gesture still open ends cancelled; no events at all is an error.
+  mutating func finish(emit: (InputEvent) -> Void) throws(TranscriptError) -> Transcript {
+    if repairsSequences {
+      let actions = sequencer.handle(.endOfInput)
+      actions.forEach { repaired in
+        eventCount += 1
+        emit(.gesture(repaired))
+      }
+      if let repair = actions.repair { report(repair) }
+    }
+    guard eventCount > 0 else {
+      let line = max(lineNumber, 1)
+      if lineNumber == 0 { throw TranscriptError(kind: .noEvents, file: file, line: 1, reason: "the file is empty") }
+      if let yamlLine {
+        throw TranscriptError(
+          kind: .noEvents, file: file, line: yamlLine,
+          reason: "this is a `libinput record` YAML recording (evdev frames, not gestures); replay it through a virtual touchpad, or capture `libinput debug-events` or `playhead record` instead")
+      }
+      if format == .recording {
+        throw TranscriptError(kind: .noEvents, file: file, line: line, reason: "the recording holds no events")
+      }
+      throw TranscriptError(
+        kind: .noEvents, file: file, line: line,
+        reason: "no libinput gesture or device lines found (expected `libinput debug-events` output or a Playhead recording)")
+    }
+    var device: DeviceEvent?
+    if let header {
+      device = DeviceEvent(
+        phase: .added, name: header.deviceName ?? "", widthMM: header.widthMM, heightMM: header.heightMM)
+    } else {
+      device = devices.first { $0.sysname == firstGestureSysname } ?? devices.first
+    }
+    return Transcript(
+      format: format ?? .debugEvents, device: device, libinputVersion: header?.libinputVersion,
+      startTime: header?.startTime, warnings: warnings, droppedWarnings: droppedWarnings, lineCount: lineNumber)
+  }
+
+  // MARK: Messages
+
+  private func malformed(_ reason: String) -> TranscriptError {
+    TranscriptError(kind: .malformed, file: file, line: lineNumber, reason: reason)
+  }
+
+  private mutating func warn(_ kind: TranscriptWarning.Kind, _ message: @autoclosure () -> String, line: Int? = nil) {
+    guard warnings.count < TranscriptLimits.maxStoredWarnings else {
+      droppedWarnings += 1
+      return
+    }
+    warnings.append(TranscriptWarning(kind: kind, file: file, line: line ?? lineNumber, message: message()))
+  }
+
+  private mutating func report(_ repair: GestureSequencer.Repair) {
+    switch repair {
+    case .insertedBegin(let kind):
+      warn(.insertedBegin, "\(TranscriptParser.name(kind)) UPDATE without a BEGIN: a BEGIN was inserted at its time")
+    case .droppedEnd(let kind):
+      warn(.droppedEnd, "\(TranscriptParser.name(kind)) END without a BEGIN: dropped")
+    case .cancelled(let open, let cause):
+      let what = "the \(open.fingers)-finger \(open.kind.rawValue) begun at line \(open.line)"
+      switch cause {
+      case .newBegin:
+        warn(.cancelledUnfinished, "a BEGIN while \(what) had not ended: it was ended as cancelled")
+      case .otherGesture:
+        warn(.cancelledUnfinished, "an UPDATE of another kind or finger count while \(what) had not ended: it was ended as cancelled and a BEGIN inserted")
+      case .otherEnd:
+        warn(.cancelledUnfinished, "an END of another kind while \(what) had not ended: it was ended as cancelled")
+      case .deviceRemoved:
+        warn(.cancelledUnfinished, "the touchpad was removed during \(what): it was ended as cancelled")
+      case .endOfInput:
+        warn(.cancelledUnfinished, "\(what) never ended: it was ended as cancelled at the end of the input", line: open.line)
+      }
+    }
+  }
+
+  private static func name(_ kind: GestureKind) -> String {
+    switch kind {
+    case .swipe: return "GESTURE_SWIPE"
+    case .pinch: return "GESTURE_PINCH"
+    case .hold: return "GESTURE_HOLD"
+    }
+  }
+
+  /// µs as seconds text for messages.
+  static func seconds(_ microseconds: Microseconds) -> String {
+    var bytes: [UInt8] = []
+    EventJSON.appendSeconds(microseconds, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  // MARK: Sniffing
+
+  /// The first byte that is not a blank or a UTF-8 byte-order mark.
+  static func firstContentByte(_ line: UnsafeBufferPointer<UInt8>) -> UInt8? {
+    var i = 0
+    if line.count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF { i = 3 }
+    while i < line.count {
+      if !ByteCursor.isBlank(line[i]) { return line[i] }
+      i += 1
+    }
+    return nil
+  }
+
+  /// `# libinput record` or `ndevices:` (also e-mail-quoted with `>`): the YAML of `libinput record`.
+  static func looksLikeLibinputRecord(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    var c = ByteCursor(line)
+    while let byte = c.current, byte == UInt8(ascii: ">") || ByteCursor.isBlank(byte) { c.index += 1 }
+    let rest = c.index..<line.count
+    return c.hasPrefix(rest, "# libinput record") || c.hasPrefix(rest, "ndevices:")
+  }
+}

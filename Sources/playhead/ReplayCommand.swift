@@ -1,0 +1,100 @@
+import ArgumentParser
+import Glibc
+import PlayheadEvents
+import PlayheadInput
+
+/// `playhead replay FILE`: a transcript or recording, read back.
+///
+/// Modes are separate types so the engine's mode (events → recognizers → transition → HUD/log) slots
+/// in beside `--events` without touching how files are read or errors reported.
+struct ReplayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay",
+    abstract: "Replay a libinput debug-events transcript or a Playhead recording.",
+    discussion: """
+      FILE is `libinput debug-events` output of any libinput version (pasted text is fine: lines that \
+      are not libinput's are skipped) or a Playhead recording (JSON lines from `playhead record`). \
+      With --events the parsed events are printed as JSON lines and nothing else runs.
+      """)
+
+  @Argument(help: "A `libinput debug-events` transcript or a Playhead recording.")
+  var file: String
+
+  @Flag(help: "Print the parsed events as JSON lines, one per event, without running the engine.")
+  var events = false
+
+  @Flag(help: "Keep the events exactly as written: no inserted BEGIN or END, no shifted times.")
+  var verbatim = false
+
+  var readerOptions: TranscriptReader.Options { TranscriptReader.Options(repairsSequences: !verbatim) }
+
+  mutating func run() throws {
+    if events {
+      try ReplayEventsMode(file: file, options: readerOptions).run()
+      return
+    }
+    // The engine's replay mode goes here; until it exists, say so instead of doing nothing.
+    CommandLineReport.error("replay without --events needs the engine, which this build lacks; use --events")
+    throw ExitCode(64)
+  }
+}
+
+/// `replay --events`: stream the file, print each event as a JSON line, warnings to stderr.
+struct ReplayEventsMode {
+  var file: String
+  var options: TranscriptReader.Options
+
+  func run() throws {
+    // A closed pipe (`| head`) must end the replay quietly, not kill it with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
+    let printer = EventLinePrinter()
+    var outputError: RecordingError?
+    let transcript: Transcript
+    do {
+      transcript = try TranscriptReader(options: options).stream(contentsOf: file) { event in
+        do {
+          try printer.print(event)
+          return true
+        } catch {
+          outputError = error as? RecordingError
+          return false
+        }
+      }
+      if outputError == nil {
+        do { try printer.flush() } catch { outputError = error }
+      }
+    } catch {
+      try? printer.flush()
+      CommandLineReport.error(error.description)
+      throw ExitCode(CommandLineReport.exitCode(for: error))
+    }
+    if let outputError {
+      if outputError.isBrokenPipe { return }
+      CommandLineReport.error(outputError.description)
+      throw ExitCode(74)  // EX_IOERR
+    }
+    CommandLineReport.warnings(transcript)
+  }
+}
+
+/// One-line messages on standard error, prefixed `playhead:`.
+enum CommandLineReport {
+  static func error(_ message: String) {
+    fputs("playhead: \(message)\n", stderr)
+  }
+
+  static func warnings(_ transcript: Transcript) {
+    for warning in transcript.warnings { fputs("playhead: warning: \(warning)\n", stderr) }
+    if transcript.droppedWarnings > 0 {
+      fputs("playhead: warning: \(transcript.droppedWarnings) more warnings not shown\n", stderr)
+    }
+  }
+
+  /// sysexits(3): 66 for a file that cannot be opened or read, 65 for one that cannot be understood.
+  static func exitCode(for error: TranscriptError) -> Int32 {
+    switch error.kind {
+    case .unreadable: return 66
+    case .malformed, .noEvents: return 65
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// `playhead replay FILE --events` through the real built binary (the one `swift build` puts beside
+/// the test bundle in the build products directory).
+@Suite("playhead replay --events (the built binary)")
+struct ReplayCommandTests {
+  /// The `playhead` executable next to this test bundle, else in the package's .build/debug.
+  static var executable: String? {
+    var candidates: [String] = []
+    if let argument = CommandLine.arguments.first {
+      let folder = URL(fileURLWithPath: argument).deletingLastPathComponent().path
+      candidates.append(folder + "/playhead")
+    }
+    candidates.append(SharedRecordings.packageRoot + "/.build/debug/playhead")
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  func run(_ arguments: [String]) throws -> Run? {
+    guard let executable = Self.executable else {
+      Issue.record("no built `playhead` next to the tests: run `swift build` first")
+      return nil
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read both pipes to the end before waiting, so a full pipe cannot block the child.
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  @Test("libinput-gestures #379: the twelve records, written out by hand from the file")
+  func issue379() throws {
+    let path = SharedRecordings.path("libinput-gestures_issue379_excerpt.txt")
+    guard let result = try run(["replay", path, "--events"]) else { return }
+    #expect(result.status == 0)
+    // Lines 16–26 of the file, converted by hand: "+0.040s\t1" → "time":0.04; "1.19/ 0.00 ( 1.32/ 0.00
+    // unaccelerated)  1.07 @  0.41" → dx 1.19, dy 0, dxUnaccelerated 1.32, dyUnaccelerated 0, scale 1.07,
+    // angle 0.41; a pinch BEGIN has scale 1 and angle 0 (libinput.h). The last record is the END the
+    // reader adds for the pinch the cut-off paste never ends: cancelled, at the last time, last scale.
+    let expected = [
+      #"{"kind":"hold","phase":"begin","cancelled":false,"fingers":1,"time":0.04}"#,
+      #"{"kind":"hold","phase":"end","cancelled":true,"fingers":1,"time":0.147}"#,
+      #"{"kind":"hold","phase":"begin","cancelled":false,"fingers":2,"time":0.19}"#,
+      #"{"kind":"hold","phase":"end","cancelled":true,"fingers":2,"time":0.24}"#,
+      #"{"kind":"pinch","phase":"begin","cancelled":false,"fingers":2,"time":0.247,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0,"scale":1,"angle":0}"#,
+      #"{"kind":"pinch","phase":"update","cancelled":false,"fingers":2,"time":0.253,"dx":1.19,"dy":0,"dxUnaccelerated":1.32,"dyUnaccelerated":0,"scale":1.07,"angle":0.41}"#,
+      #"{"kind":"pinch","phase":"update","cancelled":false,"fingers":2,"time":0.26,"dx":1.76,"dy":0,"dxUnaccelerated":1.76,"dyUnaccelerated":0,"scale":1.1,"angle":0.24}"#,
+      #"{"kind":"pinch","phase":"update","cancelled":false,"fingers":2,"time":0.267,"dx":2.2,"dy":0.44,"dxUnaccelerated":2.2,"dyUnaccelerated":0.44,"scale":1.14,"angle":0.22}"#,
+      #"{"kind":"pinch","phase":"update","cancelled":false,"fingers":2,"time":0.274,"dx":2.64,"dy":0.44,"dxUnaccelerated":2.64,"dyUnaccelerated":0.44,"scale":1.18,"angle":0.09}"#,
+      #"{"kind":"pinch","phase":"update","cancelled":false,"fingers":2,"time":0.281,"dx":2.2,"dy":0.44,"dxUnaccelerated":2.2,"dyUnaccelerated":0.44,"scale":1.21,"angle":0.21}"#,
+      #"{"kind":"pinch","phase":"update","cancelled":false,"fingers":2,"time":0.288,"dx":1.76,"dy":0.44,"dxUnaccelerated":1.76,"dyUnaccelerated":0.44,"scale":1.24,"angle":-0.15}"#,
+      #"{"kind":"pinch","phase":"end","cancelled":true,"fingers":2,"time":0.288,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0,"scale":1.24,"angle":0}"#,
+    ]
+    #expect(result.stdout == expected.joined(separator: "\n") + "\n")
+    // Two warnings: the cut-off line 27, and the pinch begun at line 20 that never ends.
+    let warnings = result.stderr.split(separator: "\n")
+    #expect(warnings.count == 2)
+    #expect(warnings.first?.hasPrefix("playhead: warning: \(path):27: the last line is cut off") == true)
+    #expect(warnings.last?.hasPrefix("playhead: warning: \(path):20: ") == true)
+  }
+
+  @Test("a line that cannot be read: one line on stderr naming FILE:LINE, exit 65, earlier events kept")
+  func parseError() throws {
+    let path = temporaryPath("replay-bad.txt")
+    writeFile(
+      path,
+      Array(
+        """
+        pasted from a bug report
+         event6   GESTURE_SWIPE_BEGIN  +1.00s\t3
+         event6   GESTURE_SWIPE_UPDATE  +1.01s\t3 nan/ 0.00 ( 0.00/ 0.00 unaccelerated)
+
+        """.utf8))
+    guard let result = try run(["replay", path, "--events"]) else { return }
+    #expect(result.status == 65)
+    #expect(result.stderr == "playhead: \(path):3: GESTURE_SWIPE_UPDATE: dx is not a finite number at \"nan/\"\n")
+    #expect(result.stdout == #"{"kind":"swipe","phase":"begin","cancelled":false,"fingers":3,"time":1,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0}"# + "\n")
+  }
+
+  @Test("a file that cannot be opened: one line on stderr, exit 66")
+  func unreadable() throws {
+    guard let result = try run(["replay", "/nonexistent/gestures.txt", "--events"]) else { return }
+    #expect(result.status == 66)
+    #expect(result.stderr == "playhead: /nonexistent/gestures.txt: cannot open: No such file or directory\n")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test("--verbatim keeps PR #69's stray END and adds no BEGIN")
+  func verbatim() throws {
+    let path = SharedRecordings.path("comfortable-swipe_pr69_excerpt.txt")
+    guard let result = try run(["replay", path, "--events", "--verbatim"]) else { return }
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    // Line 14 "GESTURE_SWIPE_END +40.04s\t3", then the twelve UPDATEs of lines 15–26.
+    #expect(lines.count == 13)
+    #expect(lines.first == #"{"kind":"swipe","phase":"end","cancelled":false,"fingers":3,"time":40.04,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0}"#)
+  }
+}

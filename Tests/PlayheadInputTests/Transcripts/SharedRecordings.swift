@@ -1,0 +1,41 @@
+import PlayheadEvents
+import PlayheadInput
+
+/// Finds `shared/` beside the package (CI clones the repo with `shared/` next to it): walk up from
+/// this file to the folder holding Package.swift, then `../shared`.
+enum SharedRecordings {
+  static var packageRoot: String {
+    var path = #filePath
+    while let slash = path.lastIndex(of: "/") {
+      path = String(path[..<slash])
+      if path.isEmpty { break }
+      if fileExists(path + "/Package.swift") { return path }
+    }
+    return "."
+  }
+
+  static var folder: String { packageRoot + "/../shared/recordings" }
+
+  static func path(_ name: String) -> String { folder + "/" + name }
+
+  static let excerptNames = [
+    "comfortable-swipe_issue68_turn3_excerpt.txt",
+    "comfortable-swipe_pr69_excerpt.txt",
+    "fusuma_issue26_excerpt.txt",
+    "libinput-gestures_issue202_turn19_pinch_excerpt.txt",
+    "libinput-gestures_issue310_excerpt.txt",
+    "libinput-gestures_issue355_turn0_excerpt.txt",
+    "libinput-gestures_issue379_excerpt.txt",
+    "touchegg_issue278_excerpt.txt",
+  ]
+
+  static func bytes(_ name: String) -> [UInt8] { readAll(path(name)) }
+}
+
+/// Gesture events only, in order.
+func gestureEvents(_ transcript: Transcript) -> [GestureEvent] { transcript.gestures }
+
+/// How many events of one kind and phase.
+func count(_ events: [GestureEvent], _ kind: GestureKind, _ phase: GesturePhase) -> Int {
+  events.filter { $0.kind == kind && $0.phase == phase }.count
+}
