@@ -76,7 +76,8 @@ struct DevicesCommand: ParsableCommand {
       fflush(stdout)
       if case .gesture(let gesture) = event, gesture.phase == .end {
         ended += 1
-        if let limit, ended >= limit { Foundation.exit(0) }
+        // Exit after this wake-up's remaining events (e.g. a DEVICE_REMOVED right after an END).
+        if let limit, ended == limit { queue.async { Foundation.exit(0) } }
       }
     }
     signal(SIGINT, SIG_IGN)

@@ -43,6 +43,9 @@ public final class LibinputSource {
   private var continuity = GestureContinuity()
   /// Identities of the reported touchpads; gestures of anything else are dropped.
   private var reported: [UInt] = []
+  /// A gesture END held until the next event of the same drain: libinput 1.22 ends a removed
+  /// touchpad's gesture with an ordinary END right before DEVICE_REMOVED, which must read as cancelled.
+  private var heldEnd: (event: GestureEvent, device: UInt)?
   /// Events translated during `init` (the initial DEVICE_ADDED), delivered by `start()`.
   private var pending: [(InputEvent, Microseconds)] = []
 
@@ -158,15 +161,25 @@ public final class LibinputSource {
   }
 
   /// Drains libinput's queue, keeping touchpads only. Hot path: no allocation per gesture event.
+  ///
+  /// A touchpad removed mid-gesture ends that gesture as cancelled either way: libinput's own END
+  /// (when followed by the device's DEVICE_REMOVED in the same drain) is marked cancelled, and when
+  /// no END came, `GestureContinuity` synthesises one.
   private func drain(_ context: LibinputContext, readTime: Microseconds, deliver: Bool) {
     while let event = context.nextEvent() {
       switch event {
       case .gesture(let gesture, let device):
         guard reported.contains(device) else { continue }
+        releaseHeldEnd(readTime, deliver)
         continuity.observe(gesture, on: device)
-        emit(.gesture(gesture), readTime, deliver)
+        if gesture.phase == .end {
+          heldEnd = (gesture, device)
+        } else {
+          emit(.gesture(gesture), readTime, deliver)
+        }
       case .deviceAdded(let device):
         guard device.hasGestures, device.isTouchpad else { continue }
+        releaseHeldEnd(readTime, deliver)
         let size = device.size
         let sysname = device.sysname
         reported.append(device.identity)
@@ -182,6 +195,14 @@ public final class LibinputSource {
               time: readTime)), readTime, deliver)
       case .deviceRemoved(let identity, let name, let sysname):
         guard let index = reported.firstIndex(of: identity) else { continue }
+        if let held = heldEnd, held.device == identity {
+          var end = held.event
+          end.cancelled = true
+          heldEnd = nil
+          emit(.gesture(end), readTime, deliver)
+        } else {
+          releaseHeldEnd(readTime, deliver)
+        }
         reported.remove(at: index)
         if let end = continuity.deviceRemoved(identity, at: readTime) { emit(.gesture(end), readTime, deliver) }
         let info = devices.first { $0.sysname == sysname }
@@ -195,6 +216,14 @@ public final class LibinputSource {
         continue
       }
     }
+    releaseHeldEnd(readTime, deliver)
+  }
+
+  @inline(__always)
+  private func releaseHeldEnd(_ readTime: Microseconds, _ deliver: Bool) {
+    guard let held = heldEnd else { return }
+    heldEnd = nil
+    emit(.gesture(held.event), readTime, deliver)
   }
 
   @inline(__always)

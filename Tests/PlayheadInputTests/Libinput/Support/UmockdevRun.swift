@@ -1,0 +1,273 @@
+import Dispatch
+import Foundation
+import PlayheadEvents
+
+/// Runs a command against emulated input devices: real libinput, umockdev's fake /sys and /dev.
+///
+/// The four traps of TESTBED.md, each handled here: a private mount namespace (`unshare -m`, or
+/// `-rm` for a non-root user) with a tmpfs on /run holding `/run/udev/data/c13:N`; an fstat preload
+/// placed before umockdev's in LD_PRELOAD; scripts that begin with a lone SYN_REPORT and 1 s of quiet;
+/// event times on CLOCK_MONOTONIC.
+struct UmockdevRun {
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  struct Failure: Error, CustomStringConvertible { var description: String }
+
+  let directory: URL
+
+  /// Why emulated devices cannot run here, or nil when they can (checked once per process).
+  static let unavailableReason: String? = {
+    for tool in ["/usr/bin/umockdev-run", "/usr/bin/unshare", "/usr/bin/gcc", "/usr/bin/setpriv", "/usr/bin/timeout"]
+    where !FileManager.default.isExecutableFile(atPath: tool) {
+      return "\(tool) is missing (scripts/install-deps.sh installs it)"
+    }
+    guard let probe = try? run(["/usr/bin/unshare", geteuid() == 0 ? "-m" : "-rm", "/bin/true"], timeout: 30),
+      probe.status == 0
+    else { return "cannot create a private mount namespace (unshare -m) here" }
+    guard FileManager.default.isExecutableFile(atPath: playheadExecutable.path) else {
+      return "the playhead executable was not built at \(playheadExecutable.path)"
+    }
+    return nil
+  }()
+
+  /// The `playhead` executable built next to this test bundle.
+  static let playheadExecutable: URL = {
+    let me = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
+    return me.deletingLastPathComponent().appendingPathComponent("playhead")
+  }()
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-umockdev-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Self.fstatPreloadSource.write(to: directory.appendingPathComponent("fstat-preload.c"), atomically: true, encoding: .utf8)
+    let compile = try Self.run(
+      ["/usr/bin/gcc", "-shared", "-fPIC", "-O2", "-o", path("fstat-preload.so"), path("fstat-preload.c"), "-ldl"],
+      timeout: 120)
+    guard compile.status == 0 else { throw Failure(description: "gcc failed: \(compile.stderr)") }
+  }
+
+  func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+  func cleanUp() { try? FileManager.default.removeItem(at: directory) }
+
+  /// Runs `command` with `devices` present (and `events` played into the named nodes), optionally
+  /// as the unprivileged user `nobody`, killed after `timeout` seconds if it has not exited.
+  func run(
+    devices: [EmulatedInputDevice], events: [String: EvemuScript] = [:], command: [String], asNobody: Bool = false,
+    timeout: Int = 60
+  ) throws -> Output {
+    let udevData = directory.appendingPathComponent("udev-data")
+    try FileManager.default.createDirectory(at: udevData, withIntermediateDirectories: true)
+    var umockdevArguments: [String] = []
+    for device in devices {
+      try device.description.write(toFile: path("\(device.sysname).umockdev"), atomically: true, encoding: .utf8)
+      try device.udevData.write(
+        to: udevData.appendingPathComponent("c13:\(device.minor)"), atomically: true, encoding: .utf8)
+      umockdevArguments += ["-d", path("\(device.sysname).umockdev")]
+      if let ioctls = device.ioctls {
+        try ioctls.write(toFile: path("\(device.sysname).ioctl"), atomically: true, encoding: .utf8)
+        umockdevArguments += ["-i", "\(device.node)=\(path("\(device.sysname).ioctl"))"]
+      }
+      if let script = events[device.sysname] {
+        try script.text.write(toFile: path("\(device.sysname).events"), atomically: true, encoding: .utf8)
+        umockdevArguments += ["-e", "\(device.node)=\(path("\(device.sysname).events"))"]
+      }
+    }
+    // Outer: private mounts, then umockdev. Inner (under umockdev's LD_PRELOAD): ours goes first.
+    let outer = """
+      set -e
+      mount --make-rprivate /
+      mount -t tmpfs playhead-run /run
+      mkdir -p /run/udev/data
+      cp "$PLAYHEAD_DIR"/udev-data/* /run/udev/data/
+      exec umockdev-run "$@"
+      """
+    let inner = """
+      if [ "$PLAYHEAD_AS_NOBODY" = 1 ]; then
+        chmod -R a+rwX "$UMOCKDEV_DIR"
+        export LD_PRELOAD="$PLAYHEAD_DIR/fstat-preload.so:$LD_PRELOAD"
+        exec timeout -k 5 \(timeout) setpriv --reuid=65534 --regid=65534 --clear-groups "$@"
+      fi
+      export LD_PRELOAD="$PLAYHEAD_DIR/fstat-preload.so:$LD_PRELOAD"
+      exec timeout -k 5 \(timeout) "$@"
+      """
+    try outer.write(toFile: path("outer.sh"), atomically: true, encoding: .utf8)
+    try inner.write(toFile: path("inner.sh"), atomically: true, encoding: .utf8)
+    chmod(directory.path, 0o755)
+    let arguments =
+      ["/usr/bin/unshare", geteuid() == 0 ? "-m" : "-rm", "/bin/sh", path("outer.sh")] + umockdevArguments
+      + ["--", "/bin/sh", path("inner.sh")] + command
+    return try Self.run(
+      arguments, environment: ["PLAYHEAD_DIR": directory.path, "PLAYHEAD_AS_NOBODY": asNobody ? "1" : "0"],
+      timeout: timeout + 30, outputIn: directory)
+  }
+
+  /// Whether `runRemoving` can run: it needs libumockdev's headers (libumockdev-dev) to build its helper.
+  static let removalUnavailableReason: String? = {
+    if let reason = unavailableReason { return reason }
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/umockdev-wrapper"),
+      let probe = try? run(["/usr/bin/pkg-config", "--exists", "umockdev-1.0"], timeout: 30), probe.status == 0
+    else { return "libumockdev-dev (umockdev-1.0.pc) or umockdev-wrapper is missing" }
+    return nil
+  }()
+
+  /// Runs `command` with `device` present and playing `events`, and unplugs the device (a udev
+  /// "remove" uevent, as the kernel sends when a touchpad goes away) right after the `count`-th line
+  /// of the command's stdout containing `marker`. The helper echoes the command's stdout.
+  func runRemoving(
+    _ device: EmulatedInputDevice, events: EvemuScript, afterLine marker: String, count: Int, command: [String],
+    timeout: Int = 60
+  ) throws -> Output {
+    try Self.removerSource.write(toFile: path("remover.c"), atomically: true, encoding: .utf8)
+    let flags = try Self.run(["/usr/bin/pkg-config", "--cflags", "--libs", "umockdev-1.0"], timeout: 30).stdout
+    let compile = try Self.run(
+      ["/usr/bin/gcc", "-O2", "-o", path("remover"), path("remover.c")]
+        + flags.split(whereSeparator: \.isWhitespace).map(String.init), timeout: 120)
+    guard compile.status == 0 else { throw Failure(description: "gcc failed: \(compile.stderr)") }
+    let udevData = directory.appendingPathComponent("udev-data")
+    try FileManager.default.createDirectory(at: udevData, withIntermediateDirectories: true)
+    try device.udevData.write(to: udevData.appendingPathComponent("c13:\(device.minor)"), atomically: true, encoding: .utf8)
+    try device.description.write(toFile: path("\(device.sysname).umockdev"), atomically: true, encoding: .utf8)
+    try (device.ioctls ?? "").write(toFile: path("\(device.sysname).ioctl"), atomically: true, encoding: .utf8)
+    try events.text.write(toFile: path("\(device.sysname).events"), atomically: true, encoding: .utf8)
+    let outer = """
+      set -e
+      mount --make-rprivate /
+      mount -t tmpfs playhead-run /run
+      mkdir -p /run/udev/data
+      cp "$PLAYHEAD_DIR"/udev-data/* /run/udev/data/
+      export PLAYHEAD_FSTAT_PRELOAD="$PLAYHEAD_DIR/fstat-preload.so"
+      exec umockdev-wrapper "$@"
+      """
+    try outer.write(toFile: path("outer-remove.sh"), atomically: true, encoding: .utf8)
+    let arguments =
+      ["/usr/bin/unshare", geteuid() == 0 ? "-m" : "-rm", "/bin/sh", path("outer-remove.sh"), path("remover"),
+       path("\(device.sysname).umockdev"), path("\(device.sysname).ioctl"), path("\(device.sysname).events"),
+       device.node, device.syspath, marker, String(count), "--", "/usr/bin/timeout", "-k", "5", String(timeout)]
+      + command
+    return try Self.run(arguments, environment: ["PLAYHEAD_DIR": directory.path], timeout: timeout + 30, outputIn: directory)
+  }
+
+  /// Runs a process to completion, waiting on its termination (never sleeping); kills it at `timeout`.
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], timeout: Int, outputIn directory: URL? = nil
+  ) throws -> Output {
+    let folder = directory ?? FileManager.default.temporaryDirectory
+    let tag = UUID().uuidString
+    let outURL = folder.appendingPathComponent("stdout-\(tag)")
+    let errURL = folder.appendingPathComponent("stderr-\(tag)")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(at: outURL)
+      try? FileManager.default.removeItem(at: errURL)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0])
+    process.arguments = Array(arguments.dropFirst())
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    let done = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in done.signal() }
+    try process.run()
+    if done.wait(timeout: .now() + .seconds(timeout)) == .timedOut {
+      process.terminate()
+      _ = done.wait(timeout: .now() + 10)
+      throw Failure(description: "\(arguments.joined(separator: " ")) did not finish in \(timeout) s")
+    }
+    return Output(
+      status: process.terminationStatus,
+      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+  }
+
+  /// umockdev 0.17 wraps stat/statx but not fstat, so libinput's check of fstat(fd).st_rdev against
+  /// the udev device sees the pty behind the fake node; this answers fstat with stat(path) for fds
+  /// opened under /dev/input/.
+  static let fstatPreloadSource = """
+    #define _GNU_SOURCE
+    #include <dlfcn.h>
+    #include <fcntl.h>
+    #include <stdarg.h>
+    #include <string.h>
+    #include <sys/stat.h>
+    #define MAXFD 4096
+    static char paths[MAXFD][64];
+    static void remember(int fd, const char *p) {
+      if (fd < 0 || fd >= MAXFD) return;
+      if (p && strncmp(p, "/dev/input/", 11) == 0 && strlen(p) < 64) strcpy(paths[fd], p); else paths[fd][0] = 0;
+    }
+    #define WRAP_OPEN(name) \\
+      int name(const char *p, int f, ...) { \\
+        static int (*real)(const char *, int, ...); if (!real) real = dlsym(RTLD_NEXT, #name); \\
+        mode_t m = 0; if (f & (O_CREAT | O_TMPFILE)) { va_list a; va_start(a, f); m = va_arg(a, int); va_end(a); } \\
+        int fd = real(p, f, m); remember(fd, p); return fd; }
+    WRAP_OPEN(open)
+    WRAP_OPEN(open64)
+    int __open_2(const char *p, int f) { static int (*real)(const char *, int); if (!real) real = dlsym(RTLD_NEXT, "__open_2"); int fd = real(p, f); remember(fd, p); return fd; }
+    int __open64_2(const char *p, int f) { static int (*real)(const char *, int); if (!real) real = dlsym(RTLD_NEXT, "__open64_2"); int fd = real(p, f); remember(fd, p); return fd; }
+    int close(int fd) { static int (*real)(int); if (!real) real = dlsym(RTLD_NEXT, "close"); if (fd >= 0 && fd < MAXFD) paths[fd][0] = 0; return real(fd); }
+    int fstat(int fd, struct stat *st) { static int (*real)(int, struct stat *); if (!real) real = dlsym(RTLD_NEXT, "fstat"); if (fd >= 0 && fd < MAXFD && paths[fd][0]) return stat(paths[fd], st); return real(fd, st); }
+    int fstat64(int fd, struct stat64 *st) { static int (*real)(int, struct stat64 *); if (!real) real = dlsym(RTLD_NEXT, "fstat64"); if (fd >= 0 && fd < MAXFD && paths[fd][0]) return stat64(paths[fd], st); return real(fd, st); }
+
+    """
+}
+
+extension UmockdevRun {
+  /// A umockdev testbed in-process (libumockdev) that runs CMD and, after the N-th stdout line of CMD
+  /// containing MARKER, sends the udev "remove" uevent for SYSPATH. Exits with CMD's status.
+  /// Usage: remover DEV.umockdev DEV.ioctl DEV.events NODE SYSPATH MARKER N -- CMD...
+  static let removerSource = """
+    #include <umockdev.h>
+    #include <glib.h>
+    #include <stdio.h>
+    #include <stdlib.h>
+    #include <string.h>
+    #include <sys/wait.h>
+    static UMockdevTestbed *tb; static const char *syspath, *marker; static int needed, seen, finished, status = 1;
+    static GMainLoop *loop;
+    static void done(void) { if (++finished == 2) g_main_loop_quit(loop); }
+    static gboolean on_line(GIOChannel *ch, GIOCondition cond, gpointer data) {
+      gchar *line = NULL; gsize len;
+      GIOStatus s = g_io_channel_read_line(ch, &line, &len, NULL, NULL);
+      if (s == G_IO_STATUS_NORMAL && line) {
+        fputs(line, stdout); fflush(stdout);
+        if (strstr(line, marker) && ++seen == needed) umockdev_testbed_uevent(tb, syspath, "remove");
+        g_free(line); return TRUE;
+      }
+      g_free(line);
+      if (s == G_IO_STATUS_AGAIN) return TRUE;
+      done(); return FALSE;
+    }
+    static void on_child(GPid pid, gint st, gpointer data) {
+      status = WIFEXITED(st) ? WEXITSTATUS(st) : 128; g_spawn_close_pid(pid); done();
+    }
+    int main(int argc, char **argv) {
+      if (argc < 10 || strcmp(argv[8], "--") != 0) { fprintf(stderr, "usage: remover ... -- CMD\\n"); return 2; }
+      GError *error = NULL;
+      tb = umockdev_testbed_new();
+      if (!umockdev_testbed_add_from_file(tb, argv[1], &error) || !umockdev_testbed_load_ioctl(tb, argv[4], argv[2], &error)
+          || !umockdev_testbed_load_evemu_events(tb, argv[4], argv[3], &error)) {
+        fprintf(stderr, "umockdev: %s\\n", error->message); return 2;
+      }
+      syspath = argv[5]; marker = argv[6]; needed = atoi(argv[7]);
+      const char *preload = getenv("PLAYHEAD_FSTAT_PRELOAD");
+      g_setenv("LD_PRELOAD", g_strdup_printf("%s:libumockdev-preload.so.0", preload ? preload : ""), TRUE);
+      GPid pid; gint out;
+      if (!g_spawn_async_with_pipes(NULL, argv + 9, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &pid, NULL, &out, NULL, &error)) {
+        fprintf(stderr, "spawn: %s\\n", error->message); return 2;
+      }
+      loop = g_main_loop_new(NULL, FALSE);
+      g_io_add_watch(g_io_channel_unix_new(out), G_IO_IN | G_IO_HUP, on_line, NULL);
+      g_child_watch_add(pid, on_child, NULL);
+      g_main_loop_run(loop);
+      return status;
+    }
+
+    """
+}
