@@ -6,6 +6,9 @@ struct Playhead: ParsableCommand {
     commandName: "playhead",
     abstract: "Scrub UIKit-style interactive transitions with touchpad gestures.",
     version: "0.1.0",
-    subcommands: [DevicesCommand.self, ReplayCommand.self, SampleCommand.self, TransitionsCommand.self]
+    subcommands: [
+      LiveCommand.self, DemoCommand.self, ReplayCommand.self, RecordCommand.self, DevicesCommand.self,
+      SampleCommand.self, TransitionsCommand.self,
+    ]
   )
 }

@@ -14,7 +14,9 @@ struct ReplayCommand: ParsableCommand {
     discussion: """
       FILE is `libinput debug-events` output of any libinput version (pasted text is fine: lines that \
       are not libinput's are skipped) or a Playhead recording (JSON lines from `playhead record`). \
-      With --events the parsed events are printed as JSON lines and nothing else runs.
+      Without --events the events run through the whole engine at their own pace (--speed 2 plays them \
+      twice as fast; --speed max as fast as possible on a virtual clock, without the HUD). With \
+      --events the parsed events are printed as JSON lines and nothing else runs.
       """)
 
   @Argument(help: "A `libinput debug-events` transcript or a Playhead recording.")
@@ -26,6 +28,11 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Keep the events exactly as written: no inserted BEGIN or END, no shifted times.")
   var verbatim = false
 
+  @Option(help: ArgumentHelp("Play at this many times the recorded pace, or max (virtual clock, no HUD).", valueName: "speed"))
+  var speed: ReplaySpeed = .factor(1)
+
+  @OptionGroup var shared: SharedOptions
+
   var readerOptions: TranscriptReader.Options { TranscriptReader.Options(repairsSequences: !verbatim) }
 
   mutating func run() throws {
@@ -33,9 +40,7 @@ struct ReplayCommand: ParsableCommand {
       try ReplayEventsMode(file: file, options: readerOptions).run()
       return
     }
-    // The engine's replay mode goes here; until it exists, say so instead of doing nothing.
-    CommandLineReport.error("replay without --events needs the engine, which this build lacks; use --events")
-    throw ExitCode(64)
+    try ReplayEngineMode(file: file, options: readerOptions, shared: shared, speed: speed).run()
   }
 }
 

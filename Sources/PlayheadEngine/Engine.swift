@@ -1,0 +1,408 @@
+import PlayheadEvents
+import PlayheadGestures
+import PlayheadTiming
+import PlayheadTransitions
+
+/// The live engine: GestureEvent → recognizers → binding → TransitionDriver → Frame → sinks.
+///
+/// It lives on one `EngineLoop` (a serial `DispatchQueue` live, an `EmbeddedLoop` in tests and
+/// `--speed max` replays): every entry point must be called on that loop, and nothing is locked.
+/// Frames are drawn only while something moves; an idle engine arms no timer.
+public final class Engine {
+  /// Why the engine stopped.
+  public enum StopReason: Equatable {
+    /// q was pressed.
+    case quit
+    /// A signal (SIGINT, SIGTERM, SIGHUP) arrived.
+    case signal(Int32)
+    /// The input ended (a replay ran out and everything came to rest).
+    case inputEnded
+    /// The terminal went away (EOF or EIO on the keyboard).
+    case terminalClosed
+    /// The log's reader closed the pipe: a clean stop.
+    case outputClosed
+    /// Writing the log or the HUD failed.
+    case outputFailed(OutputError)
+  }
+
+  public let configuration: EngineConfiguration
+  public let loop: EngineLoop
+  public let log: StateLog?
+  public let recorder: LatencyRecorder?
+  /// Draws frames (the HUD); returns the bytes it wrote.
+  public var frameSink: ((Frame) throws(OutputError) -> Int)?
+  /// Called once when the engine stops.
+  public var onStop: ((StopReason) -> Void)?
+  /// Called every time the engine comes to rest (no timer armed, nothing moving).
+  public var onIdle: (() -> Void)?
+
+  public private(set) var clock: FrameClock
+  public private(set) var stopReason: StopReason?
+  /// The newest frame (kept for redraws after a resize).
+  public private(set) var lastFrame: Frame?
+  /// Frames built so far.
+  public private(set) var frameCount = 0
+
+  var recognizers = GestureRecognizers()
+  var drivers: [TransitionDriver]
+  var layerNames: [[String]]
+  var active = 0
+  var lastGesture: GestureSnapshot?
+  var decision: Decision?
+  var pendingNewestEvent: Microseconds?
+  var isPaused = false
+  var stopping = false
+  /// The current gesture grabbed a running completion.
+  var regrabbing = false
+  var isSlow: Bool
+  var latencyCache: LatencySummary?
+  // Two layer buffers used in turn, so building a frame never copies the one `lastFrame` holds.
+  var buffers: [[LayerValues]] = [[], []]
+  var bufferIndex = 0
+  var timer: LoopTimer!
+  var recognizerTimer: LoopTimer!
+  var watchdogTimer: LoopTimer!
+  private let stampClock: () -> Int64
+
+  /// - Parameters:
+  ///   - stampClock: ns on CLOCK_MONOTONIC for latency stamps (live); nil stamps virtual time.
+  /// - Throws: `TimingError` for a container size that is not positive and finite.
+  public init(
+    configuration: EngineConfiguration, loop: EngineLoop, log: StateLog? = nil, recorder: LatencyRecorder? = nil,
+    stampClock: (() -> Int64)? = nil
+  ) throws(TimingError) {
+    precondition(!configuration.slots.isEmpty, "an engine needs at least one transition")
+    self.configuration = configuration
+    self.loop = loop
+    self.log = log
+    self.recorder = recorder
+    self.stampClock = stampClock ?? { [unowned loop] in loop.now &* 1000 }
+    clock = FrameClock(fps: configuration.fps, policy: configuration.policy)
+    isSlow = configuration.startSlow
+    var drivers: [TransitionDriver] = []
+    for slot in configuration.slots {
+      var driverConfiguration = slot.driver
+      if configuration.startSlow { driverConfiguration.slowAnimationFactor = configuration.slowFactor }
+      drivers.append(try TransitionDriver(descriptor: slot.descriptor, configuration: driverConfiguration))
+    }
+    self.drivers = drivers
+    layerNames = drivers.map(\.layerNames)
+    let widest = layerNames.map(\.count).max() ?? 0
+    buffers = [
+      [LayerValues](repeating: LayerValues(), count: widest), [LayerValues](repeating: LayerValues(), count: widest),
+    ]
+    timer = loop.makeTimer { [unowned self] in self.tick() }
+    recognizerTimer = loop.makeTimer { [unowned self] in self.recognizerTimeout() }
+    watchdogTimer = loop.makeTimer { [unowned self] in self.watchdogFired() }
+  }
+
+  /// The transition on screen.
+  public var activeDescriptor: TransitionDescriptor { configuration.slots[active].descriptor }
+
+  /// True when nothing moves and no timer is armed.
+  public var isIdle: Bool { clock.deadline == nil && !drivers[active].needsFrames }
+
+  // MARK: Input
+
+  /// One input event, read from the source at `readTime` (µs, CLOCK_MONOTONIC; 0 when unknown).
+  public func receive(_ event: InputEvent, readTime: Microseconds = 0) {
+    guard stopReason == nil else { return }
+    var stamp = LatencyStamp()
+    if case .gesture(let gesture) = event {
+      stamp = LatencyStamp(eventTimeMicroseconds: gesture.time, readTimeMicroseconds: readTime)
+      if readTime == 0 { stamp.readTime = 0 }
+    }
+    stamp.handleTime = stampClock()
+    var changed = false
+    if let snapshot = recognizers.handle(event) {
+      stamp.recognizedTime = stampClock()
+      apply(snapshot)
+      changed = true
+    }
+    while let snapshot = recognizers.advance(to: event.time) {
+      apply(snapshot)
+      changed = true
+    }
+    armRecognizerTimer()
+    guard changed else { return }
+    if case .gesture = event {
+      stamp.stateTime = stampClock()
+      recorder?.record(stamp)
+      pendingNewestEvent = event.time
+    }
+    stateChanged()
+  }
+
+  /// A recognizer timeout came due (a finger-change window closed).
+  func recognizerTimeout() {
+    guard stopReason == nil else { return }
+    var changed = false
+    while let snapshot = recognizers.advance(to: loop.now) {
+      apply(snapshot)
+      changed = true
+    }
+    armRecognizerTimer()
+    if changed { stateChanged() }
+  }
+
+  /// The interactive transition's watchdog may be due: let the driver decide, then draw.
+  func watchdogFired() {
+    guard stopReason == nil else { return }
+    perform(drivers[active].advance(to: nowSeconds), at: loop.now)
+    armWatchdog()
+    stateChanged()
+  }
+
+  func armWatchdog() {
+    if let deadline = drivers[active].watchdogDeadline, deadline.isFinite {
+      let due = Microseconds((deadline * 1_000_000).rounded(.up))
+      if watchdogTimer.deadline != due { watchdogTimer.arm(at: due) }
+    } else if watchdogTimer.deadline != nil {
+      watchdogTimer.disarm()
+    }
+  }
+
+  func armRecognizerTimer() {
+    if let deadline = recognizers.nextDeadline {
+      if recognizerTimer.deadline != deadline { recognizerTimer.arm(at: deadline) }
+    } else if recognizerTimer.deadline != nil {
+      recognizerTimer.disarm()
+    }
+  }
+
+  /// One snapshot: logged, then given to the transition its binding selects.
+  func apply(_ snapshot: GestureSnapshot) {
+    lastGesture = snapshot
+    log?.gesture(snapshot)
+    if !drivers[active].needsFrames, snapshot.state == .began, let slot = slotMatching(snapshot) {
+      active = slot
+    }
+    let slot = configuration.slots[active]
+    var current = binding(active)
+    guard current.matches(snapshot) else { return }
+    if snapshot.state == .began { regrabbing = drivers[active].needsFrames && drivers[active].phase != .interactive }
+    // A re-grab carries on from where the completion was, both ways: its travel is not clamped to the
+    // binding's direction, so pulling back reduces the percent.
+    if regrabbing { current.direction = nil }
+    var mapped = current.map(snapshot, container: container, fullTravelPoints: slot.descriptor.fullTravelPoints)
+    Engine.dropBackwardVelocity(&mapped, binding: current)
+    perform(drivers[active].handle(mapped, at: Engine.seconds(snapshot.time)), at: snapshot.time)
+  }
+
+  /// The active transition's container, in points.
+  var container: (width: Double, height: Double) {
+    let size = configuration.slots[active].driver.container
+    return (size.width, size.height)
+  }
+
+  func slotMatching(_ snapshot: GestureSnapshot) -> Int? {
+    if binding(active).matches(snapshot) { return active }
+    return configuration.slots.indices.first { binding($0).matches(snapshot) }
+  }
+
+  /// A swipe that has not moved the way its binding points (its mapped travel is 0) cannot flick the
+  /// transition forward by moving the other way: the velocity against the direction is dropped, so a
+  /// wrong-way swipe cancels at 0 instead of finishing on a "forward" flick.
+  static func dropBackwardVelocity(_ s: inout GestureSnapshot, binding: GestureBinding) {
+    guard binding.kind == .swipe, let direction = binding.direction, s.translation.x == 0, s.translation.y == 0 else { return }
+    switch direction.axis {
+    case .vertical: if s.velocity.y * direction.sign < 0 { s.velocity.y = 0 }
+    case .horizontal: if s.velocity.x * direction.sign < 0 { s.velocity.x = 0 }
+    }
+  }
+
+  /// The gesture that drives slot `i` in its current direction.
+  func binding(_ i: Int) -> GestureBinding {
+    configuration.slots[i].binding(isDismissal: drivers[i].isDismissal)
+  }
+
+  // MARK: Keys
+
+  /// A key from the terminal: q quits, space plays, r reverses, s slows, p pauses. Returns whether it
+  /// was one of them.
+  @discardableResult
+  public func key(_ byte: UInt8) -> Bool {
+    guard stopReason == nil else { return false }
+    switch byte {
+    case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4:
+      stop(.quit)
+    case UInt8(ascii: " "):
+      perform(drivers[active].trigger(at: nowSeconds), at: loop.now)
+    case UInt8(ascii: "r"), UInt8(ascii: "R"):
+      drivers[active].reverseDirection()
+    case UInt8(ascii: "s"), UInt8(ascii: "S"):
+      isSlow.toggle()
+      applySlowFactor()
+    case UInt8(ascii: "p"), UInt8(ascii: "P"):
+      perform(drivers[active].togglePause(at: nowSeconds), at: loop.now)
+    default:
+      return false
+    }
+    if stopReason == nil { stateChanged() }
+    return true
+  }
+
+  /// Gives every resting transition the current slow-animations factor; a running one gets it when it
+  /// comes to rest (the driver takes its configuration at creation).
+  func applySlowFactor() {
+    let factor = isSlow ? configuration.slowFactor : 1
+    for i in drivers.indices where drivers[i].configuration.slowAnimationFactor != factor && drivers[i].phase == .idle {
+      var c = drivers[i].configuration
+      c.slowAnimationFactor = factor
+      if let rebuilt = try? TransitionDriver(descriptor: drivers[i].descriptor, configuration: c) { drivers[i] = rebuilt }
+    }
+  }
+
+  /// Draws the newest state again at once (after a resize), without advancing anything.
+  public func redraw() {
+    guard stopReason == nil else { return }
+    emitFrame(at: loop.now, deadline: loop.now)
+  }
+
+  // MARK: Frames
+
+  var nowSeconds: Double { Engine.seconds(loop.now) }
+
+  @inline(__always) static func seconds(_ t: Microseconds) -> Double { Double(t) / 1_000_000 }
+
+  func stateChanged() {
+    apply(clock.stateChanged(at: loop.now))
+  }
+
+  func apply(_ action: FrameClock.Action) {
+    switch action {
+    case .none: break
+    case .arm(let deadline): timer.arm(at: deadline)
+    case .disarm: timer.disarm()
+    case .drawNow(let t): frame(at: t, deadline: t)
+    }
+  }
+
+  func tick() {
+    guard stopReason == nil else { return }
+    recorder?.timerFired()
+    let due = clock.deadline ?? loop.now
+    guard let frameTime = clock.tick(at: loop.now) else { return }
+    frame(at: frameTime, deadline: due)
+  }
+
+  func frame(at frameTime: Microseconds, deadline: Microseconds) {
+    perform(drivers[active].advance(to: Engine.seconds(frameTime)), at: frameTime)
+    emitFrame(at: frameTime, deadline: deadline)
+    guard stopReason == nil else { return }
+    // Frames run only while a completion animates; an interactive transition whose fingers rest
+    // shows nothing new, so it waits for input, waking only for its watchdog.
+    let animating = drivers[active].needsFrames && drivers[active].phase != .interactive
+    apply(clock.afterFrame(keepRunning: animating))
+    armWatchdog()
+    if !drivers[active].needsFrames, clock.deadline == nil {
+      applySlowFactor()
+      onIdle?()
+    }
+  }
+
+  func emitFrame(at frameTime: Microseconds, deadline: Microseconds) {
+    let start = stampClock()
+    var stamp = recorder?.frameBegan(deadline: deadline &* 1000 &+ (start &- loop.now &* 1000), at: start) ?? .none
+    bufferIndex ^= 1
+    let sample = drivers[active].sample(at: Engine.seconds(frameTime), into: &buffers[bufferIndex])
+    if frameCount % 15 == 0, let recorder { latencyCache = recorder.summary(.eventToFrame) }
+    let frame = Frame(
+      seq: frameCount, time: frameTime, transition: activeDescriptor.name, isDismissal: drivers[active].isDismissal,
+      gesture: lastGesture, sample: sample, duration: activeDescriptor.duration,
+      containerWidth: container.width, containerHeight: container.height,
+      layerNames: layerNames[active], layers: buffers[bufferIndex], decision: decision, isPaused: isPaused,
+      isSlow: isSlow, newestEvent: pendingNewestEvent, stamp: stamp, clock: clock.statistics, fps: clock.fps,
+      latency: latencyCache, source: configuration.source)
+    frameCount += 1
+    pendingNewestEvent = nil
+    recorder?.frameBuilt(&stamp, at: stampClock())
+    var bytes = 0
+    if let frameSink {
+      do throws(OutputError) {
+        bytes = try frameSink(frame)
+      } catch {
+        stop(.outputFailed(error))
+        return
+      }
+    }
+    if let log {
+      let before = log.output.bytesWritten
+      log.frame(frame, writtenAt: loop.now)
+      bytes += log.output.bytesWritten - before
+      if checkLog() { return }
+    }
+    recorder?.frameWritten(stamp, at: stampClock(), bytes: bytes)
+    lastFrame = frame
+  }
+
+  // MARK: Actions
+
+  func perform(_ actions: TransitionActions, at t: Microseconds) {
+    for action in actions {
+      switch action {
+      case .began:
+        decision = nil
+      case .regrabbed:
+        decision = nil
+      case .paused(let paused):
+        isPaused = paused
+      case .decision(let d):
+        decision = d
+        log?.decision(
+          at: t, transition: activeDescriptor.name, finish: d.outcome == .finish, percent: d.percent,
+          velocity: d.velocity, reason: d.reason.description, duration: d.duration)
+      case .completed(let finished):
+        log?.complete(at: t, transition: activeDescriptor.name, finished: finished)
+        if isPaused { isPaused = false }
+      case .watchdogCancelled:
+        break
+      }
+    }
+    _ = checkLog()
+  }
+
+  /// Stops on a log failure; returns whether it did.
+  func checkLog() -> Bool {
+    guard let failure = log?.failure else { return false }
+    if stopping { return true }
+    if case .closed = failure { stop(.outputClosed) } else { stop(.outputFailed(failure)) }
+    return true
+  }
+
+  // MARK: Stopping
+
+  /// Ends a running transition at once (cancelled, with its decision and complete records), so the log
+  /// is whole; used when input ends or the process is told to stop.
+  public func settle() {
+    guard stopReason == nil, drivers[active].needsFrames else { return }
+    let now = loop.now
+    if let gesture = lastGesture, gesture.state == .began || gesture.state == .changed {
+      var cancel = gesture
+      cancel.state = .cancelled
+      cancel.time = now
+      let slot = configuration.slots[active]
+      let mapped = binding(active).map(cancel, container: container, fullTravelPoints: slot.descriptor.fullTravelPoints)
+      perform(drivers[active].handle(mapped, at: Engine.seconds(now)), at: now)
+    }
+    // Run the completion to its end in one step.
+    let end = now + 3_600_000_000
+    perform(drivers[active].advance(to: Engine.seconds(end)), at: now)
+  }
+
+  /// Stops the engine: no more frames, timer disarmed, `onStop` called once.
+  public func stop(_ reason: StopReason) {
+    guard stopReason == nil, !stopping else { return }
+    stopping = true
+    if reason != .outputClosed, log?.failure == nil { settle() }
+    var final = reason
+    if let failure = log?.failure, reason != .outputClosed {
+      if case .closed = failure { final = .outputClosed } else { final = .outputFailed(failure) }
+    }
+    stopReason = final
+    timer.disarm()
+    recognizerTimer.disarm()
+    watchdogTimer.disarm()
+    onStop?(final)
+  }
+}

@@ -1,0 +1,66 @@
+import PlayheadGestures
+import PlayheadTransitions
+
+/// What the engine runs: which transitions, bound to which gestures, with which completion, at which
+/// frame rate, and what the HUD calls the input.
+public struct EngineConfiguration {
+  /// One transition the engine can drive and the gesture that drives it.
+  public struct Slot {
+    public var descriptor: TransitionDescriptor
+    /// The gesture that presents, and the one that dismisses (flip: down, then up).
+    public var binding: GestureBinding
+    public var dismissalBinding: GestureBinding
+    public var driver: TransitionConfiguration
+
+    /// - Parameter dismissalBinding: nil: `binding` with its direction reversed.
+    public init(
+      descriptor: TransitionDescriptor, binding: GestureBinding, dismissalBinding: GestureBinding? = nil,
+      driver: TransitionConfiguration
+    ) {
+      self.descriptor = descriptor
+      self.binding = binding
+      self.dismissalBinding = dismissalBinding ?? Slot.reversed(binding)
+      self.driver = driver
+    }
+
+    /// The binding for the current direction of the transition.
+    public func binding(isDismissal: Bool) -> GestureBinding { isDismissal ? dismissalBinding : binding }
+
+    /// The same gesture the other way (a pinch or an undirected swipe stays as it is).
+    public static func reversed(_ binding: GestureBinding) -> GestureBinding {
+      var reversed = binding
+      switch binding.direction {
+      case .up?: reversed.direction = .down
+      case .down?: reversed.direction = .up
+      case .left?: reversed.direction = .right
+      case .right?: reversed.direction = .left
+      case nil: break
+      }
+      return reversed
+    }
+  }
+
+  /// The transitions, first one shown at start; a gesture that begins while nothing runs picks the
+  /// first slot whose binding matches it.
+  public var slots: [Slot]
+  public var fps: Double
+  public var policy: FrameClock.Policy
+  /// Where the input comes from, shown in the HUD's title.
+  public var source: String
+  /// The slow-animations factor `s` toggles (the iOS Simulator's is 10).
+  public var slowFactor: Double
+  /// Start with slow animations on.
+  public var startSlow: Bool
+
+  public init(
+    slots: [Slot], fps: Double = 60, policy: FrameClock.Policy = .grid, source: String = "",
+    slowFactor: Double = 10, startSlow: Bool = false
+  ) {
+    self.slots = slots
+    self.fps = fps
+    self.policy = policy
+    self.source = source
+    self.slowFactor = slowFactor
+    self.startSlow = startSlow
+  }
+}

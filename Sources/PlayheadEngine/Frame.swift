@@ -1,0 +1,76 @@
+import PlayheadEvents
+import PlayheadGestures
+import PlayheadTiming
+import PlayheadTransitions
+
+/// One frame: an immutable snapshot of everything the HUD and the state log show at one frame time.
+///
+/// Built by the engine at each frame-clock tick; the layer values are the presentation values of the
+/// transition's layers sampled at `time`, in `layerNames` order.
+public struct Frame {
+  /// Running number of the frame, from 0.
+  public let seq: Int
+  /// The frame time, µs on the event clock (a grid point under `--frames grid`).
+  public let time: Microseconds
+  /// The transition's name and its direction.
+  public let transition: String
+  public let isDismissal: Bool
+  /// The newest gesture snapshot from the recognizers (their units), nil before the first gesture.
+  public let gesture: GestureSnapshot?
+  /// The interaction: phase, percent, container speed and timeOffset.
+  public let sample: TransitionSample
+  /// The transition's duration in seconds (timeOffset runs over 0…duration).
+  public let duration: Double
+  /// The container's size in points (what the layers' positions are relative to).
+  public let containerWidth: Double
+  public let containerHeight: Double
+  /// Layer names, fixed for the transition, and each layer's presentation values at `time`.
+  public let layerNames: [String]
+  public let layers: [LayerValues]
+  /// The newest decision of the current (or just completed) transition, nil before a release.
+  public let decision: Decision?
+  /// Whether the completion is paused (p) and animations are slowed (s).
+  public let isPaused: Bool
+  public let isSlow: Bool
+  /// The event time of the newest gesture event this frame shows for the first time, if any.
+  public let newestEvent: Microseconds?
+  /// Latency bookkeeping for this frame (see `LatencyRecorder`).
+  public let stamp: FrameStamp
+  /// The frame clock's counters when the frame was built.
+  public let clock: FrameClock.Statistics
+  /// The frame rate the clock runs at.
+  public let fps: Double
+  /// Event-to-frame latency percentiles so far, µs (refreshed a few times a second); nil when unknown.
+  public let latency: LatencySummary?
+  /// Where the input comes from, for the HUD's title ("live: seat0", "replay: FILE", …).
+  public let source: String
+
+  public init(
+    seq: Int, time: Microseconds, transition: String, isDismissal: Bool, gesture: GestureSnapshot?,
+    sample: TransitionSample, duration: Double, containerWidth: Double = 320, containerHeight: Double = 568,
+    layerNames: [String], layers: [LayerValues], decision: Decision?,
+    isPaused: Bool = false, isSlow: Bool = false, newestEvent: Microseconds? = nil, stamp: FrameStamp = .none,
+    clock: FrameClock.Statistics = .init(), fps: Double = 60, latency: LatencySummary? = nil, source: String = ""
+  ) {
+    self.seq = seq
+    self.time = time
+    self.transition = transition
+    self.isDismissal = isDismissal
+    self.gesture = gesture
+    self.sample = sample
+    self.duration = duration
+    self.containerWidth = containerWidth
+    self.containerHeight = containerHeight
+    self.layerNames = layerNames
+    self.layers = layers
+    self.decision = decision
+    self.isPaused = isPaused
+    self.isSlow = isSlow
+    self.newestEvent = newestEvent
+    self.stamp = stamp
+    self.clock = clock
+    self.fps = fps
+    self.latency = latency
+    self.source = source
+  }
+}

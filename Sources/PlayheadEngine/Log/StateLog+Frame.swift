@@ -1,0 +1,47 @@
+import PlayheadEvents
+import PlayheadTiming
+
+extension StateLog {
+  /// A `frame` record: the interaction and every layer's presentation values (the objects of
+  /// `playhead sample --json`), plus `latency` (event-to-frame µs of the newest event shown) when the
+  /// frame shows a new event and `writtenAt` is known.
+  public func frame(_ frame: Frame, writtenAt: Microseconds? = nil) {
+    guard failure == nil else { return }
+    line.begin(type: "frame", t: StateLog.seconds(frame.time))
+    line.field("seq", frame.seq)
+    line.field("transition", frame.transition)
+    line.field("phase", frame.sample.phase.rawValue)
+    line.field("percent", frame.sample.percent)
+    line.field("speed", frame.sample.speed)
+    line.field("timeOffset", frame.sample.timeOffset)
+    line.openObject("layers")
+    for i in 0..<min(frame.layers.count, frame.layerNames.count) {
+      line.openObject(named: frame.layerNames[i])
+      StateLog.append(frame.layers[i], to: &line)
+      line.closeObject()
+    }
+    line.closeObject()
+    if let event = frame.newestEvent, let written = writtenAt {
+      line.field("latency", written - event)
+    }
+    line.end()
+    flush()
+  }
+
+  /// The 13 fields of `LayerValues`, in the contract's order.
+  static func append(_ v: LayerValues, to line: inout JSONLine) {
+    line.field("opacity", v.opacity)
+    line.field("positionX", v.positionX)
+    line.field("positionY", v.positionY)
+    line.field("width", v.width)
+    line.field("height", v.height)
+    line.field("rotationX", v.rotationX)
+    line.field("rotationY", v.rotationY)
+    line.field("rotationZ", v.rotationZ)
+    line.field("scaleX", v.scaleX)
+    line.field("scaleY", v.scaleY)
+    line.field("translationX", v.translationX)
+    line.field("translationY", v.translationY)
+    line.field("translationZ", v.translationZ)
+  }
+}

@@ -1,0 +1,87 @@
+import PlayheadEvents
+
+/// A run loop on virtual time, for tests and `--speed max` replays: nothing runs until the owner calls
+/// `advanceTime(by:)` or `advanceTime(to:)`, and then timers fire in deadline order at their exact
+/// deadlines. No sleeps, no clock reads.
+public final class EmbeddedLoop: EngineLoop {
+  public private(set) var now: Microseconds
+  /// Timer firings so far: a virtual idle engine must keep this constant.
+  public private(set) var wakeups = 0
+  private var timers: [EmbeddedTimer] = []
+  private var armSequence = 0
+
+  public init(now: Microseconds = 0) { self.now = now }
+
+  public func makeTimer(_ handler: @escaping () -> Void) -> LoopTimer {
+    let timer = EmbeddedTimer(loop: self, handler: handler)
+    timers.append(timer)
+    return timer
+  }
+
+  /// The earliest armed deadline, nil when every timer is disarmed (the loop is idle).
+  public var nextDeadline: Microseconds? { nextTimer()?.deadline }
+
+  /// Moves virtual time forward by `delta` µs, firing every timer that comes due on the way.
+  public func advanceTime(by delta: Microseconds) { advanceTime(to: now + max(delta, 0)) }
+
+  /// Moves virtual time to `target` (never backwards), firing due timers at their own deadlines.
+  public func advanceTime(to target: Microseconds) {
+    while let timer = nextTimer(), let due = timer.deadline, due <= target {
+      now = max(now, due)
+      timer.deadline = nil
+      wakeups += 1
+      timer.handler()
+    }
+    now = max(now, target)
+  }
+
+  /// Fires timers until none is armed or `limit` firings happened; returns whether it went idle.
+  @discardableResult
+  public func runUntilIdle(limit: Int = 1_000_000) -> Bool {
+    var fired = 0
+    while let timer = nextTimer(), let due = timer.deadline {
+      guard fired < limit else { return false }
+      now = max(now, due)
+      timer.deadline = nil
+      wakeups += 1
+      fired += 1
+      timer.handler()
+    }
+    return true
+  }
+
+  fileprivate func nextSequence() -> Int {
+    armSequence += 1
+    return armSequence
+  }
+
+  private func nextTimer() -> EmbeddedTimer? {
+    var best: EmbeddedTimer?
+    for timer in timers {
+      guard let d = timer.deadline else { continue }
+      if let b = best, let bd = b.deadline, bd < d || (bd == d && b.sequence < timer.sequence) { continue }
+      best = timer
+    }
+    return best
+  }
+}
+
+/// A timer of an `EmbeddedLoop`.
+final class EmbeddedTimer: LoopTimer {
+  unowned let loop: EmbeddedLoop
+  let handler: () -> Void
+  var deadline: Microseconds?
+  var sequence = 0
+
+  init(loop: EmbeddedLoop, handler: @escaping () -> Void) {
+    self.loop = loop
+    self.handler = handler
+  }
+
+  func arm(at deadline: Microseconds) {
+    self.deadline = max(deadline, loop.now)
+    sequence = loop.nextSequence()
+  }
+
+  func disarm() { deadline = nil }
+}

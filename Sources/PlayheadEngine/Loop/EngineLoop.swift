@@ -1,0 +1,23 @@
+import PlayheadEvents
+
+/// The run loop the engine lives on: a clock on the event timeline and one-shot timers.
+///
+/// Two implementations: `DispatchLoop` (a serial `DispatchQueue`, real time, possibly scaled for
+/// replays) and `EmbeddedLoop` (virtual time moved by `advanceTime(by:)`, as swift-nio's
+/// `EmbeddedEventLoop`). Everything the engine does happens on the loop, so nothing needs a lock.
+public protocol EngineLoop: AnyObject {
+  /// Now, in µs on the event clock (libinput's CLOCK_MONOTONIC, or a replay's own timeline).
+  var now: Microseconds { get }
+  /// A one-shot timer that calls `handler` on the loop; made once, then armed and disarmed at will.
+  func makeTimer(_ handler: @escaping () -> Void) -> LoopTimer
+}
+
+/// A one-shot timer owned by an `EngineLoop`. Arming replaces the previous deadline.
+public protocol LoopTimer: AnyObject {
+  /// Fire once at `deadline` (µs on the event clock); a deadline in the past fires as soon as possible.
+  func arm(at deadline: Microseconds)
+  /// Do not fire; a disarmed timer costs no wake-ups.
+  func disarm()
+  /// The armed deadline, nil when disarmed.
+  var deadline: Microseconds? { get }
+}

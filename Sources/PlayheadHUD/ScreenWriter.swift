@@ -1,0 +1,91 @@
+import PlayheadEngine
+
+/// Draws screens (arrays of lines) in place on a terminal: each frame is one `write` wrapped in
+/// synchronized output (DECSET 2026), and only the lines that changed since the previous frame are sent.
+public final class ScreenWriter {
+  public let output: FileOutput
+  private var previous: [String] = []
+  private var buffer: [UInt8] = []
+  private var entered = false
+  /// Bytes the newest frame wrote (0 when nothing changed).
+  public private(set) var lastFrameBytes = 0
+
+  public init(output: FileOutput) {
+    self.output = output
+    buffer.reserveCapacity(16 * 1024)
+  }
+
+  /// Switches to the alternate screen, hides the cursor and clears.
+  public func enter() throws(OutputError) {
+    entered = true
+    previous.removeAll()
+    try output.write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J".utf8))
+  }
+
+  /// Shows the cursor and leaves the alternate screen; best effort (the terminal may be gone).
+  public func leave() {
+    guard entered else { return }
+    entered = false
+    try? output.write(Array(TerminalSequences.restore.utf8))
+  }
+
+  /// Forgets what is on screen, so the next frame redraws every line (after a resize).
+  public func invalidate() {
+    previous.removeAll(keepingCapacity: true)
+    buffer.removeAll(keepingCapacity: true)
+    buffer.append(contentsOf: "\u{1B}[H\u{1B}[2J".utf8)
+  }
+
+  /// Writes the lines that differ from the previous frame, as one synchronized update.
+  @discardableResult
+  public func draw(_ lines: [String]) throws(OutputError) -> Int {
+    let pending = buffer.count  // a clear queued by invalidate()
+    if pending == 0 { buffer.removeAll(keepingCapacity: true) }
+    let start = buffer.count
+    append("\u{1B}[?2026h")
+    let rows = max(lines.count, previous.count)
+    var changed = false
+    for row in 0..<rows {
+      let line = row < lines.count ? lines[row] : ""
+      if row < previous.count, previous[row] == line, pending == 0 { continue }
+      if row >= previous.count, line.isEmpty, pending == 0 { continue }
+      changed = true
+      moveTo(row: row + 1)
+      buffer.append(contentsOf: line.utf8)
+      append("\u{1B}[K")
+    }
+    append("\u{1B}[?2026l")
+    guard changed || pending > 0 else {
+      buffer.removeAll(keepingCapacity: true)
+      lastFrameBytes = 0
+      return 0
+    }
+    _ = start
+    previous = lines
+    lastFrameBytes = buffer.count
+    defer { buffer.removeAll(keepingCapacity: true) }
+    try output.write(buffer)
+    return lastFrameBytes
+  }
+
+  private func append(_ text: StaticString) {
+    text.withUTF8Buffer { buffer.append(contentsOf: $0) }
+  }
+
+  private func moveTo(row: Int) {
+    append("\u{1B}[")
+    appendNumber(row)
+    append(";1H")
+  }
+
+  private func appendNumber(_ value: Int) {
+    if value >= 10 { appendNumber(value / 10) }
+    buffer.append(UInt8(ascii: "0") + UInt8(value % 10))
+  }
+}
+
+/// The escape sequences the HUD uses.
+public enum TerminalSequences {
+  /// Show the cursor, end synchronized output, leave the alternate screen.
+  public static let restore = "\u{1B}[?2026l\u{1B}[?25h\u{1B}[?1049l"
+}

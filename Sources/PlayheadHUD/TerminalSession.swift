@@ -1,0 +1,98 @@
+import Dispatch
+import Glibc
+import PlayheadEngine
+
+/// The HUD's hold on the terminal: key-at-a-time input, the alternate screen, keys and resizes
+/// delivered on the engine's queue, and a restore that runs on every way out (stop, signal handler,
+/// `exit`, a write error).
+public final class TerminalSession {
+  /// What the terminal reports to the engine.
+  public enum Event: Equatable {
+    case key(UInt8)
+    /// The window changed size: redraw everything.
+    case resize
+    /// The keyboard side closed (EOF or EIO: the terminal went away).
+    case inputClosed
+  }
+
+  public let writer: ScreenWriter
+  private let inputFD: Int32
+  private var mode: TerminalMode
+  private var keySource: DispatchSourceRead?
+  private var resizeSource: DispatchSourceSignal?
+  private var keys = [UInt8](repeating: 0, count: 64)
+  private var active = false
+
+  public init(inputFD: Int32 = STDIN_FILENO, output: FileOutput) {
+    self.inputFD = inputFD
+    writer = ScreenWriter(output: output)
+    mode = TerminalMode(fd: inputFD)
+  }
+
+  /// The size of the output terminal in cells (80 × 24 when it cannot be read).
+  public var size: (columns: Int, rows: Int) { terminalSize(fd: writer.output.fd) ?? (80, 24) }
+
+  /// Takes the terminal: key mode, alternate screen, key and SIGWINCH sources on `queue`.
+  public func start(queue: DispatchQueue, handler: @escaping (Event) -> Void) throws(OutputError) {
+    _ = mode.enterKeyMode()
+    TerminalSession.registerExitRestore(inputFD: inputFD, mode: mode, outputFD: writer.output.fd)
+    active = true
+    try writer.enter()
+    if isatty(inputFD) == 1 {
+      let source = DispatchSource.makeReadSource(fileDescriptor: inputFD, queue: queue)
+      source.setEventHandler { [unowned self] in
+        let n = readKeys(fd: self.inputFD, into: &self.keys)
+        if n <= 0 {
+          if n < 0, errno == EINTR || errno == EAGAIN { return }
+          self.keySource?.cancel()
+          self.keySource = nil
+          handler(.inputClosed)
+          return
+        }
+        for i in 0..<n { handler(.key(self.keys[i])) }
+      }
+      source.resume()
+      keySource = source
+    }
+    ignoreSignal(SIGWINCH)
+    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)
+    resize.setEventHandler { [unowned self] in
+      self.writer.invalidate()
+      handler(.resize)
+    }
+    resize.resume()
+    resizeSource = resize
+  }
+
+  /// Gives the terminal back: cursor shown, main screen, saved mode. Safe to call more than once.
+  public func stop() {
+    keySource?.cancel()
+    keySource = nil
+    resizeSource?.cancel()
+    resizeSource = nil
+    guard active else { return }
+    active = false
+    writer.leave()
+    mode.restore()
+    TerminalSession.exitRestore = nil
+  }
+
+  deinit { stop() }
+
+  // An `atexit` hook, so that any `exit()` taken on an error path still leaves the terminal sane.
+  private static var exitRestore: (inputFD: Int32, mode: TerminalMode, outputFD: Int32)?
+  private static var hookInstalled = false
+
+  private static func registerExitRestore(inputFD: Int32, mode: TerminalMode, outputFD: Int32) {
+    exitRestore = (inputFD, mode, outputFD)
+    guard !hookInstalled else { return }
+    hookInstalled = true
+    atexit {
+      guard let saved = TerminalSession.exitRestore else { return }
+      TerminalSession.exitRestore = nil
+      let bytes = Array(TerminalSequences.restore.utf8)
+      _ = bytes.withUnsafeBytes { Glibc.write(saved.outputFD, $0.baseAddress, $0.count) }
+      saved.mode.restore()
+    }
+  }
+}

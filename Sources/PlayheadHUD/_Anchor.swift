@@ -1,3 +1,0 @@
-// PlayheadHUD: see ../../docs and DESIGN.md for what this module holds.
-// This file only anchors the module until its first types land; replace it.
-enum _PlayheadHUDAnchor {}

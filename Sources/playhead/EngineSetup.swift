@@ -1,0 +1,75 @@
+import ArgumentParser
+import Glibc
+import PlayheadEngine
+import PlayheadGestures
+import PlayheadTransitions
+
+/// Turns the shared options into an engine configuration, a state log and a HUD decision, with one
+/// clear line and a distinct exit status for each thing that can be wrong.
+struct EngineSetup {
+  var configuration: EngineConfiguration
+  var log: StateLog?
+  /// Draw the HUD: stdout is a terminal, `--no-hud` is not given and the log does not go to stdout.
+  var showHUD: Bool
+
+  /// Exit statuses (sysexits(3)).
+  enum Status {
+    static let usage: Int32 = 64  // EX_USAGE: unknown transition or gesture
+    static let cannotCreate: Int32 = 73  // EX_CANTCREAT: the log cannot be opened
+    static let ioError: Int32 = 74  // EX_IOERR: the log or the terminal cannot be written
+  }
+
+  /// - Parameters:
+  ///   - extraTransitions: transitions the engine also binds (the demo's `pop`), each with its own
+  ///     default gesture.
+  ///   - allowHUD: false where frames would fly past unseen (`--speed max`).
+  init(options: SharedOptions, source: String, extraTransitions: [String] = [], allowHUD: Bool = true) throws {
+    var slots: [EngineConfiguration.Slot] = []
+    slots.append(try EngineSetup.slot(options.transition, gesture: options.gesture, options: options))
+    for name in extraTransitions where name != options.transition {
+      slots.append(try EngineSetup.slot(name, gesture: nil, options: options))
+    }
+    configuration = EngineConfiguration(
+      slots: slots, fps: options.fps, policy: options.frames, source: source, startSlow: options.slow)
+
+    let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
+    let logPath: String? = options.log ?? ((!stdoutIsTerminal || options.noHUD) ? "-" : nil)
+    showHUD = allowHUD && stdoutIsTerminal && !options.noHUD && logPath != "-"
+    if let logPath {
+      do {
+        log = try StateLog.open(logPath)
+      } catch {
+        CLIError.report(error.description)
+        throw ExitCode(Status.cannotCreate)
+      }
+    }
+  }
+
+  static func slot(_ name: String, gesture: String?, options: SharedOptions) throws -> EngineConfiguration.Slot {
+    guard let descriptor = TransitionCatalogue.named(name) else {
+      CLIError.report(
+        "unknown transition '\(name)'; the transitions are \(TransitionCatalogue.names.joined(separator: ", "))")
+      throw ExitCode(Status.usage)
+    }
+    let text = gesture ?? descriptor.defaultGesture
+    let binding: GestureBinding
+    do {
+      binding = try GestureBinding(parsing: text, distanceMM: options.distance)
+    } catch {
+      CLIError.report("bad --gesture '\(text)': \(error.description)")
+      throw ExitCode(Status.usage)
+    }
+    let driver = TransitionConfiguration(
+      threshold: options.threshold, completion: CompletionMode(rawValue: options.completion) ?? .curve,
+      completionSpeed: options.completionSpeed, velocityWins: true)
+    return EngineConfiguration.Slot(descriptor: descriptor, binding: binding, driver: driver)
+  }
+}
+
+/// One-line errors on stderr, `playhead: …`.
+enum CLIError {
+  static func report(_ message: String) {
+    let line = "playhead: \(message)\n"
+    _ = line.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
+  }
+}

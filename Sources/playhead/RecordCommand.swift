@@ -1,0 +1,40 @@
+import ArgumentParser
+import PlayheadInput
+
+/// `playhead record FILE`: live input saved as a Playhead recording while the engine runs.
+struct RecordCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "record",
+    abstract: "Record your touchpad's gestures to a file that replay plays back.",
+    discussion: """
+      Runs like `playhead live` and writes every touchpad event to FILE as JSON lines (a header with \
+      the device's name and size, then one event per line). Stop with q or Ctrl-C; \
+      `playhead replay FILE` plays it back with the original timing.
+      """)
+
+  @Argument(help: ArgumentHelp("Where to write the recording (- for stdout).", valueName: "file"))
+  var file: String
+
+  @OptionGroup var shared: SharedOptions
+
+  @Option(help: ArgumentHelp("Read this touchpad only, e.g. /dev/input/event6.", valueName: "path"))
+  var device: String?
+
+  @Option(help: ArgumentHelp("The udev seat whose touchpads are read.", valueName: "seat"))
+  var seat: String = "seat0"
+
+  func run() throws {
+    var options = shared
+    // A recording on stdout leaves no room for the HUD or the log there.
+    if file == "-" { options.noHUD = true }
+    let setup = try EngineSetup(options: options, source: "record: \(file)", allowHUD: file != "-")
+    let backend: LibinputSource.Backend = device.map { .path($0) } ?? .udev(seat: seat)
+    let path = file
+    EngineRunner(setup: setup).runLive(backend: backend) { source in
+      let pad = source.devices.first
+      let header = RecordingHeader(
+        deviceName: pad?.name, widthMM: pad?.widthMM, heightMM: pad?.heightMM, startTime: MonotonicClock.now())
+      return path == "-" ? try RecordingWriter(standardOutputWith: header) : try RecordingWriter(path: path, header: header)
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import PlayheadEngine
+
+/// The options every engine-running subcommand shares (`live`, `demo`, `replay`, `record`).
+struct SharedOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("The transition to drive (see `playhead transitions`).", valueName: "name"))
+  var transition: String = "flip"
+
+  @Option(
+    help: ArgumentHelp(
+      "The gesture that drives it, KIND:FINGERS[:DIRECTION] (default: the transition's own).",
+      discussion: "For example swipe:3:up, swipe:4:left, pinch:2.", valueName: "gesture"))
+  var gesture: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Millimetres of finger travel for the whole transition (default: the touchpad stands for the container).",
+      valueName: "mm"))
+  var distance: Double?
+
+  @Option(help: ArgumentHelp("Finish on release at or past this percent, 0…1 (default: the transition's).", valueName: "p"))
+  var threshold: Double?
+
+  @Option(help: ArgumentHelp("How a released transition completes: curve, velocity or spring.", valueName: "mode"))
+  var completion: String = "curve"
+
+  @Option(name: .customLong("completion-speed"), help: ArgumentHelp("UIKit's completionSpeed (≤ 0 behaves as 1).", valueName: "x"))
+  var completionSpeed: Double = 1
+
+  @Option(help: ArgumentHelp("Frames per second of the HUD and the frame records.", valueName: "n"))
+  var fps: Double = 60
+
+  @Option(help: ArgumentHelp("Frame policy: grid (on the refresh grid) or immediate (draw input at once).", valueName: "policy"))
+  var frames: FrameClock.Policy = .grid
+
+  @Option(help: ArgumentHelp("Write the state log (JSON lines) to FILE; - is stdout.", valueName: "file"))
+  var log: String?
+
+  @Flag(name: .customLong("no-hud"), help: "Do not draw the HUD.")
+  var noHUD = false
+
+  @Flag(help: "Slow animations down ten times, like the iOS Simulator's.")
+  var slow = false
+
+  func validate() throws {
+    guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000, not \(fps).") }
+    if let threshold, !(threshold.isFinite && threshold >= 0 && threshold <= 1) {
+      throw ValidationError("--threshold must be between 0 and 1, not \(threshold).")
+    }
+    if let distance, !(distance.isFinite && distance > 0) {
+      throw ValidationError("--distance must be a positive number of millimetres, not \(distance).")
+    }
+    guard ["curve", "velocity", "spring"].contains(completion) else {
+      throw ValidationError("--completion must be curve, velocity or spring, not '\(completion)'.")
+    }
+    guard completionSpeed.isFinite else { throw ValidationError("--completion-speed must be a finite number.") }
+  }
+}
+
+extension FrameClock.Policy: ExpressibleByArgument {}
+
+/// `--speed` of replays: a factor, or `max` for as fast as possible on a virtual clock.
+enum ReplaySpeed: Equatable, ExpressibleByArgument, CustomStringConvertible {
+  case factor(Double)
+  case max
+
+  init?(argument: String) {
+    if argument == "max" {
+      self = .max
+    } else if let x = Double(argument), x.isFinite, x > 0 {
+      self = .factor(x)
+    } else {
+      return nil
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .max: return "max"
+    case .factor(let x): return x == x.rounded() ? String(Int(x)) : String(x)
+    }
+  }
+
+  var defaultValueDescription: String { description }
+}

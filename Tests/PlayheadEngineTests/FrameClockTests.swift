@@ -1,0 +1,92 @@
+import PlayheadEngine
+import Testing
+
+@Suite("FrameClock")
+struct FrameClockTests {
+  // At 60 fps the grid is round(k × 10⁶ / 60) µs: k=1 → 16666.67 → 16667, k=2 → 33333.33 → 33333,
+  // k=3 → 50000, k=4 → 66666.67 → 66667, k=5 → 83333.33 → 83333, k=6 → 100000.
+  @Test("grid points are rounded multiples of the period, never accumulated")
+  func gridPoints() {
+    let clock = FrameClock(fps: 60)
+    #expect(clock.gridPoint(1) == 16667)
+    #expect(clock.gridPoint(2) == 33333)
+    #expect(clock.gridPoint(3) == 50000)
+    #expect(clock.gridPoint(6) == 100000)
+    #expect(clock.gridPoint(60) == 1_000_000)
+    #expect(clock.gridPoint(after: 16667) == 33333)
+    #expect(clock.gridPoint(after: 16666) == 16667)
+    #expect(clock.gridIndex(atOrBefore: 49999) == 2)
+    #expect(clock.period == 16667)
+  }
+
+  @Test("grid: an input arms the next grid point; ticks follow the grid; stopping disarms")
+  func gridRun() {
+    var clock = FrameClock(fps: 60, policy: .grid)
+    #expect(clock.stateChanged(at: 10_000) == .arm(16667))
+    #expect(clock.stateChanged(at: 12_000) == .none)  // already armed for 16667
+    #expect(clock.tick(at: 16667) == 16667)
+    #expect(clock.afterFrame(keepRunning: true) == .arm(33333))
+    #expect(clock.tick(at: 33333) == 33333)
+    // The one-shot timer is spent by the tick: stopping leaves nothing armed.
+    #expect(clock.afterFrame(keepRunning: false) == .none)
+    #expect(clock.deadline == nil)
+    // Armed by an input, then told nothing moves: disarm.
+    #expect(clock.stateChanged(at: 40_000) == .arm(50000))
+    #expect(clock.disarm() == .disarm)
+    #expect(clock.disarm() == .none)
+    #expect(clock.statistics.frames == 2)
+    #expect(clock.statistics.lateTicks == 0)
+    #expect(clock.statistics.missedTicks == 0)
+  }
+
+  @Test("an input exactly on a grid point not yet drawn is drawn at that point")
+  func inputOnGrid() {
+    var clock = FrameClock(fps: 60)
+    #expect(clock.stateChanged(at: 50000) == .arm(50000))
+    #expect(clock.tick(at: 50000) == 50000)
+    // The frame at 50000 is drawn: a second change at 50000 waits for 66667.
+    #expect(clock.stateChanged(at: 50000) == .arm(66667))
+  }
+
+  @Test("late ticks are counted; a tick past whole grid points counts them as missed")
+  func lateAndMissed() {
+    var clock = FrameClock(fps: 60, policy: .grid, lateTolerance: 1000)
+    _ = clock.stateChanged(at: 20_000)  // arms 33333
+    // 5 ms late but before 50000: late, nothing missed, the frame stands for 33333.
+    #expect(clock.tick(at: 38_333) == 33333)
+    #expect(clock.statistics.lateTicks == 1)
+    #expect(clock.statistics.missedTicks == 0)
+    #expect(clock.afterFrame(keepRunning: true) == .arm(50000))
+    // Due 50000, fired at 90000: the grid points 50000 and 66667 passed, the frame stands for 83333.
+    #expect(clock.tick(at: 90_000) == 83333)
+    #expect(clock.statistics.lateTicks == 2)
+    #expect(clock.statistics.missedTicks == 2)
+    #expect(clock.afterFrame(keepRunning: true) == .arm(100_000))
+  }
+
+  @Test("immediate: an input draws at once when the last frame is a period old, else waits for it")
+  func immediate() {
+    var clock = FrameClock(fps: 60, policy: .immediate)
+    #expect(clock.stateChanged(at: 1000) == .drawNow(1000))
+    #expect(clock.stateChanged(at: 5000) == .arm(17667))  // 1000 + 16667
+    #expect(clock.stateChanged(at: 8000) == .none)
+    #expect(clock.tick(at: 17667) == 17667)
+    #expect(clock.stateChanged(at: 40_000) == .drawNow(40_000))  // 40000 − 17667 ≥ 16667
+    #expect(clock.statistics.frames == 3)
+  }
+
+  @Test("a stale timer firing draws nothing")
+  func spurious() {
+    var clock = FrameClock()
+    #expect(clock.tick(at: 5) == nil)
+    #expect(clock.statistics.spuriousTicks == 1)
+    #expect(clock.statistics.frames == 0)
+  }
+
+  @Test("fps is clamped and NaN falls back to 60")
+  func fpsBounds() {
+    #expect(FrameClock(fps: .nan).fps == 60)
+    #expect(FrameClock(fps: 0).fps == 1)
+    #expect(FrameClock(fps: 1e9).fps == 1000)
+  }
+}

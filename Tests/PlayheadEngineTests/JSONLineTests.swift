@@ -1,0 +1,64 @@
+import PlayheadEngine
+import Testing
+
+@Suite("JSONLine")
+struct JSONLineTests {
+  private func text(_ line: JSONLine) -> String { String(decoding: line.bytes, as: UTF8.self) }
+
+  @Test("records start with type and t, numbers round to 6 decimals without trailing zeros")
+  func numbers() {
+    var line = JSONLine()
+    line.begin(type: "frame", t: 1.5)
+    line.field("a", 0.25)
+    line.field("b", -3.0)
+    line.field("c", 123456.7890004)  // 6 decimals: 123456.789000 → "123456.789"
+    line.field("d", -0.0000004)  // rounds to 0 at 6 decimals, printed without a sign
+    line.field("e", 0.0000005)  // 0.5 µ rounds half away from zero → 0.000001
+    line.field("n", 42)
+    line.field("ok", true)
+    line.end()
+    #expect(text(line) == "{\"type\":\"frame\",\"t\":1.5,\"a\":0.25,\"b\":-3,\"c\":123456.789,\"d\":0,\"e\":0.000001,\"n\":42,\"ok\":true}\n")
+  }
+
+  @Test("NaN and infinities become null; huge values are clamped")
+  func nonFinite() {
+    var line = JSONLine()
+    line.begin(type: "x", t: 0)
+    line.field("nan", Double.nan)
+    line.field("inf", -Double.infinity)
+    line.field("big", 1e300)
+    line.end()
+    #expect(text(line) == "{\"type\":\"x\",\"t\":0,\"nan\":null,\"inf\":null,\"big\":9000000000000}\n")
+  }
+
+  @Test("strings are escaped as RFC 8259 requires; vectors are arrays; objects nest")
+  func strings() {
+    var line = JSONLine()
+    line.begin(type: "decision", t: 2)
+    line.field("reason", "percent ≥ \"0.5\"\n\\ \u{1}")
+    line.field("v", 1.0, -2.5)
+    line.openObject("layers")
+    line.openObject(named: "from")
+    line.field("opacity", 1.0)
+    line.closeObject()
+    line.openObject(named: "to")
+    line.field("opacity", 0.0)
+    line.closeObject()
+    line.closeObject()
+    line.end()
+    #expect(
+      text(line)
+        == "{\"type\":\"decision\",\"t\":2,\"reason\":\"percent ≥ \\\"0.5\\\"\\n\\\\ \\u0001\",\"v\":[1,-2.5],\"layers\":{\"from\":{\"opacity\":1},\"to\":{\"opacity\":0}}}\n"
+    )
+  }
+
+  @Test("reusing the line replaces the previous record")
+  func reuse() {
+    var line = JSONLine()
+    line.begin(type: "a", t: 1)
+    line.end()
+    line.begin(type: "b", t: 2)
+    line.end()
+    #expect(text(line) == "{\"type\":\"b\",\"t\":2}\n")
+  }
+}
