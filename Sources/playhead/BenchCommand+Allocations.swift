@@ -14,13 +14,13 @@ extension BenchCommand {
   }
 
   /// Builds the counter, runs the probe child, parses its answer.
-  func allocationsPerEvent() -> Result<AllocationCounts, String> {
+  func allocationsPerEvent() -> Result<AllocationCounts, ProbeFailure> {
     let cache = (ProcessInfo.processInfo.environment["XDG_CACHE_HOME"] ?? "/tmp") + "/playhead-\(getuid())"
     let library: String
     do {
       library = try AllocationCounter.build(in: cache)
     } catch {
-      return .failure(error.description)
+      return .failure(ProbeFailure(error.description))
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
@@ -31,12 +31,12 @@ extension BenchCommand {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return .failure("cannot start the probe: \(error)") }
+    do { try process.run() } catch { return .failure(ProbeFailure("cannot start the probe: \(error)")) }
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
     guard process.terminationStatus == 0, fields.count == 2 else {
-      return .failure("the probe failed (exit \(process.terminationStatus)): \(text.prefix(200))")
+      return .failure(ProbeFailure("the probe failed (exit \(process.terminationStatus)): \(text.prefix(200))"))
     }
     return .success(AllocationCounts(pure: fields[0], engine: fields[1]))
   }
@@ -80,6 +80,13 @@ extension BenchCommand {
     feed(span)
     let whole = (AllocationCounter.current() ?? 0) - engineBefore
     let n = Double(max(1, events.count))
-    print(Double(pure) / n, Double(whole) / n, sink.isNaN ? "" : "")
+    if sink.isNaN { CommandLineReport.error("the probe sampled NaN") }
+    print("\(Double(pure) / n) \(Double(whole) / n)")
   }
+}
+
+/// Why allocations could not be counted (one line for the report's notes).
+struct ProbeFailure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
 }

@@ -96,9 +96,11 @@ extension BenchCommand {
     }
     let bed: Testbed
     let synthesized: SynthesizedScript
-    do {
+    do throws(TestbedError) {
       bed = try Testbed(spec: spec, script: script)
-      synthesized = try GestureSynthesizer(spec: spec).synthesize(script)
+      do throws(GestureScriptError) { synthesized = try GestureSynthesizer(spec: spec).synthesize(script) } catch {
+        throw .script(error)
+      }
     } catch {
       CommandLineReport.error(error.description)
       throw ExitCode(error.exitCode)
@@ -128,7 +130,9 @@ extension BenchCommand {
     var report = BenchReport(title: "testbed \(spec.name) \"\(self.script)\", frames \(policy.rawValue), \(Int(fps)) fps")
     try fillComparison(&report, runs: runs)
     if predict, let log = runs["log"] {
-      report.prediction = predictionReport(log: log, script: script, synthesized: synthesized)
+      let (prediction, note) = predictionReport(log: log, script: script, synthesized: synthesized, spec: spec)
+      report.prediction = prediction
+      if let note { report.notes.append(note) }
     }
     report.notes.append(
       "read→output: from the read() of a frame of the node (preload stamp, µs) to the consumer's output arriving at the bench's reader")
@@ -192,8 +196,10 @@ extension BenchCommand {
     let script = try parsedScript()
     let device: UinputTouchpad
     let synthesized: SynthesizedScript
-    do {
-      synthesized = try GestureSynthesizer(spec: spec).synthesize(script)
+    do throws(TestbedError) {
+      do throws(GestureScriptError) { synthesized = try GestureSynthesizer(spec: spec).synthesize(script) } catch {
+        throw .script(error)
+      }
       device = try UinputTouchpad(spec: spec)
     } catch {
       CommandLineReport.error(error.description)

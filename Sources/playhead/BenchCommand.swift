@@ -70,7 +70,7 @@ struct BenchCommand: ParsableCommand {
 
   /// Two swipes that drive the default transition (flip, swipe:3:down) to a finish and to a cancel,
   /// then a pinch it ignores.
-  static let defaultScript = "swipe 3 down 40mm 300ms; swipe 3 down 12mm 250ms; pinch 2 out 1.5 400ms"
+  static let defaultScript = "swipe 3 down 15mm 300ms; swipe 3 down 5mm 250ms; pinch 2 out 1.5 400ms"
 
   /// Where the measurement comes from.
   enum Source: Equatable {

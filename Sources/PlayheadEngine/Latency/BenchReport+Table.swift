@@ -59,7 +59,7 @@ extension BenchReport {
   }
 
   /// A number for the table: three significant decimals below 10, one below 1000, none above.
-  static func cell(_ value: Double) -> String {
+  public static func cell(_ value: Double) -> String {
     guard value.isFinite else { return "n/a" }
     let magnitude = abs(value)
     let digits = magnitude < 10 ? 3 : (magnitude < 1000 ? 1 : 0)

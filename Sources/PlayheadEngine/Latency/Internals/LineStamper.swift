@@ -49,11 +49,10 @@ public enum LineStamper {
   /// A consumer drawing on a terminal (`playhead live` with its HUD): a pseudo-terminal of
   /// `columns` × `rows`; each end of a synchronized update (`ESC [ ? 2026 l`) is one frame.
   public static func stampTerminal(command: [String], to path: String, columns: Int = 100, rows: Int = 40) -> Int32 {
-    let master = posix_openpt(O_RDWR | O_NOCTTY)
-    guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+    guard let slave = PseudoTerminal.open() else {
       return report("no pseudo-terminal: \(String(cString: strerror(errno)))")
     }
-    let slavePath = String(cString: name)
+    let (master, slavePath) = slave
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = withUnsafeMutablePointer(to: &size) { ioctl(master, UInt(TIOCSWINSZ), $0) }
     var actions = posix_spawn_file_actions_t()
@@ -131,5 +130,33 @@ public enum LineStamper {
   static func report(_ message: String) -> Int32 {
     FileHandle.standardError.write(Data("playhead: stamper: \(message)\n".utf8))
     return 70
+  }
+}
+
+/// posix_openpt, grantpt, unlockpt and ptsname_r, which Swift's Glibc module leaves out (they need
+/// _XOPEN_SOURCE); looked up with dlsym.
+enum PseudoTerminal {
+  typealias OpenFunction = @convention(c) (Int32) -> Int32
+  typealias FDFunction = @convention(c) (Int32) -> Int32
+  typealias NameFunction = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
+
+  static func symbol<T>(_ name: String, as type: T.Type) -> T? {
+    guard let pointer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+    return unsafeBitCast(pointer, to: type)
+  }
+
+  /// A new pseudo-terminal: the master fd and the slave's path.
+  static func open() -> (Int32, String)? {
+    guard let openpt = symbol("posix_openpt", as: OpenFunction.self), let grant = symbol("grantpt", as: FDFunction.self),
+      let unlock = symbol("unlockpt", as: FDFunction.self), let name = symbol("ptsname_r", as: NameFunction.self)
+    else { return nil }
+    let master = openpt(O_RDWR | O_NOCTTY)
+    guard master >= 0 else { return nil }
+    var buffer = [CChar](repeating: 0, count: 128)
+    guard grant(master) == 0, unlock(master) == 0, name(master, &buffer, buffer.count) == 0 else {
+      close(master)
+      return nil
+    }
+    return (master, String(cString: buffer))
   }
 }
