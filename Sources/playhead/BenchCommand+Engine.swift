@@ -61,7 +61,9 @@ extension BenchCommand {
       // Virtual time: no latency exists; the frame figures come from the HUD run on the real clock.
       report.frameBytes = withHUD.recorder.summary(.frameBytes)
       report.latency[.frameBuild] = withHUD.recorder.summary(.frameBuild)
-      report.extras.append(("events", String(plain.events)))
+      report.frameOutput = withHUD.recorder.summary(.frameOutput)
+      report.extras.append(("events_per_pass", String(events.count)))
+      report.extras.append(("events_fed", String(plain.events)))
       report.notes.append("--speed max runs on a virtual clock: latency figures need the recorded pace (--speed 1)")
     case .factor(let factor):
       let timed = try runTimed(events, configuration: configuration, speed: factor)

@@ -15,6 +15,7 @@ extension BenchReport {
       rows.append([name, Self.cell(s.p50), Self.cell(s.p95), Self.cell(s.p99), Self.cell(s.max), unit])
     }
     for metric in Self.jsonLatencyMetrics { add(metric.rawValue, latency[metric] ?? .empty, unit: "µs") }
+    if let output = frameOutput { add("frame_output", output, unit: "µs") }
     add("engine_cost", engineCost, unit: "µs")
     add("frame_bytes", frameBytes, unit: "B")
     if let testbed {

@@ -114,12 +114,16 @@ public final class LatencyRecorder {
   }
 
   /// The write of the frame returned at `writtenTime` after `bytes` bytes. Records `frame_build`,
+  /// `frame_output` (built → written),
   /// `frame_bytes`, `events_per_frame` and, for each event it shows, `frame_wait` and `event_to_frame`.
   public func frameWritten(_ frame: FrameStamp, at writtenTime: Int64, bytes: Int) {
     guard frame.index >= 0 else { return }
     framesWritten += 1
     bytesWritten += bytes
-    if frame.builtTime != 0 { recordInterval(.frameBuild, frame.builtTime - frame.startTime) }
+    if frame.builtTime != 0 {
+      recordInterval(.frameBuild, frame.builtTime - frame.startTime)
+      recordInterval(.frameOutput, writtenTime - frame.builtTime)
+    }
     recordValue(.frameBytes, UInt64(Swift.max(0, bytes)))
     recordValue(.eventsPerFrame, UInt64(Swift.max(0, frame.eventCount)))
     let oldestKept = eventCount - configuration.pendingCapacity

@@ -96,6 +96,8 @@ struct LatencyRecorderTests {
     #expect(e2f.count == 3 && e2f.p50 == 1.7 && e2f.max == 1.8)
     #expect(recorder.summary(.frameLateness).max == 0.1)
     #expect(recorder.summary(.frameBuild).max == 0.1)
+    // Built at 1600, written at 1900: 300 ns of rendering and writing.
+    #expect(recorder.summary(.frameOutput).max == 0.3)
     #expect(recorder.summary(.frameBytes).max == 120)
     #expect(recorder.summary(.eventsPerFrame).max == 3)
     // A second frame with nothing new: 0 events, and tick 2000 started at 4500 (2500 late = 2 whole
