@@ -82,6 +82,10 @@ extension BenchCommand {
       ("libinput", [me, "bench", "--stamp-lines", "\(directory)/libinput.lines", "--", "libinput", "debug-events", "--device", node]),
       ("log", [me, "bench", "--stamp-lines", "\(directory)/log.lines", "--"] + live + ["--log", "-", "--no-hud"]),
       ("hud", [me, "bench", "--stamp-pty", "\(directory)/hud.lines", "--"] + live),
+      ("engine", [
+        me, "bench", "--consume", node, "--consume-report", "\(directory)/engine.report", "--transition", transition,
+        "--frames", policy.rawValue, "--fps", String(fps),
+      ] + (gesture.map { ["--gesture", $0] } ?? [])),
     ]
   }
 
@@ -129,6 +133,10 @@ extension BenchCommand {
     }
     var report = BenchReport(title: "testbed \(spec.name) \"\(self.script)\", frames \(policy.rawValue), \(Int(fps)) fps")
     try fillComparison(&report, runs: runs)
+    Self.readConsumerReport("\(directory)/engine.report", into: &report)
+    report.notes.append(
+      "stage figures from Playhead's engine on real libinput; input_dispatch there is mostly umockdev writing events 8–25 ms after their timestamps")
+    report.notes.append("engine_cost, events_per_second, allocations: run --synthetic or --replay")
     if predict, let log = runs["log"] {
       let (prediction, note) = predictionReport(log: log, script: script, synthesized: synthesized, spec: spec)
       report.prediction = prediction
@@ -230,6 +238,7 @@ extension BenchCommand {
     }
     var report = BenchReport(title: "uinput \(spec.name) \"\(self.script)\", frames \(policy.rawValue), \(Int(fps)) fps")
     try fillComparison(&report, runs: runs)
+    Self.readConsumerReport("\(directory)/engine.report", into: &report)
     return report
   }
 }

@@ -66,6 +66,8 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: .hidden) var allocationProbe = false
   @Option(help: .hidden) var stampLines: String?
   @Option(help: .hidden) var stampPty: String?
+  @Option(help: .hidden) var consume: String?
+  @Option(help: .hidden) var consumeReport: String?
   @Argument(parsing: .postTerminator, help: .hidden) var command: [String] = []
 
   /// Two swipes that drive the default transition (flip, swipe:3:down) to a finish and to a cancel,
@@ -89,7 +91,7 @@ struct BenchCommand: ParsableCommand {
   }
 
   func validate() throws {
-    if stampLines != nil || stampPty != nil { return }
+    if stampLines != nil || stampPty != nil || consume != nil { return }
     let chosen = [replay != nil, synthetic, testbed != nil, uinput].filter { $0 }.count
     guard chosen == 1 else {
       throw ValidationError("choose exactly one of --replay FILE, --synthetic, --testbed TOUCHPAD, --uinput.")
@@ -107,6 +109,10 @@ struct BenchCommand: ParsableCommand {
   mutating func run() throws {
     if let path = stampLines { throw ExitCode(LineStamper.stampLines(command: command, to: path)) }
     if let path = stampPty { throw ExitCode(LineStamper.stampTerminal(command: command, to: path)) }
+    if let node = consume, let report = consumeReport {
+      try runConsumer(node: node, report: report)
+      return
+    }
     guard let source else { throw ExitCode(64) }
     if allocationProbe {
       try runAllocationProbe(source)
