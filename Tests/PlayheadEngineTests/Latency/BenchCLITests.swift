@@ -146,4 +146,16 @@ struct BenchCLITests {
     #expect(script.status == 64)
     #expect(script.stderr.hasPrefix("playhead: --script:"))
   }
+
+  @Test("--uinput without access to /dev/uinput says so and exits non-zero")
+  func uinputWithoutAccess() throws {
+    guard access("/dev/uinput", W_OK) != 0 else {
+      print("skipped: this machine can write /dev/uinput, so --uinput would run for real")
+      return
+    }
+    let output = try Self.run(["bench", "--uinput"])
+    #expect(output.status == 77)
+    #expect(output.stderr.contains("/dev/uinput"))
+    #expect(output.stdout.isEmpty)
+  }
 }
