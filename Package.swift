@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "PlayheadEngine", targets: ["PlayheadEngine"]),
     .library(name: "PlayheadHUD", targets: ["PlayheadHUD"]),
     .library(name: "PlayheadTestbed", targets: ["PlayheadTestbed"]),
+    // The testbed's fstat/read-stamp preload library (LD_PRELOAD); never linked into Playhead itself.
+    .library(name: "PlayheadPreload", type: .dynamic, targets: ["CPlayheadPreload"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,6 +29,8 @@ let package = Package(
     // C libraries from the system (apt providers name the Debian packages that supply them).
     .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
     .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+    // Overrides libc's open/fstat/read for processes under the testbed; nothing may depend on it.
+    .target(name: "CPlayheadPreload", linkerSettings: [.linkedLibrary("dl")]),
 
     // The pure model: no I/O, no clock reads; time is a parameter.
     .target(name: "PlayheadEvents"),

@@ -4,8 +4,9 @@ import PlayheadEvents
 /// cumulative values, fed to a `RecognizerStateMachine`, whose actions are applied here.
 ///
 /// Everything is kept in libinput's raw unaccelerated units and scaled by `UnitScale` only when a
-/// snapshot is made. Event times are clamped to be non-decreasing within a gesture; non-finite
-/// deltas, scales and angles are treated as no motion.
+/// snapshot is made. Event times are clamped to be non-decreasing within a gesture; non-finite or
+/// implausible deltas (beyond 100,000 units), scales (outside 1/1000…1000) and angle deltas (beyond
+/// 360°) are treated as no motion, so every reported number stays finite.
 struct ContinuousRecognizer: Sendable {
   let kind: GestureKind
   private(set) var machine = RecognizerStateMachine()
@@ -27,12 +28,26 @@ struct ContinuousRecognizer: Sendable {
   private var libinputCancelled = false
   /// Between a BEGIN with a finger count the options filter out and its END.
   private var ignoring = false
+  /// A second snapshot one event produced (the old gesture closed, then the new one began); the
+  /// router delivers it right after the first.
+  private(set) var pending: GestureSnapshot?
 
   init(kind: GestureKind) {
     self.kind = kind
   }
 
   var state: RecognizerState { machine.publicState }
+
+  mutating func takePending() -> GestureSnapshot? {
+    defer { pending = nil }
+    return pending
+  }
+
+  /// Recognized at libinput's BEGIN, unless the options say at the first UPDATE or a pan has a dead
+  /// zone to leave first.
+  private func recognizedAtBegin(_ options: GestureOptions) -> Bool {
+    options.beginsAtLibinputBegin && (kind != .swipe || !(options.deadZone > 0))
+  }
   var resumeDeadline: Microseconds? { machine.resumeDeadline }
 
   private func accepts(_ fingers: Int, _ options: GestureOptions) -> Bool {
@@ -62,10 +77,9 @@ struct ContinuousRecognizer: Sendable {
         scaleBase = scale
         return apply(machine.handle(.begin(recognized: false)), at: lastTime, event, options, newScale)
       }
-      // Too late to be the same gesture: the old one is cancelled, this BEGIN starts afresh (it has
-      // nothing to report yet, so nothing is lost).
+      // Too late to be the same gesture: the old one is cancelled, then this BEGIN starts afresh.
       let closed = apply(machine.handle(.gapExpired), at: deadline, event, options, newScale)
-      _ = startOrIgnore(event, options: options, scale: newScale)
+      pending = startOrIgnore(event, options: options, scale: newScale)
       return closed
     }
     return startOrIgnore(event, options: options, scale: newScale)
@@ -82,7 +96,8 @@ struct ContinuousRecognizer: Sendable {
         machine.handle(.endCancelled(resumeDeadline: nil)), at: max(lastTime, event.time), event, options, newScale)
     }
     ignoring = false
-    return apply(machine.handle(.begin(recognized: false)), at: event.time, event, options, newScale)
+    let recognized = recognizedAtBegin(options)
+    return apply(machine.handle(.begin(recognized: recognized)), at: event.time, event, options, newScale)
   }
 
   private mutating func update(_ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale)
@@ -91,7 +106,8 @@ struct ContinuousRecognizer: Sendable {
     if ignoring { return nil }
     switch machine.state {
     case .possible, .ended, .cancelled, .failed:
-      // An UPDATE with no BEGIN (pasted transcripts lose lines): it begins the gesture.
+      // An UPDATE with no BEGIN (pasted transcripts lose lines): it begins the gesture, reported as
+      // `.began` with this UPDATE's motion.
       guard accepts(event.fingers, options) else {
         ignoring = true
         return nil
@@ -160,6 +176,7 @@ struct ContinuousRecognizer: Sendable {
     case .reportThenStartTracking(let state):
       let closed = snapshot(state, at: time)
       reset(event, options, newScale)
+      if machine.state == .began { pending = snapshot(.began, at: event.time) }
       return closed
     case .resume:
       libinputCancelled = false
@@ -180,6 +197,7 @@ struct ContinuousRecognizer: Sendable {
   }
 
   private mutating func reset(_ event: GestureEvent, _ options: GestureOptions, _ newScale: UnitScale) {
+    pending = nil
     velocity.reset()
     velocity.window = options.velocityWindow
     travel = .zero
@@ -197,9 +215,19 @@ struct ContinuousRecognizer: Sendable {
 
   // MARK: Folding one UPDATE in
 
+  /// No finger moves this far between two events (100,000 units ≈ 2.5 m); beyond it a delta is noise.
+  static let maximumDelta = 100_000.0
+  /// Scales outside 1/1000 … 1000 are not two fingers on a touchpad; such a value is ignored.
+  static let maximumScale = 1_000.0
+
+  /// The value, or 0 when it is not finite or beyond `limit` (counted as no motion).
+  static func plausible(_ value: Double, limit: Double) -> Double {
+    value.isFinite && abs(value) <= limit ? value : 0
+  }
+
   private mutating func fold(_ event: GestureEvent, options: GestureOptions, at time: Microseconds) {
-    let dx = event.dxUnaccelerated.isFinite ? event.dxUnaccelerated : 0
-    let dy = event.dyUnaccelerated.isFinite ? event.dyUnaccelerated : 0
+    let dx = Self.plausible(event.dxUnaccelerated, limit: Self.maximumDelta)
+    let dy = Self.plausible(event.dyUnaccelerated, limit: Self.maximumDelta)
     travel = travel + Vector2(x: dx, y: dy)
     switch lockedAxis {
     case .horizontal: translation.x += dx
@@ -212,8 +240,10 @@ struct ContinuousRecognizer: Sendable {
         lock(onto: abs(travel.x) > abs(travel.y) ? .horizontal : .vertical)
       }
     case .pinch:
-      if let s = event.scale, s.isFinite, s > 0 { scale = scaleBase * s }
-      if let a = event.angleDelta, a.isFinite { rotation += a }
+      if let s = event.scale, s.isFinite, s >= 1 / Self.maximumScale, s <= Self.maximumScale {
+        scale = min(max(scaleBase * s, 1 / Self.maximumScale), Self.maximumScale)
+      }
+      rotation += Self.plausible(event.angleDelta ?? 0, limit: 360)
     case .hold:
       break
     }

@@ -13,8 +13,12 @@ public struct GestureOptions: Sendable, Hashable {
   }
 
   /// A pan is recognized (`.began`) once the fingers have travelled this far from libinput's BEGIN
-  /// (Euclidean, units). 0: at the first update. The travel inside the dead zone is kept, not lost.
+  /// (Euclidean, units). 0: no dead zone. The travel inside the dead zone is kept, not lost.
   public var deadZone: Double
+  /// With no dead zone, pans and pinches are `.began` at libinput's BEGIN (translation 0, scale 1),
+  /// and every UPDATE is a `.changed` — the first motion shows in the first `.changed`. When false,
+  /// they are `.began` at the first UPDATE instead (carrying its motion), as before 2026-11-22.
+  public var beginsAtLibinputBegin: Bool
   public var axisLock: AxisLock
   /// Finger counts that may start each kind of gesture (libinput: swipes ≥ 3, pinches ≥ 2, holds ≥ 1).
   /// A gesture continued after a finger-count change keeps going whatever the new count is.
@@ -37,12 +41,13 @@ public struct GestureOptions: Sendable, Hashable {
   public static let nominalMillimetresPerUnit = 25.4 / 1000
 
   public init(
-    deadZone: Double = 0, axisLock: AxisLock = .none, swipeFingers: ClosedRange<Int> = 3...10,
+    deadZone: Double = 0, beginsAtLibinputBegin: Bool = true, axisLock: AxisLock = .none, swipeFingers: ClosedRange<Int> = 3...10,
     pinchFingers: ClosedRange<Int> = 2...10, holdFingers: ClosedRange<Int> = 1...10,
     fingerChangeGap: Microseconds = 150_000, velocityWindow: Microseconds = 150_000,
     millimetresPerUnit: Double = GestureOptions.nominalMillimetresPerUnit
   ) {
     self.deadZone = deadZone
+    self.beginsAtLibinputBegin = beginsAtLibinputBegin
     self.axisLock = axisLock
     self.swipeFingers = swipeFingers
     self.pinchFingers = pinchFingers

@@ -7,7 +7,7 @@ import PlayheadEvents
 /// time; extrapolate from the last two events, never more than 8 ms, and not at all when they are
 /// more than 20 ms apart, `RESAMPLE_MAX_PREDICTION` / `RESAMPLE_MAX_DELTA`), and Chrome's
 /// `LinearPredictor` (first order, `.linear`) and `LeastSquaresPredictor` (a quadratic fitted to the
-/// recent points, `.leastSquares`). Pure and allocation-free: the last eight samples live in the value.
+/// recent points, `.leastSquares`). Pure, and allocation-free after creation: the last eight samples live in a `FixedRing`.
 public struct GesturePredictor: Sendable {
   public enum Model: String, Sendable, Hashable, CaseIterable {
     /// The line through the last two samples (Android, Chrome's first-order linear predictor).
@@ -46,9 +46,10 @@ public struct GesturePredictor: Sendable {
   /// The samples `.leastSquares` fits, µs back from the newest.
   public var fitWindow: Microseconds
 
-  private var ring = InlineArray<8, MotionSample>(repeating: .zero)
-  private var head = 0
-  public private(set) var count = 0
+  private var ring = FixedRing(capacity: GesturePredictor.capacity, filler: MotionSample.zero)
+
+  /// Samples held (at most `capacity`).
+  public var count: Int { ring.count }
 
   public init(
     model: Model = .leastSquares, maxPrediction: Microseconds = 8_000, maxSampleGap: Microseconds = 20_000,
@@ -61,25 +62,19 @@ public struct GesturePredictor: Sendable {
   }
 
   /// Forgets the trajectory (a new gesture).
-  public mutating func reset() {
-    head = 0
-    count = 0
-  }
+  public mutating func reset() { ring.removeAll() }
 
   /// Adds one sample. A sample at the newest sample's time replaces it; an older one is ignored.
   public mutating func add(time: Microseconds, translation: Vector2) {
     let sample = MotionSample(time: time, x: translation.x, y: translation.y)
-    if count > 0 {
-      let newestIndex = (head - 1 + Self.capacity) % Self.capacity
-      if time < ring[newestIndex].time { return }
-      if time == ring[newestIndex].time {
-        ring[newestIndex] = sample
+    if let newest = ring.last {
+      if time < newest.time { return }
+      if time == newest.time {
+        ring[ring.count - 1] = sample
         return
       }
     }
-    ring[head] = sample
-    head = (head + 1) % Self.capacity
-    if count < Self.capacity { count += 1 }
+    ring.append(sample)
   }
 
   /// Follows a pan's snapshots: `.began` starts a trajectory, `.changed` extends it, anything else ends it.
@@ -96,9 +91,7 @@ public struct GesturePredictor: Sendable {
   }
 
   /// The i-th sample, oldest first.
-  private func sample(_ i: Int) -> MotionSample {
-    ring[(head - count + i + Self.capacity) % Self.capacity]
-  }
+  private func sample(_ i: Int) -> MotionSample { ring[i] }
 
   /// The translation at `frameTime`; nil with no samples.
   public func predict(at frameTime: Microseconds) -> Prediction? {

@@ -49,13 +49,28 @@ public struct GestureRecognizers: Sendable {
   }
 
   /// Feeds one gesture event; returns the snapshot it produced, nil when nothing observable changed.
+  /// The rare event that produces two (a BEGIN that also closes the previous gesture) returns the
+  /// first; the second comes from the next `advance(to:)`, which `nextDeadline` asks for at once.
   public mutating func handle(_ event: GestureEvent) -> GestureSnapshot? {
     let scale = unitScale
     let produced: GestureSnapshot?
+    let second: GestureSnapshot?
     switch event.kind {
-    case .swipe: produced = pan.handle(event, options: options, scale: scale)
-    case .pinch: produced = pinch.handle(event, options: options, scale: scale)
-    case .hold: produced = hold.handle(event, options: options, scale: scale)
+    case .swipe:
+      produced = pan.handle(event, options: options, scale: scale)
+      second = pan.takePending()
+    case .pinch:
+      produced = pinch.handle(event, options: options, scale: scale)
+      second = pinch.takePending()
+    case .hold:
+      produced = hold.handle(event, options: options, scale: scale)
+      second = hold.takePending()
+    }
+    if let second {
+      // One event closed a gesture and began the next: the second snapshot waits for `advance(to:)`.
+      queue.append(produced)
+      queue.append(second)
+      return queue.popFirst()
     }
     return deliver(produced)
   }

@@ -10,10 +10,18 @@ public struct HoldRecognizer: Sendable {
   private var unitScale = UnitScale.libinput
   private var libinputCancelled = false
   private var ignoring = false
+  private var pending: GestureSnapshot?
 
   public init() {}
 
   public var state: RecognizerState { machine.publicState }
+
+  /// The second snapshot of an event that produced two (a BEGIN without END: the old hold is
+  /// cancelled and the new one begins); take it right after `handle` returns.
+  public mutating func takePending() -> GestureSnapshot? {
+    defer { pending = nil }
+    return pending
+  }
 
   /// Feeds one hold event; returns the snapshot it produced, or nil. Other kinds are ignored.
   public mutating func handle(
@@ -32,6 +40,7 @@ public struct HoldRecognizer: Sendable {
       if case .reportThenStartTracking = action {
         let closed = apply(action, at: max(lastTime, event.time))
         start(event, scale)
+        pending = apply(.startTrackingAndReport(.began), at: event.time)
         return closed
       }
       start(event, scale)

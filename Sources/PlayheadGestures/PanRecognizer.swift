@@ -4,8 +4,8 @@ import PlayheadEvents
 /// centre from the unaccelerated deltas, and its least-squares velocity, in millimetres (mm/s) when
 /// the touchpad's size is known, libinput units otherwise.
 ///
-/// Recognized (`.began`) at the first UPDATE that leaves the dead zone; travel inside the dead zone
-/// counts. With an axis lock, the other axis reads 0 from the lock on. The signed velocity shows a
+/// Recognized (`.began`, translation 0) at libinput's BEGIN, or with a dead zone at the first UPDATE
+/// that leaves it (travel inside the dead zone counts). With an axis lock, the other axis reads 0 from the lock on. The signed velocity shows a
 /// direction reversal as soon as the window's fit turns. A cancelled END followed within
 /// `fingerChangeGap` by a new BEGIN (libinput's finger-count change) continues the same pan.
 public struct PanRecognizer: Sendable {
@@ -33,6 +33,10 @@ public struct PanRecognizer: Sendable {
 
   /// Delivers the finger-change window's timeout if `now` is past it (the pan is then cancelled).
   public mutating func advance(to now: Microseconds) -> GestureSnapshot? { core.advance(to: now) }
+
+  /// The second snapshot of an event that produced two (a gesture closed, the next one began at once);
+  /// take it right after `handle` returns.
+  public mutating func takePending() -> GestureSnapshot? { core.takePending() }
 
   /// The touchpad was removed: a pan under way is cancelled.
   public mutating func deviceRemoved(at time: Microseconds) -> GestureSnapshot? { core.deviceRemoved(at: time) }

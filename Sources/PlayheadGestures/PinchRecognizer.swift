@@ -5,7 +5,7 @@ import PlayheadEvents
 /// second, cumulative rotation from the angle deltas (degrees, clockwise positive) and its angular
 /// velocity, and the centre's translation and velocity as for a pan.
 ///
-/// Recognized at the first UPDATE. An UPDATE without a scale (libinput 1.28.0) keeps the last one.
+/// Recognized at libinput's BEGIN (scale 1). An UPDATE without a scale (libinput 1.28.0) keeps the last one.
 /// A finger-count change continues the pinch as for a pan; since libinput's new pinch restarts at
 /// scale 1, the scale carries on from where it was (absolute = scale at the change × new scale).
 public struct PinchRecognizer: Sendable {
@@ -26,6 +26,10 @@ public struct PinchRecognizer: Sendable {
   }
 
   public mutating func advance(to now: Microseconds) -> GestureSnapshot? { core.advance(to: now) }
+
+  /// The second snapshot of an event that produced two (a gesture closed, the next one began at once);
+  /// take it right after `handle` returns.
+  public mutating func takePending() -> GestureSnapshot? { core.takePending() }
 
   public mutating func deviceRemoved(at time: Microseconds) -> GestureSnapshot? { core.deviceRemoved(at: time) }
 }

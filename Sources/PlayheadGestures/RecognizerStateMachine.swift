@@ -7,6 +7,7 @@ import PlayheadEvents
 /// The machine only decides; it returns an `Action` that the recognizer applies (swift-nio style).
 ///
 ///     possible ──begin──► tracking ──update(passed)──► began ──update──► changed ──end──► ended
+///         └───────begin(recognized)───────────────────────┘
 ///         ▲                  │ end / device removed        │                 │ end(cancelled) ─► suspended
 ///         │                  ▼                             ▼                 ▼ device removed       │ begin: resume
 ///         └──────────── failed ◄───────────── (ended, cancelled, failed return to possible) ◄──────┘ gapExpired: cancelled
@@ -30,7 +31,7 @@ public struct RecognizerStateMachine: Sendable, Hashable {
   /// What happened, in the recognizer's words.
   public enum Event: Sendable, Hashable {
     /// libinput's BEGIN with an accepted finger count. `recognized`: the gesture is recognized at
-    /// once (holds); pans and pinches wait for their first update.
+    /// once (holds, pinches, pans without a dead zone); otherwise an update must pass the threshold.
     case begin(recognized: Bool)
     /// libinput's UPDATE, already folded in; `passedThreshold` says the dead zone is behind us.
     case update(passedThreshold: Bool)

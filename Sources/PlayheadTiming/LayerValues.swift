@@ -3,7 +3,7 @@
 /// These exact fields are the JSON object of `playhead sample` and of the state log's frame records.
 /// Angles are in degrees, lengths in points. The transform is applied as
 /// translate · rotateZ · rotateY · rotateX · scale about the layer's centre (see `Transform3D`).
-public struct LayerValues: Sendable, Hashable {
+public struct LayerValues: Sendable, Hashable, Codable {
   public var opacity: Double
   public var positionX: Double
   public var positionY: Double

@@ -33,6 +33,8 @@ public struct PropertyAnimator {
   var pausedAt: Double?
   var reversed = false
   var completions: [(AnimatingPosition) -> Void] = []
+  /// The layer properties this animator moves (see `addAnimations(to:_:)`).
+  public internal(set) var tracks: [AnimatorTrack] = []
 
   /// An animator of `duration` seconds along `curve` (easeInEaseOut by default); throws for a negative
   /// or non-finite duration.
@@ -87,15 +89,18 @@ public struct PropertyAnimator {
 
   // MARK: Driving
 
-  /// `startAnimation()` at `time`: runs from where it is. Not allowed once stopped.
-  public mutating func startAnimation(at time: Double) throws(TimingError) {
+  /// `startAnimation()` at `time` (or `startAnimation(afterDelay:)`): runs from where it is, the
+  /// clock starting `delay` seconds later. Not allowed once stopped; a negative delay is rejected.
+  public mutating func startAnimation(at time: Double, afterDelay delay: Double = 0) throws(TimingError) {
+    try TimingError.requireFinite(time, "time")
+    try TimingError.requireNonNegative(delay, "delay")
     switch state {
     case .stopped:
       throw .invalidState("startAnimation while stopped; call finishAnimation(at:)")
     case .inactive, .active:
       guard !isRunning else { return }
       state = .active
-      resume(at: time, curve: curve, durationFactor: 0)
+      resume(at: time + delay, curve: curve, durationFactor: 0)
     }
   }
 
@@ -143,10 +148,10 @@ public struct PropertyAnimator {
   }
 
   /// `continueAnimation(withTimingParameters:durationFactor:)` at `time`, while paused: resumes along
-  /// `curve` (nil keeps the current one) over `durationFactor × duration`, or, with factor 0, the
+  /// `timing` (nil keeps the current curve) over `durationFactor × duration`, or, with factor 0, the
   /// time that remains of the original duration.
   public mutating func continueAnimation(
-    curve newCurve: AnimatorCurve?, durationFactor: Double, at time: Double
+    timing newCurve: AnimatorCurve?, durationFactor: Double, at time: Double
   )
     throws(TimingError)
   {

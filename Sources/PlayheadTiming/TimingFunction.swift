@@ -14,6 +14,8 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
   @usableFromInline let ay: Double, by: Double, cy: Double
   /// Slopes of the straight lines used outside [0, 1].
   @usableFromInline let startSlope: Double, endSlope: Double
+  /// Both control points on the diagonal: the curve is exactly y = x.
+  @usableFromInline let isIdentity: Bool
 
   /// `CAMediaTimingFunctionName.linear`.
   public static let linear = TimingFunction(unchecked: 0, 0, 1, 1)
@@ -61,6 +63,7 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
     self.c1y = c1y
     self.c2x = c2x
     self.c2y = c2y
+    isIdentity = c1x == c1y && c2x == c2y
     cx = 3 * c1x
     bx = 3 * (c2x - c1x) - cx
     ax = 1 - cx - bx
@@ -95,31 +98,22 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
 
   /// The curve parameter t in [0, 1] with x(t) = x, for x in [0, 1].
   @usableFromInline func solveCurveX(_ x: Double) -> Double {
-    // Newton from t = x; accept only a tiny step so flat spots (x′ ≈ 0) fall through to bisection.
-    var t = x
-    for _ in 0..<8 {
-      let error = self.x(t) - x
-      let slope = dx(t)
-      if abs(slope) < 1e-7 { break }
-      let step = error / slope
-      t -= step
-      if abs(step) < 1e-12 {
-        if t >= 0 && t <= 1 { return t }
-        break
-      }
-    }
-    // Bisection: x(t) is monotonic on [0, 1] because both control x's lie in [0, 1].
+    // Safeguarded Newton: x(t) is monotonic on [0, 1] (both control x's lie in [0, 1]), so every
+    // evaluation narrows a bracket [lo, hi] around the root; a Newton step that leaves the bracket
+    // (flat spots, x′ ≈ 0) is replaced by bisection. Stop on the size of the step or bracket in t, not
+    // on |x(t) − x|: near a vertical tangent a tiny x error hides a large t (and y) error.
     var lo = 0.0
     var hi = 1.0
-    t = x
-    // Stop on the width of t's bracket, not on |x(t) − x|: near a vertical tangent a tiny x error
-    // hides a large t (and y) error.
-    for _ in 0..<64 {
-      let value = self.x(t)
-      if value == x { return t }
-      if value < x { lo = t } else { hi = t }
-      t = 0.5 * (lo + hi)
-      if hi - lo < 1e-14 { break }
+    var t = x
+    for _ in 0..<100 {
+      let error = self.x(t) - x
+      if error == 0 { return t }
+      if error < 0 { lo = t } else { hi = t }
+      let slope = dx(t)
+      var next = slope != 0 ? t - error / slope : .nan
+      if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
+      if abs(next - t) < 1e-13 || hi - lo < 1e-14 { return next }
+      t = next
     }
     return t
   }
@@ -135,7 +129,7 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
       if x == 1 { return 1 }
       return endSlope == 0 ? 1 : 1 + endSlope * (x - 1)
     }
-    return y(solveCurveX(x))
+    return isIdentity ? x : y(solveCurveX(x))
   }
 
   /// Same as `evaluate(_:)`.
@@ -146,6 +140,7 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
     if x.isNaN { return 0 }
     if x < 0 { return startSlope }
     if x > 1 { return endSlope }
+    if isIdentity { return 1 }
     let t = solveCurveX(x)
     let ddx = dx(t)
     let ddy = dy(t)

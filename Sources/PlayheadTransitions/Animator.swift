@@ -10,8 +10,13 @@ public protocol Animator: Sendable {
   func animateTransition(using context: inout TransitionContext) throws(TimingError)
   /// `animationEnded(_:)`: called once after `completeTransition(_:)`.
   func animationEnded(_ transitionCompleted: Bool)
+  /// `interruptibleAnimator(using:)` (optional in UIKit): a `UIViewPropertyAnimator`-style animator
+  /// for an interruptible transition. The catalogue's animators are UIView-style and return nil;
+  /// they are interrupted by pausing the percent-driven interactor instead.
+  func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator?
 }
 
 extension Animator {
   public func animationEnded(_ transitionCompleted: Bool) {}
+  public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
 }

@@ -23,9 +23,9 @@ public struct CompletionAnimation: Sendable {
   /// Event-clock time the run began, seconds.
   public private(set) var startTime: Double
   /// Seconds the run lasts on the event clock (slow-animation factor included).
-  public let duration: Double
+  public private(set) var duration: Double
   /// The slow-animation factor: model time = elapsed / timeScale.
-  public let timeScale: Double
+  public private(set) var timeScale: Double
 
   /// GNOME Shell's bounds on a velocity-matched completion, seconds.
   public static let minimumVelocityDuration = 0.1
@@ -139,6 +139,16 @@ public struct CompletionAnimation: Sendable {
     case .physics(let motion):
       return motion.velocity(at: elapsed / timeScale) / timeScale
     }
+  }
+
+  /// Runs the rest `factor` times slower from `t` on, the percent at `t` unchanged (a slow-animation
+  /// toggle mid-flight).
+  mutating func rescale(by factor: Double, at t: Double) {
+    guard factor.isFinite && factor > 0 else { return }
+    let elapsed = min(max(0, t - startTime), duration)
+    startTime = t - elapsed * factor
+    duration *= factor
+    timeScale *= factor
   }
 
   /// Shifts the run later by `seconds` (a pause).

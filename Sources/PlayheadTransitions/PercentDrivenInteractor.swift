@@ -156,6 +156,14 @@ public struct PercentDrivenInteractor: Sendable {
     }
   }
 
+  /// Changes the slow-animation factor; a running completion keeps its percent at `time` and runs
+  /// the rest at the new pace. Ignored unless positive and finite.
+  public mutating func setSlowAnimationFactor(_ factor: Double, at time: Double) {
+    guard factor.isFinite && factor > 0 else { return }
+    completion?.rescale(by: factor / slowAnimationFactor, at: time)
+    slowAnimationFactor = factor
+  }
+
   /// Delays a running completion by `seconds` (a pause of the whole container).
   mutating func delayCompletion(by seconds: Double) {
     completion?.delay(by: seconds)

@@ -12,7 +12,8 @@ public struct TransitionConfiguration: Sendable, Hashable {
   public var completionCurve: TimingFunction
   /// Scales every completion and every non-interactive play (the iOS Simulator's slow animations).
   public var slowAnimationFactor: Double
-  /// Seconds without a gesture update after which an interactive transition is cancelled.
+  /// Seconds without a gesture update after which an interactive transition is cancelled (≤ 0 or
+  /// infinite: never).
   public var watchdogTimeout: Double
   /// Let a fast release velocity decide by projecting where the motion would stop.
   public var velocityWins: Bool

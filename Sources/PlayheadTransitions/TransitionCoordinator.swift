@@ -6,7 +6,7 @@ import PlayheadTiming
 /// frozen-UI bug of seed 002).
 public struct TransitionCoordinator: Sendable {
   public let descriptor: TransitionDescriptor
-  public let configuration: TransitionConfiguration
+  public internal(set) var configuration: TransitionConfiguration
 
   public init(descriptor: TransitionDescriptor, configuration: TransitionConfiguration) {
     self.descriptor = descriptor

@@ -72,6 +72,19 @@ extension TransitionDriver {
     return actions
   }
 
+  /// The s key: changes the slow-animation factor at once. A running completion or key play keeps
+  /// its percent at `time` and runs the rest at the new pace; later completions use it too.
+  /// Ignored unless the factor is positive and finite.
+  public mutating func setSlowAnimationFactor(_ factor: Double, at time: Double) {
+    guard factor.isFinite && factor > 0, let t = accept(time) else { return }
+    let at = pausedAt ?? t
+    let old = configuration.effectiveSlowFactor
+    play?.rescale(by: factor / old, at: at)
+    interactor?.setSlowAnimationFactor(factor, at: at)
+    configuration.slowAnimationFactor = factor
+    coordinator.configuration.slowAnimationFactor = factor
+  }
+
   /// Swaps presentation and dismissal while idle; returns false (and changes nothing) otherwise.
   @discardableResult
   public mutating func reverseDirection() -> Bool {
@@ -82,7 +95,7 @@ extension TransitionDriver {
     return true
   }
 
-  /// Scrubs to `percent` as an interactive transition would (starting one when idle): `playing
+  /// Scrubs to `percent` as an interactive transition would (starting one when idle): `playhead
   /// sample` and scripted use.
   @discardableResult
   public mutating func scrub(to percent: Double, at time: Double) -> TransitionActions {
@@ -255,7 +268,7 @@ extension TransitionDriver {
   mutating func fireWatchdogIfDue(at t: Double) -> TransitionActions {
     var actions = TransitionActions()
     let timeout = configuration.watchdogTimeout
-    guard stage == .interactive, timeout.isFinite, timeout >= 0, t - lastUpdate >= timeout else { return actions }
+    guard stage == .interactive, timeout.isFinite, timeout > 0, t - lastUpdate >= timeout else { return actions }
     actions.append(.watchdogCancelled)
     actions.append(
       contentsOf: complete(

@@ -27,7 +27,7 @@ public struct TransitionDriver: Sendable {
   /// Completed transitions so far.
   public internal(set) var completedCount = 0
 
-  let coordinator: TransitionCoordinator
+  var coordinator: TransitionCoordinator
   var animator: any Animator
   var policy: DecisionPolicy
   var stage: Stage = .idle

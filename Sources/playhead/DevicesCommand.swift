@@ -25,7 +25,7 @@ struct DevicesCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Watch only this touchpad node.", valueName: "path"))
   var device: String?
 
-  @Option(name: .long, help: ArgumentHelp("With --watch: exit after this many gestures have ended.", valueName: "n"))
+  @Option(name: .long, help: ArgumentHelp("With --watch: exit after this many swipes or pinches have ended.", valueName: "n"))
   var gestures: Int?
 
   @Option(name: .long, help: ArgumentHelp("The udev seat to watch.", valueName: "seat"))
@@ -53,7 +53,7 @@ struct DevicesCommand: ParsableCommand {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
       let data = (try? encoder.encode(touchpads.map(Record.init))) ?? Data("[]".utf8)
-      print(String(decoding: data, as: UTF8.self))
+      print(touchpads.isEmpty ? "[]" : String(decoding: data, as: UTF8.self))
       return
     }
     if touchpads.isEmpty {
@@ -74,7 +74,7 @@ struct DevicesCommand: ParsableCommand {
     let source = try LibinputSource(backend: backend, queue: queue) { event, readTime in
       print(Self.watchLine(event, readTime: readTime))
       fflush(stdout)
-      if case .gesture(let gesture) = event, gesture.phase == .end {
+      if case .gesture(let gesture) = event, gesture.phase == .end, gesture.kind != .hold {
         ended += 1
         // Exit after this wake-up's remaining events (e.g. a DEVICE_REMOVED right after an END).
         if let limit, ended == limit { queue.async { Foundation.exit(0) } }
@@ -134,8 +134,9 @@ extension DevicesCommand {
     }.joined(separator: "\n")
   }
 
-  /// One `--watch` JSON line: the replay record's fields plus `timeUsec` (libinput's time_usec)
-  /// and `readUsec` (CLOCK_MONOTONIC when Playhead read it from libinput's fd).
+  /// One `--watch` JSON line: the replay record's fields plus `timeUsec` (libinput's time_usec),
+  /// `readUsec` (CLOCK_MONOTONIC when Playhead's wake-up began reading libinput's fd) and, for
+  /// gestures, `handledUsec` (when the handler got it: handledUsec − readUsec is Playhead's dispatch cost).
   static func watchLine(_ event: InputEvent, readTime: Microseconds) -> String {
     func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
     func quoted(_ text: String) -> String {
@@ -156,7 +157,7 @@ extension DevicesCommand {
       }
       if let scale = g.scale { fields.append("\"scale\":\(number(scale))") }
       if let angle = g.angleDelta { fields.append("\"angle\":\(number(angle))") }
-      fields += ["\"timeUsec\":\(g.time)", "\"readUsec\":\(readTime)"]
+      fields += ["\"timeUsec\":\(g.time)", "\"readUsec\":\(readTime)", "\"handledUsec\":\(MonotonicClock.now())"]
       return "{" + fields.joined(separator: ",") + "}"
     case .device(let d):
       let width = d.widthMM.map(number) ?? "null"

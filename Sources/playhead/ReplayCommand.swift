@@ -19,7 +19,7 @@ struct ReplayCommand: ParsableCommand {
       --events the parsed events are printed as JSON lines and nothing else runs.
       """)
 
-  @Argument(help: "A `libinput debug-events` transcript or a Playhead recording.")
+  @Argument(help: "A `libinput debug-events` transcript or a Playhead recording (\"-\" for standard input).")
   var file: String
 
   @Flag(help: "Print the parsed events as JSON lines, one per event, without running the engine.")
@@ -52,7 +52,8 @@ struct ReplayEventsMode {
   func run() throws {
     // A closed pipe (`| head`) must end the replay quietly, not kill it with SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
-    let printer = EventLinePrinter()
+    // Standard input may be a live `libinput debug-events`: print each event as it comes.
+    let printer = EventLinePrinter(flushEachLine: file == "-")
     var outputError: RecordingError?
     let transcript: Transcript
     do {

@@ -65,3 +65,38 @@ import Testing
     #expect(r.advance(to: 500_000) == nil)
   }
 }
+
+@Suite struct BeginWithoutEndTests {
+  @Test func aSecondPanBeginCancelsTheFirstAndBeginsAnew() {
+    // BEGIN, UPDATE, BEGIN (no END): the open pan is cancelled at the new BEGIN, and the new one begins;
+    // the second snapshot comes from advance(to:).
+    var r = GestureRecognizers()
+    _ = run(&r, [E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 8)])
+    let closed = r.handle(E.swipe(.begin, 4, ms: 20))
+    #expect(closed?.state == .cancelled && closed?.translation == Vector2(x: 8, y: 0) && closed?.fingers == 3)
+    #expect(closed?.libinputCancelled == false)
+    let began = r.advance(to: 20_000)
+    #expect(began?.state == .began && began?.fingers == 4 && began?.translation == .zero)
+    #expect(r.handle(E.swipe(.update, 4, ms: 30, dx: 1))?.translation == Vector2(x: 1, y: 0))
+  }
+
+  @Test func aSecondHoldBeginCancelsTheFirstAndBeginsAnew() {
+    var r = GestureRecognizers()
+    #expect(r.handle(E.hold(.begin, 1, ms: 0))?.state == .began)
+    #expect(r.handle(E.hold(.begin, 2, ms: 50))?.state == .cancelled)
+    let began = r.advance(to: 50_000)
+    #expect(began?.state == .began && began?.fingers == 2)
+    #expect(r.handle(E.hold(.end, 2, ms: 90))?.state == .ended)
+  }
+}
+
+@Suite struct UnitScaleTests {
+  @Test func millimetresOnlyWithASizeAndASensibleFactor() {
+    let size = Vector2(x: 100, y: 60)
+    #expect(UnitScale(touchpadSizeMM: size, millimetresPerUnit: 0.0254) == UnitScale(units: .millimetres, factor: 0.0254, touchpadSizeMM: size))
+    #expect(UnitScale(touchpadSizeMM: nil, millimetresPerUnit: 0.0254) == .libinput)
+    #expect(UnitScale(touchpadSizeMM: size, millimetresPerUnit: 0) == .libinput)
+    #expect(UnitScale(touchpadSizeMM: size, millimetresPerUnit: .nan) == .libinput)
+    #expect(GestureOptions.nominalMillimetresPerUnit == 25.4 / 1000)
+  }
+}

@@ -16,9 +16,10 @@ import Testing
       E.swipe(.update, ms: 30, dx: 10),
       E.swipe(.end, ms: 40),
     ])
-    #expect(out[0] == nil, "BEGIN alone is not observable: the pan begins with motion")
-    #expect(out.compactMap { $0?.state } == [.began, .changed, .changed, .ended])
-    // began: 10 units = 0.254 mm, one sample → velocity 0.
+    // No dead zone: libinput's BEGIN is the recognition, as UIKit's began (translation 0).
+    #expect(out.map { $0?.state } == [.began, .changed, .changed, .changed, .ended])
+    #expect(out[0]?.translation == .zero && out[0]?.velocity == .zero && out[0]?.time == 0)
+    // 10 units = 0.254 mm, one sample → velocity 0.
     #expect(out[1]?.units == .millimetres)
     #expect(close(out[1]!.translation, Vector2(x: 10 * mm, y: 0)))
     #expect(out[1]!.velocity == .zero)
@@ -100,7 +101,7 @@ import Testing
       E.swipe(.update, ms: 16, dx: 3, dy: 1),  // travel (4, 3), length 5: lock; 4 > 3 → horizontal
       E.swipe(.update, ms: 24, dx: 2, dy: 7),
     ])
-    #expect(out[1]?.state == .began)
+    #expect(out[0]?.state == .began && out[1]?.state == .changed)
     #expect(out[1]?.translation == Vector2(x: 1, y: 2))
     #expect(out[2]?.translation == Vector2(x: 4, y: 0))
     #expect(out[3]?.translation == Vector2(x: 6, y: 0))
@@ -119,7 +120,7 @@ import Testing
       E.swipe(.update, 4, ms: 70, dy: -30),
       E.swipe(.end, 4, ms: 80),
     ])
-    #expect(out.map { $0?.state } == [nil, .began, .changed, nil, .changed, .changed, .ended])
+    #expect(out.map { $0?.state } == [.began, .changed, .changed, nil, .changed, .changed, .ended])
     #expect(out[4]?.fingers == 4 && out[4]?.startFingers == 3)
     #expect(out[4]?.translation == Vector2(x: 0, y: -40), "no jump at the change")
     #expect(out[5]?.translation == Vector2(x: 0, y: -70))
@@ -148,14 +149,17 @@ import Testing
 
   @Test func aBeginAfterTheWindowCancelsTheOldPanAndStartsANewOne() {
     var r = GestureRecognizers()
-    let out = run(&r, [
-      E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 40), E.swipe(.end, ms: 30, cancelled: true),
-      E.swipe(.begin, 4, ms: 400),  // no advance(to:) in between: the BEGIN itself closes the window
-      E.swipe(.update, 4, ms: 410, dx: 5),
-    ])
-    #expect(out[3]?.state == .cancelled && out[3]?.time == 180_000)
-    #expect(out[4]?.state == .began)
-    #expect(out[4]?.translation == Vector2(x: 5, y: 0) && out[4]?.startFingers == 4)
+    _ = run(&r, [E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 40), E.swipe(.end, ms: 30, cancelled: true)])
+    // No advance(to:) in between: the BEGIN itself closes the window, then begins the new pan; the
+    // second snapshot waits for advance(to:), which nextDeadline asks for at once.
+    let closed = r.handle(E.swipe(.begin, 4, ms: 400))
+    #expect(closed?.state == .cancelled && closed?.time == 180_000 && closed?.fingers == 3)
+    #expect(r.nextDeadline == 400_000)
+    let began = r.advance(to: 400_000)
+    #expect(began?.state == .began && began?.fingers == 4 && began?.translation == .zero)
+    #expect(r.advance(to: 400_000) == nil)
+    let moved = r.handle(E.swipe(.update, 4, ms: 410, dx: 5))
+    #expect(moved?.state == .changed && moved?.translation == Vector2(x: 5, y: 0) && moved?.startFingers == 4)
   }
 
   @Test func aPlainEndEndsAtOnceEvenIfAnotherSwipeFollowsQuickly() {
@@ -165,8 +169,8 @@ import Testing
       E.swipe(.begin, 4, ms: 30), E.swipe(.update, 4, ms: 40, dx: 2),
     ])
     #expect(out[2]?.state == .ended)
-    #expect(out[3] == nil)
-    #expect(out[4]?.state == .began && out[4]?.translation == Vector2(x: 2, y: 0))
+    #expect(out[3]?.state == .began && out[3]?.fingers == 4)
+    #expect(out[4]?.state == .changed && out[4]?.translation == Vector2(x: 2, y: 0))
   }
 
   @Test func theFingerFilterIgnoresOtherCounts() {
@@ -177,7 +181,8 @@ import Testing
       E.swipe(.begin, 3, ms: 500), E.swipe(.update, 3, ms: 510, dy: -50),
     ])
     #expect(out[0] == nil && out[1] == nil && out[2] == nil)
-    #expect(out[4]?.state == .began && out[4]?.fingers == 3)
+    #expect(out[3]?.state == .began && out[3]?.fingers == 3)
+    #expect(out[4]?.state == .changed)
   }
 
   @Test func anUpdateWithoutBeginBeginsThePan() {
@@ -211,5 +216,18 @@ import Testing
     #expect(close(removed!.translation.y, 30 * mm))
     #expect(r.units == .libinput, "the touchpad whose size we knew is gone")
     #expect(r.handle(E.swipe(.end, ms: 20)) == nil, "its END, if libinput still sends one, changes nothing")
+  }
+}
+
+@Suite struct BeganAtFirstUpdateTests {
+  @Test func theOptionMovesBeganToTheFirstUpdate() {
+    var r = GestureRecognizers(options: GestureOptions(beginsAtLibinputBegin: false))
+    let out = run(&r, [
+      E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 10), E.swipe(.update, ms: 20, dx: 5), E.swipe(.end, ms: 30),
+      E.pinch(.begin, ms: 100), E.pinch(.update, ms: 110, scale: 1.2), E.pinch(.end, ms: 120),
+    ])
+    #expect(out.map { $0?.state } == [nil, .began, .changed, .ended, nil, .began, .ended])
+    #expect(out[1]?.translation == Vector2(x: 10, y: 0), "began carries the first UPDATE's motion")
+    #expect(out[5]?.scale == 1.2)
   }
 }

@@ -12,7 +12,8 @@ import Testing
       E.pinch(.update, ms: 30, dx: 1, scale: 1.4, angle: -1),
       E.pinch(.end, ms: 40, scale: 1.4),
     ])
-    #expect(out.map { $0?.state } == [nil, .began, .changed, .changed, .ended])
+    #expect(out.map { $0?.state } == [.began, .changed, .changed, .changed, .ended])
+    #expect(out[0]?.scale == 1 && out[0]?.rotation == 0)
     let last = out[3]!
     #expect(close(last.scale, 1.4))
     #expect(close(last.rotation, 4), "2 + 3 − 1 degrees")
@@ -67,5 +68,20 @@ import Testing
     _ = r.handle(E.hold(.begin, ms: 0))
     #expect(r.handle(E.hold(.end, ms: 50, cancelled: true))?.state == .cancelled)
     #expect(r.nextDeadline == nil)
+  }
+}
+
+@Suite struct ImplausibleInputTests {
+  @Test func hugeDeltasScalesAndAnglesCountAsNoMotion() {
+    var r = GestureRecognizers()
+    let out = run(&r, [
+      E.pinch(.begin, ms: 0),
+      E.pinch(.update, ms: 10, dx: 2, scale: 1.5, angle: 3),
+      E.pinch(.update, ms: 20, dx: 1e300, dy: -2e5, scale: 1e300, angle: 1e9),  // all beyond the limits
+      E.pinch(.update, ms: 30, dx: 1, scale: 0, angle: .nan),  // scale 0 and NaN: ignored too
+    ])
+    #expect(out[3]?.translation == Vector2(x: 3, y: 0))
+    #expect(out[3]?.scale == 1.5)
+    #expect(out[3]?.rotation == 3)
   }
 }

@@ -143,6 +143,42 @@ import Testing
     #expect(tree.animationsEndTime() == 3)
   }
 
+  @Test func animationKeysReplaceAndRemove() throws {
+    var tree = LayerTree()
+    let card = try tree.addLayer(named: "card")
+    let fade = try BasicAnimation(property: .opacity, from: 1, to: 0, duration: 1, timingFunction: .linear)
+    let slide = try BasicAnimation(
+      property: .positionX, from: 0, to: 10, duration: 2, timingFunction: .linear)
+    try tree.add(.basic(fade), to: card)
+    try tree.add(.basic(slide), forKey: "slide", to: card)
+    #expect(tree.animationKeys(on: card) == ["opacity", "slide"])
+    // Same key replaces: the new fade runs 0 → 0.5.
+    let half = try BasicAnimation(property: .opacity, from: 0, to: 0.5, duration: 1, timingFunction: .linear)
+    try tree.add(.basic(half), to: card)
+    #expect(tree.animationKeys(on: card) == ["slide", "opacity"])
+    #expect(abs(tree.presentation(of: card, at: 0.5).opacity - 0.25) < 1e-12)
+    #expect(tree.animationsEndTime() == 2)
+    tree.removeAnimation(forKey: "slide", from: card)
+    #expect(tree.animationKeys(on: card) == ["opacity"] && tree.animationsEndTime() == 1)
+    tree.removeAllAnimations(from: card)
+    #expect(tree.animationsEndTime() == nil)
+    #expect(throws: TimingError.self) { try tree.add(.basic(fade), to: LayerID(5)) }
+  }
+
+  @Test func delayedUIViewAnimationFillsBackwards() throws {
+    var tree = LayerTree()
+    let container = try tree.addLayer(named: "container", timing: MediaTiming(speed: 0))
+    let card = try tree.addLayer(named: "card", parent: container, model: LayerValues(positionY: 0))
+    // Frozen container at offset 0: the animation begins at local 0 + delay 0.5, lasts 1 s.
+    try tree.animate(duration: 1, delay: 0.5, curve: .linear, atGlobal: 42) { $0[card, .positionY] = 100 }
+    let begin = tree.animation(forKey: "position.y", on: card)?.timing.beginTime
+    #expect(begin == 0.5)
+    for (offset, expected) in [(0.0, 0.0), (0.4, 0.0), (1.0, 50.0), (1.5, 100.0), (3.0, 100.0)] {
+      tree[container].timing.timeOffset = offset
+      #expect(abs(tree.presentation(of: card, at: 1e6).positionY - expected) < 1e-9, "offset \(offset)")
+    }
+  }
+
   @Test func keyframeWindowsWithGapsAndTouching() throws {
     var tree = LayerTree()
     let card = try tree.addLayer(named: "card")

@@ -46,7 +46,7 @@ import Testing
     // from 0.7 to 0 along easeInEaseOut: halfway (0.35 s) 0.7 · (1 − E(0.5)) = 0.35.
     var positions: [AnimatingPosition] = []
     a.addCompletion { positions.append($0) }
-    try a.continueAnimation(curve: nil, durationFactor: 0, at: 1)
+    try a.continueAnimation(timing: nil, durationFactor: 0, at: 1)
     #expect(abs(a.progress(at: 1.35) - 0.35) < 1e-9)
     #expect(a.advance(to: 1.7) == .start)
     #expect(positions == [.start])
@@ -56,7 +56,7 @@ import Testing
     var a = try PropertyAnimator(duration: 1)
     try a.setFractionComplete(0.6)
     // Factor 2: the rest takes 2 s along linear: at +1 s the shown progress is 0.6 + 0.4·½ = 0.8.
-    try a.continueAnimation(curve: .cubic(.linear), durationFactor: 2, at: 0)
+    try a.continueAnimation(timing: .cubic(.linear), durationFactor: 2, at: 0)
     #expect(abs(a.progress(at: 1) - 0.8) < 1e-12)
     #expect(a.advance(to: 1.99) == nil)
     #expect(a.advance(to: 2) == .end)
@@ -73,6 +73,17 @@ import Testing
     // 5 s later the original curve goes on: at 5.2 it shows E(0.5).
     #expect(abs(a.progress(at: 5.2) - 0.5) < 1e-9)
     #expect(a.advance(to: 5.7) == .end)
+  }
+
+  @Test func startAfterDelay() throws {
+    var a = try PropertyAnimator(duration: 1, curve: .cubic(.linear))
+    try a.startAnimation(at: 2, afterDelay: 0.5)
+    // Nothing moves until 2.5; then linear: at 3.0 half-way, done at 3.5.
+    #expect(a.progress(at: 2.4) == 0 && a.progress(at: 3) == 0.5)
+    #expect(a.advance(to: 3.4) == nil && a.advance(to: 3.5) == .end)
+    var b = try PropertyAnimator(duration: 1)
+    #expect(throws: TimingError.self) { try b.startAnimation(at: 0, afterDelay: -1) }
+    #expect(throws: TimingError.self) { try b.startAnimation(at: .nan) }
   }
 
   @Test func pausesOnCompletion() throws {
@@ -124,6 +135,40 @@ import Testing
     var zero = try PropertyAnimator(duration: 0)
     try zero.startAnimation(at: 0)
     #expect(zero.advance(to: 0) == .end)
-    #expect(throws: TimingError.self) { try zero.continueAnimation(curve: nil, durationFactor: 1, at: 0) }
+    #expect(throws: TimingError.self) { try zero.continueAnimation(timing: nil, durationFactor: 1, at: 0) }
+  }
+}
+
+@Suite struct PropertyAnimatorAnimationsTests {
+  @Test func tracksMoveLayerProperties() throws {
+    var tree = LayerTree()
+    let card = try tree.addLayer(named: "card", model: LayerValues(positionX: 0, scaleX: 1))
+    var a = try PropertyAnimator(duration: 1, curve: .cubic(.linear))
+    try a.addAnimations(to: &tree) { t in
+      t[card, .positionX] = 100
+      t[card, .scaleX] = 0.5
+    }
+    #expect(a.tracks.count == 2 && tree[card, .positionX] == 100)
+    try a.startAnimation(at: 0)
+    var buffer = tree.makePresentationBuffer()
+    tree.presentation(at: 0.25, into: &buffer)
+    a.apply(at: 0.25, to: &buffer)
+    // Linear: a quarter of the way: x = 25, scale = 1 − 0.5·¼ = 0.875.
+    #expect(buffer[card.index].positionX == 25 && buffer[card.index].scaleX == 0.875)
+    // Stop at 0.4 and finish where it is: the model holds the current values.
+    try a.stopAnimation(withoutFinishing: false, at: 0.4)
+    let position = try a.finishAnimation(at: .current)
+    a.settle(&tree, at: position, time: 0.4)
+    #expect(abs(tree[card, .positionX] - 40) < 1e-12)
+    a.settle(&tree, at: .start, time: 0)
+    #expect(tree[card, .positionX] == 0 && tree[card, .scaleX] == 1)
+  }
+
+  @Test func badValuesLeaveTheTreeAlone() throws {
+    var tree = LayerTree()
+    let card = try tree.addLayer(named: "card")
+    var a = try PropertyAnimator(duration: 1)
+    #expect(throws: TimingError.self) { try a.addAnimations(to: &tree) { $0[card, .opacity] = .infinity } }
+    #expect(tree[card, .opacity] == 1 && a.tracks.isEmpty)
   }
 }

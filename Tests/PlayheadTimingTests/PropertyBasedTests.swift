@@ -16,15 +16,15 @@ import Testing
 
   @Test func customCurvesMatchTheReference() async {
     await propertyCheck(
-      count: 100, input: Gen.double(in: 0...1), Gen.double(in: -1...2), Gen.double(in: 0...1),
+      count: 300, input: Gen.double(in: 0...1), Gen.double(in: -1...2), Gen.double(in: 0...1),
       Gen.double(in: -1...2), Gen.double(in: 0...1)
     ) { x1, y1, x2, y2, x in
       let f = try TimingFunction(controlPoints: x1, y1, x2, y2)
       let value = f(x)
       #expect(value.isFinite)
-      // Away from vertical tangents (where y is ill-conditioned in x), the error is ≤ 1e-7.
+      // Away from exact vertical tangents (where y is ill-conditioned in x) the error is ≤ 1e-7.
       let slope = abs(f.slope(at: x))
-      if slope < 1e3 {
+      if slope < 1e6 {
         #expect(abs(value - Reference.bezier(x1, y1, x2, y2, at: x)) <= 1e-7)
       }
     }

@@ -56,8 +56,8 @@ import Testing
       try TimingFunction(controlPoints: 0.5, 0.5, 0.5, 0.5),
     ]
     for f in Self.presets.map(\.0) + customs {
-      for i in 0...1000 {
-        let x = Double(i) / 1000
+      let edges = [1e-15, 1e-12, 1e-9, 1e-6, 1 - 1e-6, 1 - 1e-9, 1 - 1e-12]
+      for x in (0...1000).map({ Double($0) / 1000 }) + edges {
         let expected = Reference.bezier(f.c1x, f.c1y, f.c2x, f.c2y, at: x)
         #expect(abs(f(x) - expected) <= 1e-7, "\(f) at \(x)")
       }

@@ -43,3 +43,27 @@ import Testing
     }
   }
 }
+
+@Suite struct LayerValuesTests {
+  @Test func jsonHasExactlyTheContractFields() throws {
+    let data = try JSONEncoder().encode(LayerValues(opacity: 0.5, rotationX: 45))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Double])
+    let expected: Set = [
+      "opacity", "positionX", "positionY", "width", "height", "rotationX", "rotationY", "rotationZ",
+      "scaleX", "scaleY", "translationX", "translationY", "translationZ",
+    ]
+    #expect(Set(object.keys) == expected)
+    #expect(object["opacity"] == 0.5 && object["rotationX"] == 45 && object["scaleX"] == 1)
+    #expect(Set(LayerProperty.allCases.map(\.name)) == expected)
+    for property in LayerProperty.allCases {
+      #expect(
+        LayerProperty(named: property.name) == property && LayerProperty(named: property.keyPath) == property)
+    }
+  }
+
+  @Test func subscriptReachesEveryField() {
+    var values = LayerValues()
+    for (i, property) in LayerProperty.allCases.enumerated() { values[property] = Double(i) + 0.5 }
+    #expect(values.opacity == 0.5 && values.translationZ == 12.5 && values.height == 4.5)
+  }
+}

@@ -228,3 +228,71 @@ import Testing
     #expect(s.advance(to: 1 + sd.duration).completion == true)
   }
 }
+
+@Suite struct SlowAnimationTests {
+  @Test func slowingMidFlightKeepsThePercentAndStretchesTheRest() throws {
+    // Finish from 0.5 at t = 0 over 0.5 s. At t = 0.25 (s = 0.5): 0.5 + 0.5 × eio(0.5) = 0.75.
+    // Factor 4 from there: the remaining 0.25 s become 1 s, ending at 1.25; at 0.75 (s = 0.75):
+    // 0.5 + 0.5 × eio(0.75) = 0.9354190345.
+    var d = try driver("flip")
+    _ = d.handle(pan(.began), at: 0)
+    _ = d.handle(pan(.ended, y: 284), at: 0)
+    #expect(close(d.percent(at: 0.25), 0.75, 1e-9))
+    d.setSlowAnimationFactor(4, at: 0.25)
+    #expect(close(d.percent(at: 0.25), 0.75, 1e-9))
+    #expect(close(d.percent(at: 0.75), 0.5 + 0.5 * Reference.easeInEaseOut(0.75), 1e-6))
+    #expect(d.advance(to: 1.24).isEmpty)
+    #expect(d.advance(to: 1.25).completion == true)
+    // The next completion is slow from the start: from 0.5, 0.5 s × 4 = 2 s.
+    _ = d.handle(pan(.began), at: 2)
+    #expect(close(try #require(d.handle(pan(.ended, y: 284), at: 2).decision).duration, 2, 1e-12))
+    // Bad factors are ignored.
+    d.setSlowAnimationFactor(0, at: 3)
+    d.setSlowAnimationFactor(.nan, at: 3)
+    #expect(d.configuration.slowAnimationFactor == 4)
+  }
+
+  @Test func slowingAKeyPlay() throws {
+    // Pop plays 3 s from 0; at 1.5 (half) factor 2: the last 1.5 s take 3 s, ending at 4.5.
+    var d = try driver("pop")
+    _ = d.trigger(at: 0)
+    d.setSlowAnimationFactor(2, at: 1.5)
+    #expect(close(d.percent(at: 1.5), 0.5, 1e-12))
+    #expect(close(d.percent(at: 3), 0.75, 1e-12))
+    #expect(d.advance(to: 4.49).isEmpty)
+    #expect(d.advance(to: 4.5).completion == true)
+  }
+}
+
+@Suite struct RegrabContinuityTests {
+  /// Every transition and completion mode: released somewhere, grabbed mid-completion; no
+  /// presentation value differs between just before and just after the grab.
+  @Test(arguments: TransitionCatalogue.names, CompletionMode.allCases)
+  func noJumpOnGrab(name: String, mode: CompletionMode) throws {
+    var d = try driver(name) { $0.completion = mode }
+    let isPinch = descriptor(name).interaction == .pinch
+    let travel = descriptor(name).fullTravelPoints
+    let vertical = ["flip", "fade", "fade-3s"].contains(name)
+    var grabs = 0
+    for (i, release) in [0.3, 0.8].enumerated() {
+      let t0 = 10.0 * Double(i + 1)
+      let end =
+        isPinch
+        ? pinch(.ended, scale: 1 - release, velocity: -0.5)
+        : vertical
+          ? pan(.ended, y: release * travel, vy: 100) : pan(.ended, x: release * travel, vx: 100)
+      _ = d.handle(isPinch ? pinch(.began, scale: 1) : pan(.began), at: t0 - 1)
+      let decision = try #require(d.handle(end, at: t0).decision)
+      guard decision.duration > 0.02 else { continue }
+      let t = t0 + decision.duration / 3
+      let before = layers(of: d, at: t)
+      let grab = d.handle(isPinch ? pinch(.began, scale: 1) : pan(.began), at: t)
+      grabs += 1
+      #expect(grab.first.map { if case .regrabbed = $0 { return true } else { return false } } == true)
+      #expect(layers(of: d, at: t) == before, "\(name) \(mode) at \(release)")
+      _ = d.handle(isPinch ? pinch(.cancelled, scale: 1) : pan(.cancelled), at: t + 0.01)
+      _ = d.advance(to: t + 100)
+    }
+    #expect(grabs == 2)
+  }
+}

@@ -5,4 +5,6 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Baseline: empty loop") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(0) }
   }
+  transcriptBenchmarks()
+  recordingBenchmarks()
 }

@@ -32,6 +32,17 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // Worst case: x(t) = t³ has x′(0) = 0, so Newton overshoots and the bisection fallback runs.
+  Benchmark("Bezier evaluation, worst case (0,1,0,1)") { benchmark in
+    let f = try! TimingFunction(controlPoints: 0, 1, 0, 1)
+    var x = 0.0005
+    for _ in benchmark.scaledIterations {
+      blackHole(f(x))
+      x += 0.000999
+      if x > 1 { x -= 1 }
+    }
+  }
+
   Benchmark("Spring evaluation CA default") { benchmark in
     let s = Spring.caDefault
     var t = 0.0

@@ -3,16 +3,6 @@ import CLibinput
 import Glibc
 #endif
 
-/// What udev knows about one input node, read without opening it.
-struct UdevInputNode: Sendable, Hashable {
-  var sysname: String
-  var devnode: String
-  var name: String
-  var isTouchpad: Bool
-  /// "a keyboard", "a mouse", … for messages; "an input device" when udev names no kind.
-  var kindDescription: String
-}
-
 /// A libudev context (`struct udev`), owned; the only place Playhead talks to libudev.
 final class Udev {
   let pointer: OpaquePointer

@@ -8,12 +8,14 @@ import PlayheadEvents
 public final class EventLinePrinter {
   private let fd: FileDescriptor
   private var buffer: [UInt8] = []
-  private let flushThreshold = 64 * 1024
+  private let flushThreshold: Int
 
-  /// Prints to standard output.
-  public init() {
+  /// Prints to standard output; `flushEachLine` writes every line at once (for a live pipe such as
+  /// `libinput debug-events | playhead replay - --events`), otherwise through a 64 KiB buffer.
+  public init(flushEachLine: Bool = false) {
     fd = .standardOutput
-    buffer.reserveCapacity(flushThreshold + 1024)
+    flushThreshold = flushEachLine ? 1 : 64 * 1024
+    buffer.reserveCapacity(64 * 1024 + 1024)
   }
 
   /// Appends one event's line; writes the buffer out when it is full.

@@ -1,13 +1,3 @@
-/// One value of a flat JSON object, as positions in the line (nothing is copied).
-enum JSONValue {
-  case string(Range<Int>, escaped: Bool)
-  case number(Range<Int>)
-  case bool(Bool)
-  case null
-  /// An object or array: skipped (records are flat; unknown nested keys are ignored).
-  case nested
-}
-
 /// Reads one JSON object per line, strictly (RFC 8259 grammar), without Foundation and without
 /// allocating: the visitor gets each key's byte range and its value. Nested values are skipped with a
 /// depth limit, so a hostile line cannot overflow the stack.

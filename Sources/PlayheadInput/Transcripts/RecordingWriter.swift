@@ -1,24 +1,5 @@
 import PlayheadEvents
 
-/// Why a recording could not be written: `FILE: reason`.
-public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible {
-  public var file: String
-  public var reason: String
-  /// The system error behind it, when there is one.
-  public var errno: Int32?
-
-  public init(file: String, reason: String, errno: Int32? = nil) {
-    self.file = file
-    self.reason = reason
-    self.errno = errno
-  }
-
-  /// The reader of a pipe went away (EPIPE): nothing more can be written, and nothing is wrong.
-  public var isBrokenPipe: Bool { errno == 32 }
-
-  public var description: String { "\(file): \(reason)" }
-}
-
 /// Writes a Playhead recording: the header line, then one `EventJSON` record per event.
 ///
 /// Every line goes to the file with one `write(2)` as soon as it is complete (no user-space buffer),

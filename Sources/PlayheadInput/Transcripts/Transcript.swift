@@ -16,7 +16,7 @@ public struct Transcript: Sendable, Hashable {
   /// The touchpad the gestures came from: the recording header's device, or the gesture-capable
   /// DEVICE_ADDED whose sysname the first gesture line carries (else the first one); nil if none.
   public var device: DeviceEvent?
-  /// From a recording header (debug-events text does not say).
+  /// From a recording header, or the "libinput version: …" line of `debug-events --verbose`.
   public var libinputVersion: String?
   /// The recording header's CLOCK_MONOTONIC start (µs); nil for debug-events text.
   public var startTime: Microseconds?

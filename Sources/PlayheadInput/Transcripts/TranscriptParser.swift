@@ -20,11 +20,15 @@ struct TranscriptParser {
   private var firstGestureSysname: String?
   private var devices: [DeviceEvent] = []
   private var header: RecordingHeader?
+  /// From `libinput debug-events --verbose`'s first line, "libinput version: 1.22.1".
+  private var libinputVersion: String?
   private var recordSeen = false
   /// A line that marks a `libinput record` YAML file, for the error if nothing else is found.
   private var yamlLine: Int?
   private var warnings: [TranscriptWarning] = []
   private var droppedWarnings = 0
+
+  static let maxRememberedDevices = 64
 
   init(file: String, options: TranscriptReader.Options) {
     self.file = file
@@ -57,6 +61,7 @@ struct TranscriptParser {
     switch parsed {
     case .notLibinput:
       if yamlLine == nil && !overlong && TranscriptParser.looksLikeLibinputRecord(line) { yamlLine = lineNumber }
+      if libinputVersion == nil && !overlong { libinputVersion = TranscriptParser.verboseVersion(line) }
       return
     case .otherEvent:
       return
@@ -154,7 +159,8 @@ struct TranscriptParser {
   private mutating func handleDevice(_ parsed: DeviceEvent, time: Microseconds?, emit: (InputEvent) -> Void) {
     var event = parsed
     event.time = time.map { $0 &+ timeOffset } ?? lastTime ?? 0
-    if event.phase == .added { devices.append(event) }
+    // Kept only to pick the transcript's touchpad: a bounded list, whatever the input holds.
+    if event.phase == .added && devices.count < TranscriptParser.maxRememberedDevices { devices.append(event) }
     if event.phase == .removed && repairsSequences {
       let actions = sequencer.handle(.deviceRemoved(time: event.time))
       actions.forEach { repaired in
@@ -200,11 +206,17 @@ struct TranscriptParser {
       device = devices.first { $0.sysname == firstGestureSysname } ?? devices.first
     }
     return Transcript(
-      format: format ?? .debugEvents, device: device, libinputVersion: header?.libinputVersion,
-      startTime: header?.startTime, warnings: warnings, droppedWarnings: droppedWarnings, lineCount: lineNumber)
+      format: format ?? .debugEvents, device: device, libinputVersion: header?.libinputVersion ?? libinputVersion,
+      startTime: header?.startTime, warnings: TranscriptParser.byLine(warnings), droppedWarnings: droppedWarnings, lineCount: lineNumber)
   }
 
   // MARK: Messages
+
+  /// Warnings in line order (a gesture that never ended is reported at its BEGIN's line, but found
+  /// last); equal lines keep the order they were found in.
+  static func byLine(_ warnings: [TranscriptWarning]) -> [TranscriptWarning] {
+    warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+  }
 
   private func malformed(_ reason: String) -> TranscriptError {
     TranscriptError(kind: .malformed, file: file, line: lineNumber, reason: reason)
@@ -267,6 +279,17 @@ struct TranscriptParser {
       i += 1
     }
     return nil
+  }
+
+  /// The version in "libinput version: 1.22.1" (what `--verbose` prints first), else nil.
+  static func verboseVersion(_ line: UnsafeBufferPointer<UInt8>) -> String? {
+    var c = ByteCursor(line)
+    c.skipBlanks()
+    guard c.hasPrefix(c.index..<line.count, "libinput version:") else { return nil }
+    c.index += "libinput version:".utf8.count
+    let version = c.nextToken()
+    guard !version.isEmpty, version.count <= 32, c.nextToken().isEmpty else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: line[version]), as: UTF8.self)
   }
 
   /// `# libinput record` or `ndevices:` (also e-mail-quoted with `>`): the YAML of `libinput record`.

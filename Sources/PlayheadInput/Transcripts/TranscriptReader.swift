@@ -55,18 +55,22 @@ public struct TranscriptReader: Sendable {
     try read(Array(text.utf8), name: name)
   }
 
-  /// Streams a file: `onEvent` gets each event as soon as its line is read (return false to stop
+  /// Streams a file ("-" is standard input): `onEvent` gets each event as soon as its line is read (return false to stop
   /// reading). The result has no `events`, everything else. Memory stays constant for any file size.
   public func stream(
     contentsOf path: String, onEvent: (InputEvent) -> Bool
   ) throws(TranscriptError) -> Transcript {
     let fd: FileDescriptor
-    do {
-      fd = try FileDescriptor.openForReading(path)
-    } catch {
-      throw TranscriptError(kind: .unreadable, file: path, line: nil, reason: "cannot open: \(error.message)")
+    if path == "-" {
+      fd = .standardInput
+    } else {
+      do {
+        fd = try FileDescriptor.openForReading(path)
+      } catch {
+        throw TranscriptError(kind: .unreadable, file: path, line: nil, reason: "cannot open: \(error.message)")
+      }
     }
-    defer { fd.close() }
+    defer { if path != "-" { fd.close() } }
     var parser = TranscriptParser(file: path, options: options)
     var splitter = LineSplitter(maxLineLength: options.maxLineLength)
     var stopped = false

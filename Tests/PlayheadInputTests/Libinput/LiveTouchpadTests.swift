@@ -76,6 +76,59 @@ struct LiveTouchpadTests {
     }
   }
 
+  /// A two-finger spread after a 150 ms rest: libinput first reports a hold (cancelled when the
+  /// fingers move), then a pinch. Fingers stay on one horizontal line, so the angle never changes (every angle delta 0),
+  /// and libinput's scale is distance / distance-at-begin: with the distance after frame k being
+  /// 600 + 80k units, distance(k) / scale(k) must be the same for every update.
+  @Test func twoFingerSpreadArrivesAsHoldThenPinch() throws {
+    let run = try UmockdevRun()
+    defer { run.cleanUp() }
+    let script = EvemuScript.twoFingerSpread(startingAt: MonotonicClock.now() + 150_000)
+    let output = try run.run(
+      devices: [touchpad], events: [touchpad.sysname: script],
+      command: [playhead, "devices", "--watch", "--gestures", "1"])
+    #expect(output.status == 0, "stderr: \(output.stderr)")
+    let gestures = try output.stdout.split(separator: "\n").map(Self.record).filter { $0["kind"] as? String != "device" }
+    let summary = gestures.map { "\($0["kind"] as? String ?? "?")-\($0["phase"] as? String ?? "?")" }
+    try #require(summary.count >= 4, "\(summary)")
+    // The hold needs libinput's 180 ms-ish timer to fire (on the real clock) before the motion frames
+    // are read; a starved machine can miss it, then the pinch comes alone.
+    withKnownIssue("libinput's hold timer can fire after the first motion on a loaded machine", isIntermittent: true) {
+      #expect(Array(summary.prefix(3)) == ["hold-begin", "hold-end", "pinch-begin"], "\(summary)")
+    }
+    if summary.first == "hold-begin" {
+      #expect(gestures[1]["cancelled"] as? Bool == true)  // the hold ends because the fingers moved
+    } else {
+      #expect(summary.first == "pinch-begin")
+    }
+    #expect(summary.filter { $0 == "pinch-begin" }.count == 1)
+    #expect(summary.last == "pinch-end")
+    #expect(gestures.last?["cancelled"] as? Bool == false)
+    #expect(gestures.allSatisfy { $0["fingers"] as? Int == 2 })
+    #expect(gestures.filter { $0["kind"] as? String == "hold" }.allSatisfy { $0["dx"] == nil && $0["scale"] == nil })
+
+    let updates = gestures.filter { $0["phase"] as? String == "update" }
+    try #require(updates.count >= 5)
+    #expect(updates.allSatisfy { $0["kind"] as? String == "pinch" })
+    var references: [Double] = []
+    for update in updates {
+      let time = try #require(update["timeUsec"] as? Int64)
+      // Frame 0 is the touch-down, frame k the k-th moving frame.
+      let index = try #require(script.frameTimes.firstIndex(of: time), "update at \(time) is not a scripted frame")
+      let frame = Double(index)
+      let scale = try #require(update["scale"] as? Double)
+      references.append((600 + 80 * frame) / scale)
+      #expect(update["angle"] as? Double == 0)
+      #expect(update["dyUnaccelerated"] as? Double == 0)  // the centre does not move
+    }
+    let first = references[0]
+    #expect(references.allSatisfy { abs($0 - first) / first < 1e-9 }, "\(references)")
+    // The begin's reference distance lies between touch-down (600) and the first update's distance.
+    let firstIndex = script.frameTimes.firstIndex(of: updates[0]["timeUsec"] as? Int64 ?? 0) ?? 0
+    #expect(first >= 600 && first <= 600 + 80 * Double(firstIndex))
+    #expect((gestures.first { $0["phase"] as? String == "begin" && $0["kind"] as? String == "pinch" })?["scale"] as? Double == 1)
+  }
+
   @Test func devicesListsTheTouchpadWithSizeAndGestures() throws {
     let run = try UmockdevRun()
     defer { run.cleanUp() }
@@ -167,6 +220,24 @@ struct LiveTouchpadTests {
     #expect(records.last?["sysname"] as? String == "event12")
     // 30 frames were scripted; the device was gone long before the lift frame.
     #expect(updates < 30)
+  }
+
+  /// The keyboard on the seat is never even opened: strace sees no open of its node, while the
+  /// touchpad's is opened read-write and non-blocking, as libinput asks.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")))
+  func keyboardOnTheSeatIsNeverOpened() throws {
+    let run = try UmockdevRun()
+    defer { run.cleanUp() }
+    let script = EvemuScript.threeFingerSwipeUp(startingAt: MonotonicClock.now() + 150_000)
+    let trace = run.path("openat.trace")
+    let output = try run.run(
+      devices: [keyboard, touchpad], events: [touchpad.sysname: script],
+      command: ["/usr/bin/strace", "-f", "-qq", "-e", "trace=open,openat", "-o", trace, playhead, "devices", "--watch", "--gestures", "1"])
+    #expect(output.status == 0, "stderr: \(output.stderr)")
+    let opens = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").filter { $0.contains("/dev/input/") }
+    // umockdev redirects /dev/input/eventN to a node in its own directory, which strace shows.
+    #expect(!opens.contains { $0.contains("/dev/input/event5\"") }, "\(opens)")
+    #expect(opens.contains { $0.contains("/dev/input/event12\"") && $0.contains("O_RDWR|O_NONBLOCK|O_CLOEXEC") }, "\(opens)")
   }
 
   static func record(_ line: Substring) throws -> [String: Any] {

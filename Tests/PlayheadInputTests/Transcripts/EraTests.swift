@@ -131,11 +131,13 @@ struct EraTests {
     #expect(g[1].cancelled)
   }
 
+  // The event14 line follows libinput 1.19+'s print_device_notify: "%-33s %5s %7s group%-2d", " cap:…",
+  // "  size %.0fx%.0fmm", " ntouches %d", then the options (including its stray "dwt-off)").
   @Test("DEVICE_ADDED/REMOVED: names with spaces and parentheses; devices without gestures are skipped")
   func devices() throws {
     let text = """
       -event3   DEVICE_ADDED     AT Translated Set 2 keyboard      seat0 default group7  cap:k
-      -event14  DEVICE_ADDED     ITE Tech. Inc. ITE Device(8595) Touchpad seat0 default group2  cap:pg  size 87x47mm tap(dl off) left scroll-nat
+      -event14  DEVICE_ADDED            ITE Tech. Inc. ITE Device(8595) Touchpad seat0 default group2  cap:pg  size 87x47mm ntouches 2 tap(dl off) left scroll-nat dwt-off)
       -event15  DEVICE_ADDED     SynPS/2 Synaptics TouchPad        seat0 default group3  cap:pg  size 70x50mm
        event15  GESTURE_SWIPE_BEGIN  +0.50s\t3
        event15  GESTURE_SWIPE_END  +0.60s\t3
@@ -172,5 +174,14 @@ struct EraTests {
     #expect(end.phase == .end && end.cancelled && end.time == 510_000)
     #expect(removed.phase == .removed && removed.widthMM == nil)
     #expect(t.warnings.map(\.kind) == [.cancelledUnfinished])
+  }
+
+  @Test("--verbose's first line gives the libinput version")
+  func verboseVersion() throws {
+    let t = try TranscriptReader().read(
+      "libinput version: 1.22.1\n-event14  GESTURE_HOLD_BEGIN      +0.040s\t1\n event14  GESTURE_HOLD_END        +0.147s\t1\n",
+      name: "verbose.txt")
+    #expect(t.libinputVersion == "1.22.1")
+    #expect(t.gestures.count == 2)
   }
 }

@@ -25,9 +25,9 @@ struct ExcerptTests {
     // lines 11–17 are seven POINTER_AXIS lines, which must not appear.
     #expect(t.format == .debugEvents)
     #expect(t.events.count == 12)
-    #expect(count(g, .swipe, .begin) == 1)
-    #expect(count(g, .swipe, .update) == 10)
-    #expect(count(g, .swipe, .end) == 1)
+    #expect(countEvents(g, .swipe, .begin) == 1)
+    #expect(countEvents(g, .swipe, .update) == 10)
+    #expect(countEvents(g, .swipe, .end) == 1)
     #expect(g.allSatisfy { $0.fingers == 3 })
     #expect(g[0].time == 4_890_000)
     // Line 22: "+4.89s\t3 -3.07/ 0.00 (-13.34/ 0.00 unaccelerated)"
@@ -49,9 +49,9 @@ struct ExcerptTests {
     // Lines 8 BEGIN +9.53s (4 fingers), 9–16 eight UPDATEs, 17 END +9.64s, 18 BEGIN +10.30s,
     // 19–24 six UPDATEs, 25 " event10  GESTURE_SWIPE_UPDATE +10." cut off.
     #expect(t.events.count == 18)
-    #expect(count(g, .swipe, .begin) == 2)
-    #expect(count(g, .swipe, .update) == 14)
-    #expect(count(g, .swipe, .end) == 2)
+    #expect(countEvents(g, .swipe, .begin) == 2)
+    #expect(countEvents(g, .swipe, .update) == 14)
+    #expect(countEvents(g, .swipe, .end) == 2)
     #expect(g.allSatisfy { $0.fingers == 4 })
     // Line 9: "+9.53s  4  0.00/26.33 ( 0.00/53.60 unaccelerated)"
     #expect(g[1].time == 9_530_000 && g[1].dx == 0 && g[1].dy == 26.33 && g[1].dyUnaccelerated == 53.6)
@@ -73,7 +73,7 @@ struct ExcerptTests {
     // Lines 6–15 POINTER_AXIS, 16–21 KEYBOARD_KEY, 22 "-event5   GESTURE_PINCH_BEGIN  +8.94s\t2",
     // 23–25 three PINCH_UPDATEs, 26 "+9.01" cut off.
     #expect(t.events.count == 5)
-    #expect(count(g, .pinch, .begin) == 1 && count(g, .pinch, .update) == 3 && count(g, .pinch, .end) == 1)
+    #expect(countEvents(g, .pinch, .begin) == 1 && countEvents(g, .pinch, .update) == 3 && countEvents(g, .pinch, .end) == 1)
     #expect(g[0].scale == 1 && g[0].fingers == 2 && g[0].time == 8_940_000)
     // Line 23: "15.06/49.07 (54.93/178.95 unaccelerated)  1.00 @ -1.77"
     #expect(g[1].dx == 15.06 && g[1].dy == 49.07 && g[1].dxUnaccelerated == 54.93 && g[1].dyUnaccelerated == 178.95)
@@ -92,7 +92,7 @@ struct ExcerptTests {
     let g = t.gestures
     // Line 6 BEGIN +8.82s 3 fingers, lines 7–22 sixteen UPDATEs, line 23 " event6   GESTUR" cut off.
     #expect(t.events.count == 18)
-    #expect(count(g, .swipe, .update) == 16)
+    #expect(countEvents(g, .swipe, .update) == 16)
     // Lines 7 and 8 share the time +8.82s (and the BEGIN): duplicate timestamps are kept.
     #expect(g[1].time == 8_820_000 && g[2].time == 8_820_000)
     #expect(g[1].dx == -17.97 && g[1].dy == 1.94 && g[1].dxUnaccelerated == -48.56 && g[1].dyUnaccelerated == 5.25)
@@ -110,7 +110,7 @@ struct ExcerptTests {
     // Repaired: the END is dropped, a BEGIN is inserted at +112.09s, an END cancelled closes it.
     #expect(t.events.count == 14)
     #expect(g[0].phase == .begin && g[0].time == 112_090_000 && g[0].fingers == 3)
-    #expect(count(g, .swipe, .update) == 12)
+    #expect(countEvents(g, .swipe, .update) == 12)
     #expect(g[1].dx == -9.23 && g[1].dy == 2.19 && g[1].dxUnaccelerated == -24.93 && g[1].dyUnaccelerated == 5.91)
     #expect(g[12].time == 112_170_000 && g[12].dx == -26.46)
     #expect(g[13].phase == .end && g[13].cancelled && g[13].time == 112_170_000)
@@ -139,7 +139,7 @@ struct ExcerptTests {
     #expect(device.widthMM == 116 && device.heightMM == 56)
     #expect(t.device?.name == "SYNA3290:01 06CB:CD4F Touchpad")
     let g = t.gestures
-    #expect(count(g, .swipe, .update) == 10)
+    #expect(countEvents(g, .swipe, .update) == 10)
     // Three decimals: +0.036s → 36 000 µs; line 12 "-0.26/ 9.64 (-0.29/10.84 unaccelerated)".
     #expect(g[0].time == 36_000 && g[1].time == 36_000)
     #expect(g[1].dx == -0.26 && g[1].dy == 9.64 && g[1].dxUnaccelerated == -0.29 && g[1].dyUnaccelerated == 10.84)
@@ -159,7 +159,7 @@ struct ExcerptTests {
     #expect(g[0].phase == .begin && g[0].time == 8_795_000)
     #expect(g[5].phase == .end && !g[5].cancelled && g[5].time == 9_716_000)
     #expect(g[6].phase == .begin && g[6].time == 10_576_000)
-    #expect(count(g, .swipe, .update) == 14)
+    #expect(countEvents(g, .swipe, .update) == 14)
     // Line 14: "+10.627s\t3  1.00/-13.22 ( 1.00/-13.22 unaccelerated)"
     #expect(g[9].time == 10_627_000 && g[9].dx == 1 && g[9].dy == -13.22)
     // Lines 20 and 21: +10.794s then +11.382s.
@@ -176,7 +176,7 @@ struct ExcerptTests {
     // lines 21–26 six PINCH_UPDATEs (count column 2…6 on lines 22–26), line 27 cut off.
     // The "libinput-gestures: PINCH in 2 [...]" lines 7 and 9 are another tool's output: skipped.
     #expect(t.events.count == 12)
-    #expect(count(g, .hold, .begin) == 2 && count(g, .hold, .end) == 2)
+    #expect(countEvents(g, .hold, .begin) == 2 && countEvents(g, .hold, .end) == 2)
     #expect(g[0].fingers == 1 && g[0].time == 40_000)
     #expect(g[1].cancelled && g[1].time == 147_000 && g[1].fingers == 1)
     #expect(g[3].cancelled && g[3].time == 240_000 && g[3].fingers == 2)

@@ -22,7 +22,7 @@ struct ReplayCommandTests {
     var stderr: String
   }
 
-  func run(_ arguments: [String]) throws -> Run? {
+  func run(_ arguments: [String], stdin: String? = nil) throws -> Run? {
     guard let executable = Self.executable else {
       Issue.record("no built `playhead` next to the tests: run `swift build` first")
       return nil
@@ -34,6 +34,7 @@ struct ReplayCommandTests {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    if let stdin { process.standardInput = FileHandle(forReadingAtPath: stdin) }
     try process.run()
     // Read both pipes to the end before waiting, so a full pipe cannot block the child.
     let outData = out.fileHandleForReading.readDataToEndOfFile()
@@ -68,17 +69,17 @@ struct ReplayCommandTests {
       #"{"kind":"pinch","phase":"end","cancelled":true,"fingers":2,"time":0.288,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0,"scale":1.24,"angle":0}"#,
     ]
     #expect(result.stdout == expected.joined(separator: "\n") + "\n")
-    // Two warnings: the cut-off line 27, and the pinch begun at line 20 that never ends.
+    // Two warnings in line order: the pinch begun at line 20 that never ends, the cut-off line 27.
     let warnings = result.stderr.split(separator: "\n")
     #expect(warnings.count == 2)
-    #expect(warnings.first?.hasPrefix("playhead: warning: \(path):27: the last line is cut off") == true)
-    #expect(warnings.last?.hasPrefix("playhead: warning: \(path):20: ") == true)
+    #expect(warnings.first?.hasPrefix("playhead: warning: \(path):20: the 2-finger pinch begun at line 20 never ended") == true)
+    #expect(warnings.last?.hasPrefix("playhead: warning: \(path):27: the last line is cut off") == true)
   }
 
   @Test("a line that cannot be read: one line on stderr naming FILE:LINE, exit 65, earlier events kept")
   func parseError() throws {
-    let path = temporaryPath("replay-bad.txt")
-    writeFile(
+    let path = TranscriptFiles.temporary("replay-bad.txt")
+    TranscriptFiles.write(
       path,
       Array(
         """
@@ -110,5 +111,47 @@ struct ReplayCommandTests {
     // Line 14 "GESTURE_SWIPE_END +40.04s\t3", then the twelve UPDATEs of lines 15–26.
     #expect(lines.count == 13)
     #expect(lines.first == #"{"kind":"swipe","phase":"end","cancelled":false,"fingers":3,"time":40.04,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0}"#)
+  }
+
+  @Test("\"-\" reads standard input: libinput-gestures #310 piped in, its DEVICE_ADDED first")
+  func standardInput() throws {
+    let path = SharedRecordings.path("libinput-gestures_issue310_excerpt.txt")
+    guard let result = try run(["replay", "-", "--events"], stdin: path) else { return }
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    // Line 10: DEVICE_ADDED "SYNA3290:01 06CB:CD4F Touchpad" … size 116x56mm; then BEGIN + 10 UPDATEs
+    // (lines 11–21) and the END the reader adds: 13 records.
+    #expect(lines.count == 13)
+    #expect(lines.first == #"{"kind":"device","phase":"added","name":"SYNA3290:01 06CB:CD4F Touchpad","widthMM":116,"heightMM":56}"#)
+    #expect(result.stderr.contains("playhead: warning: -:22: the last line is cut off"))
+  }
+
+  @Test("a reader that goes away (`| head -1`) ends the replay quietly with status 0")
+  func closedPipe() throws {
+    guard let executable = Self.executable else {
+      Issue.record("no built `playhead` next to the tests: run `swift build` first")
+      return
+    }
+    // ~4 MB of output: far more than a pipe buffer, so the writer meets the closed pipe.
+    var text = " event6   GESTURE_SWIPE_BEGIN  +1.000s\t3\n"
+    for _ in 0..<30_000 { text += " event6   GESTURE_SWIPE_UPDATE  +1.000s\t3 -17.01/-0.06 (-39.59/-0.14 unaccelerated)\n" }
+    let path = TranscriptFiles.temporary("long.txt")
+    defer { TranscriptFiles.remove(path) }
+    TranscriptFiles.write(path, Array(text.utf8))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["replay", path, "--events"]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let first = out.fileHandleForReading.readData(ofLength: 100)
+    try out.fileHandleForReading.close()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(String(decoding: first, as: UTF8.self).hasPrefix(#"{"kind":"swipe","phase":"begin""#))
+    #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    #expect(errData.isEmpty)
   }
 }

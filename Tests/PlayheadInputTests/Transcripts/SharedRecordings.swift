@@ -9,7 +9,7 @@ enum SharedRecordings {
     while let slash = path.lastIndex(of: "/") {
       path = String(path[..<slash])
       if path.isEmpty { break }
-      if fileExists(path + "/Package.swift") { return path }
+      if TranscriptFiles.exists(path + "/Package.swift") { return path }
     }
     return "."
   }
@@ -29,13 +29,10 @@ enum SharedRecordings {
     "touchegg_issue278_excerpt.txt",
   ]
 
-  static func bytes(_ name: String) -> [UInt8] { readAll(path(name)) }
+  static func bytes(_ name: String) -> [UInt8] { TranscriptFiles.read(path(name)) }
 }
 
-/// Gesture events only, in order.
-func gestureEvents(_ transcript: Transcript) -> [GestureEvent] { transcript.gestures }
-
 /// How many events of one kind and phase.
-func count(_ events: [GestureEvent], _ kind: GestureKind, _ phase: GesturePhase) -> Int {
+func countEvents(_ events: [GestureEvent], _ kind: GestureKind, _ phase: GesturePhase) -> Int {
   events.filter { $0.kind == kind && $0.phase == phase }.count
 }

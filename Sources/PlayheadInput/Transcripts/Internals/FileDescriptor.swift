@@ -17,6 +17,7 @@ struct SystemError: Error, Equatable {
 struct FileDescriptor {
   let rawValue: Int32
 
+  static let standardInput = FileDescriptor(rawValue: 0)
   static let standardOutput = FileDescriptor(rawValue: 1)
   static let standardError = FileDescriptor(rawValue: 2)
 

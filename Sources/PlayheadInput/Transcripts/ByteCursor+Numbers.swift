@@ -1,0 +1,61 @@
+extension ByteCursor {
+  /// Reads `[+-]digits[.digits]` (what `printf("%f")` writes) at the cursor; the cursor moves past it
+  /// only on success. More than 18 significant digits is refused, so the mantissa never overflows.
+  mutating func scanDecimal(allowPlus: Bool = true) -> Result<DecimalText, NumberProblem> {
+    let start = index
+    var i = index
+    var negative = false
+    if i < bytes.count && (bytes[i] == UInt8(ascii: "-") || (allowPlus && bytes[i] == UInt8(ascii: "+"))) {
+      negative = bytes[i] == UInt8(ascii: "-")
+      i += 1
+    }
+    var mantissa: Int64 = 0
+    var digits = 0
+    var significant = 0
+    var fractionDigits = 0
+    while i < bytes.count && ByteCursor.isDigit(bytes[i]) {
+      if significant > 0 || bytes[i] != UInt8(ascii: "0") { significant += 1 }
+      if significant > 18 { return .failure(.tooLong) }
+      mantissa = mantissa * 10 + Int64(bytes[i] &- 0x30)
+      digits += 1
+      i += 1
+    }
+    if digits == 0 { return .failure(looksNonFinite(at: i) ? .notFinite : .missing) }
+    if i < bytes.count && bytes[i] == UInt8(ascii: ".") {
+      i += 1
+      // printf("%f") always writes a digit after the point; "0." is a number cut off mid-way.
+      guard i < bytes.count && ByteCursor.isDigit(bytes[i]) else { return .failure(.missing) }
+      while i < bytes.count && ByteCursor.isDigit(bytes[i]) {
+        if significant > 0 || bytes[i] != UInt8(ascii: "0") { significant += 1 }
+        if significant > 18 { return .failure(.tooLong) }
+        mantissa = mantissa * 10 + Int64(bytes[i] &- 0x30)
+        fractionDigits += 1
+        i += 1
+      }
+    }
+    index = i
+    return .success(DecimalText(negative: negative, mantissa: mantissa, fractionDigits: fractionDigits, range: start..<i))
+  }
+
+  /// Whether `nan` or `inf` (any case) starts at `position`: printf's spelling of a non-finite value.
+  private func looksNonFinite(at position: Int) -> Bool {
+    guard position + 3 <= bytes.count else { return false }
+    let a = bytes[position] | 0x20, b = bytes[position + 1] | 0x20, c = bytes[position + 2] | 0x20
+    return (a == UInt8(ascii: "n") && b == UInt8(ascii: "a") && c == UInt8(ascii: "n"))
+      || (a == UInt8(ascii: "i") && b == UInt8(ascii: "n") && c == UInt8(ascii: "f"))
+  }
+
+  /// Reads an unsigned integer of at most `maxDigits` digits; nil (cursor unmoved) if there is none.
+  mutating func scanUnsigned(maxDigits: Int) -> Int? {
+    var i = index
+    var value = 0
+    while i < bytes.count && ByteCursor.isDigit(bytes[i]) {
+      if i - index >= maxDigits { return nil }
+      value = value &* 10 &+ Int(bytes[i] &- 0x30)  // maxDigits ≤ 18 keeps this exact
+      i += 1
+    }
+    if i == index { return nil }
+    index = i
+    return value
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// One record of the preload library's read stamps (`PLAYHEAD_READ_STAMPS`): a `read()` of an input
+/// node, 40 bytes little-endian (see playhead_preload.c, `struct playhead_read_stamp`).
+public struct ReadStamp: Sendable, Hashable {
+  /// CLOCK_MONOTONIC µs when read() returned.
+  public var readTime: Int64
+  /// Event times (µs, the events' own timestamps) of the first and last event in the buffer.
+  public var firstEventTime: Int64
+  public var lastEventTime: Int64
+  public var pid: Int32
+  public var fd: Int32
+  /// Bytes read; negative (−ENODEV) for a read that failed because the device vanished.
+  public var bytes: Int32
+  /// SYN_REPORTs in the buffer: frames completed by this read.
+  public var synReports: Int32
+
+  public static let size = 40
+
+  /// Decodes whole records; a torn last record is ignored.
+  public static func decode(_ data: Data) -> [ReadStamp] {
+    var stamps: [ReadStamp] = []
+    stamps.reserveCapacity(data.count / size)
+    data.withUnsafeBytes { raw in
+      var offset = 0
+      while offset + size <= raw.count {
+        func int64(_ at: Int) -> Int64 { Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + at, as: Int64.self)) }
+        func int32(_ at: Int) -> Int32 { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + at, as: Int32.self)) }
+        stamps.append(
+          ReadStamp(
+            readTime: int64(0), firstEventTime: int64(8), lastEventTime: int64(16), pid: int32(24), fd: int32(28),
+            bytes: int32(32), synReports: int32(36)))
+        offset += size
+      }
+    }
+    return stamps
+  }
+
+  /// Reads a stamps file.
+  public static func read(contentsOf path: String) -> [ReadStamp] {
+    guard let data = FileManager.default.contents(atPath: path) else { return [] }
+    return decode(data)
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+extension Testbed {
+  /// What the machine has and lacks for the testbed.
+  public struct Availability: Sendable, Hashable, CustomStringConvertible {
+    /// Each missing piece as a sentence that says how to get it.
+    public var missing: [String]
+    /// `["unshare", "-m"]` as root, `["unshare", "-rm"]` with user namespaces; empty if neither works.
+    public var unshareCommand: [String]
+
+    public var isAvailable: Bool { missing.isEmpty }
+
+    public var description: String {
+      isAvailable
+        ? "testbed available (\(unshareCommand.joined(separator: " ")))"
+        : "testbed unavailable: " + missing.joined(separator: "; ")
+    }
+  }
+
+  private static let cachedAvailability = Availability.probe()
+
+  /// Probes once per process: umockdev-run, unshare and mount namespaces, mount, sh, a C compiler.
+  public static func availability() -> Availability { cachedAvailability }
+}
+
+extension Testbed.Availability {
+  static func probe() -> Testbed.Availability {
+    var missing: [String] = []
+    if Executables.find("umockdev-run") == nil {
+      missing.append("umockdev-run is not installed (apt-get install umockdev)")
+    }
+    if Executables.find("sh") == nil { missing.append("no /bin/sh") }
+    if Executables.find("mount") == nil { missing.append("mount is not installed (apt-get install mount)") }
+    if ProcessInfo.processInfo.environment[PreloadLibrary.overrideVariable] == nil && PreloadLibrary.builtBySwiftPM == nil
+      && PreloadLibrary.compiler == nil
+    {
+      missing.append("no C compiler to build the fstat preload library (apt-get install gcc, or set \(PreloadLibrary.overrideVariable))")
+    }
+    var unshare: [String] = []
+    if Executables.find("unshare") == nil {
+      missing.append("unshare is not installed (apt-get install util-linux)")
+    } else {
+      // A private mount namespace: as root directly, else as a user namespace's root.
+      let candidates: [[String]] = getuid() == 0 ? [["unshare", "-m"], ["unshare", "-rm"]] : [["unshare", "-rm"]]
+      var reasons: [String] = []
+      for candidate in candidates {
+        let probe = candidate + ["/bin/sh", "-c", "mount -t tmpfs playhead-probe /mnt 2>&1 || mount -t tmpfs playhead-probe /tmp 2>&1"]
+        if let result = try? ChildProcess.run(probe, timeout: 10), result.status == 0 {
+          unshare = candidate
+          break
+        } else if let result = try? ChildProcess.run(probe, timeout: 10) {
+          reasons.append("'\(candidate.joined(separator: " "))': \((result.stderr + result.stdout).split(separator: "\n").first ?? "exit \(result.status)")")
+        }
+      }
+      if unshare.isEmpty {
+        missing.append(
+          "cannot create a private mount namespace (\(reasons.joined(separator: "; "))); run as root or allow "
+            + "unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1)")
+      }
+    }
+    return Testbed.Availability(missing: missing, unshareCommand: unshare)
+  }
+}

@@ -1,0 +1,242 @@
+import Foundation
+
+/// A virtual touchpad that real libinput can open: umockdev emulates the evdev node, a private mount
+/// namespace supplies `/run/udev`, and the preload library fixes `fstat` (see TESTBED.md's four traps).
+///
+/// `run(_:options:)` writes the umockdev files for the spec and events, then runs the command as
+///
+///     unshare -m sh -c '<tmpfs on /run if /run/udev is missing; bind the testbed's udev dir on /run/udev>
+///                       exec umockdev-run -d dev.umockdev -i NODE=dev.ioctl -e NODE=dev.events --
+///                       sh -c "LD_PRELOAD=preload:$LD_PRELOAD exec CMD…"'
+///
+/// with event times on CLOCK_MONOTONIC: a lone SYN_REPORT at `start − leadIn`, the first touch at `start`.
+public struct Testbed: Sendable {
+  public var device: UmockdevDevice
+  /// Events with times in µs relative to the first touch.
+  public var events: [EvdevEvent]
+
+  public var spec: TouchpadSpec { device.spec }
+  /// The node the command should open (`/dev/input/event12`).
+  public var nodePath: String { device.nodePath }
+
+  public init(spec: TouchpadSpec, events: [EvdevEvent], eventNumber: Int = 12) {
+    self.device = UmockdevDevice(spec: spec, eventNumber: eventNumber)
+    self.events = events
+  }
+
+  /// A testbed playing a script on a spec.
+  public init(spec: TouchpadSpec, script: GestureScript, eventNumber: Int = 12) throws(TestbedError) {
+    let frames: SynthesizedScript
+    do {
+      frames = try GestureSynthesizer(spec: spec).synthesize(script)
+    } catch {
+      throw .script(error)
+    }
+    self.init(spec: spec, events: frames.events, eventNumber: eventNumber)
+  }
+
+  /// How a run is set up and ended.
+  public struct RunOptions: Sendable {
+    /// Time from now until the lone SYN_REPORT (the consumer should have opened the node by then), µs.
+    public var openDelay: Int64 = 100_000
+    /// Time from the lone SYN_REPORT to the first touch, µs.
+    public var leadIn: Int64 = 600_000
+    /// The command is sent SIGINT this long after the last event (nil: wait for it to exit), µs.
+    public var stopAfterLastEvent: Int64? = 400_000
+    /// Hard timeout, seconds after the last event; a correct run never reaches it.
+    public var timeout: Double = 20
+    /// File the preload library appends read stamps to (`PLAYHEAD_READ_STAMPS`).
+    public var readStampsPath: String?
+    /// The device is unplugged at this event time (µs after the first touch): the read that returns
+    /// a frame stamped at or after it fails with ENODEV, as do all later reads, and udev monitors get
+    /// a "remove" uevent (libinput's udev backend then removes the device).
+    public var vanishAfter: Int64?
+    /// When the events end with fingers still down, the device vanishes this long after the last
+    /// event, so consumers see it removed (and cancel the gesture) instead of waiting forever; nil: never.
+    public var vanishWhenCutOff: Int64? = 200_000
+    /// Capture stdout/stderr (tests) or let the command use the terminal (`playhead simulate`).
+    public var captureOutput: Bool = true
+    /// Extra environment for the command.
+    public var environment: [String: String] = [:]
+    /// Keep the testbed directory (its path is in the result) instead of deleting it.
+    public var keepFiles: Bool = false
+
+    public init() {}
+  }
+
+  /// What a run produced.
+  public struct RunResult: Sendable {
+    /// The command's exit status (128 + signal when killed by one).
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+    /// CLOCK_MONOTONIC µs of the first touch frame (event times are `start + event.time`).
+    public var start: Int64
+    /// True when the planned SIGINT was sent.
+    public var interrupted: Bool
+    /// The testbed directory (deleted unless `keepFiles`).
+    public var directory: String
+  }
+
+  /// Runs `command` against the virtual touchpad; throws `.timedOut` if the hard timeout had to kill it.
+  public func run(_ command: [String], options: RunOptions = RunOptions()) throws(TestbedError) -> RunResult {
+    guard !command.isEmpty else { throw .setup("no command to run") }
+    let availability = Self.availability()
+    guard availability.isAvailable else { throw .unavailable(availability.missing.joined(separator: "; ")) }
+    let preload = try PreloadLibrary.path()
+    let directory = try Self.makeDirectory()
+    defer { if !options.keepFiles && ProcessInfo.processInfo.environment["PLAYHEAD_TESTBED_KEEP"] == nil { try? FileManager.default.removeItem(atPath: directory) } }
+
+    let start = MonotonicTime.now() + options.openDelay + options.leadIn
+    // When the device vanishes after the last event, something must still wake the reader so that
+    // its read() fails: a lone SYN_REPORT 1 ms after the vanishing moment.
+    var vanishAt: Int64?
+    if let after = options.vanishAfter {
+      vanishAt = after
+    } else if let grace = options.vanishWhenCutOff, Self.endsWithTouchDown(events) {
+      vanishAt = (events.last?.time ?? 0) + grace
+    }
+    var events = self.events
+    if let at = vanishAt, at >= (events.last?.time ?? 0) {
+      events.append(EvdevEvent(time: at + 1000, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0))
+    }
+    let lastEvent = start + (events.last?.time ?? 0)
+    do {
+      try device.umockdevDescription.write(toFile: "\(directory)/dev.umockdev", atomically: false, encoding: .utf8)
+      try device.ioctls.write(toFile: "\(directory)/dev.ioctl", atomically: false, encoding: .utf8)
+      try EvemuEvents.text(events, start: start, leadIn: options.leadIn)
+        .write(toFile: "\(directory)/dev.events", atomically: false, encoding: .utf8)
+      try FileManager.default.createDirectory(atPath: "\(directory)/udev/data", withIntermediateDirectories: true)
+      try device.udevDatabase.write(
+        toFile: "\(directory)/udev/data/\(device.udevDatabaseName)", atomically: false, encoding: .utf8)
+    } catch {
+      throw .setup("cannot write the testbed files in \(directory): \(error)")
+    }
+
+    let pidFile = "\(directory)/command.pid"
+    // $1 udev dir, $2 description, $3 node, $4 ioctl, $5 events, $6 preload, $7… the command.
+    let outer = """
+      set -e
+      if [ ! -d /run/udev ]; then mount -t tmpfs -o mode=0755 playhead-run /run; mkdir -p /run/udev; fi
+      mount --bind "$1" /run/udev
+      udev="$1"; description="$2"; node="$3"; ioctl="$4"; events="$5"; preload="$6"
+      shift 6
+      exec umockdev-run -d "$description" -i "$node=$ioctl" -e "$node=$events" -- \
+        /bin/sh -c 'echo $$ > "$PLAYHEAD_TESTBED_PID_FILE"; LD_PRELOAD="$0${LD_PRELOAD:+:$LD_PRELOAD}"; export LD_PRELOAD; exec "$@"' \
+        "$preload" "$@"
+      """
+    let argv = availability.unshareCommand + [
+      "/bin/sh", "-c", outer, "playhead-testbed", "\(directory)/udev", "\(directory)/dev.umockdev", device.nodePath,
+      "\(directory)/dev.ioctl", "\(directory)/dev.events", preload,
+    ] + command
+    var environment = ProcessInfo.processInfo.environment
+    environment["LD_PRELOAD"] = nil
+    environment["PLAYHEAD_TESTBED_PID_FILE"] = pidFile
+    let statusFile = "\(directory)/command.status"
+    environment["PLAYHEAD_TESTBED_STATUS_FILE"] = statusFile
+    if let stamps = options.readStampsPath { environment[PreloadLibrary.readStampsVariable] = stamps }
+    if let at = vanishAt { environment[PreloadLibrary.vanishVariable] = String(start + at) }
+    environment["PLAYHEAD_TESTBED_DEVPATH"] = device.devpath
+    environment["PLAYHEAD_TESTBED_DEVNAME"] = device.nodePath
+    for (key, value) in options.environment { environment[key] = value }
+
+    if ProcessInfo.processInfo.environment["PLAYHEAD_TESTBED_KEEP"] != nil { FileHandle.standardError.write(Data("testbed files: \(directory)\n".utf8)) }
+    // The read stamps tell when the consumer has actually read the last event (umockdev delivers
+    // late, by a drift that grows with the number of events): stop `stopAfterLastEvent` after that.
+    let stampsPath = options.readStampsPath ?? "\(directory)/reads.stamps"
+    environment[PreloadLibrary.readStampsVariable] = stampsPath
+    let delivery = DeliveryWatch(path: stampsPath, lastEventTime: lastEvent)
+    var interrupt: ChildProcess.Interrupt?
+    if let after = options.stopAfterLastEvent {
+      // Upper bound: the consumer gets SIGINT even if it never reads the last event.
+      interrupt = ChildProcess.Interrupt(at: lastEvent + after + 5_000_000, ready: { delivery.done(grace: after) }) {
+        guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
+          let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return nil }
+        return pid
+      }
+    }
+    let timeout = Double(lastEvent - MonotonicTime.now()) / 1_000_000 + options.timeout
+    let commandGone = { () -> Bool in
+      if FileManager.default.fileExists(atPath: statusFile) { return true }
+      guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
+        let pid = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      else { return false }
+      // Gone, or a zombie its parent (umockdev-run) has not reaped.
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+      return stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? false
+    }
+    let result = try ChildProcess.run(
+      argv, environment: environment, timeout: timeout, interrupt: interrupt, capture: options.captureOutput,
+      commandGone: commandGone)
+    if result.timedOut {
+      throw .timedOut(command: command.joined(separator: " "), seconds: timeout)
+    }
+    var status = result.status
+    if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
+      let recorded = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    {
+      status = recorded
+    } else if result.launcherEnded {
+      status = 128 + SIGKILL  // killed by a signal: no status was recorded
+    }
+    return RunResult(
+      status: status, stdout: result.stdout, stderr: result.stderr, start: start,
+      interrupted: result.interrupted, directory: directory)
+  }
+
+  /// Tails the read stamps until the last event has been read (or a read failed: device vanished).
+  final class DeliveryWatch {
+    let path: String
+    let lastEventTime: Int64
+    private var offset: UInt64 = 0
+    private var deliveredAt: Int64?
+
+    init(path: String, lastEventTime: Int64) {
+      self.path = path
+      self.lastEventTime = lastEventTime
+    }
+
+    /// True once `grace` µs have passed since the last event was read.
+    func done(grace: Int64) -> Bool {
+      let now = MonotonicTime.now()
+      if let at = deliveredAt { return now - at >= grace }
+      guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+      defer { try? handle.close() }
+      guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.readToEnd(), !data.isEmpty else {
+        return false
+      }
+      let whole = data.count / ReadStamp.size * ReadStamp.size
+      offset += UInt64(whole)
+      for stamp in ReadStamp.decode(data.prefix(whole)) where stamp.bytes < 0 || stamp.lastEventTime >= lastEventTime {
+        deliveredAt = stamp.readTime
+        break
+      }
+      return deliveredAt.map { now - $0 >= grace } ?? false
+    }
+  }
+
+  /// True when the last frame leaves a touch down (BTN_TOUCH 1 or a tracking id not released).
+  public static func endsWithTouchDown(_ events: [EvdevEvent]) -> Bool {
+    var touching = false
+    var slot: Int32 = 0
+    var active: Set<Int32> = []
+    for event in events {
+      if event.type == EvdevCode.EV_KEY && event.code == EvdevCode.BTN_TOUCH { touching = event.value != 0 }
+      if event.type == EvdevCode.EV_ABS && event.code == EvdevCode.ABS_MT_SLOT { slot = event.value }
+      if event.type == EvdevCode.EV_ABS && event.code == EvdevCode.ABS_MT_TRACKING_ID {
+        if event.value < 0 { active.remove(slot) } else { active.insert(slot) }
+      }
+    }
+    return touching || !active.isEmpty
+  }
+
+  static func makeDirectory() throws(TestbedError) -> String {
+    let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+    var template = Array("\(base)/playhead-testbed-XXXXXX".utf8CString)
+    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+      throw .setup("cannot create a directory in \(base): \(String(cString: strerror(errno)))")
+    }
+    return String(cString: made)
+  }
+}

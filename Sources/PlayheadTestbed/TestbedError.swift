@@ -1,0 +1,44 @@
+/// Why a testbed could not be built or run. Each case has a one-line message and an exit code.
+public enum TestbedError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The machine lacks something the testbed needs (the message says exactly what).
+  case unavailable(String)
+  /// A file given by the user is malformed: names the file and line.
+  case badInput(file: String, line: Int, reason: String)
+  /// A script that cannot be synthesised on this touchpad.
+  case script(GestureScriptError)
+  /// Building the preload library or writing the testbed files failed.
+  case setup(String)
+  /// The command did not finish before its hard timeout and was killed.
+  case timedOut(command: String, seconds: Double)
+  /// `/dev/uinput` cannot be opened (the message carries the opt-in udev rule).
+  case uinputUnavailable(String)
+  /// A `--touchpad` name that is not built in.
+  case unknownTouchpad(String)
+
+  public var description: String {
+    switch self {
+    case .unavailable(let what): return "testbed unavailable: \(what)"
+    case .badInput(let file, let line, let reason): return "\(file):\(line): \(reason)"
+    case .script(let error): return error.description
+    case .setup(let what): return "testbed setup failed: \(what)"
+    case .timedOut(let command, let seconds):
+      return "'\(command)' did not finish within \(Int(seconds)) s under the testbed and was killed"
+    case .uinputUnavailable(let message): return message
+    case .unknownTouchpad(let name):
+      return "unknown touchpad '\(name)' (built in: \(TouchpadSpec.builtIns.map(\.name).joined(separator: ", ")))"
+    }
+  }
+
+  /// Distinct exit codes for the CLI (sysexits-style).
+  public var exitCode: Int32 {
+    switch self {
+    case .unavailable: return 69  // EX_UNAVAILABLE
+    case .badInput: return 65  // EX_DATAERR
+    case .script: return 64  // EX_USAGE
+    case .setup: return 70  // EX_SOFTWARE
+    case .timedOut: return 75  // EX_TEMPFAIL
+    case .uinputUnavailable: return 77  // EX_NOPERM
+    case .unknownTouchpad: return 64
+    }
+  }
+}

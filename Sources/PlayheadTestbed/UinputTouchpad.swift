@@ -1,0 +1,103 @@
+import CLibevdev
+import Foundation
+
+/// The same touchpad through the real kernel: a uinput device made with libevdev's uinput API
+/// (`libevdev_uinput_create_from_device`), for end-to-end latency on a laptop.
+///
+/// Needs write access to `/dev/uinput`. Without it the error carries the opt-in udev rule
+/// (`udev/71-playhead-uinput.rules`); Playhead never asks for the `input` group or mode 0666.
+public final class UinputTouchpad {
+  public let spec: TouchpadSpec
+  /// The evdev node the kernel created (`/dev/input/eventN`).
+  public private(set) var nodePath: String = ""
+  private var evdev: OpaquePointer?
+  private var uinput: OpaquePointer?
+
+  /// The message printed when `/dev/uinput` cannot be opened.
+  public static func accessHelp(reason: String) -> String {
+    """
+    cannot open /dev/uinput: \(reason).
+    --uinput creates a real kernel touchpad and needs write access to /dev/uinput. To opt in on this
+    machine, install Playhead's udev rule, which grants the logged-in seat user access to uinput only:
+        sudo install -m 0644 udev/71-playhead-uinput.rules /etc/udev/rules.d/
+        sudo modprobe uinput && sudo udevadm control --reload && sudo udevadm trigger /dev/uinput
+    Then log out and in again. Without uinput, leave out --uinput: the umockdev testbed needs no device access.
+    """
+  }
+
+  /// Creates the device; throws `.uinputUnavailable` with the opt-in help when /dev/uinput cannot be opened.
+  /// Wraps `libevdev_new`, `libevdev_enable_event_code` and `libevdev_uinput_create_from_device`.
+  public init(spec: TouchpadSpec, uinputPath: String = "/dev/uinput") throws(TestbedError) {
+    self.spec = spec
+    let fd = open(uinputPath, O_RDWR | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw .uinputUnavailable(Self.accessHelp(reason: String(cString: strerror(errno))))
+    }
+    guard let device = libevdev_new() else {
+      close(fd)
+      throw .setup("libevdev_new failed")
+    }
+    evdev = device
+    libevdev_set_name(device, spec.deviceName)
+    libevdev_set_id_bustype(device, Int32(spec.bus))
+    libevdev_set_id_vendor(device, Int32(spec.vendor))
+    libevdev_set_id_product(device, Int32(spec.product))
+    libevdev_set_id_version(device, Int32(spec.version))
+    for property in spec.properties { libevdev_enable_property(device, UInt32(property)) }
+    for (type, codes) in spec.codes {
+      libevdev_enable_event_type(device, UInt32(type))
+      for code in codes {
+        if type == EvdevCode.EV_ABS, let info = spec.absinfo[code] {
+          var abs = input_absinfo(
+            value: info.value, minimum: info.minimum, maximum: info.maximum, fuzz: info.fuzz, flat: info.flat,
+            resolution: info.resolution)
+          libevdev_enable_event_code(device, UInt32(type), UInt32(code), &abs)
+        } else {
+          libevdev_enable_event_code(device, UInt32(type), UInt32(code), nil)
+        }
+      }
+    }
+    var created: OpaquePointer?
+    let rc = libevdev_uinput_create_from_device(device, fd, &created)
+    guard rc == 0, let made = created else {
+      close(fd)
+      throw .setup("libevdev_uinput_create_from_device: \(String(cString: strerror(-rc)))")
+    }
+    uinput = made
+    nodePath = libevdev_uinput_get_devnode(made).map { String(cString: $0) } ?? ""
+  }
+
+  deinit {
+    if let uinput { libevdev_uinput_destroy(uinput) }
+    if let evdev { libevdev_free(evdev) }
+  }
+
+  /// Writes the events at their relative times (the kernel stamps them) while `command` runs, then
+  /// stops the command. Wraps `libevdev_uinput_write_event`.
+  public func play(_ events: [EvdevEvent], command: [String], leadIn: Int64 = 1_000_000) throws(TestbedError) {
+    guard let uinput else { return }
+    var environment = ProcessInfo.processInfo.environment
+    environment["PLAYHEAD_TESTBED_DEVICE"] = nodePath
+    let argv = command.map { $0 == "/dev/input/event12" ? nodePath : $0 }
+    let start = MonotonicTime.now() + leadIn
+    let device = UinputHandle(uinput)
+    let writer = Thread {
+      for event in events {
+        let due = start + event.time
+        let wait = due - MonotonicTime.now()
+        if wait > 0 { usleep(UInt32(wait)) }
+        libevdev_uinput_write_event(device.pointer, UInt32(event.type), UInt32(event.code), event.value)
+      }
+    }
+    writer.start()
+    let stop = ChildProcess.Interrupt(at: start + (events.last?.time ?? 0) + 500_000) { nil }
+    _ = try ChildProcess.run(argv, environment: environment, timeout: Double(events.last?.time ?? 0) / 1e6 + 30,
+      interrupt: stop, capture: false)
+  }
+}
+
+/// The uinput device handed to the writer thread; the owner outlives the thread's use of it.
+private final class UinputHandle: @unchecked Sendable {
+  let pointer: OpaquePointer
+  init(_ pointer: OpaquePointer) { self.pointer = pointer }
+}

@@ -1,0 +1,170 @@
+/// The three umockdev files for a touchpad spec, and the udev database entry libinput waits for.
+///
+/// - `umockdevDescription`: the `*.umockdev` sysfs/udev description (event node + parent input device).
+/// - `ioctls`: the `*.ioctl` answers libevdev asks for when it opens the node, in the order it asks
+///   (umockdev answers repeated ioctls such as EVIOCGMTSLOTS in file order).
+/// - `udevDatabase`: `/run/udev/data/c13:MINOR`, without which libudev reports the device as never
+///   initialised (TESTBED.md trap 1).
+public struct UmockdevDevice: Sendable, Hashable {
+  public var spec: TouchpadSpec
+  /// The event node number: `/dev/input/event<number>`.
+  public var eventNumber: Int
+
+  public init(spec: TouchpadSpec, eventNumber: Int = 12) {
+    self.spec = spec
+    self.eventNumber = eventNumber
+  }
+
+  public var nodePath: String { "/dev/input/event\(eventNumber)" }
+  public var major: Int { 13 }
+  /// evdev minors start at 64.
+  public var minor: Int { 64 + eventNumber }
+  /// The udev database file name (`c13:76`).
+  public var udevDatabaseName: String { "c\(major):\(minor)" }
+
+  private var sysfsParent: String { "/devices/virtual/playhead/\(spec.name)/input/input\(eventNumber)" }
+  /// The event node's sysfs path without /sys (the DEVPATH of its uevents).
+  public var devpath: String { "\(sysfsParent)/event\(eventNumber)" }
+
+  /// The device's udev properties beyond the ones every evdev node has.
+  private var inputProperties: [String] {
+    var lines = ["ID_INPUT=1", "ID_INPUT_TOUCHPAD=1"]
+    if let w = spec.widthMM, let h = spec.heightMM {
+      lines.append("ID_INPUT_WIDTH_MM=\(Int(w.rounded()))")
+      lines.append("ID_INPUT_HEIGHT_MM=\(Int(h.rounded()))")
+    }
+    for property in spec.udevProperties where !lines.contains(where: { $0.hasPrefix(property.prefix { $0 != "=" } + "=") }) {
+      lines.append(property)
+    }
+    return lines
+  }
+
+  /// The `*.umockdev` text.
+  public var umockdevDescription: String {
+    var text = ""
+    text += "P: \(sysfsParent)/event\(eventNumber)\n"
+    text += "N: input/event\(eventNumber)\n"
+    text += "E: DEVNAME=\(nodePath)\n"
+    for property in inputProperties { text += "E: \(property)\n" }
+    text += "E: MAJOR=\(major)\nE: MINOR=\(minor)\nE: SUBSYSTEM=input\n"
+    text += "A: dev=\(major):\(minor)\n"
+    text += "L: device=../../input\(eventNumber)\n\n"
+    text += "P: \(sysfsParent)\n"
+    text += "E: EV=\(Self.udevBitmask(eventTypes))\n"
+    for type in [EvdevCode.EV_KEY, EvdevCode.EV_ABS, EvdevCode.EV_MSC] where !(spec.codes[type] ?? []).isEmpty {
+      let name = type == EvdevCode.EV_KEY ? "KEY" : type == EvdevCode.EV_ABS ? "ABS" : "MSC"
+      text += "E: \(name)=\(Self.udevBitmask(spec.codes[type] ?? []))\n"
+    }
+    text += "E: PROP=\(Self.udevBitmask(spec.properties))\n"
+    text += "E: NAME=\"\(spec.deviceName)\"\n"
+    text += "E: PRODUCT=\(String(spec.bus, radix: 16))/\(String(spec.vendor, radix: 16))/\(String(spec.product, radix: 16))/\(String(spec.version, radix: 16))\n"
+    for property in inputProperties { text += "E: \(property)\n" }
+    text += "E: SUBSYSTEM=input\n"
+    text += "A: name=\(spec.deviceName)\n"
+    text += "A: phys=playhead/\(spec.name)/input0\n"
+    text += "A: uniq=\n"
+    text += "A: properties=\(Self.udevBitmask(spec.properties))\n"
+    text += "A: id/bustype=\(hex4(spec.bus))\nA: id/vendor=\(hex4(spec.vendor))\n"
+    text += "A: id/product=\(hex4(spec.product))\nA: id/version=\(hex4(spec.version))\n\n"
+    text += "P: /devices/virtual/playhead/\(spec.name)\n"
+    text += "E: SUBSYSTEM=playhead\n"
+    return text
+  }
+
+  private func hex4(_ value: UInt16) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  /// Types present (EV_SYN always, EV_KEY/ABS/MSC/… where the spec has codes).
+  var eventTypes: [UInt16] {
+    [EvdevCode.EV_SYN] + spec.codes.filter { !$0.value.isEmpty && $0.key != EvdevCode.EV_SYN }.keys.sorted()
+  }
+
+  /// The `/run/udev/data/c13:MINOR` text: initialised, touchpad, seat tags.
+  public var udevDatabase: String {
+    var text = "I:1000000\n"
+    for property in inputProperties { text += "E:\(property)\n" }
+    text += "G:seat\nQ:seat\nV:1\n"
+    return text
+  }
+
+  /// The `*.ioctl` text.
+  public var ioctls: String {
+    var lines = ["@DEV \(nodePath)"]
+    func bits(_ codes: [UInt16], bytes: Int) -> String {
+      var data = [UInt8](repeating: 0, count: bytes)
+      for code in codes where Int(code) / 8 < bytes { data[Int(code) / 8] |= 1 << (code % 8) }
+      return Self.hex(data)
+    }
+    /// libevdev's buffer for a type: NLONGS(count) × 8 bytes.
+    func bitmaskBytes(_ type: UInt16) -> Int {
+      let count = EvdevCode.codeCount(type: type)
+      return max(1, (count + 63) / 64) * 8
+    }
+    lines.append("EVIOCGBIT(0) 8 \(bits(eventTypes, bytes: 8))")
+    lines.append("EVIOCGNAME(0) \(spec.deviceName.utf8.count + 1) \(Self.string(spec.deviceName, bytes: 255))")
+    let phys = "playhead/\(spec.name)/input0"
+    lines.append("EVIOCGPHYS(0) \(phys.utf8.count + 1) \(Self.string(phys, bytes: 255))")
+    var id = [UInt8]()
+    for value in [spec.bus, spec.vendor, spec.product, spec.version] { id += [UInt8(value & 0xff), UInt8(value >> 8)] }
+    lines.append("EVIOCGID 0 \(Self.hex(id))")
+    lines.append("EVIOCGVERSION 0 01000100")
+    lines.append("EVIOCGPROP(0) 8 \(bits(spec.properties, bytes: 8))")
+    for type in [EvdevCode.EV_REL, EvdevCode.EV_ABS, EvdevCode.EV_LED, EvdevCode.EV_KEY, EvdevCode.EV_SW,
+                 EvdevCode.EV_MSC, EvdevCode.EV_FF, EvdevCode.EV_SND] {
+      let bytes = bitmaskBytes(type)
+      lines.append("EVIOCGBIT(\(type)) \(bytes) \(bits(spec.codes[type] ?? [], bytes: bytes))")
+    }
+    lines.append("EVIOCGKEY(0) \(bitmaskBytes(EvdevCode.EV_KEY)) \(bits([], bytes: bitmaskBytes(EvdevCode.EV_KEY)))")
+    lines.append("EVIOCGLED(0) 8 \(bits([], bytes: 8))")
+    lines.append("EVIOCGSW(0) 8 \(bits([], bytes: 8))")
+    for code in (spec.codes[EvdevCode.EV_ABS] ?? []).sorted() {
+      let info = spec.absinfo[code] ?? AbsInfo(minimum: 0, maximum: 0)
+      let fields = [info.value, info.minimum, info.maximum, info.fuzz, info.flat, info.resolution]
+      let name = code == 0 ? "EVIOCGABS" : "EVIOCGABS(\(code))"
+      lines.append("\(name) 0 \(Self.hex(fields.flatMap(Self.littleEndian)))")
+    }
+    let slots = spec.slotCount
+    if slots > 0 {
+      for code in (spec.codes[EvdevCode.EV_ABS] ?? []).sorted()
+      where code >= EvdevCode.ABS_MT_FIRST && code <= EvdevCode.ABS_MT_LAST && code != EvdevCode.ABS_MT_SLOT {
+        let value: Int32 = code == EvdevCode.ABS_MT_TRACKING_ID ? -1 : 0
+        let words = [Int32(code)] + Array(repeating: value, count: slots)
+        lines.append("EVIOCGMTSLOTS(0) 0 \(Self.hex(words.flatMap(Self.littleEndian)))")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func littleEndian(_ value: Int32) -> [UInt8] {
+    let bits = UInt32(bitPattern: value)
+    return [UInt8(bits & 0xff), UInt8((bits >> 8) & 0xff), UInt8((bits >> 16) & 0xff), UInt8(bits >> 24)]
+  }
+
+  static func hex(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789ABCDEF")
+    var text = ""
+    text.reserveCapacity(bytes.count * 2)
+    for byte in bytes {
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 0xf)])
+    }
+    return text
+  }
+
+  /// A NUL-padded string of exactly `bytes` bytes (EVIOCGNAME/PHYS are asked with a 255-byte buffer).
+  static func string(_ text: String, bytes: Int) -> String {
+    var data = Array(text.utf8.prefix(bytes - 1))
+    data += [UInt8](repeating: 0, count: bytes - data.count)
+    return hex(data)
+  }
+
+  /// A kernel/udev bitmask: 64-bit words in hex, most significant first, leading zero words dropped.
+  static func udevBitmask(_ codes: [UInt16]) -> String {
+    guard let top = codes.max() else { return "0" }
+    var words = [UInt64](repeating: 0, count: Int(top) / 64 + 1)
+    for code in codes { words[Int(code) / 64] |= 1 << UInt64(code % 64) }
+    return words.reversed().map { String($0, radix: 16) }.joined(separator: " ")
+  }
+}

@@ -1,3 +1,0 @@
-// PlayheadTestbed: see ../../docs and DESIGN.md for what this module holds.
-// This file only anchors the module until its first types land; replace it.
-enum _PlayheadTestbedAnchor {}

@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import PlayheadTestbed
+
+/// `playhead simulate`: a virtual touchpad playing a script (or a `libinput record` file) through real
+/// libinput, with a command running against it.
+struct SimulateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "simulate",
+    abstract: "Play scripted gestures on a virtual touchpad through real libinput and run a command against it.",
+    discussion: """
+      Arguments after -- that start with "-" (or none) go to `playhead live`, which then runs against
+      the virtual touchpad through real libinput; anything else after -- is a command run in its
+      place (it finds the touchpad at /dev/input/event12, also in $PLAYHEAD_TESTBED_DEVICE). With
+      --reference the command is `libinput debug-events`. Commands of our own are stopped with SIGINT
+      once they have read the last event (--stop-after seconds later).
+
+      Examples:
+        playhead simulate --script "swipe 3 up 15mm 300ms; pinch 2 out 1.5 400ms" -- --log - --no-hud
+        playhead simulate --touchpad precision-i2c --script "swipe 4 left 40mm 250ms" --reference
+        playhead simulate --recording touchpad.yml -- libinput debug-events --verbose
+      """)
+
+  @Option(name: .long, help: "Built-in touchpad: synaptics-ps2 (default), precision-i2c, apple-trackpad.")
+  var touchpad: String = TouchpadSpec.default.name
+
+  @Option(name: .long, help: "Gesture script, e.g. \"swipe 3 up 20mm 300ms; pinch 2 out 1.5 400ms\".")
+  var script: String?
+
+  @Option(name: .long, help: "Replay a `libinput record` YAML file (device and events) instead of a script.")
+  var recording: String?
+
+  @Option(name: .long, help: "Replay an evemu events file (E: sec.usec type code value) on --touchpad.")
+  var events: String?
+
+  @Flag(name: .long, help: "Create the touchpad through /dev/uinput (real kernel path) instead of umockdev.")
+  var uinput = false
+
+  @Option(name: .long, help: "Append a 40-byte record per read() of the device to this file (latency stamps).")
+  var readStamps: String?
+
+  @Flag(name: .long, help: "Run the reference consumer `libinput debug-events` instead of `playhead live`.")
+  var reference = false
+
+  @Option(name: .long, help: "Unplug the touchpad this many seconds after the first touch (reads fail with ENODEV, udev sends remove).")
+  var vanishAfter: Double?
+
+  @Option(name: .long, help: "Send the command SIGINT this many seconds after the last event (default: only for libinput).")
+  var stopAfter: Double?
+
+  @Flag(name: .long, help: "Print the umockdev files (description, ioctls, udev database, events) and exit.")
+  var printFiles = false
+
+  @Argument(parsing: .postTerminator, help: "The command to run against the touchpad (default: libinput debug-events).")
+  var command: [String] = []
+
+  func validate() throws {
+    let sources = [script != nil, recording != nil, events != nil].filter { $0 }.count
+    if sources > 1 { throw ValidationError("give one of --script, --recording or --events") }
+    if sources == 0 { throw ValidationError("give --script \"…\", --recording FILE or --events FILE") }
+  }
+
+  func run() throws {
+    do {
+      try simulate()
+    } catch let error as TestbedError {
+      FileHandle.standardError.write(Data("playhead simulate: \(error)\n".utf8))
+      throw ExitCode(error.exitCode)
+    }
+  }
+
+  /// This executable, to run `playhead live` inside the testbed.
+  static var selfPath: String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  }
+
+  private func simulate() throws {
+    var spec: TouchpadSpec
+    var events: [EvdevEvent]
+    if let recording {
+      let imported = try LibinputRecording(contentsOf: recording)
+      spec = imported.spec
+      events = imported.events
+    } else if let file = self.events {
+      guard let named = TouchpadSpec.named(touchpad) else { throw TestbedError.unknownTouchpad(touchpad) }
+      spec = named
+      events = try EvemuEvents.parse(contentsOf: file)
+    } else {
+      guard let named = TouchpadSpec.named(touchpad) else { throw TestbedError.unknownTouchpad(touchpad) }
+      spec = named
+      do {
+        events = try GestureSynthesizer(spec: spec).synthesize(GestureScript(parsing: script ?? "")).events
+      } catch {
+        throw TestbedError.script(error)
+      }
+    }
+    let testbed = Testbed(spec: spec, events: events)
+    let argv: [String]
+    if reference {
+      argv = ["libinput", "debug-events"] + command
+    } else if command.first.map({ !$0.hasPrefix("-") }) ?? false {
+      argv = command
+    } else {
+      argv = [Self.selfPath, "live"] + command
+    }
+    if uinput {
+      let device = try UinputTouchpad(spec: spec)
+      FileHandle.standardError.write(Data("playhead simulate: \(spec.name) created at \(device.nodePath)\n".utf8))
+      try device.play(events, command: argv)
+      return
+    }
+    if printFiles {
+      print("# \(testbed.device.udevDatabaseName)\n\(testbed.device.udevDatabase)")
+      print("# dev.umockdev\n\(testbed.device.umockdevDescription)")
+      print("# dev.ioctl\n\(testbed.device.ioctls)")
+      print("# dev.events (times relative to the first touch)")
+      print(EvemuEvents.text(events, start: 0, leadIn: 0), terminator: "")
+      return
+    }
+    var options = Testbed.RunOptions()
+    options.captureOutput = false
+    options.readStampsPath = readStamps
+    options.vanishAfter = vanishAfter.map { Int64($0 * 1_000_000) }
+    options.environment["PLAYHEAD_TESTBED_DEVICE"] = testbed.nodePath
+    options.stopAfterLastEvent = Int64((stopAfter ?? 0.5) * 1_000_000)
+    options.timeout = 30
+    let result = try testbed.run(argv, options: options)
+    // Ended by our SIGINT is the planned end (status 0 or 130); anything else is the command's own.
+    if result.status != 0 && !(result.interrupted && result.status == 130) {
+      FileHandle.standardError.write(
+        Data("playhead simulate: '\(argv.joined(separator: " "))' exited with status \(result.status)\n".utf8))
+      throw ExitCode(result.status)
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import PlayheadEvents
+
+/// Evemu event lines (`E: sec.usec type code value`) for a gesture, with the frame times written.
+struct EvemuScript {
+  var text = ""
+  /// The time of every SYN_REPORT frame, in µs on CLOCK_MONOTONIC.
+  var frameTimes: [Microseconds] = []
+
+  /// The microseconds are written without zero padding: umockdev 0.17 reads the field with
+  /// `strtoull(…, 0)`, so "002179" would be octal (143 µs) and time would jump backwards.
+  mutating func event(_ time: Microseconds, _ type: Int, _ code: Int, _ value: Int) {
+    text += String(format: "E: %lld.%lld %04x %04x %d\n", time / 1_000_000, time % 1_000_000, type, code, value)
+  }
+
+  mutating func frame(_ time: Microseconds) {
+    event(time, 0, 0, 0)
+    frameTimes.append(time)
+  }
+
+  /// Two MT slots plus BTN_TOOL_TRIPLETAP (a three-finger touch on a 2-slot pad) moving up by
+  /// `step` y units every 12 ms for `frames` frames, then lifted.
+  ///
+  /// Starts with a lone SYN_REPORT and leaves 1 s before the first touch: libinput drains and
+  /// discards what is queued when it opens the node, and umockdev starts writing at that moment.
+  static func threeFingerSwipeUp(startingAt start: Microseconds, frames: Int = 30, step: Int = 40) -> EvemuScript {
+    var script = EvemuScript()
+    script.event(start, 0, 0, 0)  // the lead-in frame (not a gesture frame)
+    var t = start + 1_000_000
+    var y = 4000
+    let xs = [3000, 3600]
+    for (slot, x) in xs.enumerated() {
+      script.event(t, 3, 0x2F, slot)  // ABS_MT_SLOT
+      script.event(t, 3, 0x39, slot + 1)  // ABS_MT_TRACKING_ID
+      script.event(t, 3, 0x35, x)
+      script.event(t, 3, 0x36, y)
+      script.event(t, 3, 0x3A, 60)  // ABS_MT_PRESSURE, above the touch threshold
+    }
+    script.event(t, 1, 0x14A, 1)  // BTN_TOUCH
+    script.event(t, 1, 0x14E, 1)  // BTN_TOOL_TRIPLETAP
+    script.event(t, 3, 0x00, xs[0])
+    script.event(t, 3, 0x01, y)
+    script.event(t, 3, 0x18, 60)
+    script.frame(t)
+    for _ in 0..<frames {
+      t += 12_000
+      y -= step
+      script.event(t, 3, 0x2F, 0)
+      script.event(t, 3, 0x36, y)
+      script.event(t, 3, 0x2F, 1)
+      script.event(t, 3, 0x36, y)
+      script.event(t, 3, 0x01, y)
+      script.frame(t)
+    }
+    t += 12_000
+    script.event(t, 3, 0x2F, 0)
+    script.event(t, 3, 0x39, -1)
+    script.event(t, 3, 0x2F, 1)
+    script.event(t, 3, 0x39, -1)
+    script.event(t, 1, 0x14A, 0)
+    script.event(t, 1, 0x14E, 0)
+    script.frame(t)
+    return script
+  }
+
+  /// Two fingers (BTN_TOOL_DOUBLETAP) on a horizontal line spreading apart: slot 0 moves left and
+  /// slot 1 right by `step` x units every 12 ms, so their distance after frame k is 600 + 2·step·k
+  /// units (frame 0 is the touch-down frame). The fingers rest `rest` µs before moving: long enough
+  /// for libinput to begin a hold (seen here after ~100 ms), short enough that libinput 1.22 still
+  /// reads the motion as a pinch (after a 300 ms rest it became a scroll).
+  static func twoFingerSpread(
+    startingAt start: Microseconds, rest: Microseconds = 150_000, frames: Int = 25, step: Int = 40
+  ) -> EvemuScript {
+    var script = EvemuScript()
+    script.event(start, 0, 0, 0)
+    var t = start + 1_000_000
+    var xs = [3000, 3600]
+    let y = 3000
+    for (slot, x) in xs.enumerated() {
+      script.event(t, 3, 0x2F, slot)
+      script.event(t, 3, 0x39, slot + 1)
+      script.event(t, 3, 0x35, x)
+      script.event(t, 3, 0x36, y)
+      script.event(t, 3, 0x3A, 60)
+    }
+    script.event(t, 1, 0x14A, 1)  // BTN_TOUCH
+    script.event(t, 1, 0x14D, 1)  // BTN_TOOL_DOUBLETAP
+    script.event(t, 3, 0x00, xs[0])
+    script.event(t, 3, 0x01, y)
+    script.event(t, 3, 0x18, 60)
+    script.frame(t)
+    t += rest - 12_000
+    for _ in 0..<frames {
+      t += 12_000
+      xs[0] -= step
+      xs[1] += step
+      script.event(t, 3, 0x2F, 0)
+      script.event(t, 3, 0x35, xs[0])
+      script.event(t, 3, 0x2F, 1)
+      script.event(t, 3, 0x35, xs[1])
+      script.event(t, 3, 0x00, xs[0])
+      script.frame(t)
+    }
+    t += 12_000
+    script.event(t, 3, 0x2F, 0)
+    script.event(t, 3, 0x39, -1)
+    script.event(t, 3, 0x2F, 1)
+    script.event(t, 3, 0x39, -1)
+    script.event(t, 1, 0x14A, 0)
+    script.event(t, 1, 0x14D, 0)
+    script.frame(t)
+    return script
+  }
+}
