@@ -11,6 +11,8 @@ extension BenchCommand {
     var pure: Double
     /// The whole engine on a virtual clock, without HUD or log.
     var engine: Double
+    /// The pure path's parts: recognizers, interactor, sample.
+    var parts: (recognize: Double, interact: Double, sample: Double)
   }
 
   /// Builds the counter, runs the probe child, parses its answer.
@@ -35,10 +37,11 @@ extension BenchCommand {
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
-    guard process.terminationStatus == 0, fields.count == 2 else {
+    guard process.terminationStatus == 0, fields.count == 5 else {
       return .failure(ProbeFailure("the probe failed (exit \(process.terminationStatus)): \(text.prefix(200))"))
     }
-    return .success(AllocationCounts(pure: fields[0], engine: fields[1]))
+    return .success(
+      AllocationCounts(pure: fields[0], engine: fields[1], parts: (fields[2], fields[3], fields[4])))
   }
 
   /// The child: warm every path up once, then count the allocations of a second pass. Prints
@@ -64,6 +67,7 @@ extension BenchCommand {
     let before = AllocationCounter.current() ?? 0
     for event in events { sink += probe.step(event.shifted(by: span)) }
     let pure = (AllocationCounter.current() ?? 0) - before
+    let parts = probe.countAllocations(events.map { $0.shifted(by: 2 * span) }) { AllocationCounter.current() ?? 0 }
 
     let loop = EmbeddedLoop(now: first)
     let engine = try Engine(configuration: configuration, loop: loop)
@@ -81,7 +85,8 @@ extension BenchCommand {
     let whole = (AllocationCounter.current() ?? 0) - engineBefore
     let n = Double(max(1, events.count))
     if sink.isNaN { CommandLineReport.error("the probe sampled NaN") }
-    print("\(Double(pure) / n) \(Double(whole) / n)")
+    print(
+      "\(Double(pure) / n) \(Double(whole) / n) \(Double(parts.recognize) / n) \(Double(parts.interact) / n) \(Double(parts.sample) / n)")
   }
 }
 

@@ -43,12 +43,18 @@ extension BenchCommand {
     let cost = try engineCost(events)
     report.engineCost = cost.summary
     report.extras.append(("engine_cost_clock_overhead_ns", BenchReport.cell(cost.clockOverheadNanoseconds)))
+    for (name, summary) in cost.parts {
+      report.extras.append(("engine_cost.\(name) p50/p99 µs", "\(BenchReport.cell(summary.p50)) / \(BenchReport.cell(summary.p99))"))
+    }
 
     if allocations {
       switch allocationsPerEvent() {
       case .success(let counts):
         report.allocationsPerEvent = counts.pure
         report.extras.append(("allocations_per_event_engine_no_hud", BenchReport.cell(counts.engine)))
+        report.extras.append(
+          ("allocations_per_event recognize/interact/sample",
+            "\(BenchReport.cell(counts.parts.recognize)) / \(BenchReport.cell(counts.parts.interact)) / \(BenchReport.cell(counts.parts.sample))"))
       case .failure(let why):
         report.notes.append("allocations_per_event not measured: \(why)")
       }
@@ -132,7 +138,9 @@ extension BenchCommand {
 
   /// Times recognizer + interactor + presentation sample for every event, pass after pass, each on
   /// its own pair of CLOCK_MONOTONIC reads (their cost is reported beside it).
-  func engineCost(_ events: [InputEvent]) throws -> (summary: LatencySummary, clockOverheadNanoseconds: Double) {
+  func engineCost(_ events: [InputEvent]) throws
+    -> (summary: LatencySummary, clockOverheadNanoseconds: Double, parts: [(String, LatencySummary)])
+  {
     let configuration = try engineConfiguration(policy: .grid, source: "")
     let slot = configuration.slots[0]
     var probe = try EngineCostProbe(descriptor: slot.descriptor, binding: slot.binding, configuration: slot.driver)
@@ -161,8 +169,28 @@ extension BenchCommand {
       let t1 = LatencyClock.now()
       overhead.recordEngineCost(t1 - t0)
     }
+    // The same path in three timed parts, on a fresh probe.
+    var parted = try EngineCostProbe(descriptor: slot.descriptor, binding: slot.binding, configuration: slot.driver)
+    let recognize = LatencyRecorder()
+    let interact = LatencyRecorder()
+    let sample = LatencyRecorder()
+    for pass in 0..<Int64(max(2, 100_000 / events.count)) {
+      for event in events {
+        let cost = parted.stepTimed(event.shifted(by: pass * span), clock: LatencyClock.now)
+        guard pass > 0 else { continue }
+        recognize.recordEngineCost(cost.recognize)
+        interact.recordEngineCost(cost.interact)
+        sample.recordEngineCost(cost.sample)
+      }
+    }
     if sink.isNaN { print("", terminator: "") }
-    return (recorder.summary(.engineCost), overhead.summary(.engineCost).p50 * 1000)
+    return (
+      recorder.summary(.engineCost), overhead.summary(.engineCost).p50 * 1000,
+      [
+        ("recognize", recognize.summary(.engineCost)), ("interact", interact.summary(.engineCost)),
+        ("sample", sample.summary(.engineCost)),
+      ]
+    )
   }
 
   // MARK: Recorded pace on the Dispatch loop

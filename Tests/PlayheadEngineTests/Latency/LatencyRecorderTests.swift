@@ -159,3 +159,26 @@ struct LatencyRecorderTests {
     #expect(stamp.eventTime == 1_234_000 && stamp.readTime == 1_300_000)
   }
 }
+
+@Suite("LatencyRecorder summary against HdrHistogram")
+struct LatencySummaryAgreementTests {
+  /// The one-pass summary must give what HdrHistogram's own `valueAtPercentile` gives, on values
+  /// spread over six decades (where buckets are coarse): checked against the library, not against
+  /// the recorder's own arithmetic.
+  @Test("one-pass percentiles equal valueAtPercentile on a wide spread")
+  func agreesWithLibrary() {
+    let recorder = LatencyRecorder()
+    var value: Int64 = 7
+    for _ in 0..<5000 {
+      value = (value &* 6364136223846793005 &+ 1442695040888963407) & 0x7fff_ffff_ffff_ffff
+      recorder.recordInterval(.eventToFrame, 100 + value % 50_000_000)
+    }
+    let histogram = recorder.histogram(.eventToFrame)
+    let s = recorder.summary(.eventToFrame)
+    #expect(s.p50 == Double(histogram.valueAtPercentile(50)) / 1000)
+    #expect(s.p95 == Double(histogram.valueAtPercentile(95)) / 1000)
+    #expect(s.p99 == Double(histogram.valueAtPercentile(99)) / 1000)
+    #expect(s.max == Double(histogram.maxRecorded) / 1000)
+    #expect(s.count == 5000)
+  }
+}
