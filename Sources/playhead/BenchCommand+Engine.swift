@@ -233,6 +233,8 @@ extension BenchCommand {
     restful.wait()
     var idleResult: IdleProbe.Result?
     if idle > 0 {
+      // Let the threads that just delivered the last frame go back to sleep before counting.
+      usleep(200_000)
       var probe: IdleProbe?
       var mainBefore: ProcStatus?
       loop.queue.sync {
@@ -240,15 +242,19 @@ extension BenchCommand {
         mainBefore = try? ProcStatus.mainThread()
       }
       usleep(useconds_t(idle * 1_000_000))
+      // Read the counters from this thread first: waking the engine's queue to ask would count.
+      let end = LatencyClock.now()
+      let status = try? ProcStatus.process()
+      let mainAfter = try? ProcStatus.mainThread()
       loop.queue.sync {
-        idleResult = probe?.finish(at: LatencyClock.now(), timerWakeups: recorder.timerWakeups)
-        // The bench's own sleeping main thread is not Playhead's: take its switches out.
-        if let before = mainBefore, let after = try? ProcStatus.mainThread(), let seconds = idleResult?.seconds,
-          let all = idleResult?.contextSwitchesPerSecond
-        {
-          idleResult?.contextSwitchesPerSecond =
-            all - Double(after.voluntaryContextSwitches - before.voluntaryContextSwitches) / seconds
-        }
+        idleResult = probe?.finish(at: end, timerWakeups: recorder.timerWakeups, status: status)
+      }
+      // The bench's own sleeping main thread is not Playhead's: take its switches out.
+      if let before = mainBefore, let after = mainAfter, let seconds = idleResult?.seconds,
+        let all = idleResult?.contextSwitchesPerSecond
+      {
+        idleResult?.contextSwitchesPerSecond =
+          all - Double(after.voluntaryContextSwitches - before.voluntaryContextSwitches) / seconds
       }
     }
     var missed = 0
