@@ -38,7 +38,7 @@ extension BenchReport {
       if index == 0 { lines.append(String(repeating: "-", count: widths.reduce(0, +) + 10)) }
     }
     var singles: [(String, String)] = [
-      ("events_per_second", Self.cell(eventsPerSecond)),
+      ("events_per_second", eventsPerSecond.map { Self.cell($0) } ?? "n/a"),
       ("missed_frames", String(missedFrames)),
       ("allocations_per_event", allocationsPerEvent.map { Self.cell($0) } ?? "n/a"),
       ("idle_wakeups_per_second", idleWakeupsPerSecond.map { Self.cell($0) } ?? "n/a"),

@@ -10,7 +10,7 @@ public struct BenchReport: Sendable, Hashable {
   public var engineCost: LatencySummary
   public var allocationsPerEvent: Double?
   public var idleWakeupsPerSecond: Double?
-  public var eventsPerSecond: Double
+  public var eventsPerSecond: Double?
   public var missedFrames: Int
   public var frameBytes: LatencySummary
   /// Table only: frame built → written (HUD rendering and the write), when measured.
@@ -35,7 +35,7 @@ public struct BenchReport: Sendable, Hashable {
     engineCost = .empty
     allocationsPerEvent = nil
     idleWakeupsPerSecond = nil
-    eventsPerSecond = 0
+    eventsPerSecond = nil
     missedFrames = 0
     frameBytes = .empty
     frameOutput = nil
