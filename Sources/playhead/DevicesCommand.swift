@@ -10,13 +10,13 @@ struct DevicesCommand: ParsableCommand {
     commandName: "devices",
     abstract: "List the touchpads on this machine and whether Playhead can open them.",
     discussion: """
-      Every touchpad udev knows is listed, including those this user may not open (install \
+      Every touchpad udev knows is listed, including those this user may not open yet (install \
       udev/70-playhead-touchpad.rules for those). With --watch, Playhead opens the touchpads through \
-      libinput and prints each gesture and device event as a JSON line, with the CLOCK_MONOTONIC time \
-      its read from the device happened, until interrupted.
+      libinput and prints every gesture and device event as a JSON line, with its CLOCK_MONOTONIC \
+      times in microseconds, until interrupted.
       """)
 
-  @Flag(name: .long, help: "Print JSON instead of a table (with --watch: always JSON lines).")
+  @Flag(name: .long, help: "Print a JSON array instead of a table.")
   var json = false
 
   @Flag(name: .long, help: "Print live gesture and device events as JSON lines.")
