@@ -4,11 +4,12 @@ import Foundation
 /// every `read()` of `/dev/input/*` into `PLAYHEAD_READ_STAMPS`, and can make the device vanish
 /// (`PLAYHEAD_VANISH_AT_US`).
 ///
-/// Located, in order: `$PLAYHEAD_PRELOAD_LIBRARY`; `libPlayheadPreload.so` beside the running
-/// executable (SwiftPM builds it from the `CPlayheadPreload` target with `swift build`); a copy built
-/// earlier in the cache directory (`$XDG_CACHE_HOME/playhead`, else `~/.cache/playhead`, else
-/// `/tmp/playhead-UID`), named by a hash of the source; else compiled there now with `$CC` or `cc`
-/// (`-shared -fPIC -O2 -ldl`), so an installed binary works without its build directory.
+/// Located, in order: `$PLAYHEAD_PRELOAD_LIBRARY`; a copy built earlier in the cache directory
+/// (`$XDG_CACHE_HOME/playhead`, else `~/.cache/playhead`, else `/tmp/playhead-UID`), named by a hash of
+/// the embedded source, so it always matches this build; else compiled there now with `$CC` or `cc`
+/// (`-shared -fPIC -O2 -ldl`), so an installed binary works without its build directory; only when no
+/// compiler exists, `libPlayheadPreload.so` beside the running executable (SwiftPM's build of the
+/// `CPlayheadPreload` target, which may be older than this binary).
 public enum PreloadLibrary {
   /// Environment variable naming a prebuilt library.
   public static let overrideVariable = "PLAYHEAD_PRELOAD_LIBRARY"
@@ -28,8 +29,11 @@ public enum PreloadLibrary {
 
   static var cacheDirectory: String {
     let env = ProcessInfo.processInfo.environment
-    if let xdg = env["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/playhead" }
-    if let home = env["HOME"], home.hasPrefix("/"), home != "/" { return home + "/.cache/playhead" }
+    // Only a home the user can write to (nobody's is /nonexistent).
+    if let xdg = env["XDG_CACHE_HOME"], xdg.hasPrefix("/"), access(xdg, W_OK) == 0 { return xdg + "/playhead" }
+    if let home = env["HOME"], home.hasPrefix("/"), home != "/", access(home, W_OK) == 0 {
+      return home + "/.cache/playhead"
+    }
     return "/tmp/playhead-\(getuid())"
   }
 
@@ -62,11 +66,11 @@ public enum PreloadLibrary {
       }
       return given
     }
-    if let built = builtBySwiftPM { return built }
     let directory = cacheDirectory
     let library = "\(directory)/libplayhead-preload-\(sourceHash).so"
     if fm.isReadableFile(atPath: library) { return library }
     guard let cc = compiler else {
+      if let built = builtBySwiftPM { return built }
       throw .unavailable("no C compiler (cc) to build the preload library; install gcc or set \(overrideVariable)")
     }
     do {

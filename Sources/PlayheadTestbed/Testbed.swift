@@ -76,6 +76,9 @@ public struct Testbed: Sendable {
     public var interrupted: Bool
     /// The testbed directory (deleted unless `keepFiles`).
     public var directory: String
+    /// Every read() of the node by any process under the testbed (the preload's read stamps), in order:
+    /// the moment each frame was read, for latency measured from the read rather than umockdev's timestamps.
+    public var readStamps: [ReadStamp]
   }
 
   /// Runs `command` against the virtual touchpad; throws `.timedOut` if the hard timeout had to kill it.
@@ -182,7 +185,7 @@ public struct Testbed: Sendable {
     }
     return RunResult(
       status: status, stdout: result.stdout, stderr: result.stderr, start: start,
-      interrupted: result.interrupted, directory: directory)
+      interrupted: result.interrupted, directory: directory, readStamps: ReadStamp.read(contentsOf: stampsPath))
   }
 
   /// Tails the read stamps until the last event has been read (or a read failed: device vanished).

@@ -12,29 +12,37 @@ struct DevicesCommand: ParsableCommand {
     discussion: """
       Every touchpad udev knows is listed, including those this user may not open yet (install \
       udev/70-playhead-touchpad.rules for those). With --watch, Playhead opens the touchpads through \
-      libinput and prints every gesture and device event as a JSON line, with its CLOCK_MONOTONIC \
-      times in microseconds, until interrupted.
+      libinput and prints each gesture and device event as a JSON line, with the CLOCK_MONOTONIC time \
+      at which it was read from the device, until interrupted (Ctrl-C).
       """)
 
-  @Flag(name: .long, help: "Print a JSON array instead of a table.")
+  @Flag(name: .long, help: "Print JSON instead of a table (with --watch: always JSON lines).")
   var json = false
 
   @Flag(name: .long, help: "Print live gesture and device events as JSON lines.")
   var watch = false
 
-  @Option(name: .long, help: ArgumentHelp("Watch only this touchpad node.", valueName: "path"))
+  @Option(name: .long, help: ArgumentHelp("With --watch: open only this touchpad node, e.g. /dev/input/event5.", valueName: "path"))
   var device: String?
 
-  @Option(name: .long, help: ArgumentHelp("With --watch: exit after this many swipes or pinches have ended.", valueName: "n"))
+  // `.unconditional` so "-1" reaches validate() instead of reading as an unknown flag.
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp("With --watch: exit after this many swipes or pinches have ended.", valueName: "n"))
   var gestures: Int?
 
-  @Option(name: .long, help: ArgumentHelp("The udev seat to watch.", valueName: "seat"))
+  @Option(name: .long, help: ArgumentHelp("With --watch: the udev seat whose touchpads to open.", valueName: "seat"))
   var seat = "seat0"
 
+  /// Bad combinations get one line and EX_USAGE, like every other Playhead error.
   func validate() throws {
-    if let gestures, gestures < 1 { throw ValidationError("--gestures must be at least 1") }
+    if let gestures, gestures < 1 {
+      CLIError.report("--gestures must be at least 1, not \(gestures)")
+      throw ExitCode(EngineSetup.Status.usage)
+    }
     if !watch && (device != nil || gestures != nil) {
-      throw ValidationError("--device and --gestures need --watch")
+      CLIError.report("--device and --gestures need --watch")
+      throw ExitCode(EngineSetup.Status.usage)
     }
   }
 
@@ -45,6 +53,7 @@ struct DevicesCommand: ParsableCommand {
       FileHandle.standardError.write(Data("playhead: \(error.description)\n".utf8))
       throw ExitCode(error.exitCode)
     }
+    try CLIError.flushStandardOutput()
   }
 
   private func list() throws(InputError) {
@@ -73,7 +82,11 @@ struct DevicesCommand: ParsableCommand {
     var ended = 0
     let source = try LibinputSource(backend: backend, queue: queue) { event, readTime in
       print(Self.watchLine(event, readTime: readTime))
-      fflush(stdout)
+      // A line that cannot be written (a full disk) ends the watch with one line, not silently.
+      if fflush(stdout) != 0 {
+        CLIError.report("standard output: cannot write: \(String(cString: strerror(errno)))")
+        Foundation.exit(EngineSetup.Status.ioError)
+      }
       if case .gesture(let gesture) = event, gesture.phase == .end, gesture.kind != .hold {
         ended += 1
         // Exit after this wake-up's remaining events (e.g. a DEVICE_REMOVED right after an END).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import PlayheadTiming
 import PlayheadTransitions
 
@@ -6,39 +7,74 @@ import PlayheadTransitions
 struct SampleCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sample",
-    abstract: "Print every layer's presentation values with a transition scrubbed to a percent.")
+    abstract: "Print each layer's presentation values with a transition paused at a percent.",
+    discussion: """
+      The transition is paused the way UIKit's percent-driven interactor pauses it (container speed 0, \
+      timeOffset = duration × percent), so the values are what a gesture held at that percent shows. \
+      The container comes first, then its layers back to front; angles are in degrees, lengths in \
+      points.
+      """)
 
-  @Argument(help: "The transition (see `playhead transitions`).")
+  @Argument(help: "The transition to sample (see `playhead transitions`).")
   var transition: String
 
-  @Option(help: "Percent complete, from 0 to 1.")
-  var percent: Double
+  // Numbers are read as text so that a bad one ("abc", "-0.1", "nan") gets Playhead's one-line
+  // error instead of argument-parser's usage block; `.unconditional` lets "-0.1" reach that check.
+  @Option(parsing: .unconditional, help: ArgumentHelp("How far the transition has run, from 0 to 1.", valueName: "p"))
+  var percent: String
 
-  @Flag(help: "Sample the dismissal (the reverse direction).")
+  @Flag(help: "Sample the dismissal (the transition played in reverse).")
   var dismissal = false
 
-  @Flag(help: "Print one JSON object instead of a table.")
+  @Flag(help: "Print one JSON object instead of one line per layer.")
   var json = false
 
-  @Option(help: "Container width in points.")
-  var width: Double = 320
+  @Option(parsing: .unconditional, help: ArgumentHelp("Container width in points.", valueName: "points"))
+  var width = "320"
 
-  @Option(help: "Container height in points.")
-  var height: Double = 568
+  @Option(parsing: .unconditional, help: ArgumentHelp("Container height in points.", valueName: "points"))
+  var height = "568"
 
   func run() throws {
     guard let descriptor = TransitionCatalogue.named(transition) else {
-      throw ValidationError(
+      CLIError.report(
         "unknown transition '\(transition)'; the transitions are \(TransitionCatalogue.names.joined(separator: ", "))")
+      throw ExitCode(EngineSetup.Status.usage)
+    }
+    guard let p = Double(percent), p.isFinite, (0...1).contains(p) else {
+      CLIError.report("percent must be in [0, 1], got \(percent)")
+      throw ExitCode(EngineSetup.Status.usage)
+    }
+    // The messages are those docs/transitions.md lists, with the number as it was typed.
+    let size = try [("width", width), ("height", height)].map { name, text in
+      guard let points = Double(text), points.isFinite, points > 0 else {
+        CLIError.report("container \(name) must be in (0, ∞), got \(text)")
+        throw ExitCode(EngineSetup.Status.usage)
+      }
+      return points
     }
     let report: SampleReport
     do {
       report = try SampleReport(
-        descriptor: descriptor, percent: percent, isDismissal: dismissal,
-        container: ContainerSize(width: width, height: height))
+        descriptor: descriptor, percent: p, isDismissal: dismissal,
+        container: ContainerSize(width: size[0], height: size[1]))
     } catch {
-      throw ValidationError("\(error)")
+      CLIError.report("\(error)")
+      throw ExitCode(EngineSetup.Status.usage)
     }
     print(json ? report.json : report.text)
+    try CLIError.flushStandardOutput()
+  }
+}
+
+extension CLIError {
+  /// Flushes standard output and turns a failed write (a full disk, `> /dev/full`) into one line and
+  /// EX_IOERR: `print` alone loses the error when stdio flushes at exit, and the command exits 0.
+  /// Used by `sample`, `transitions` and `devices`.
+  static func flushStandardOutput() throws {
+    guard fflush(stdout) != 0 || ferror(stdout) != 0 else { return }
+    let code = errno
+    report("standard output: cannot write: \(code == 0 ? "write error" : String(cString: strerror(code)))")
+    throw ExitCode(EngineSetup.Status.ioError)
   }
 }

@@ -32,6 +32,10 @@ struct LiveTestbedTests {
     #expect(swipe.last?.cancelled == false)
     let updates = swipe.filter { $0.type == "GESTURE_SWIPE_UPDATE" }
     #expect(updates.count >= 5)
+    // The read stamps saw every frame: the SYN_REPORTs read = the script's frames + the lone leading one.
+    let framesRead = run.readStamps.filter { $0.bytes > 0 }.reduce(0) { $0 + Int($1.synReports) }
+    #expect(framesRead == frames.events.filter(\.isSynReport).count + 1)
+    #expect(zip(run.readStamps, run.readStamps.dropFirst()).allSatisfy { $0.readTime <= $1.readTime })
     let sumY = updates.reduce(0) { $0 + $1.dyUnaccelerated }
     let sumX = updates.reduce(0) { $0 + $1.dxUnaccelerated }
     let truth = ScriptTruth(frames, spec: spec, gesture: 0)
@@ -176,5 +180,70 @@ struct LiveTestbedTests {
     let lines = DebugEventsLine.parse(result.stdout)
     #expect(lines.sequence("SWIPE", fingers: 4).last?.type == "GESTURE_SWIPE_END")
     #expect(lines.filter { $0.type == "GESTURE_SWIPE_UPDATE" }.reduce(0) { $0 + $1.dxUnaccelerated } < 0)
+  }
+
+  // MARK: finger-count change and mid-gesture pause
+
+  @Test("a fourth finger half way and a rest half way: every swipe is closed, a rest keeps one swipe")
+  func fingerChangeAndPause() throws {
+    let spec = TouchpadSpec.precisionI2C
+    let frames = try GestureSynthesizer(spec: spec).synthesize(
+      GestureScript(parsing: "swipe 3 up 40mm 400ms fingers 4; swipe 3 right 40mm 600ms pause 400ms"))
+    let (events, run) = try TestbedSupport.watch(spec, events: frames.events)
+    #expect(run.status == 0)
+    let swipes = events.compactMap { event -> GestureEvent? in
+      if case .gesture(let g) = event, g.kind == .swipe, g.phase != .update { return g }
+      return nil
+    }
+    // The frame where the fourth finger lands, from the evdev events alone.
+    let track = FrameTrack(events: frames.events, spec: spec)
+    let fourth = try #require(track.frames.first { $0.toolFingers == 4 })
+    let firstEnd = try #require(swipes.first { $0.phase == .end })
+    #expect(swipes.first?.phase == .begin && swipes.first?.fingers == 3)
+    #expect(firstEnd.fingers == 3)
+    // libinput 1.22 here keeps the 3-finger swipe to the lift rather than switching to 4 fingers
+    // (seen, not asserted); what must hold is that nothing is left open.
+    print("finger change: 4th finger at \(fourth.time) µs, first END at \(firstEnd.time - run.start) µs, lift at \(frames.gestures[0].lift) µs")
+    #expect(swipes.filter { $0.phase == .begin }.count == swipes.filter { $0.phase == .end }.count)
+    #expect(firstEnd.time - run.start > fourth.time)
+    // The second swipe rests 400 ms half way and is still one BEGIN … END spanning the rest.
+    let second = frames.gestures[1]
+    let inSecond = swipes.filter { $0.time - run.start >= second.touchDown }
+    #expect(inSecond.map(\.phase) == [.begin, .end], "\(inSecond.map(\.phase))")
+    if inSecond.count == 2 {
+      #expect(inSecond[1].time - inSecond[0].time > 400_000)
+      #expect(!inSecond[1].cancelled)
+    }
+  }
+
+  // MARK: an ordinary user
+
+  /// As `nobody` (no home, no device access): `unshare -rm`, a tmpfs on /run, the preload built in
+  /// /tmp/playhead-UID. Runs only where this process is root and can become nobody.
+  @Test("an ordinary user runs the testbed through a user namespace", .enabled(if: getuid() == 0 && (FileManager.default.isExecutableFile(atPath: "/usr/bin/su") || FileManager.default.isExecutableFile(atPath: "/bin/su"))))
+  func ordinaryUser() throws {
+    let binary = try #require(TestbedSupport.playheadBinary)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: FileManager.default.isExecutableFile(atPath: "/usr/bin/su") ? "/usr/bin/su" : "/bin/su")
+    process.arguments = [
+      "nobody", "-s", "/bin/sh", "-c",
+      "cd /tmp && exec \"$0\" simulate --touchpad precision-i2c --script 'swipe 3 up 40mm 300ms' --reference", binary,
+    ]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = out
+    try process.run()
+    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(90), execute: watchdog)
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    watchdog.cancel()
+    if text.contains("testbed unavailable") || text.contains("Permission denied") {
+      // Where user namespaces or the build directory are closed to nobody, say so rather than fail.
+      print("SKIP (ordinary user): \(text.split(separator: "\n").first ?? "")")
+      return
+    }
+    #expect(process.terminationStatus == 0, "\(text.prefix(400))")
+    #expect(DebugEventsLine.parse(text).sequence("SWIPE", fingers: 3).last?.type == "GESTURE_SWIPE_END", "\(text.prefix(400))")
   }
 }

@@ -110,7 +110,7 @@ extension DebugEventsLine {
       guard abs(seconds) <= TranscriptLimits.maxSeconds else {
         return .malformed("\(typeName): the time \(cursor.quoted(text.range))s is out of range (|t| ≤ 1e9 s)")
       }
-      time = text.millionths
+      time = DebugEventsLine.unwrapped(text.millionths)
     case .failure(let problem):
       return .malformed("\(typeName): \(describe(problem, what: "the time")) at \(cursor.describeNext())")
     }
@@ -194,6 +194,15 @@ extension DebugEventsLine {
     if let problem = number(&value, "angle", &cursor) { return problem }
     event.angleDelta = value
     return nil
+  }
+
+  /// `libinput debug-events` up to 1.27 prints `(time − start_time) / 1000.0` with both in 32-bit
+  /// milliseconds, so an event stamped just before the tool started (seen here with libinput 1.22)
+  /// prints as +4294967.289s instead of −0.007s. Times in [2³¹, 2³²) ms are such wrapped negatives:
+  /// no debug-events session runs 24.8 days.
+  static func unwrapped(_ microseconds: Int64) -> Int64 {
+    let wrap: Int64 = 4_294_967_296_000  // 2³² ms in µs
+    return microseconds >= wrap / 2 && microseconds < wrap ? microseconds - wrap : microseconds
   }
 
   /// The libinput name of a gesture type, for messages (string literals: nothing is allocated).

@@ -42,6 +42,9 @@ struct TranscriptParser {
     _ line: UnsafeBufferPointer<UInt8>, overlong: Bool, terminated: Bool, emit: (InputEvent) -> Void
   ) throws(TranscriptError) {
     lineNumber += 1
+    // Text never holds NUL; a file that does is binary (an executable, an image), not a transcript,
+    // even where stray text inside it would parse.
+    if line.contains(0) { throw malformed("binary data (a NUL byte): this is not a transcript or a recording") }
     if format == nil {
       guard let first = TranscriptParser.firstContentByte(line) else { return }
       format = first == UInt8(ascii: "{") ? .recording : .debugEvents

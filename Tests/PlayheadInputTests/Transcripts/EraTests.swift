@@ -184,4 +184,19 @@ struct EraTests {
     #expect(t.libinputVersion == "1.22.1")
     #expect(t.gestures.count == 2)
   }
+
+  @Test("≤ 1.27's 32-bit millisecond wrap: +4294967.289s is 7 ms before the tool started")
+  func uint32Wrap() throws {
+    // 4294967.296 s = 2³² ms; 4294967.289 − 4294967.296 = −0.007 s. Seen from libinput 1.22 here.
+    let g = try gestures(
+      """
+       event12  GESTURE_SWIPE_BEGIN     +4294967.289s\t3
+       event12  GESTURE_SWIPE_UPDATE    +4294967.289s\t3  0.00/-2.75 ( 0.00/-3.09 unaccelerated)
+       event12  GESTURE_SWIPE_UPDATE    +0.003s\t3  0.00/-3.10 ( 0.00/-3.09 unaccelerated)
+
+      """, repairs: true)
+    #expect(g.map(\.time) == [-7_000, -7_000, 3_000, 3_000])
+    // 2147483.647 s is below 2³¹ ms: a (very long) real time, kept.
+    #expect(try gestures(" event12  GESTURE_HOLD_BEGIN  +2147483.647s\t1\n")[0].time == 2_147_483_647_000)
+  }
 }

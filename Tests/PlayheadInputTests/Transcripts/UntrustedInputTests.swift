@@ -168,12 +168,21 @@ struct UntrustedInputTests {
     }
   }
 
-  @Test("binary garbage is skipped; garbage alone is 'no events'")
+  @Test("binary data (a NUL byte) is refused at its line; other stray bytes are skipped")
   func binaryGarbage() throws {
-    var bytes: [UInt8] = [0x00, 0xFF, 0xFE, 0x0A, 0xC3, 0x28, 0x1B, 0x5B, 0x31, 0x41, 0x0A, 0x80, 0x0D, 0x0A]
-    #expect(throws: TranscriptError.self) { try reader.read(bytes, name: "garbage.bin") }
+    // Line 2 holds a NUL: an executable or image, refused even though line 3 would parse.
+    let binary: [UInt8] = [0x0A, 0x00, 0xFF, 0x0A] + Array(" event6   GESTURE_HOLD_BEGIN  +1.00s\t1\n".utf8)
+    do {
+      _ = try reader.read(binary, name: "garbage.bin")
+      Issue.record("binary data was accepted")
+    } catch {
+      #expect(error.kind == .malformed && error.line == 2 && error.reason.contains("NUL"))
+    }
+    // Invalid UTF-8 and escape sequences without NUL are prose to skip: alone they are "no events".
+    var bytes: [UInt8] = [0xFF, 0xFE, 0x0A, 0xC3, 0x28, 0x1B, 0x5B, 0x31, 0x41, 0x0A, 0x80, 0x0D, 0x0A]
     do {
       _ = try reader.read(bytes, name: "garbage.bin")
+      Issue.record("garbage alone was accepted")
     } catch {
       #expect(error.kind == .noEvents && error.line == 3)
     }

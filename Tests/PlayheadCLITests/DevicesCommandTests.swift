@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@Suite("playhead devices")
+struct DevicesCommandTests {
+  static let help = """
+    OVERVIEW: List the touchpads on this machine and whether Playhead can open
+    them.
+
+    Every touchpad udev knows is listed, including those this user may not open yet
+    (install udev/70-playhead-touchpad.rules for those). With --watch, Playhead
+    opens the touchpads through libinput and prints each gesture and device event
+    as a JSON line, with the CLOCK_MONOTONIC time at which it was read from the
+    device, until interrupted (Ctrl-C).
+
+    USAGE: playhead devices [--json] [--watch] [--device <path>] [--gestures <n>] [--seat <seat>]
+
+    OPTIONS:
+      --json                  Print JSON instead of a table (with --watch: always
+                              JSON lines).
+      --watch                 Print live gesture and device events as JSON lines.
+      --device <path>         With --watch: open only this touchpad node, e.g.
+                              /dev/input/event5.
+      --gestures <n>          With --watch: exit after this many swipes or pinches
+                              have ended.
+      --seat <seat>           With --watch: the udev seat whose touchpads to open.
+                              (default: seat0)
+      --version               Show the version.
+      -h, --help              Show help information.
+
+
+    """
+
+  /// Touchpads as udev's database records them, read without libinput: each
+  /// /sys/class/input/eventN's `dev` (major:minor) names /run/udev/data/cMAJOR:MINOR, which holds
+  /// `E:ID_INPUT_TOUCHPAD=1` for a touchpad. The build machines have none (no /dev/input at all).
+  static var touchpadsOnThisMachine: Int {
+    let fm = FileManager.default
+    let nodes = (try? fm.contentsOfDirectory(atPath: "/sys/class/input")) ?? []
+    return nodes.filter { $0.hasPrefix("event") }.filter { node in
+      guard let dev = try? String(contentsOfFile: "/sys/class/input/\(node)/dev", encoding: .utf8) else { return false }
+      let path = "/run/udev/data/c" + dev.trimmingCharacters(in: .whitespacesAndNewlines)
+      let data = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      return data.components(separatedBy: "\n").contains("E:ID_INPUT_TOUCHPAD=1")
+    }.count
+  }
+
+  @Test func helpIsExact() throws {
+    let result = try CLIRun.playhead(["devices", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout == Self.help)
+    #expect(result.stderr.isEmpty)
+  }
+
+  /// docs/libinput.md: "No touchpad: the text form says so and suggests `playhead demo`; the JSON
+  /// form is `[]`; both exit 0."
+  @Test(.enabled(if: touchpadsOnThisMachine == 0, "this machine has a touchpad"))
+  func noTouchpadSaysSoAndSuggestsDemo() throws {
+    let result = try CLIRun.playhead(["devices"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "No touchpad found. Run `playhead demo` to drive Playhead from a virtual touchpad.\n")
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test(.enabled(if: touchpadsOnThisMachine > 0, "this machine has no touchpad"))
+  func touchpadsAreListedInATable() throws {
+    let result = try CLIRun.playhead(["devices"])
+    #expect(result.status == 0)
+    let lines = CLIRun.lines(result.stdout)
+    #expect(lines.first?.hasPrefix("NAME") == true)
+    #expect(lines.first?.hasSuffix("CAN OPEN") == true)
+    #expect(lines.filter { $0.contains("/dev/input/event") }.count == Self.touchpadsOnThisMachine)
+  }
+
+  @Test func jsonIsAnArrayOfTheTouchpads() throws {
+    let result = try CLIRun.playhead(["devices", "--json"])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let value = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    let array = try #require(value as? [[String: Any]])
+    #expect(array.count == Self.touchpadsOnThisMachine)
+    for touchpad in array {
+      #expect(Set(touchpad.keys) == ["name", "node", "widthMM", "heightMM", "gestures", "canOpen"])
+    }
+  }
+
+  @Test(.enabled(if: CLIRun.hasFullDevice), arguments: [["--json"], []])
+  func fullDiskIsAnErrorNotSilence(extra: [String]) throws {
+    CLIRun.expectFullDeviceError(try CLIRun.playheadToFullDevice(["devices"] + extra))
+  }
+
+  @Test(arguments: [
+    (["--gestures", "0"], "--gestures must be at least 1, not 0"),
+    (["--watch", "--gestures", "-1"], "--gestures must be at least 1, not -1"),
+    (["--device", "/dev/input/event0"], "--device and --gestures need --watch"),
+    (["--gestures", "2"], "--device and --gestures need --watch"),
+  ])
+  func badCombinationsGetOneLine(args: [String], message: String) throws {
+    let result = try CLIRun.playhead(["devices"] + args)
+    let line = CLIRun.expectOneLineError(result, status: 64)
+    #expect(line == "playhead: \(message)")
+  }
+
+  /// docs/libinput.md's table: 66 for a missing node, 65 for something that is not a touchpad.
+  @Test func watchingAMissingNodeSaysSo() throws {
+    let path = "/nonexistent-playhead-test/event99"
+    let result = try CLIRun.playhead(["devices", "--watch", "--device", path, "--gestures", "1"])
+    let line = CLIRun.expectOneLineError(result, status: 66)
+    #expect(line.hasPrefix("playhead: no such device: \(path)"), "\(line)")
+  }
+
+  /// A character device that is not an input device, and a plain file.
+  @Test(arguments: ["/dev/null", Harness.packageRoot.appendingPathComponent("Package.swift").path])
+  func watchingSomethingElseThanATouchpadIsRefused(path: String) throws {
+    let result = try CLIRun.playhead(["devices", "--watch", "--device", path, "--gestures", "1"])
+    let line = CLIRun.expectOneLineError(result, status: 65)
+    #expect(line.hasPrefix("playhead: \(path) is not a touchpad"), "\(line)")
+  }
+}
