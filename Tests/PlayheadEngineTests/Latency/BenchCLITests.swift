@@ -32,7 +32,8 @@ struct BenchCLITests {
       lines.append(String(format: " event6   GESTURE_SWIPE_UPDATE +%.3fs\t3  0.00/ 8.00 ( 0.00/20.00 unaccelerated)", 1.0 + Double(i) * 0.01))
     }
     lines.append(" event6   GESTURE_SWIPE_END +1.110s\t3")
-    let path = NSTemporaryDirectory() + "playhead-bench-test-\(getpid()).txt"
+    // One file per test: the tests run in parallel and each removes its own.
+    let path = NSTemporaryDirectory() + "playhead-bench-test-\(UUID().uuidString).txt"
     try lines.joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
     return path
   }
