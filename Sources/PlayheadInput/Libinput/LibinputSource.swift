@@ -166,7 +166,8 @@ public final class LibinputSource {
   /// (when followed by the device's DEVICE_REMOVED in the same drain) is marked cancelled, and when
   /// no END came, `GestureContinuity` synthesises one.
   private func drain(_ context: LibinputContext, readTime: Microseconds, deliver: Bool) {
-    while let event = context.nextEvent() {
+    // A handler may call stop(): nothing is delivered after that, even from this drain.
+    while !deliver || self.context != nil, let event = context.nextEvent() {
       switch event {
       case .gesture(let gesture, let device):
         guard reported.contains(device) else { continue }
@@ -216,7 +217,7 @@ public final class LibinputSource {
         continue
       }
     }
-    releaseHeldEnd(readTime, deliver)
+    if !deliver || self.context != nil { releaseHeldEnd(readTime, deliver) }
   }
 
   @inline(__always)
