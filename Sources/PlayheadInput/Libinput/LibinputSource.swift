@@ -170,7 +170,7 @@ public final class LibinputSource {
     while !deliver || self.context != nil, let event = context.nextEvent() {
       switch event {
       case .gesture(let gesture, let device):
-        guard reported.contains(device) else { continue }
+        guard isReported(device) else { continue }
         releaseHeldEnd(readTime, deliver)
         continuity.observe(gesture, on: device)
         if gesture.phase == .end {
@@ -218,6 +218,18 @@ public final class LibinputSource {
       }
     }
     if !deliver || self.context != nil { releaseHeldEnd(readTime, deliver) }
+  }
+
+  /// Whether `device` is a reported touchpad. An index loop: the generic `contains` allocates in
+  /// unoptimised builds, and this runs per event.
+  @inline(__always)
+  private func isReported(_ device: UInt) -> Bool {
+    var index = 0
+    while index < reported.count {
+      if reported[index] == device { return true }
+      index += 1
+    }
+    return false
   }
 
   @inline(__always)

@@ -43,34 +43,4 @@ struct DevicesCommandTests {
     #expect(output.status == 64)  // argument-parser's validation exit code (EX_USAGE)
     #expect(output.stderr.contains("--device and --gestures need --watch"))
   }
-
-  @Test func helpIsExact() throws {
-    let output = try UmockdevRun.run([playhead, "devices", "--help"], environment: ["COLUMNS": "80"], timeout: 60)
-    #expect(output.status == 0)
-    #expect(
-      output.stdout == """
-        OVERVIEW: List the touchpads on this machine and whether Playhead can open
-        them.
-
-        Every touchpad udev knows is listed, including those this user may not open yet
-        (install udev/70-playhead-touchpad.rules for those). With --watch, Playhead
-        opens the touchpads through libinput and prints every gesture and device event
-        as a JSON line, with its CLOCK_MONOTONIC times in microseconds, until
-        interrupted.
-
-        USAGE: playhead devices [--json] [--watch] [--device <path>] [--gestures <n>] [--seat <seat>]
-
-        OPTIONS:
-          --json                  Print a JSON array instead of a table.
-          --watch                 Print live gesture and device events as JSON lines.
-          --device <path>         Watch only this touchpad node.
-          --gestures <n>          With --watch: exit after this many swipes or pinches
-                                  have ended.
-          --seat <seat>           The udev seat to watch. (default: seat0)
-          --version               Show the version.
-          -h, --help              Show help information.
-
-
-        """)
-  }
 }
