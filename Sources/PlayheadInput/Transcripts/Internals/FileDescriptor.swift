@@ -64,6 +64,19 @@ struct FileDescriptor {
     }
   }
 
+  /// `writeAll(_:)` for a byte array: the one place that unwraps its buffer for `write(2)`.
+  func writeAll(_ bytes: [UInt8]) throws(SystemError) {
+    let failure = bytes.withUnsafeBytes { buffer -> SystemError? in
+      do throws(SystemError) {
+        try writeAll(buffer)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+  }
+
   /// `close(2)`; errors are ignored (the bytes were already written with `writeAll`).
   func close() { _ = Glibc.close(rawValue) }
 }
