@@ -37,6 +37,7 @@ public struct PercentDrivenInteractor: Sendable {
     case physics(DynamicMotion)
   }
 
+  /// Where the interactor is in its life: waiting, scrubbed, completing, or done.
   public private(set) var state: State = .waitingToStart
   /// The animator's `transitionDuration`, seconds (set when the transition starts).
   public private(set) var duration: Double = 0
@@ -55,6 +56,7 @@ public struct PercentDrivenInteractor: Sendable {
   /// The running (or last) completion.
   public private(set) var completion: CompletionAnimation?
 
+  /// UIKit's defaults unless given; a slow factor that is not positive and finite is read as 1.
   public init(completionSpeed: Double = 1, completionCurve: TimingFunction = .easeInEaseOut, slowAnimationFactor: Double = 1) {
     self.completionSpeed = completionSpeed
     self.completionCurve = completionCurve
