@@ -18,10 +18,12 @@ public struct VelocityEstimator: Sendable {
   /// The window, µs.
   public var window: Microseconds
 
+  /// An empty estimator fitting over `window` µs (GNOME's 150 ms by default).
   public init(window: Microseconds = 150_000) {
     self.window = window
   }
 
+  /// Samples held (at most `capacity`).
   public var count: Int { ring.count }
 
   /// Forgets every sample (a new gesture).
