@@ -281,31 +281,14 @@ struct TestbedRun {
 
   init(reads readsPath: String, lines linesPath: String, start: Int64) throws {
     self.start = start
-    let readData = FileManager.default.contents(atPath: readsPath) ?? Data()
-    reads = TestbedRun.parseReads(readData)
+    // The testbed's decoder of the preload's records; only reads that returned data count.
+    reads = ReadStamp.read(contentsOf: readsPath).filter { $0.bytes > 0 }.map { ($0.readTime * 1000, $0.lastEventTime) }
+      .sorted { $0.0 < $1.0 }
     let text = (try? String(contentsOfFile: linesPath, encoding: .utf8)) ?? ""
     lines = text.split(separator: "\n").compactMap { line in
       guard let tab = line.firstIndex(of: "\t"), let time = Int64(line[..<tab]) else { return nil }
       return Line(time: time, text: line[line.index(after: tab)...])
     }
-  }
-
-  /// `struct playhead_read_stamp`: 40 bytes little-endian — read_us, first_event_us, last_event_us
-  /// (int64), pid, fd, bytes, syn_reports (int32). Only reads that returned data count.
-  static func parseReads(_ data: Data) -> [(time: Int64, lastEvent: Int64)] {
-    let size = 40
-    var result: [(Int64, Int64)] = []
-    data.withUnsafeBytes { raw in
-      var offset = 0
-      while offset + size <= raw.count {
-        let readUS = Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self))
-        let last = Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 16, as: Int64.self))
-        let bytes = Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 32, as: Int32.self))
-        if bytes > 0 { result.append((readUS * 1000, last)) }
-        offset += size
-      }
-    }
-    return result.sorted { $0.0 < $1.0 }
   }
 
   var readTimes: [Int64] { reads.map(\.time) }
