@@ -164,9 +164,17 @@ extension BenchCommand {
   /// Fills the comparison from the three runs' stamps.
   func fillComparison(_ report: inout BenchReport, runs: [String: TestbedRun]) throws {
     guard let libinput = runs["libinput"], let log = runs["log"] else { return }
-    let libinputOutputs = libinput.lines.filter { $0.text.contains("GESTURE_SWIPE_") || $0.text.contains("GESTURE_PINCH_") }
+    // Updates only, on both sides: each is the answer to one frame read. BEGIN/END can come from a
+    // timer (libinput's hold timeout, its swipe/pinch decision) and would be paired with an older read.
+    let libinputGestureLines = libinput.lines.filter {
+      $0.text.contains("GESTURE_SWIPE_") || $0.text.contains("GESTURE_PINCH_")
+    }
+    let libinputOutputs = libinputGestureLines.filter { $0.text.contains("_UPDATE") }
     let libinputPairs = ReadToOutput.pairs(reads: libinput.readTimes, outputs: libinputOutputs.map(\.time))
-    let logOutputs = log.lines.filter { $0.text.contains("\"type\":\"gesture\"") }
+    let logOutputs = log.lines.filter {
+      $0.text.contains("\"type\":\"gesture\"") && $0.text.contains("\"state\":\"changed\"")
+        && ($0.text.contains("\"kind\":\"swipe\"") || $0.text.contains("\"kind\":\"pinch\""))
+    }
     let logPairs = ReadToOutput.pairs(reads: log.readTimes, outputs: logOutputs.map(\.time))
     var hudSummary: LatencySummary?
     if let hud = runs["hud"] {
@@ -175,8 +183,8 @@ extension BenchCommand {
       if !pairs.isEmpty { hudSummary = ReadToOutput.summary(pairs) }
       report.frameBytes = Self.frameBytes(frames)
     }
-    let begins = libinputOutputs.filter { $0.text.contains("_BEGIN") }.map(\.time)
-    let ends = libinputOutputs.filter { $0.text.contains("_END") }.map(\.time)
+    let begins = libinputGestureLines.filter { $0.text.contains("_BEGIN") }.map(\.time)
+    let ends = libinputGestureLines.filter { $0.text.contains("_END") }.map(\.time)
     let delays = ReadToOutput.recognitionDelays(
       reads: libinput.touchReadTimes, begins: begins, ends: ends, firstTouchAfter: libinput.drainReadTime)
     let delayRecorder = LatencyRecorder()
@@ -186,8 +194,8 @@ extension BenchCommand {
       playheadHUD: hudSummary, libinputGestureDelay: delayRecorder.summary(.eventToFrame))
     report.extras.append(("libinput_lines_matched", "\(libinputPairs.count) of \(libinputOutputs.count)"))
     report.extras.append(("playhead_log_lines_matched", "\(logPairs.count) of \(logOutputs.count)"))
-    if libinputOutputs.isEmpty { report.notes.append("libinput debug-events printed no gesture lines") }
-    if logOutputs.isEmpty { report.notes.append("playhead live printed no gesture records") }
+    if libinputOutputs.isEmpty { report.notes.append("libinput debug-events printed no gesture update lines") }
+    if logOutputs.isEmpty { report.notes.append("playhead live printed no gesture changed records") }
   }
 
   /// Bytes per HUD frame, from the stamper's FRAME lines.
