@@ -44,7 +44,7 @@ public struct VelocityEstimator: Sendable {
   /// times are taken relative to `now` (seconds) and positions relative to the newest sample, so
   /// large clocks and long travels lose no precision to cancellation.
   public func velocity(at now: Microseconds) -> MotionSample {
-    let earliest = now - window
+    let earliest = now.saturatingSubtract(window)
     var n = 0
     var st = 0.0, stt = 0.0
     var sx = 0.0, sy = 0.0, ss = 0.0, sr = 0.0
@@ -57,7 +57,7 @@ public struct VelocityEstimator: Sendable {
       if s.time < earliest { break }
       if s.time > now { continue }
       if n == 0 { reference = s }
-      let t = Double(s.time - now) * 1e-6
+      let t = Double(s.time.saturatingSubtract(now)) * 1e-6
       let x = s.x - reference.x, y = s.y - reference.y
       let sc = s.scale - reference.scale, r = s.rotation - reference.rotation
       n += 1
