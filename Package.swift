@@ -78,7 +78,8 @@ let package = Package(
       dependencies: ["PlayheadGestures", "PlayheadEvents", "PlayheadInput"],
       swiftSettings: swift5),
     .testTarget(
-      name: "PlayheadInputTests", dependencies: ["PlayheadInput", "PlayheadEvents"], swiftSettings: swift5),
+      name: "PlayheadInputTests", dependencies: ["PlayheadInput", "PlayheadEvents", "PlayheadTestbed"],
+      swiftSettings: swift5),
     .testTarget(
       name: "PlayheadTestbedTests",
       dependencies: ["PlayheadTestbed", "PlayheadInput", "PlayheadGestures", "PlayheadEvents"],

@@ -46,7 +46,9 @@ public enum EvemuEvents {
     guard let first = events.first else { throw .badInput(file: path, line: 1, reason: "no events") }
     for i in events.indices { events[i].time -= first.time }
     guard events.last?.isSynReport == true else {
-      throw .badInput(file: path, line: text.split(separator: "\n").count, reason: "the last frame does not end with SYN_REPORT (cut-off file)")
+      throw .badInput(
+        file: path, line: text.split(separator: "\n").count,
+        reason: "the last frame does not end with SYN_REPORT (cut-off file)")
     }
     return events
   }
@@ -66,16 +68,21 @@ public enum EvemuEvents {
       }
       let fields = line.split(separator: " ", omittingEmptySubsequences: true)
       guard fields.count >= 5, fields[0] == "E:" else {
-        throw TestbedError.badInput(file: file, line: number, reason: "expected 'E: sec.usec type code value', got '\(line.prefix(60))'")
+        throw TestbedError.badInput(
+          file: file, line: number, reason: "expected 'E: sec.usec type code value', got '\(line.prefix(60))'"
+        )
       }
       let time = fields[1].split(separator: ".")
       guard time.count == 2, let sec = Int64(time[0]), let usec = Int64(time[1]), time[1].count == 6,
-        let type = UInt16(fields[2], radix: 16), let code = UInt16(fields[3], radix: 16), let value = Int32(fields[4]),
+        let type = UInt16(fields[2], radix: 16), let code = UInt16(fields[3], radix: 16),
+        let value = Int32(fields[4]),
         type <= 0x1f, code <= 0x2ff
       else {
         throw TestbedError.badInput(
           file: file, line: number,
-          reason: "malformed event '\(line.prefix(60))' (expected 'E: sec.usec type code value', µs as 6 digits, hex type/code)")
+          reason:
+            "malformed event '\(line.prefix(60))' (expected 'E: sec.usec type code value', µs as 6 digits, hex type/code)"
+        )
       }
       if let previous = events.last, sec * 1_000_000 + usec < previous.time {
         throw TestbedError.badInput(file: file, line: number, reason: "time goes backwards")

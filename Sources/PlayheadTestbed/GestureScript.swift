@@ -58,7 +58,9 @@ public struct GestureScript: Sendable, Hashable {
     public var rotationDegrees: Double = 0
     public var pauseMS: Double = 0
 
-    public init(fingers: Int, scale: Double, durationMS: Double, rotationDegrees: Double = 0, pauseMS: Double = 0) {
+    public init(
+      fingers: Int, scale: Double, durationMS: Double, rotationDegrees: Double = 0, pauseMS: Double = 0
+    ) {
       self.fingers = fingers
       self.scale = scale
       self.durationMS = durationMS

@@ -26,7 +26,8 @@ public struct GestureSynthesizer: Sendable {
   /// The frames for a script, times relative to the first touch-down (µs).
   public func synthesize(_ script: GestureScript) throws(GestureScriptError) -> SynthesizedScript {
     guard let width = spec.widthMM, let height = spec.heightMM else {
-      throw GestureScriptError(column: 0, token: "", reason: "\(spec.name) has no axis resolution; cannot place fingers in mm")
+      throw GestureScriptError(
+        column: 0, token: "", reason: "\(spec.name) has no axis resolution; cannot place fingers in mm")
     }
     var writer = MultitouchFrameWriter(spec: spec)
     var gestures: [SynthesizedScript.Gesture] = []
@@ -39,15 +40,18 @@ public struct GestureSynthesizer: Sendable {
       case .swipe(let swipe):
         try check(fingers: max(swipe.fingers, swipe.fingersAfterChange ?? 0), step: index)
         let path = try swipePath(swipe, width: width, height: height, step: index)
-        gestures.append(emit(path, kind: .swipe, fingers: swipe.fingers, step: index, at: &cursor, writer: &writer))
+        gestures.append(
+          emit(path, kind: .swipe, fingers: swipe.fingers, step: index, at: &cursor, writer: &writer))
       case .pinch(let pinch):
         try check(fingers: pinch.fingers, step: index)
         let path = try pinchPath(pinch, width: width, height: height, step: index)
-        gestures.append(emit(path, kind: .pinch, fingers: pinch.fingers, step: index, at: &cursor, writer: &writer))
+        gestures.append(
+          emit(path, kind: .pinch, fingers: pinch.fingers, step: index, at: &cursor, writer: &writer))
       case .hold(let hold):
         try check(fingers: hold.fingers, step: index)
         let path = holdPath(hold, width: width, height: height)
-        gestures.append(emit(path, kind: .hold, fingers: hold.fingers, step: index, at: &cursor, writer: &writer))
+        gestures.append(
+          emit(path, kind: .hold, fingers: hold.fingers, step: index, at: &cursor, writer: &writer))
       }
       cursor += gapMicroseconds
     }
@@ -58,7 +62,8 @@ public struct GestureSynthesizer: Sendable {
     if fingers > spec.maxFingers {
       throw GestureScriptError(
         column: 0, token: "",
-        reason: "step \(step + 1) needs \(fingers) fingers but \(spec.name) reports at most \(spec.maxFingers)")
+        reason:
+          "step \(step + 1) needs \(fingers) fingers but \(spec.name) reports at most \(spec.maxFingers)")
     }
   }
 }

@@ -23,14 +23,18 @@ public enum PreloadLibrary {
 
   /// The compiler the library is built with, nil if none is on PATH.
   public static var compiler: String? {
-    if let cc = ProcessInfo.processInfo.environment["CC"], !cc.isEmpty, Executables.find(cc) != nil { return cc }
+    if let cc = ProcessInfo.processInfo.environment["CC"], !cc.isEmpty, Executables.find(cc) != nil {
+      return cc
+    }
     return Executables.find("cc") ?? Executables.find("gcc") ?? Executables.find("clang")
   }
 
   static var cacheDirectory: String {
     let env = ProcessInfo.processInfo.environment
     // Only a home the user can write to (nobody's is /nonexistent).
-    if let xdg = env["XDG_CACHE_HOME"], xdg.hasPrefix("/"), access(xdg, W_OK) == 0 { return xdg + "/playhead" }
+    if let xdg = env["XDG_CACHE_HOME"], xdg.hasPrefix("/"), access(xdg, W_OK) == 0 {
+      return xdg + "/playhead"
+    }
     if let home = env["HOME"], home.hasPrefix("/"), home != "/", access(home, W_OK) == 0 {
       return home + "/.cache/playhead"
     }
@@ -71,7 +75,8 @@ public enum PreloadLibrary {
     if fm.isReadableFile(atPath: library) { return library }
     guard let cc = compiler else {
       if let built = builtBySwiftPM { return built }
-      throw .unavailable("no C compiler (cc) to build the preload library; install gcc or set \(overrideVariable)")
+      throw .unavailable(
+        "no C compiler (cc) to build the preload library; install gcc or set \(overrideVariable)")
     }
     do {
       try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -87,7 +92,8 @@ public enum PreloadLibrary {
       }
       // rename(2) is atomic: concurrent builders leave one complete library.
       guard rename(temporary, library) == 0 else {
-        throw TestbedError.setup("cannot move the preload library into \(directory): \(String(cString: strerror(errno)))")
+        throw TestbedError.setup(
+          "cannot move the preload library into \(directory): \(String(cString: strerror(errno)))")
       }
       return library
     } catch let error as TestbedError {

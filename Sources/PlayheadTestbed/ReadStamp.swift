@@ -17,6 +17,19 @@ public struct ReadStamp: Sendable, Hashable {
 
   public static let size = 40
 
+  public init(
+    readTime: Int64, firstEventTime: Int64, lastEventTime: Int64, pid: Int32, fd: Int32, bytes: Int32,
+    synReports: Int32
+  ) {
+    self.readTime = readTime
+    self.firstEventTime = firstEventTime
+    self.lastEventTime = lastEventTime
+    self.pid = pid
+    self.fd = fd
+    self.bytes = bytes
+    self.synReports = synReports
+  }
+
   /// Decodes whole records; a torn last record is ignored.
   public static func decode(_ data: Data) -> [ReadStamp] {
     var stamps: [ReadStamp] = []
@@ -24,11 +37,16 @@ public struct ReadStamp: Sendable, Hashable {
     data.withUnsafeBytes { raw in
       var offset = 0
       while offset + size <= raw.count {
-        func int64(_ at: Int) -> Int64 { Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + at, as: Int64.self)) }
-        func int32(_ at: Int) -> Int32 { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + at, as: Int32.self)) }
+        func int64(_ at: Int) -> Int64 {
+          Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + at, as: Int64.self))
+        }
+        func int32(_ at: Int) -> Int32 {
+          Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + at, as: Int32.self))
+        }
         stamps.append(
           ReadStamp(
-            readTime: int64(0), firstEventTime: int64(8), lastEventTime: int64(16), pid: int32(24), fd: int32(28),
+            readTime: int64(0), firstEventTime: int64(8), lastEventTime: int64(16), pid: int32(24),
+            fd: int32(28),
             bytes: int32(32), synReports: int32(36)))
         offset += size
       }

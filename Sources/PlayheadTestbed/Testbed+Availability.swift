@@ -31,25 +31,35 @@ extension Testbed.Availability {
     }
     if Executables.find("sh") == nil { missing.append("no /bin/sh") }
     if Executables.find("mount") == nil { missing.append("mount is not installed (apt-get install mount)") }
-    if ProcessInfo.processInfo.environment[PreloadLibrary.overrideVariable] == nil && PreloadLibrary.builtBySwiftPM == nil
+    if ProcessInfo.processInfo.environment[PreloadLibrary.overrideVariable] == nil
+      && PreloadLibrary.builtBySwiftPM == nil
       && PreloadLibrary.compiler == nil
     {
-      missing.append("no C compiler to build the fstat preload library (apt-get install gcc, or set \(PreloadLibrary.overrideVariable))")
+      missing.append(
+        "no C compiler to build the fstat preload library (apt-get install gcc, or set \(PreloadLibrary.overrideVariable))"
+      )
     }
     var unshare: [String] = []
     if Executables.find("unshare") == nil {
       missing.append("unshare is not installed (apt-get install util-linux)")
     } else {
       // A private mount namespace: as root directly, else as a user namespace's root.
-      let candidates: [[String]] = getuid() == 0 ? [["unshare", "-m"], ["unshare", "-rm"]] : [["unshare", "-rm"]]
+      let candidates: [[String]] =
+        getuid() == 0 ? [["unshare", "-m"], ["unshare", "-rm"]] : [["unshare", "-rm"]]
       var reasons: [String] = []
       for candidate in candidates {
-        let probe = candidate + ["/bin/sh", "-c", "mount -t tmpfs playhead-probe /mnt 2>&1 || mount -t tmpfs playhead-probe /tmp 2>&1"]
+        let probe =
+          candidate + [
+            "/bin/sh", "-c",
+            "mount -t tmpfs playhead-probe /mnt 2>&1 || mount -t tmpfs playhead-probe /tmp 2>&1",
+          ]
         if let result = try? ChildProcess.run(probe, timeout: 10), result.status == 0 {
           unshare = candidate
           break
         } else if let result = try? ChildProcess.run(probe, timeout: 10) {
-          reasons.append("'\(candidate.joined(separator: " "))': \((result.stderr + result.stdout).split(separator: "\n").first ?? "exit \(result.status)")")
+          reasons.append(
+            "'\(candidate.joined(separator: " "))': \((result.stderr + result.stdout).split(separator: "\n").first ?? "exit \(result.status)")"
+          )
         }
       }
       if unshare.isEmpty {

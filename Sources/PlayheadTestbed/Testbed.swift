@@ -88,7 +88,11 @@ public struct Testbed: Sendable {
     guard availability.isAvailable else { throw .unavailable(availability.missing.joined(separator: "; ")) }
     let preload = try PreloadLibrary.path()
     let directory = try Self.makeDirectory()
-    defer { if !options.keepFiles && ProcessInfo.processInfo.environment["PLAYHEAD_TESTBED_KEEP"] == nil { try? FileManager.default.removeItem(atPath: directory) } }
+    defer {
+      if !options.keepFiles && ProcessInfo.processInfo.environment["PLAYHEAD_TESTBED_KEEP"] == nil {
+        try? FileManager.default.removeItem(atPath: directory)
+      }
+    }
 
     let start = MonotonicTime.now() + options.openDelay + options.leadIn
     // When the device vanishes after the last event, something must still wake the reader so that
@@ -105,11 +109,13 @@ public struct Testbed: Sendable {
     }
     let lastEvent = start + (events.last?.time ?? 0)
     do {
-      try device.umockdevDescription.write(toFile: "\(directory)/dev.umockdev", atomically: false, encoding: .utf8)
+      try device.umockdevDescription.write(
+        toFile: "\(directory)/dev.umockdev", atomically: false, encoding: .utf8)
       try device.ioctls.write(toFile: "\(directory)/dev.ioctl", atomically: false, encoding: .utf8)
       try EvemuEvents.text(events, start: start, leadIn: options.leadIn)
         .write(toFile: "\(directory)/dev.events", atomically: false, encoding: .utf8)
-      try FileManager.default.createDirectory(atPath: "\(directory)/udev/data", withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: "\(directory)/udev/data", withIntermediateDirectories: true)
       try device.udevDatabase.write(
         toFile: "\(directory)/udev/data/\(device.udevDatabaseName)", atomically: false, encoding: .utf8)
     } catch {
@@ -128,10 +134,12 @@ public struct Testbed: Sendable {
         /bin/sh -c 'echo $$ > "$PLAYHEAD_TESTBED_PID_FILE"; LD_PRELOAD="$0${LD_PRELOAD:+:$LD_PRELOAD}"; export LD_PRELOAD; exec "$@"' \
         "$preload" "$@"
       """
-    let argv = availability.unshareCommand + [
-      "/bin/sh", "-c", outer, "playhead-testbed", "\(directory)/udev", "\(directory)/dev.umockdev", device.nodePath,
-      "\(directory)/dev.ioctl", "\(directory)/dev.events", preload,
-    ] + command
+    let argv =
+      availability.unshareCommand + [
+        "/bin/sh", "-c", outer, "playhead-testbed", "\(directory)/udev", "\(directory)/dev.umockdev",
+        device.nodePath,
+        "\(directory)/dev.ioctl", "\(directory)/dev.events", preload,
+      ] + command
     var environment = ProcessInfo.processInfo.environment
     environment["LD_PRELOAD"] = nil
     environment["PLAYHEAD_TESTBED_PID_FILE"] = pidFile
@@ -143,7 +151,9 @@ public struct Testbed: Sendable {
     environment["PLAYHEAD_TESTBED_DEVNAME"] = device.nodePath
     for (key, value) in options.environment { environment[key] = value }
 
-    if ProcessInfo.processInfo.environment["PLAYHEAD_TESTBED_KEEP"] != nil { FileHandle.standardError.write(Data("testbed files: \(directory)\n".utf8)) }
+    if ProcessInfo.processInfo.environment["PLAYHEAD_TESTBED_KEEP"] != nil {
+      FileHandle.standardError.write(Data("testbed files: \(directory)\n".utf8))
+    }
     // The read stamps tell when the consumer has actually read the last event (umockdev delivers
     // late, by a drift that grows with the number of events): stop `stopAfterLastEvent` after that.
     let stampsPath = options.readStampsPath ?? "\(directory)/reads.stamps"
@@ -152,7 +162,9 @@ public struct Testbed: Sendable {
     var interrupt: ChildProcess.Interrupt?
     if let after = options.stopAfterLastEvent {
       // Upper bound: the consumer gets SIGINT even if it never reads the last event.
-      interrupt = ChildProcess.Interrupt(at: lastEvent + after + 5_000_000, ready: { delivery.done(grace: after) }) {
+      interrupt = ChildProcess.Interrupt(
+        at: lastEvent + after + 5_000_000, ready: { delivery.done(grace: after) }
+      ) {
         guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
           let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }
@@ -185,7 +197,8 @@ public struct Testbed: Sendable {
     }
     return RunResult(
       status: status, stdout: result.stdout, stderr: result.stderr, start: start,
-      interrupted: result.interrupted, directory: directory, readStamps: ReadStamp.read(contentsOf: stampsPath))
+      interrupted: result.interrupted, directory: directory,
+      readStamps: ReadStamp.read(contentsOf: stampsPath))
   }
 
   /// Tails the read stamps until the last event has been read (or a read failed: device vanished).
@@ -206,12 +219,14 @@ public struct Testbed: Sendable {
       if let at = deliveredAt { return now - at >= grace }
       guard let handle = FileHandle(forReadingAtPath: path) else { return false }
       defer { try? handle.close() }
-      guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.readToEnd(), !data.isEmpty else {
+      guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.readToEnd(), !data.isEmpty
+      else {
         return false
       }
       let whole = data.count / ReadStamp.size * ReadStamp.size
       offset += UInt64(whole)
-      for stamp in ReadStamp.decode(data.prefix(whole)) where stamp.bytes < 0 || stamp.lastEventTime >= lastEventTime {
+      for stamp in ReadStamp.decode(data.prefix(whole))
+      where stamp.bytes < 0 || stamp.lastEventTime >= lastEventTime {
         deliveredAt = stamp.readTime
         break
       }
@@ -235,7 +250,8 @@ public struct Testbed: Sendable {
   }
 
   static func makeDirectory() throws(TestbedError) -> String {
-    let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+    let base =
+      ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
     var template = Array("\(base)/playhead-testbed-XXXXXX".utf8CString)
     guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
       throw .setup("cannot create a directory in \(base): \(String(cString: strerror(errno)))")

@@ -25,7 +25,8 @@ public enum TestbedError: Error, Sendable, Hashable, CustomStringConvertible {
       return "'\(command)' did not finish within \(Int(seconds)) s under the testbed and was killed"
     case .uinputUnavailable(let message): return message
     case .unknownTouchpad(let name):
-      return "unknown touchpad '\(name)' (built in: \(TouchpadSpec.builtIns.map(\.name).joined(separator: ", ")))"
+      return
+        "unknown touchpad '\(name)' (built in: \(TouchpadSpec.builtIns.map(\.name).joined(separator: ", ")))"
     }
   }
 

@@ -4,7 +4,8 @@ extension TouchpadSpec {
   /// (x 1472…5768 at 65 units/mm, y 1408…5062 at 136 units/mm, as umockdev's own recording).
   public static let synapticsPS2 = TouchpadSpec(
     name: "synaptics-ps2", deviceName: "SynPS/2 Synaptics TouchPad", bus: 0x11, vendor: 0x2, product: 0x7,
-    version: 0x1b1, x: 1472...5768, xResolution: 65, y: 1408...5062, yResolution: 136, slots: 2, maxFingers: 4,
+    version: 0x1b1, x: 1472...5768, xResolution: 65, y: 1408...5062, yResolution: 136, slots: 2,
+    maxFingers: 4,
     buttonpad: true, reportRateHz: 80, millimetresPerUnit: Calibration.synapticsPS2,
     udevProperties: ["ID_INPUT_TOUCHPAD_INTEGRATION=internal"])
 
@@ -22,7 +23,8 @@ extension TouchpadSpec {
   public static let appleTrackpad = TouchpadSpec(
     name: "apple-trackpad", deviceName: "Playhead Virtual Trackpad", bus: 0x5, vendor: 0x1d6b,
     product: 0x0f02, version: 0x1, x: -3678...3934, xResolution: 47, y: -2478...2587, yResolution: 44,
-    slots: 16, maxFingers: 5, buttonpad: true, reportRateHz: 90, millimetresPerUnit: Calibration.appleTrackpad,
+    slots: 16, maxFingers: 5, buttonpad: true, reportRateHz: 90,
+    millimetresPerUnit: Calibration.appleTrackpad,
     udevProperties: ["ID_INPUT_TOUCHPAD_INTEGRATION=external"])
 
   /// The built-in touchpads, the default first.

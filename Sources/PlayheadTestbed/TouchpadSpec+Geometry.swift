@@ -15,7 +15,9 @@ extension TouchpadSpec {
   public var maxFingers: Int {
     var fingers = max(1, slotCount)
     for n in 1...5 {
-      if let key = EvdevCode.toolKey(fingers: n), has(type: EvdevCode.EV_KEY, code: key) { fingers = max(fingers, n) }
+      if let key = EvdevCode.toolKey(fingers: n), has(type: EvdevCode.EV_KEY, code: key) {
+        fingers = max(fingers, n)
+      }
     }
     return fingers
   }

@@ -88,7 +88,8 @@ public struct TouchpadSpec: Sendable, Hashable {
     a.name == b.name && a.deviceName == b.deviceName && a.bus == b.bus && a.vendor == b.vendor
       && a.product == b.product && a.version == b.version && a.codes == b.codes && a.absinfo == b.absinfo
       && a.properties == b.properties && a.reportRateHz == b.reportRateHz
-      && a.millimetresPerUnit?.x == b.millimetresPerUnit?.x && a.millimetresPerUnit?.y == b.millimetresPerUnit?.y
+      && a.millimetresPerUnit?.x == b.millimetresPerUnit?.x
+      && a.millimetresPerUnit?.y == b.millimetresPerUnit?.y
       && a.udevProperties == b.udevProperties
   }
 

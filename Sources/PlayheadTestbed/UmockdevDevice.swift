@@ -33,7 +33,8 @@ public struct UmockdevDevice: Sendable, Hashable {
       lines.append("ID_INPUT_WIDTH_MM=\(Int(w.rounded()))")
       lines.append("ID_INPUT_HEIGHT_MM=\(Int(h.rounded()))")
     }
-    for property in spec.udevProperties where !lines.contains(where: { $0.hasPrefix(property.prefix { $0 != "=" } + "=") }) {
+    for property in spec.udevProperties
+    where !lines.contains(where: { $0.hasPrefix(property.prefix { $0 != "=" } + "=") }) {
       lines.append(property)
     }
     return lines
@@ -51,13 +52,15 @@ public struct UmockdevDevice: Sendable, Hashable {
     text += "L: device=../../input\(eventNumber)\n\n"
     text += "P: \(sysfsParent)\n"
     text += "E: EV=\(Self.udevBitmask(eventTypes))\n"
-    for type in [EvdevCode.EV_KEY, EvdevCode.EV_ABS, EvdevCode.EV_MSC] where !(spec.codes[type] ?? []).isEmpty {
+    for type in [EvdevCode.EV_KEY, EvdevCode.EV_ABS, EvdevCode.EV_MSC] where !(spec.codes[type] ?? []).isEmpty
+    {
       let name = type == EvdevCode.EV_KEY ? "KEY" : type == EvdevCode.EV_ABS ? "ABS" : "MSC"
       text += "E: \(name)=\(Self.udevBitmask(spec.codes[type] ?? []))\n"
     }
     text += "E: PROP=\(Self.udevBitmask(spec.properties))\n"
     text += "E: NAME=\"\(spec.deviceName)\"\n"
-    text += "E: PRODUCT=\(String(spec.bus, radix: 16))/\(String(spec.vendor, radix: 16))/\(String(spec.product, radix: 16))/\(String(spec.version, radix: 16))\n"
+    text +=
+      "E: PRODUCT=\(String(spec.bus, radix: 16))/\(String(spec.vendor, radix: 16))/\(String(spec.product, radix: 16))/\(String(spec.version, radix: 16))\n"
     for property in inputProperties { text += "E: \(property)\n" }
     text += "E: SUBSYSTEM=input\n"
     text += "A: name=\(spec.deviceName)\n"
@@ -103,20 +106,26 @@ public struct UmockdevDevice: Sendable, Hashable {
       return max(1, (count + 63) / 64) * 8
     }
     lines.append("EVIOCGBIT(0) 8 \(bits(eventTypes, bytes: 8))")
-    lines.append("EVIOCGNAME(0) \(spec.deviceName.utf8.count + 1) \(Self.string(spec.deviceName, bytes: 255))")
+    lines.append(
+      "EVIOCGNAME(0) \(spec.deviceName.utf8.count + 1) \(Self.string(spec.deviceName, bytes: 255))")
     let phys = "playhead/\(spec.name)/input0"
     lines.append("EVIOCGPHYS(0) \(phys.utf8.count + 1) \(Self.string(phys, bytes: 255))")
     var id = [UInt8]()
-    for value in [spec.bus, spec.vendor, spec.product, spec.version] { id += [UInt8(value & 0xff), UInt8(value >> 8)] }
+    for value in [spec.bus, spec.vendor, spec.product, spec.version] {
+      id += [UInt8(value & 0xff), UInt8(value >> 8)]
+    }
     lines.append("EVIOCGID 0 \(Self.hex(id))")
     lines.append("EVIOCGVERSION 0 01000100")
     lines.append("EVIOCGPROP(0) 8 \(bits(spec.properties, bytes: 8))")
-    for type in [EvdevCode.EV_REL, EvdevCode.EV_ABS, EvdevCode.EV_LED, EvdevCode.EV_KEY, EvdevCode.EV_SW,
-                 EvdevCode.EV_MSC, EvdevCode.EV_FF, EvdevCode.EV_SND] {
+    for type in [
+      EvdevCode.EV_REL, EvdevCode.EV_ABS, EvdevCode.EV_LED, EvdevCode.EV_KEY, EvdevCode.EV_SW,
+      EvdevCode.EV_MSC, EvdevCode.EV_FF, EvdevCode.EV_SND,
+    ] {
       let bytes = bitmaskBytes(type)
       lines.append("EVIOCGBIT(\(type)) \(bytes) \(bits(spec.codes[type] ?? [], bytes: bytes))")
     }
-    lines.append("EVIOCGKEY(0) \(bitmaskBytes(EvdevCode.EV_KEY)) \(bits([], bytes: bitmaskBytes(EvdevCode.EV_KEY)))")
+    lines.append(
+      "EVIOCGKEY(0) \(bitmaskBytes(EvdevCode.EV_KEY)) \(bits([], bytes: bitmaskBytes(EvdevCode.EV_KEY)))")
     lines.append("EVIOCGLED(0) 8 \(bits([], bytes: 8))")
     lines.append("EVIOCGSW(0) 8 \(bits([], bytes: 8))")
     for code in (spec.codes[EvdevCode.EV_ABS] ?? []).sorted() {

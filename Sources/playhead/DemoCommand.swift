@@ -6,7 +6,7 @@ import PlayheadInput
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
-    abstract: "Play a built-in sequence of gestures through the engine; no touchpad needed.",
+    abstract: "Play a built-in sequence of gestures; no touchpad needed.",
     discussion: """
       The sequence: a slow swipe released early (cancel), a swipe past the threshold (finish), a flick, \
       a re-grab during a completion, and a pinch on pop. It comes from Playhead's bundled recording, \

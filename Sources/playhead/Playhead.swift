@@ -7,14 +7,8 @@ struct Playhead: ParsableCommand {
     abstract: "Scrub UIKit-style interactive transitions with touchpad gestures.",
     version: "0.1.0",
     subcommands: [
-      LiveCommand.self,
-      DemoCommand.self,
-      ReplayCommand.self,
-      RecordCommand.self,
-      DevicesCommand.self,
-      SampleCommand.self,
-      TransitionsCommand.self,
-      SimulateCommand.self,
+      LiveCommand.self, DemoCommand.self, ReplayCommand.self, RecordCommand.self, DevicesCommand.self,
+      SampleCommand.self, TransitionsCommand.self, SimulateCommand.self, BenchCommand.self,
     ]
   )
 }

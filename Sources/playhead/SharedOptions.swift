@@ -8,8 +8,8 @@ struct SharedOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The gesture that drives it, KIND:FINGERS[:DIRECTION] (default: the transition's own).",
-      discussion: "For example swipe:3:up, swipe:4:left, pinch:2.", valueName: "gesture"))
+      "The gesture that drives it, e.g. swipe:3:down or pinch:2 (default: the transition's own).",
+      valueName: "kind:fingers[:direction]"))
   var gesture: String?
 
   @Option(

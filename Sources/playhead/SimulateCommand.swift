@@ -7,7 +7,8 @@ import PlayheadTestbed
 struct SimulateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "simulate",
-    abstract: "Play scripted gestures on a virtual touchpad through real libinput and run a command against it.",
+    abstract:
+      "Play scripted gestures on a virtual touchpad through real libinput and run a command against it.",
     discussion: """
       Arguments after -- that start with "-" (or none) go to `playhead live`, which then runs against
       the virtual touchpad through real libinput; anything else after -- is a command run in its
@@ -36,22 +37,31 @@ struct SimulateCommand: ParsableCommand {
   @Flag(name: .long, help: "Create the touchpad through /dev/uinput (real kernel path) instead of umockdev.")
   var uinput = false
 
-  @Option(name: .long, help: "Append a 40-byte record per read() of the device to this file (latency stamps).")
+  @Option(
+    name: .long, help: "Append a 40-byte record per read() of the device to this file (latency stamps).")
   var readStamps: String?
 
   @Flag(name: .long, help: "Run the reference consumer `libinput debug-events` instead of `playhead live`.")
   var reference = false
 
-  @Option(name: .long, help: "Unplug the touchpad this many seconds after the first touch (reads fail with ENODEV, udev sends remove).")
+  @Option(
+    name: .long,
+    help:
+      "Unplug the touchpad this many seconds after the first touch (reads fail with ENODEV, udev sends remove)."
+  )
   var vanishAfter: Double?
 
-  @Option(name: .long, help: "Send the command SIGINT this many seconds after the last event (default: only for libinput).")
+  @Option(
+    name: .long,
+    help: "Send the command SIGINT this many seconds after the last event (default: only for libinput).")
   var stopAfter: Double?
 
   @Flag(name: .long, help: "Print the umockdev files (description, ioctls, udev database, events) and exit.")
   var printFiles = false
 
-  @Argument(parsing: .postTerminator, help: "The command to run against the touchpad (default: libinput debug-events).")
+  @Argument(
+    parsing: .postTerminator,
+    help: "The command to run against the touchpad (default: libinput debug-events).")
   var command: [String] = []
 
   func validate() throws {
@@ -105,7 +115,8 @@ struct SimulateCommand: ParsableCommand {
     }
     if uinput {
       let device = try UinputTouchpad(spec: spec)
-      FileHandle.standardError.write(Data("playhead simulate: \(spec.name) created at \(device.nodePath)\n".utf8))
+      FileHandle.standardError.write(
+        Data("playhead simulate: \(spec.name) created at \(device.nodePath)\n".utf8))
       try device.play(events, command: argv)
       return
     }
@@ -128,7 +139,8 @@ struct SimulateCommand: ParsableCommand {
     // Ended by our SIGINT is the planned end (status 0 or 130); anything else is the command's own.
     if result.status != 0 && !(result.interrupted && result.status == 130) {
       FileHandle.standardError.write(
-        Data("playhead simulate: '\(argv.joined(separator: " "))' exited with status \(result.status)\n".utf8))
+        Data("playhead simulate: '\(argv.joined(separator: " "))' exited with status \(result.status)\n".utf8)
+      )
       throw ExitCode(result.status)
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// Runs the built `playhead` binary and terminals around it. Waits are bounded by timeouts that a
@@ -35,8 +36,16 @@ enum Harness {
 
   /// Runs `executable args` with `stdin` from /dev/null, capturing both outputs; kills it after
   /// `timeout` seconds (a bound for hangs, never reached by a passing test).
+  /// Runs `playhead args`.
+  static func run(_ args: [String], timeout: Double = 120) throws -> Result {
+    try run(playhead, args, timeout: timeout)
+  }
+
+  /// - Parameter capture: false sends both outputs to /dev/null, for commands that leave a daemon
+  ///   behind holding them open (`tmux new-session -d`).
   static func run(
-    _ executable: String = playhead, _ args: [String], timeout: Double = 120, environment: [String: String]? = nil
+    _ executable: String, _ args: [String], timeout: Double = 120, environment: [String: String]? = nil,
+    capture: Bool = true
   ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -44,14 +53,23 @@ enum Harness {
     if let environment { process.environment = environment }
     let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
+    if capture {
+      process.standardOutput = out
+      process.standardError = err
+    } else {
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+    }
     process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
     let done = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in done.signal() }
     try process.run()
     let collected = Collected()
     let group = DispatchGroup()
+    if !capture {
+      out.fileHandleForWriting.closeFile()
+      err.fileHandleForWriting.closeFile()
+    }
     group.enter()
     DispatchQueue.global().async {
       collected.out = out.fileHandleForReading.readDataToEndOfFile()
@@ -66,12 +84,57 @@ enum Harness {
     if done.wait(timeout: .now() + timeout) == .timedOut {
       timedOut = true
       process.terminate()
-      done.wait()
+      _ = done.wait(timeout: .now() + 10)
     }
     group.wait()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: collected.out, as: UTF8.self),
       stderr: String(decoding: collected.err, as: UTF8.self), timedOut: timedOut)
+  }
+
+  /// Runs a command that leaves a daemon behind (`tmux new-session -d`) with `posix_spawn` and
+  /// `waitpid`: Foundation's `Process` notices an exit through a descriptor the daemon inherits, so
+  /// it would wait for the daemon too. Outputs go to /dev/null.
+  static func spawn(_ argv: [String]) -> Int32 {
+    for _ in 0..<5 {
+      if let status = spawnOnce(argv) { return status }
+    }
+    return -1
+  }
+
+  private static func spawnOnce(_ argv: [String]) -> Int32? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // No descriptor of the test runner may outlive the spawn in a daemon: another test's pipe held
+    // open by a tmux server would never reach end of file.
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+      if let fd = Int32(entry), fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
+    }
+    // The test runner's threads block most signals; a child must start with none blocked and default
+    // actions, or the shell in the pane could not even be hung up.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var all = sigset_t()
+    sigfillset(&all)
+    sigdelset(&all, SIGKILL)
+    sigdelset(&all, SIGSTOP)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var cArgs = argv.map { strdup($0) } + [nil]
+    defer { for p in cArgs { free(p) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, argv[0], &actions, &attributes, &cArgs, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    return status
   }
 
   private final class Collected: @unchecked Sendable {
@@ -93,16 +156,24 @@ final class TmuxSession {
   init(columns: Int = 100, rows: Int = 40) throws {
     name = "t\(UInt32.random(in: 0...UInt32.max))"
     socket = "playhead-test-\(name)"
-    let r = try Harness.run(
-      "/usr/bin/tmux",
-      [
-        "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)",
-        "env PS1='READY$ ' TERM=xterm-256color /bin/sh",
-      ], timeout: 20)
-    guard r.status == 0 else { throw TmuxError.failed("new-session: \(r.stderr)") }
+    let status = Harness.spawn([
+      "/usr/bin/tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(columns)", "-y",
+      "\(rows)", "env PS1='READY$ ' TERM=xterm-256color /bin/sh",
+    ])
+    guard status == 0 else { throw TmuxError.failed("new-session exited with \(status)") }
   }
 
-  deinit { _ = try? Harness.run("/usr/bin/tmux", ["-L", socket, "kill-server"], timeout: 20) }
+  deinit { close() }
+
+  /// Ends the tmux server (and the shell and anything still running in it).
+  func close() {
+    guard !closed else { return }
+    closed = true
+    let status = Harness.spawn(["/usr/bin/tmux", "-L", socket, "kill-server"])
+    if status != 0 { Issue.record("tmux kill-server exited with \(status)") }
+  }
+
+  private var closed = false
 
   func tmux(_ args: [String]) throws -> String {
     let r = try Harness.run("/usr/bin/tmux", ["-L", socket] + args, timeout: 20)

@@ -4,176 +4,196 @@ import PlayheadGestures
 import PlayheadTestbed
 import Testing
 
-/// Faults: the events ending mid-gesture, the device disappearing, garbage input. Each ends in a
-/// closed gesture or a clear error; every subprocess has a hard timeout these runs never reach
-/// (`Testbed.run` throws `.timedOut` if one does).
-@Suite("Faults", .serialized, .timeLimit(.minutes(5)))
-struct FaultTests {
-  static func recognize(_ events: [InputEvent], spec: TouchpadSpec) -> [GestureSnapshot] {
-    var recognizers = GestureRecognizers(options: GestureOptions(millimetresPerUnit: spec.millimetresPerUnit!.y))
-    var snapshots: [GestureSnapshot] = []
-    for event in events {
-      if let s = recognizers.handle(event) { snapshots.append(s) }
-      while let s = recognizers.advance(to: event.time) { snapshots.append(s) }
-    }
-    while let s = recognizers.advance(to: .max / 2) { snapshots.append(s) }
-    return snapshots
-  }
-
-  static func swipeFrames(_ spec: TouchpadSpec) throws -> [EvdevEvent] {
-    try GestureSynthesizer(spec: spec).synthesize(GestureScript(parsing: "swipe 3 up 40mm 400ms")).events
-  }
-
-  /// The events stop half way with three fingers down: the testbed unplugs the device 200 ms later
-  /// (reads fail with ENODEV and udev sends "remove"), libinput closes the swipe and removes the
-  /// device, and the consumer exits normally.
-  @Test(.enabled(if: TestbedSupport.canRun()))
-  func eventsEndingMidGesture() throws {
-    let spec = TouchpadSpec.precisionI2C
-    let cut = try Self.swipeFrames(spec).prefix { $0.time <= 250_000 }
-    #expect(Testbed.endsWithTouchDown(Array(cut)))
-    let (events, run) = try TestbedSupport.watch(spec, events: Array(cut), udev: true)
-    #expect(run.status == 0, "\(run.stderr.prefix(300))")
-    let kinds = events.map { event -> String in
-      switch event {
-      case .device(let d): return "device-\(d.phase)"
-      case .gesture(let g): return "\(g.kind)-\(g.phase)"
+extension RealLibinput {
+  /// Faults: the events ending mid-gesture, the device disappearing, garbage input. Each ends in a
+  /// closed gesture or a clear error; every subprocess has a hard timeout these runs never reach
+  /// (`Testbed.run` throws `.timedOut` if one does).
+  @Suite("Faults", .serialized, .timeLimit(.minutes(5)))
+  struct FaultTests {
+    static func recognize(_ events: [InputEvent], spec: TouchpadSpec) -> [GestureSnapshot] {
+      var recognizers = GestureRecognizers(
+        options: GestureOptions(millimetresPerUnit: spec.millimetresPerUnit!.y))
+      var snapshots: [GestureSnapshot] = []
+      for event in events {
+        if let s = recognizers.handle(event) { snapshots.append(s) }
+        while let s = recognizers.advance(to: event.time) { snapshots.append(s) }
       }
+      while let s = recognizers.advance(to: .max / 2) { snapshots.append(s) }
+      return snapshots
     }
-    let begin = try #require(kinds.firstIndex(of: "swipe-begin"), "\(kinds)")
-    let end = try #require(kinds.lastIndex(of: "swipe-end"), "the swipe was never closed: \(kinds)")
-    #expect(begin < end)
-    #expect(kinds.last == "device-removed")
-    let snapshots = Self.recognize(events, spec: spec)
-    let last = try #require(snapshots.last { $0.kind == .swipe })
-    // libinput 1.22 closes it with a plain END before DEVICE_REMOVED (not flagged cancelled), so the
-    // recognizer ends it; either way it is closed, never left in .changed.
-    #expect(last.state == .ended || last.state == .cancelled)
-  }
 
-  /// The device is unplugged mid-swipe (reads fail with ENODEV as evdev's do, udev sends "remove"):
-  /// libinput's udev backend ends the swipe and removes the device at once, long before the run ends.
-  @Test(.enabled(if: TestbedSupport.canRun()))
-  func deviceDisappearsMidGesture() throws {
-    let spec = TouchpadSpec.appleTrackpad
-    let frames = try Self.swipeFrames(spec)
-    let (events, run) = try TestbedSupport.watch(spec, events: frames, udev: true) { $0.vanishAfter = 320_000 }
-    #expect(run.status == 0)
-    guard case .device(let removed)? = events.last else {
-      Issue.record("no DEVICE_REMOVED last: \(events.suffix(3))")
-      return
+    static func swipeFrames(_ spec: TouchpadSpec) throws -> [EvdevEvent] {
+      try GestureSynthesizer(spec: spec).synthesize(GestureScript(parsing: "swipe 3 up 40mm 400ms")).events
     }
-    #expect(removed.phase == .removed && removed.name == spec.deviceName)
-    // Read within a second of the unplug (320 ms after the first touch), not at the consumer's exit.
-    #expect(removed.time - run.start < 320_000 + 1_000_000, "removed \(removed.time - run.start) µs after the first touch")
-    let snapshots = Self.recognize(events, spec: spec)
-    let last = try #require(snapshots.last { $0.kind == .swipe }, "no swipe before the unplug")
-    #expect(last.state == .ended || last.state == .cancelled)
-    // No motion from frames stamped after the unplug.
-    let updates = events.compactMap { event -> GestureEvent? in
-      if case .gesture(let g) = event, g.phase == .update { return g }
-      return nil
+
+    /// The events stop half way with three fingers down: the testbed unplugs the device 200 ms later
+    /// (reads fail with ENODEV and udev sends "remove"), libinput closes the swipe and removes the
+    /// device, and the consumer exits normally.
+    @Test(.enabled(if: TestbedSupport.canRun()))
+    func eventsEndingMidGesture() throws {
+      let spec = TouchpadSpec.precisionI2C
+      let cut = try Self.swipeFrames(spec).prefix { $0.time <= 250_000 }
+      #expect(Testbed.endsWithTouchDown(Array(cut)))
+      let (events, run) = try TestbedSupport.watch(spec, events: Array(cut), udev: true)
+      #expect(run.status == 0, "\(run.stderr.prefix(300))")
+      let kinds = events.map { event -> String in
+        switch event {
+        case .device(let d): return "device-\(d.phase)"
+        case .gesture(let g): return "\(g.kind)-\(g.phase)"
+        }
+      }
+      let begin = try #require(kinds.firstIndex(of: "swipe-begin"), "\(kinds)")
+      let end = try #require(kinds.lastIndex(of: "swipe-end"), "the swipe was never closed: \(kinds)")
+      #expect(begin < end)
+      #expect(kinds.last == "device-removed")
+      let snapshots = Self.recognize(events, spec: spec)
+      let last = try #require(snapshots.last { $0.kind == .swipe })
+      // libinput 1.22 closes it with a plain END before DEVICE_REMOVED (not flagged cancelled), so the
+      // recognizer ends it; either way it is closed, never left in .changed.
+      #expect(last.state == .ended || last.state == .cancelled)
     }
-    #expect((updates.last?.time ?? 0) - run.start < 320_000)
-  }
 
-  /// On the path backend libinput watches no udev events: after the unplug it just stops reading the
-  /// node (no DEVICE_REMOVED) and the consumer still ends when told to.
-  @Test(.enabled(if: TestbedSupport.canRun()))
-  func pathBackendGoesQuietAfterAnUnplug() throws {
-    let spec = TouchpadSpec.appleTrackpad
-    let (events, run) = try TestbedSupport.watch(spec, events: try Self.swipeFrames(spec)) { $0.vanishAfter = 320_000 }
-    #expect(run.status == 0)
-    let late = events.compactMap { event -> GestureEvent? in
-      if case .gesture(let g) = event, g.phase == .update, g.time - run.start >= 320_000 { return g }
-      return nil
+    /// The device is unplugged mid-swipe (reads fail with ENODEV as evdev's do, udev sends "remove"):
+    /// libinput's udev backend ends the swipe and removes the device at once, long before the run ends.
+    @Test(.enabled(if: TestbedSupport.canRun()))
+    func deviceDisappearsMidGesture() throws {
+      let spec = TouchpadSpec.appleTrackpad
+      let frames = try Self.swipeFrames(spec)
+      let (events, run) = try TestbedSupport.watch(spec, events: frames, udev: true) {
+        $0.vanishAfter = 320_000
+      }
+      #expect(run.status == 0)
+      guard case .device(let removed)? = events.last else {
+        Issue.record("no DEVICE_REMOVED last: \(events.suffix(3))")
+        return
+      }
+      #expect(removed.phase == .removed && removed.name == spec.deviceName)
+      // Read within a second of the unplug (320 ms after the first touch), not at the consumer's exit.
+      #expect(
+        removed.time - run.start < 320_000 + 1_000_000,
+        "removed \(removed.time - run.start) µs after the first touch")
+      let snapshots = Self.recognize(events, spec: spec)
+      let last = try #require(snapshots.last { $0.kind == .swipe }, "no swipe before the unplug")
+      #expect(last.state == .ended || last.state == .cancelled)
+      // No motion from frames stamped after the unplug.
+      let updates = events.compactMap { event -> GestureEvent? in
+        if case .gesture(let g) = event, g.phase == .update { return g }
+        return nil
+      }
+      #expect((updates.last?.time ?? 0) - run.start < 320_000)
     }
-    #expect(late.isEmpty, "updates after the unplug: \(late.count)")
-  }
 
-  /// A command that never ends is killed at the hard timeout and reported as such (the safety net
-  /// every other run relies on, exercised on purpose with a 1 s limit).
-  @Test(.enabled(if: TestbedSupport.canRun()))
-  func hardTimeoutKillsAHungCommand() throws {
-    let testbed = try Testbed(spec: .synapticsPS2, script: GestureScript(parsing: "hold 2 100ms"))
-    var options = Testbed.RunOptions()
-    options.stopAfterLastEvent = nil
-    options.timeout = 1
-    let started = Date()
-    #expect {
-      try testbed.run(["sleep", "600"], options: options)
-    } throws: { error in
-      guard case .timedOut = error as? TestbedError else { return false }
-      return true
+    /// On the path backend libinput watches no udev events: after the unplug it just stops reading the
+    /// node (no DEVICE_REMOVED) and the consumer still ends when told to.
+    @Test(.enabled(if: TestbedSupport.canRun()))
+    func pathBackendGoesQuietAfterAnUnplug() throws {
+      let spec = TouchpadSpec.appleTrackpad
+      let (events, run) = try TestbedSupport.watch(spec, events: try Self.swipeFrames(spec)) {
+        $0.vanishAfter = 320_000
+      }
+      #expect(run.status == 0)
+      let late = events.compactMap { event -> GestureEvent? in
+        if case .gesture(let g) = event, g.phase == .update, g.time - run.start >= 320_000 { return g }
+        return nil
+      }
+      #expect(late.isEmpty, "updates after the unplug: \(late.count)")
     }
-    #expect(Date().timeIntervalSince(started) < 20)
-  }
 
-  /// A command that exits before the events end: umockdev-run would block writing to a node nobody
-  /// reads; the testbed ends it and reports the command's own status.
-  @Test(.enabled(if: TestbedSupport.canRun()))
-  func commandExitingEarlyIsNotAHang() throws {
-    let testbed = try Testbed(spec: .synapticsPS2, script: GestureScript(parsing: "swipe 3 up 15mm 2s; pause 3s; hold 2 1s"))
-    var options = Testbed.RunOptions()
-    options.stopAfterLastEvent = nil
-    options.timeout = 30
-    let started = Date()
-    let run = try testbed.run(["sh", "-c", "exit 3"], options: options)
-    #expect(run.status == 3)
-    #expect(Date().timeIntervalSince(started) < 6.5)  // well before the 6 s of events + 30 s timeout
-  }
-
-  // MARK: garbage in, clear errors out (through the CLI)
-
-  @Test func garbageEventsFileIsAClearError() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-garbage-\(getpid()).events")
-    try "# EVEMU 1.3\nE: 0.000000 0003 0039 100\nE: 0.000000 0000 0000 0\nthis is not an event\n"
-      .write(to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let result = try TestbedSupport.playhead(["simulate", "--events", file.path])
-    #expect(result.status == 65)
-    #expect(result.stderr.contains("\(file.path):4: "), "\(result.stderr)")
-  }
-
-  @Test func garbageRecordingIsAClearError() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-garbage-\(getpid()).yml")
-    try "version: 1\ndevices:\n- node: x\n  evdev: {name: \"x\", id: [1, 2, 3], codes: {}}\n"
-      .write(to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let result = try TestbedSupport.playhead(["simulate", "--recording", file.path])
-    #expect(result.status == 65)
-    #expect(result.stderr.contains("\(file.path):4: evdev id: expected [bus, vendor, product, version]"), "\(result.stderr)")
-  }
-
-  @Test func badScriptsAndTouchpadsAreUsageErrors() throws {
-    let script = try TestbedSupport.playhead(["simulate", "--script", "swipe 3 up 40mm 300ms; wave"])
-    #expect(script.status == 64)
-    #expect(script.stderr.contains("script column 24: 'wave': expected swipe, pinch, hold or pause"), "\(script.stderr)")
-    let pad = try TestbedSupport.playhead(["simulate", "--touchpad", "trackball", "--script", "hold 2 100ms"])
-    #expect(pad.status == 64)
-    #expect(pad.stderr.contains("unknown touchpad 'trackball'"))
-    let fit = try TestbedSupport.playhead(["simulate", "--script", "swipe 3 up 40mm 300ms"])
-    #expect(fit.status == 64)
-    #expect(fit.stderr.contains("does not fit on synaptics-ps2"))
-  }
-
-  // MARK: --uinput without /dev/uinput
-
-  @Test func uinputRefusalExplainsTheOptInRule() throws {
-    let missing = "/nonexistent/uinput-\(getpid())"
-    #expect {
-      try UinputTouchpad(spec: .synapticsPS2, uinputPath: missing)
-    } throws: { error in
-      guard case .uinputUnavailable(let message) = error as? TestbedError else { return false }
-      return message.contains("udev/71-playhead-uinput.rules") && !message.contains("0666")
-        && !message.contains("input group")
+    /// A command that never ends is killed at the hard timeout and reported as such (the safety net
+    /// every other run relies on, exercised on purpose with a 1 s limit).
+    @Test(.enabled(if: TestbedSupport.canRun()))
+    func hardTimeoutKillsAHungCommand() throws {
+      let testbed = try Testbed(spec: .synapticsPS2, script: GestureScript(parsing: "hold 2 100ms"))
+      var options = Testbed.RunOptions()
+      options.stopAfterLastEvent = nil
+      options.timeout = 1
+      let started = Date()
+      #expect {
+        try testbed.run(["sleep", "600"], options: options)
+      } throws: { error in
+        guard case .timedOut = error as? TestbedError else { return false }
+        return true
+      }
+      #expect(Date().timeIntervalSince(started) < 20)
     }
-    // This machine has no /dev/uinput: the CLI stops with exit 77 and the rule.
-    if !FileManager.default.isWritableFile(atPath: "/dev/uinput") {
-      let result = try TestbedSupport.playhead(["simulate", "--uinput", "--script", "swipe 3 up 15mm 300ms"])
-      #expect(result.status == 77)
-      #expect(result.stderr.contains("cannot open /dev/uinput"))
-      #expect(result.stderr.contains("71-playhead-uinput.rules"))
+
+    /// A command that exits before the events end: umockdev-run would block writing to a node nobody
+    /// reads; the testbed ends it and reports the command's own status.
+    @Test(.enabled(if: TestbedSupport.canRun()))
+    func commandExitingEarlyIsNotAHang() throws {
+      let testbed = try Testbed(
+        spec: .synapticsPS2, script: GestureScript(parsing: "swipe 3 up 15mm 2s; pause 3s; hold 2 1s"))
+      var options = Testbed.RunOptions()
+      options.stopAfterLastEvent = nil
+      options.timeout = 30
+      let started = Date()
+      let run = try testbed.run(["sh", "-c", "exit 3"], options: options)
+      #expect(run.status == 3)
+      #expect(Date().timeIntervalSince(started) < 6.5)  // well before the 6 s of events + 30 s timeout
+    }
+
+    // MARK: garbage in, clear errors out (through the CLI)
+
+    @Test func garbageEventsFileIsAClearError() throws {
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "playhead-garbage-\(getpid()).events")
+      try "# EVEMU 1.3\nE: 0.000000 0003 0039 100\nE: 0.000000 0000 0000 0\nthis is not an event\n"
+        .write(to: file, atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(at: file) }
+      let result = try TestbedSupport.playhead(["simulate", "--events", file.path])
+      #expect(result.status == 65)
+      #expect(result.stderr.contains("\(file.path):4: "), "\(result.stderr)")
+    }
+
+    @Test func garbageRecordingIsAClearError() throws {
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "playhead-garbage-\(getpid()).yml")
+      try "version: 1\ndevices:\n- node: x\n  evdev: {name: \"x\", id: [1, 2, 3], codes: {}}\n"
+        .write(to: file, atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(at: file) }
+      let result = try TestbedSupport.playhead(["simulate", "--recording", file.path])
+      #expect(result.status == 65)
+      #expect(
+        result.stderr.contains("\(file.path):4: evdev id: expected [bus, vendor, product, version]"),
+        "\(result.stderr)")
+    }
+
+    @Test func badScriptsAndTouchpadsAreUsageErrors() throws {
+      let script = try TestbedSupport.playhead(["simulate", "--script", "swipe 3 up 40mm 300ms; wave"])
+      #expect(script.status == 64)
+      #expect(
+        script.stderr.contains("script column 24: 'wave': expected swipe, pinch, hold or pause"),
+        "\(script.stderr)")
+      let pad = try TestbedSupport.playhead([
+        "simulate", "--touchpad", "trackball", "--script", "hold 2 100ms",
+      ])
+      #expect(pad.status == 64)
+      #expect(pad.stderr.contains("unknown touchpad 'trackball'"))
+      let fit = try TestbedSupport.playhead(["simulate", "--script", "swipe 3 up 40mm 300ms"])
+      #expect(fit.status == 64)
+      #expect(fit.stderr.contains("does not fit on synaptics-ps2"))
+    }
+
+    // MARK: --uinput without /dev/uinput
+
+    @Test func uinputRefusalExplainsTheOptInRule() throws {
+      let missing = "/nonexistent/uinput-\(getpid())"
+      #expect {
+        try UinputTouchpad(spec: .synapticsPS2, uinputPath: missing)
+      } throws: { error in
+        guard case .uinputUnavailable(let message) = error as? TestbedError else { return false }
+        return message.contains("udev/71-playhead-uinput.rules") && !message.contains("0666")
+          && !message.contains("input group")
+      }
+      // This machine has no /dev/uinput: the CLI stops with exit 77 and the rule.
+      if !FileManager.default.isWritableFile(atPath: "/dev/uinput") {
+        let result = try TestbedSupport.playhead([
+          "simulate", "--uinput", "--script", "swipe 3 up 15mm 300ms",
+        ])
+        #expect(result.status == 77)
+        #expect(result.stderr.contains("cannot open /dev/uinput"))
+        #expect(result.stderr.contains("71-playhead-uinput.rules"))
+      }
     }
   }
 }

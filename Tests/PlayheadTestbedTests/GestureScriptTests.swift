@@ -4,7 +4,8 @@ import Testing
 @Suite("Gesture scripts")
 struct GestureScriptTests {
   @Test func parsesTheIssueExample() throws {
-    let script = try GestureScript(parsing: "swipe 3 up 40mm 300ms; pinch 2 out 1.5 400ms; hold 3 200ms; pause 500ms")
+    let script = try GestureScript(
+      parsing: "swipe 3 up 40mm 300ms; pinch 2 out 1.5 400ms; hold 3 200ms; pause 500ms")
     #expect(
       script.steps == [
         .swipe(.init(fingers: 3, direction: .up, distanceMM: 40, durationMS: 300)),
@@ -16,11 +17,15 @@ struct GestureScriptTests {
 
   @Test func parsesUnitsAndOptions() throws {
     let script = try GestureScript(
-      parsing: "swipe 4 left 4cm 0.25s pause 100ms fingers 3 ;pinch 3 in 2 1s rotate -20deg; pinch 2 out 150% 300ms")
+      parsing:
+        "swipe 4 left 4cm 0.25s pause 100ms fingers 3 ;pinch 3 in 2 1s rotate -20deg; pinch 2 out 150% 300ms")
     // 4cm = 40 mm, 0.25 s = 250 ms; "in 2" halves the spread (scale 0.5); 150% = 1.5.
     #expect(
       script.steps == [
-        .swipe(.init(fingers: 4, direction: .left, distanceMM: 40, durationMS: 250, pauseMS: 100, fingersAfterChange: 3)),
+        .swipe(
+          .init(
+            fingers: 4, direction: .left, distanceMM: 40, durationMS: 250, pauseMS: 100, fingersAfterChange: 3
+          )),
         .pinch(.init(fingers: 3, scale: 0.5, durationMS: 1000, rotationDegrees: -20)),
         .pinch(.init(fingers: 2, scale: 1.5, durationMS: 300)),
       ])

@@ -5,11 +5,13 @@ import Testing
 @Suite("libinput record import")
 struct LibinputRecordingTests {
   static let itePath = TestbedSupport.shared
-    .appendingPathComponent("recordings/linux-stable-ml_2020-01-31_hid-ite_ITE8595-touchpad_libinput-record_2fg-scroll_quoted.txt")
+    .appendingPathComponent(
+      "recordings/linux-stable-ml_2020-01-31_hid-ite_ITE8595-touchpad_libinput-record_2fg-scroll_quoted.txt")
 
   static func ite() throws -> LibinputRecording {
     let email = try String(contentsOf: itePath, encoding: .utf8)
-    return try LibinputRecording(yaml: LibinputRecording.unquote(email: email), file: itePath.lastPathComponent)
+    return try LibinputRecording(
+      yaml: LibinputRecording.unquote(email: email), file: itePath.lastPathComponent)
   }
 
   @Test func unquotingKeepsOnlyTheRecording() throws {

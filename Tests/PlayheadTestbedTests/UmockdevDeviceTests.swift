@@ -48,7 +48,9 @@ struct UmockdevDeviceTests {
         "EVIOCGMTSLOTS(0) 0 360000000000000000000000",
         "EVIOCGMTSLOTS(0) 0 39000000FFFFFFFFFFFFFFFF",
       ])
-    let apple = UmockdevDevice(spec: .appleTrackpad).ioctls.split(separator: "\n").filter { $0.hasPrefix("EVIOCGMTSLOTS") }
+    let apple = UmockdevDevice(spec: .appleTrackpad).ioctls.split(separator: "\n").filter {
+      $0.hasPrefix("EVIOCGMTSLOTS")
+    }
     #expect(apple.count == 3)
     #expect(apple.allSatisfy { $0.split(separator: " ")[2].count == (1 + 16) * 8 })
   }
@@ -69,7 +71,10 @@ struct UmockdevDeviceTests {
 
   @Test func evemuLinesAreUnpaddedForUmockdev() {
     let text = EvemuEvents.text(
-      [EvdevEvent(time: 0, type: 3, code: 0x35, value: -1), EvdevEvent(time: 6084, type: 0, code: 0, value: 0)],
+      [
+        EvdevEvent(time: 0, type: 3, code: 0x35, value: -1),
+        EvdevEvent(time: 6084, type: 0, code: 0, value: 0),
+      ],
       start: 1_389_000_000, leadIn: 1_000_000)
     let lines = text.split(separator: "\n").filter { $0.hasPrefix("E:") }
     // Lone SYN_REPORT at start − 1 s, then the events; "1389.6084", not "1389.006084" (octal to umockdev).
@@ -89,8 +94,10 @@ struct UmockdevDeviceTests {
   }
 
   @Test func preloadSourceMatchesTheCTarget() throws {
-    let file = TestbedSupport.repositoryRoot.appendingPathComponent("Sources/CPlayheadPreload/playhead_preload.c")
+    let file = TestbedSupport.repositoryRoot.appendingPathComponent(
+      "Sources/CPlayheadPreload/playhead_preload.c")
     let onDisk = try String(contentsOf: file, encoding: .utf8)
-    #expect(PreloadLibrary.source == onDisk, "regenerate Internals/PreloadSource.swift from playhead_preload.c")
+    #expect(
+      PreloadLibrary.source == onDisk, "regenerate Internals/PreloadSource.swift from playhead_preload.c")
   }
 }

@@ -35,9 +35,10 @@ extension BenchReport {
     return Self.object(fields)
   }
 
-  /// `{"p50", "p95", "p99", "max"}`.
+  /// `{"p50", "p95", "p99", "max"}`; all null when nothing was recorded.
   static func json(_ s: LatencySummary) -> String {
-    object([("p50", json(s.p50)), ("p95", json(s.p95)), ("p99", json(s.p99)), ("max", json(s.max))])
+    if s.count == 0 { return object([("p50", "null"), ("p95", "null"), ("p99", "null"), ("max", "null")]) }
+    return object([("p50", json(s.p50)), ("p95", json(s.p95)), ("p99", json(s.p99)), ("max", json(s.max))])
   }
 
   static func json(_ value: Double?) -> String {

@@ -15,6 +15,7 @@ extension BenchReport {
       rows.append([name, Self.cell(s.p50), Self.cell(s.p95), Self.cell(s.p99), Self.cell(s.max), unit])
     }
     for metric in Self.jsonLatencyMetrics { add(metric.rawValue, latency[metric] ?? .empty, unit: "µs") }
+    if let output = frameOutput { add("frame_output", output, unit: "µs") }
     add("engine_cost", engineCost, unit: "µs")
     add("frame_bytes", frameBytes, unit: "B")
     if let testbed {
@@ -37,7 +38,7 @@ extension BenchReport {
       if index == 0 { lines.append(String(repeating: "-", count: widths.reduce(0, +) + 10)) }
     }
     var singles: [(String, String)] = [
-      ("events_per_second", Self.cell(eventsPerSecond)),
+      ("events_per_second", eventsPerSecond.map { Self.cell($0) } ?? "n/a"),
       ("missed_frames", String(missedFrames)),
       ("allocations_per_event", allocationsPerEvent.map { Self.cell($0) } ?? "n/a"),
       ("idle_wakeups_per_second", idleWakeupsPerSecond.map { Self.cell($0) } ?? "n/a"),
@@ -59,7 +60,7 @@ extension BenchReport {
   }
 
   /// A number for the table: three significant decimals below 10, one below 1000, none above.
-  static func cell(_ value: Double) -> String {
+  public static func cell(_ value: Double) -> String {
     guard value.isFinite else { return "n/a" }
     let magnitude = abs(value)
     let digits = magnitude < 10 ? 3 : (magnitude < 1000 ? 1 : 0)

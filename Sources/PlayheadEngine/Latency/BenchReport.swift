@@ -10,9 +10,11 @@ public struct BenchReport: Sendable, Hashable {
   public var engineCost: LatencySummary
   public var allocationsPerEvent: Double?
   public var idleWakeupsPerSecond: Double?
-  public var eventsPerSecond: Double
+  public var eventsPerSecond: Double?
   public var missedFrames: Int
   public var frameBytes: LatencySummary
+  /// Table only: frame built → written (HUD rendering and the write), when measured.
+  public var frameOutput: LatencySummary?
   /// Testbed mode only: Playhead against `libinput debug-events` on the same script.
   public var testbed: TestbedComparison?
   /// `--predict` only.
@@ -33,9 +35,10 @@ public struct BenchReport: Sendable, Hashable {
     engineCost = .empty
     allocationsPerEvent = nil
     idleWakeupsPerSecond = nil
-    eventsPerSecond = 0
+    eventsPerSecond = nil
     missedFrames = 0
     frameBytes = .empty
+    frameOutput = nil
     testbed = nil
     prediction = nil
     extras = []
@@ -46,6 +49,8 @@ public struct BenchReport: Sendable, Hashable {
   public mutating func take(from recorder: LatencyRecorder) {
     for metric in Self.jsonLatencyMetrics { latency[metric] = recorder.summary(metric) }
     frameBytes = recorder.summary(.frameBytes)
+    let output = recorder.summary(.frameOutput)
+    if output.count > 0 { frameOutput = output }
     missedFrames = recorder.missedFrames
     let engine = recorder.summary(.engineCost)
     if engine.count > 0 { engineCost = engine }
@@ -78,11 +83,15 @@ public struct TestbedComparison: Sendable, Hashable {
   }
 
   /// Playhead's log line over libinput's line at p50 (the target: ≤ 1.1).
-  public var ratioP50: Double? { Self.ratio(playheadLog.p50, libinputDebugEvents.p50) }
+  public var ratioP50: Double? { ratio(playheadLog.p50, libinputDebugEvents.p50) }
   /// The same at p99.
-  public var ratioP99: Double? { Self.ratio(playheadLog.p99, libinputDebugEvents.p99) }
+  public var ratioP99: Double? { ratio(playheadLog.p99, libinputDebugEvents.p99) }
 
-  static func ratio(_ a: Double, _ b: Double) -> Double? { b > 0 && a >= 0 ? a / b : nil }
+  /// nil unless both sides measured something.
+  func ratio(_ a: Double, _ b: Double) -> Double? {
+    guard playheadLog.count > 0, libinputDebugEvents.count > 0, b > 0 else { return nil }
+    return a / b
+  }
 }
 
 /// `--predict`: how far the predicted position is from the script's true trajectory, and how much

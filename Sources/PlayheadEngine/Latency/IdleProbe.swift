@@ -24,11 +24,12 @@ public struct IdleProbe: Sendable {
     startStatus = try? ProcStatus.process()
   }
 
-  /// Ends the period at `time` (ns).
-  public func finish(at time: Int64, timerWakeups: Int) -> Result {
+  /// Ends the period at `time` (ns); `status` is the process's counters read at that moment (read
+  /// now when nil).
+  public func finish(at time: Int64, timerWakeups: Int, status: ProcStatus? = nil) -> Result {
     let seconds = Double(Swift.max(1, time - startTime)) / 1e9
     var switches: Double?
-    if let startStatus, let end = try? ProcStatus.process() {
+    if let startStatus, let end = status ?? (try? ProcStatus.process()) {
       switches = Double(end.voluntaryContextSwitches - startStatus.voluntaryContextSwitches) / seconds
     }
     return Result(

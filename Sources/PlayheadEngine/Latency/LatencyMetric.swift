@@ -12,6 +12,8 @@ public enum LatencyMetric: String, Sendable, Hashable, CaseIterable, Codable {
   case frameLateness = "frame_lateness"
   /// Frame start → frame built (sampled and formatted, before the write).
   case frameBuild = "frame_build"
+  /// Frame built → its write returned (rendering the HUD or the log line, and `write(2)`).
+  case frameOutput = "frame_output"
   /// Recognizer + interactor + presentation sample for one event (measured by `playhead bench`).
   case engineCost = "engine_cost"
   /// Engine handling began → recognizer done.
@@ -26,8 +28,8 @@ public enum LatencyMetric: String, Sendable, Hashable, CaseIterable, Codable {
   /// True for the distributions measured in time (reported in µs); false for bytes and counts.
   public var isDuration: Bool {
     switch self {
-    case .inputDispatch, .eventToState, .frameWait, .eventToFrame, .frameLateness, .frameBuild, .engineCost,
-      .recognize, .interact:
+    case .inputDispatch, .eventToState, .frameWait, .eventToFrame, .frameLateness, .frameBuild, .frameOutput,
+      .engineCost, .recognize, .interact:
       return true
     case .frameBytes, .eventsPerFrame:
       return false
@@ -48,6 +50,7 @@ public enum LatencyMetric: String, Sendable, Hashable, CaseIterable, Codable {
     case .interact: return 8
     case .frameBytes: return 9
     case .eventsPerFrame: return 10
+    case .frameOutput: return 11
     }
   }
 }

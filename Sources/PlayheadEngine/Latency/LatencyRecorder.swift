@@ -114,12 +114,16 @@ public final class LatencyRecorder {
   }
 
   /// The write of the frame returned at `writtenTime` after `bytes` bytes. Records `frame_build`,
+  /// `frame_output` (built → written),
   /// `frame_bytes`, `events_per_frame` and, for each event it shows, `frame_wait` and `event_to_frame`.
   public func frameWritten(_ frame: FrameStamp, at writtenTime: Int64, bytes: Int) {
     guard frame.index >= 0 else { return }
     framesWritten += 1
     bytesWritten += bytes
-    if frame.builtTime != 0 { recordInterval(.frameBuild, frame.builtTime - frame.startTime) }
+    if frame.builtTime != 0 {
+      recordInterval(.frameBuild, frame.builtTime - frame.startTime)
+      recordInterval(.frameOutput, writtenTime - frame.builtTime)
+    }
     recordValue(.frameBytes, UInt64(Swift.max(0, bytes)))
     recordValue(.eventsPerFrame, UInt64(Swift.max(0, frame.eventCount)))
     let oldestKept = eventCount - configuration.pendingCapacity
@@ -185,16 +189,39 @@ public final class LatencyRecorder {
   // MARK: Reading
 
   /// p50, p95, p99 and max of one metric: µs for durations, the raw unit for sizes and counts.
+  ///
+  /// One pass over the recorded values (HdrHistogram's own `valueAtPercentile` rule: the smallest
+  /// value whose cumulative count reaches ceil(p × N), reported as the highest value equivalent to it,
+  /// capped at the largest value recorded). The library's `valueAtPercentile` is not inlinable and runs
+  /// unspecialised, about a millisecond per call on a wide histogram; the engine asks for this while
+  /// building frames.
   public func summary(_ metric: LatencyMetric) -> LatencySummary {
     let histogram = histograms[metric.slot]
-    guard histogram.totalCount > 0 else { return .empty }
+    let total = histogram.totalCount
+    guard total > 0 else { return .empty }
     let scale = metric.isDuration ? 1000.0 : 1.0
+    let maxRecorded = histogram.maxRecorded
+    let minRecorded = histogram.min
+    let percentiles: (Double, Double, Double) = (50, 95, 99)
+    func rank(_ p: Double) -> UInt64 { Swift.max(1, UInt64((p.nextDown * Double(total) / 100).rounded(.up))) }
+    let ranks = (rank(percentiles.0), rank(percentiles.1), rank(percentiles.2))
+    var values: (UInt64?, UInt64?, UInt64?) = (nil, nil, nil)
+    for step in histogram.recordedValues() {
+      let value = Swift.max(Swift.min(step.value, maxRecorded), minRecorded)
+      let cumulative = step.totalCountToThisValue
+      if values.0 == nil, cumulative >= ranks.0 { values.0 = value }
+      if values.1 == nil, cumulative >= ranks.1 { values.1 = value }
+      if values.2 == nil, cumulative >= ranks.2 {
+        values.2 = value
+        break
+      }
+    }
     return LatencySummary(
-      p50: Double(histogram.valueAtPercentile(50)) / scale,
-      p95: Double(histogram.valueAtPercentile(95)) / scale,
-      p99: Double(histogram.valueAtPercentile(99)) / scale,
-      max: Double(histogram.maxRecorded) / scale,
-      count: histogram.totalCount)
+      p50: Double(values.0 ?? maxRecorded) / scale,
+      p95: Double(values.1 ?? maxRecorded) / scale,
+      p99: Double(values.2 ?? maxRecorded) / scale,
+      max: Double(maxRecorded) / scale,
+      count: total)
   }
 
   /// A copy of one metric's histogram (for merging runs or printing its full distribution).

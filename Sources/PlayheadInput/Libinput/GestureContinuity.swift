@@ -23,7 +23,7 @@ public struct GestureContinuity: Sendable {
 
   /// Records a gesture event of `device`.
   public mutating func observe(_ event: GestureEvent, on device: UInt) {
-    guard let index = slots.firstIndex(where: { $0.device == device }) else { return }
+    guard let index = slot(of: device) else { return }
     switch event.phase {
     case .begin, .update: slots[index].open = event
     case .end: slots[index].open = nil
@@ -39,6 +39,17 @@ public struct GestureContinuity: Sendable {
     return GestureEvent(
       kind: open.kind, phase: .end, cancelled: true, fingers: open.fingers, time: max(time, open.time),
       scale: open.kind == .pinch ? (open.scale ?? 1) : nil, angleDelta: open.kind == .pinch ? 0 : nil)
+  }
+
+  /// The slot index of `device`. An index loop: the generic `firstIndex(where:)` allocates in
+  /// unoptimised builds, and this runs per event.
+  private func slot(of device: UInt) -> Int? {
+    var index = 0
+    while index < slots.count {
+      if slots[index].device == device { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// Whether a gesture is open on `device`.

@@ -166,10 +166,11 @@ public final class LibinputSource {
   /// (when followed by the device's DEVICE_REMOVED in the same drain) is marked cancelled, and when
   /// no END came, `GestureContinuity` synthesises one.
   private func drain(_ context: LibinputContext, readTime: Microseconds, deliver: Bool) {
-    while let event = context.nextEvent() {
+    // A handler may call stop(): nothing is delivered after that, even from this drain.
+    while !deliver || self.context != nil, let event = context.nextEvent() {
       switch event {
       case .gesture(let gesture, let device):
-        guard reported.contains(device) else { continue }
+        guard isReported(device) else { continue }
         releaseHeldEnd(readTime, deliver)
         continuity.observe(gesture, on: device)
         if gesture.phase == .end {
@@ -216,7 +217,19 @@ public final class LibinputSource {
         continue
       }
     }
-    releaseHeldEnd(readTime, deliver)
+    if !deliver || self.context != nil { releaseHeldEnd(readTime, deliver) }
+  }
+
+  /// Whether `device` is a reported touchpad. An index loop: the generic `contains` allocates in
+  /// unoptimised builds, and this runs per event.
+  @inline(__always)
+  private func isReported(_ device: UInt) -> Bool {
+    var index = 0
+    while index < reported.count {
+      if reported[index] == device { return true }
+      index += 1
+    }
+    return false
   }
 
   @inline(__always)

@@ -140,7 +140,11 @@ struct ChildProcess {
         for entry in fds where entry.revents != 0 {
           let count = read(entry.fd, &buffer, buffer.count)
           if count > 0 {
-            if entry.fd == outPipe[0] { out.append(buffer, count: count) } else { err.append(buffer, count: count) }
+            if entry.fd == outPipe[0] {
+              out.append(buffer, count: count)
+            } else {
+              err.append(buffer, count: count)
+            }
           } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
             close(entry.fd)
             open.removeAll { $0 == entry.fd }
@@ -155,7 +159,8 @@ struct ChildProcess {
       status = Self.decode(raw)
     }
     return Result(
-      status: status ?? -1, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+      status: status ?? -1, stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: err, as: UTF8.self),
       timedOut: timedOut, interrupted: interrupted, launcherEnded: goneAt != nil)
   }
 

@@ -55,7 +55,8 @@ extension GestureSynthesizer {
     return schedule
   }
 
-  func swipePath(_ swipe: GestureScript.Swipe, width: Double, height: Double, step: Int) throws(GestureScriptError)
+  func swipePath(_ swipe: GestureScript.Swipe, width: Double, height: Double, step: Int)
+    throws(GestureScriptError)
     -> GesturePath
   {
     let most = max(swipe.fingers, swipe.fingersAfterChange ?? swipe.fingers)
@@ -86,13 +87,19 @@ extension GestureSynthesizer {
     var samples: [(Int64, [GesturePath.Finger], Double)] = [(0, fingers(swipe.fingers, 0), 0)]
     let schedule = motionSchedule(durationMS: swipe.durationMS, pauseMS: swipe.pauseMS)
     for (k, entry) in schedule.enumerated() {
-      let count = (swipe.fingersAfterChange != nil && entry.progress >= 0.5) ? swipe.fingersAfterChange! : swipe.fingers
-      samples.append((settleMicroseconds + entry.time, fingers(count, entry.progress), k < schedule.count - 1 ? sin(.pi * entry.progress) : 0))
+      let count =
+        (swipe.fingersAfterChange != nil && entry.progress >= 0.5) ? swipe.fingersAfterChange! : swipe.fingers
+      samples.append(
+        (
+          settleMicroseconds + entry.time, fingers(count, entry.progress),
+          k < schedule.count - 1 ? sin(.pi * entry.progress) : 0
+        ))
     }
     return GesturePath(samples: samples)
   }
 
-  func pinchPath(_ pinch: GestureScript.Pinch, width: Double, height: Double, step: Int) throws(GestureScriptError)
+  func pinchPath(_ pinch: GestureScript.Pinch, width: Double, height: Double, step: Int)
+    throws(GestureScriptError)
     -> GesturePath
   {
     let schedule = motionSchedule(durationMS: pinch.durationMS, pauseMS: pinch.pauseMS)
@@ -122,14 +129,17 @@ extension GestureSynthesizer {
       throw GestureScriptError(
         column: 0, token: "",
         reason: String(
-          format: "step %d: a pinch to scale %g with %d fingers does not fit on %@ (%.0f × %.0f mm)", step + 1,
+          format: "step %d: a pinch to scale %g with %d fingers does not fit on %@ (%.0f × %.0f mm)",
+          step + 1,
           pinch.scale, n, spec.name, width, height))
     }
     var samples: [(Int64, [GesturePath.Finger], Double)] = [(0, fingers(radius: radius, progress: 0), 0)]
     for (k, entry) in schedule.enumerated() {
       samples.append(
-        (settleMicroseconds + entry.time, fingers(radius: radius, progress: entry.progress),
-         k < schedule.count - 1 ? sin(.pi * entry.progress) : 0))
+        (
+          settleMicroseconds + entry.time, fingers(radius: radius, progress: entry.progress),
+          k < schedule.count - 1 ? sin(.pi * entry.progress) : 0
+        ))
     }
     return GesturePath(samples: samples)
   }

@@ -64,7 +64,8 @@ struct GestureScriptParser {
       let directionToken = try next("a direction (up, down, left, right)")
       guard let direction = GestureScript.Direction(rawValue: directionToken.text.lowercased()) else {
         throw GestureScriptError(
-          column: directionToken.column, token: directionToken.text, reason: "expected up, down, left or right")
+          column: directionToken.column, token: directionToken.text,
+          reason: "expected up, down, left or right")
       }
       let distance = try millimetres()
       let duration = try milliseconds()
@@ -94,11 +95,13 @@ struct GestureScriptParser {
           column: scaleToken.column, token: scaleToken.text, reason: "expected a scale such as 1.5 or 150%")
       }
       if outward && scale <= 1 {
-        throw GestureScriptError(column: scaleToken.column, token: scaleToken.text, reason: "pinch out needs a scale above 1")
+        throw GestureScriptError(
+          column: scaleToken.column, token: scaleToken.text, reason: "pinch out needs a scale above 1")
       }
       if !outward {
         if scale == 1 {
-          throw GestureScriptError(column: scaleToken.column, token: scaleToken.text, reason: "pinch in needs a scale other than 1")
+          throw GestureScriptError(
+            column: scaleToken.column, token: scaleToken.text, reason: "pinch in needs a scale other than 1")
         }
         if scale > 1 { scale = 1 / scale }  // "in 2" halves the spread
       }
@@ -123,25 +126,29 @@ struct GestureScriptParser {
       try expectEnd()
       return .pause(durationMS: duration)
     default:
-      throw GestureScriptError(column: verb.column, token: verb.text, reason: "expected swipe, pinch, hold or pause")
+      throw GestureScriptError(
+        column: verb.column, token: verb.text, reason: "expected swipe, pinch, hold or pause")
     }
   }
 
   private mutating func expectEnd() throws(GestureScriptError) {
     if index < tokens.count {
       let extra = tokens[index]
-      throw GestureScriptError(column: extra.column, token: extra.text, reason: "unexpected token (steps are separated by ';')")
+      throw GestureScriptError(
+        column: extra.column, token: extra.text, reason: "unexpected token (steps are separated by ';')")
     }
   }
 
   private func unknownOption(_ token: Token, allowed: String) -> GestureScriptError {
-    GestureScriptError(column: token.column, token: token.text, reason: "unknown option (expected \(allowed))")
+    GestureScriptError(
+      column: token.column, token: token.text, reason: "unknown option (expected \(allowed))")
   }
 
   private mutating func fingerCount(minimum: Int) throws(GestureScriptError) -> Int {
     let token = try next("a finger count")
     guard let fingers = Int(token.text), fingers >= minimum, fingers <= 5 else {
-      throw GestureScriptError(column: token.column, token: token.text, reason: "expected a finger count \(minimum)…5")
+      throw GestureScriptError(
+        column: token.column, token: token.text, reason: "expected a finger count \(minimum)…5")
     }
     return fingers
   }
@@ -150,10 +157,14 @@ struct GestureScriptParser {
     let token = try next("a distance such as 40mm")
     let text = token.text.lowercased()
     var value: Double?
-    if text.hasSuffix("mm") { value = Double(text.dropLast(2)) }
-    else if text.hasSuffix("cm") { value = Double(text.dropLast(2)).map { $0 * 10 } }
+    if text.hasSuffix("mm") {
+      value = Double(text.dropLast(2))
+    } else if text.hasSuffix("cm") {
+      value = Double(text.dropLast(2)).map { $0 * 10 }
+    }
     guard let mm = value, mm > 0, mm.isFinite else {
-      throw GestureScriptError(column: token.column, token: token.text, reason: "expected a distance such as 40mm or 4cm")
+      throw GestureScriptError(
+        column: token.column, token: token.text, reason: "expected a distance such as 40mm or 4cm")
     }
     return mm
   }
@@ -162,10 +173,14 @@ struct GestureScriptParser {
     let token = try next("a duration such as 300ms")
     let text = token.text.lowercased()
     var value: Double?
-    if text.hasSuffix("ms") { value = Double(text.dropLast(2)) }
-    else if text.hasSuffix("s") { value = Double(text.dropLast(1)).map { $0 * 1000 } }
+    if text.hasSuffix("ms") {
+      value = Double(text.dropLast(2))
+    } else if text.hasSuffix("s") {
+      value = Double(text.dropLast(1)).map { $0 * 1000 }
+    }
     guard let ms = value, ms > 0, ms.isFinite, ms <= 600_000 else {
-      throw GestureScriptError(column: token.column, token: token.text, reason: "expected a duration such as 300ms or 0.3s")
+      throw GestureScriptError(
+        column: token.column, token: token.text, reason: "expected a duration such as 300ms or 0.3s")
     }
     return ms
   }
@@ -175,7 +190,8 @@ struct GestureScriptParser {
     var text = token.text.lowercased()
     if text.hasSuffix("deg") { text.removeLast(3) } else if text.hasSuffix("°") { text.removeLast() }
     guard let value = Double(text), value.isFinite, abs(value) <= 360 else {
-      throw GestureScriptError(column: token.column, token: token.text, reason: "expected an angle in degrees such as 15 or -20deg")
+      throw GestureScriptError(
+        column: token.column, token: token.text, reason: "expected an angle in degrees such as 15 or -20deg")
     }
     return value
   }

@@ -54,7 +54,8 @@ struct MultitouchFrameWriter {
     let x = spec.xAxis
     let y = spec.yAxis
     for slot in slots.indices {
-      let new: Slot? = slot < fingers.count
+      let new: Slot? =
+        slot < fingers.count
         ? Slot(trackingID: fingerIDs[slot], x: units(fingers[slot].x, x), y: units(fingers[slot].y, y)) : nil
       let old = slots[slot]
       if let now = new, let before = old, before.trackingID == now.trackingID {

@@ -25,9 +25,12 @@ struct RecordingReader {
   mutating func read(_ root: Node) throws(TestbedError) -> (TouchpadSpec, [EvdevEvent], String?) {
     guard let top = root.mapping else { throw fail(root, "a libinput recording is a YAML mapping") }
     guard let version = top["version"] else { throw fail(root, "no 'version:' (not a libinput record file)") }
-    guard try int(version, "version") == 1 else { throw fail(version, "unsupported recording version \(version.string ?? "?")") }
+    guard try int(version, "version") == 1 else {
+      throw fail(version, "unsupported recording version \(version.string ?? "?")")
+    }
     let libinput = top["libinput"]?.mapping?["version"]?.string
-    guard let devices = top["devices"]?.sequence, let device = devices.first, let deviceMap = device.mapping else {
+    guard let devices = top["devices"]?.sequence, let device = devices.first, let deviceMap = device.mapping
+    else {
       throw fail(top["devices"] ?? root, "no 'devices:' list")
     }
     guard let evdevNode = deviceMap["evdev"], let evdev = evdevNode.mapping else {
@@ -37,7 +40,9 @@ struct RecordingReader {
     let id = try ints(evdev["id"], "evdev id")
     guard id.count == 4 else { throw fail(evdev["id"], "evdev id: expected [bus, vendor, product, version]") }
     var codes: [UInt16: [UInt16]] = [:]
-    guard let codesNode = evdev["codes"], let codeMap = codesNode.mapping else { throw fail(evdevNode, "evdev block has no 'codes:'") }
+    guard let codesNode = evdev["codes"], let codeMap = codesNode.mapping else {
+      throw fail(evdevNode, "evdev block has no 'codes:'")
+    }
     for (typeNode, list) in codeMap {
       let type = UInt16(truncatingIfNeeded: try int(typeNode, "event type"))
       if type == EvdevCode.EV_SYN { continue }
@@ -48,16 +53,20 @@ struct RecordingReader {
       for (codeNode, list) in absMap {
         let code = UInt16(truncatingIfNeeded: try int(codeNode, "absinfo code"))
         let values = try ints(list, "absinfo \(code)")
-        guard values.count == 5 else { throw fail(list, "absinfo \(code): expected [min, max, fuzz, flat, resolution]") }
+        guard values.count == 5 else {
+          throw fail(list, "absinfo \(code): expected [min, max, fuzz, flat, resolution]")
+        }
         absinfo[code] = AbsInfo(
-          minimum: Int32(clamping: values[0]), maximum: Int32(clamping: values[1]), fuzz: Int32(clamping: values[2]),
+          minimum: Int32(clamping: values[0]), maximum: Int32(clamping: values[1]),
+          fuzz: Int32(clamping: values[2]),
           flat: Int32(clamping: values[3]), resolution: Int32(clamping: values[4]))
       }
     }
     for code in codes[EvdevCode.EV_ABS] ?? [] where absinfo[code] == nil {
       throw fail(evdev["absinfo"] ?? evdevNode, "EV_ABS code \(code) has no absinfo")
     }
-    let properties = try (evdev["properties"].map { node throws(TestbedError) in try ints(node, "properties") } ?? [])
+    let properties = try
+      (evdev["properties"].map { node throws(TestbedError) in try ints(node, "properties") } ?? [])
       .map { UInt16(truncatingIfNeeded: $0) }
     var udev: [String] = []
     for property in deviceMap["udev"]?.mapping?["properties"]?.sequence ?? [] {
@@ -66,9 +75,13 @@ struct RecordingReader {
 
     var events: [EvdevEvent] = []
     for frame in deviceMap["events"]?.sequence ?? [] {
-      guard let entry = frame.mapping else { throw fail(frame, "an events entry must be a mapping such as '- evdev: [...]'") }
+      guard let entry = frame.mapping else {
+        throw fail(frame, "an events entry must be a mapping such as '- evdev: [...]'")
+      }
       guard let list = entry["evdev"] else { continue }  // libinput:/hid: entries are not replayed
-      guard let items = list.sequence else { throw fail(list, "evdev: expected a list of [sec, usec, type, code, value]") }
+      guard let items = list.sequence else {
+        throw fail(list, "evdev: expected a list of [sec, usec, type, code, value]")
+      }
       for item in items {
         let fields = try ints(item, "event")
         guard fields.count == 5 else { throw fail(item, "event: expected [sec, usec, type, code, value]") }
@@ -77,7 +90,8 @@ struct RecordingReader {
         else { throw fail(item, "event out of range: \(fields)") }
         events.append(
           EvdevEvent(
-            time: fields[0] * 1_000_000 + fields[1], type: UInt16(fields[2]), code: UInt16(fields[3]), value: value))
+            time: fields[0] * 1_000_000 + fields[1], type: UInt16(fields[2]), code: UInt16(fields[3]),
+            value: value))
       }
     }
     guard !events.isEmpty else { throw fail(device, "the recording has no evdev events") }
@@ -87,12 +101,15 @@ struct RecordingReader {
     // The report rate from the median gap between frames.
     var frameTimes = events.filter(\.isSynReport).map(\.time)
     var gaps: [Int64] = []
-    for i in frameTimes.indices.dropFirst() where frameTimes[i] > frameTimes[i - 1] { gaps.append(frameTimes[i] - frameTimes[i - 1]) }
+    for i in frameTimes.indices.dropFirst() where frameTimes[i] > frameTimes[i - 1] {
+      gaps.append(frameTimes[i] - frameTimes[i - 1])
+    }
     gaps.sort()
     frameTimes.removeAll()
     let rate = gaps.isEmpty ? 100 : 1_000_000 / Double(gaps[gaps.count / 2])
     let spec = TouchpadSpec(
-      name: "recording", deviceName: name, bus: UInt16(truncatingIfNeeded: id[0]), vendor: UInt16(truncatingIfNeeded: id[1]),
+      name: "recording", deviceName: name, bus: UInt16(truncatingIfNeeded: id[0]),
+      vendor: UInt16(truncatingIfNeeded: id[1]),
       product: UInt16(truncatingIfNeeded: id[2]), version: UInt16(truncatingIfNeeded: id[3]), codes: codes,
       absinfo: absinfo, properties: properties, reportRateHz: rate, udevProperties: udev)
     return (spec, events, libinput)

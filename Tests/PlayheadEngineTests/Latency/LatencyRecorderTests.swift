@@ -96,6 +96,8 @@ struct LatencyRecorderTests {
     #expect(e2f.count == 3 && e2f.p50 == 1.7 && e2f.max == 1.8)
     #expect(recorder.summary(.frameLateness).max == 0.1)
     #expect(recorder.summary(.frameBuild).max == 0.1)
+    // Built at 1600, written at 1900: 300 ns of rendering and writing.
+    #expect(recorder.summary(.frameOutput).max == 0.3)
     #expect(recorder.summary(.frameBytes).max == 120)
     #expect(recorder.summary(.eventsPerFrame).max == 3)
     // A second frame with nothing new: 0 events, and tick 2000 started at 4500 (2500 late = 2 whole
@@ -155,5 +157,28 @@ struct LatencyRecorderTests {
   func microsecondStamp() {
     let stamp = LatencyStamp(eventTimeMicroseconds: 1_234, readTimeMicroseconds: 1_300)
     #expect(stamp.eventTime == 1_234_000 && stamp.readTime == 1_300_000)
+  }
+}
+
+@Suite("LatencyRecorder summary against HdrHistogram")
+struct LatencySummaryAgreementTests {
+  /// The one-pass summary must give what HdrHistogram's own `valueAtPercentile` gives, on values
+  /// spread over six decades (where buckets are coarse): checked against the library, not against
+  /// the recorder's own arithmetic.
+  @Test("one-pass percentiles equal valueAtPercentile on a wide spread")
+  func agreesWithLibrary() {
+    let recorder = LatencyRecorder()
+    var value: Int64 = 7
+    for _ in 0..<5000 {
+      value = (value &* 6364136223846793005 &+ 1442695040888963407) & 0x7fff_ffff_ffff_ffff
+      recorder.recordInterval(.eventToFrame, 100 + value % 50_000_000)
+    }
+    let histogram = recorder.histogram(.eventToFrame)
+    let s = recorder.summary(.eventToFrame)
+    #expect(s.p50 == Double(histogram.valueAtPercentile(50)) / 1000)
+    #expect(s.p95 == Double(histogram.valueAtPercentile(95)) / 1000)
+    #expect(s.p99 == Double(histogram.valueAtPercentile(99)) / 1000)
+    #expect(s.max == Double(histogram.maxRecorded) / 1000)
+    #expect(s.count == 5000)
   }
 }

@@ -22,8 +22,9 @@ struct DebugEventsLine: Equatable {
   }
 
   static func parse(line: String) -> DebugEventsLine? {
-    let tokens = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "/" || $0 == "(" || $0 == ")" })
-      .map(String.init)
+    let tokens = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "/" || $0 == "(" || $0 == ")" }
+    )
+    .map(String.init)
     guard let typeIndex = tokens.firstIndex(where: { $0.hasPrefix("GESTURE_") || $0.hasPrefix("POINTER_") }),
       typeIndex + 1 < tokens.count, tokens[typeIndex + 1].hasSuffix("s"),
       let time = Double(tokens[typeIndex + 1].dropLast())
@@ -57,7 +58,10 @@ extension Array where Element == DebugEventsLine {
   func types() -> [String] { map(\.type) }
   /// The lines of the first BEGIN…END sequence of a kind ("SWIPE", "PINCH", "HOLD").
   func sequence(_ kind: String, fingers: Int? = nil) -> [DebugEventsLine] {
-    guard let begin = firstIndex(where: { $0.type == "GESTURE_\(kind)_BEGIN" && (fingers == nil || $0.fingers == fingers) })
+    guard
+      let begin = firstIndex(where: {
+        $0.type == "GESTURE_\(kind)_BEGIN" && (fingers == nil || $0.fingers == fingers)
+      })
     else { return [] }
     guard let end = self[begin...].firstIndex(where: { $0.type == "GESTURE_\(kind)_END" }) else {
       return Array(self[begin...])

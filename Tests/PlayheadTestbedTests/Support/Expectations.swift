@@ -13,7 +13,9 @@ struct ScriptTruth {
   }
 
   private var frames: [FrameTrack.Frame] {
-    track.frames.filter { $0.time >= gesture.touchDown && $0.time <= gesture.lastMotion && $0.centroid != nil }
+    track.frames.filter {
+      $0.time >= gesture.touchDown && $0.time <= gesture.lastMotion && $0.centroid != nil
+    }
   }
 
   /// Index (in this gesture's frames) of the frame at a script time (µs), nil if none.

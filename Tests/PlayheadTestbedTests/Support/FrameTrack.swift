@@ -48,11 +48,13 @@ struct FrameTrack {
           let ys = slots.values.map { Double($0.y - spec.yAxis.minimum) / yRes }
           let c = (x: xs.reduce(0, +) / Double(xs.count), y: ys.reduce(0, +) / Double(ys.count))
           centroid = c
-          spread = zip(xs, ys).map { (($0 - c.x) * ($0 - c.x) + ($1 - c.y) * ($1 - c.y)).squareRoot() }
+          spread =
+            zip(xs, ys).map { (($0 - c.x) * ($0 - c.x) + ($1 - c.y) * ($1 - c.y)).squareRoot() }
             .reduce(0, +) / Double(xs.count)
         }
         frames.append(
-          Frame(time: event.time, centroid: centroid, touches: slots.count, toolFingers: tool, spread: spread))
+          Frame(time: event.time, centroid: centroid, touches: slots.count, toolFingers: tool, spread: spread)
+        )
       default:
         break
       }

@@ -20,6 +20,7 @@ enum TestbedSupport {
     let frames = try GestureSynthesizer(spec: spec).synthesize(GestureScript(parsing: script))
     let testbed = Testbed(spec: spec, events: frames.events)
     var options = Testbed.RunOptions()
+    options.stopAfterLastEvent = 800_000  // generous under load: SIGINT 0.8 s after the last read
     configure(&options)
     let run = try testbed.run(["libinput", "debug-events", "--device", testbed.nodePath], options: options)
     return (DebugEventsLine.parse(run.stdout), run, frames)
@@ -29,7 +30,9 @@ enum TestbedSupport {
   static var repositoryRoot: URL {
     var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while url.path != "/" {
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+        return url
+      }
       url.deleteLastPathComponent()
     }
     return url

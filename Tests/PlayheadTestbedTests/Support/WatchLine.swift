@@ -15,9 +15,11 @@ enum WatchLine {
           DeviceEvent(
             phase: phase == "added" ? .added : .removed, name: object["name"] as? String ?? "",
             sysname: object["sysname"] as? String ?? "", widthMM: object["widthMM"] as? Double,
-            heightMM: object["heightMM"] as? Double, time: (object["readUsec"] as? NSNumber)?.int64Value ?? 0))
+            heightMM: object["heightMM"] as? Double, time: (object["readUsec"] as? NSNumber)?.int64Value ?? 0)
+        )
       }
-      guard let gestureKind = GestureKind(rawValue: kind), let gesturePhase = GesturePhase(rawValue: phase) else {
+      guard let gestureKind = GestureKind(rawValue: kind), let gesturePhase = GesturePhase(rawValue: phase)
+      else {
         return nil
       }
       func number(_ key: String) -> Double { (object[key] as? NSNumber)?.doubleValue ?? 0 }
@@ -39,7 +41,8 @@ extension TestbedSupport {
     var candidates: [String] = []
     if let given = ProcessInfo.processInfo.environment["PLAYHEAD_BINARY"] { candidates.append(given) }
     for path in [CommandLine.arguments.first, Bundle.main.executablePath].compactMap({ $0 }) {
-      candidates.append(URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("playhead").path)
+      candidates.append(
+        URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("playhead").path)
     }
     let build = repositoryRoot.appendingPathComponent(".build")
     for configuration in ["debug", "release"] {
@@ -61,9 +64,10 @@ extension TestbedSupport {
     }
     let testbed = Testbed(spec: spec, events: events)
     var options = Testbed.RunOptions()
-    options.stopAfterLastEvent = 500_000
+    options.stopAfterLastEvent = 800_000  // generous under load: SIGINT 0.8 s after the last read
     configure(&options)
-    let arguments = udev ? [binary, "devices", "--watch"] : [binary, "devices", "--watch", "--device", testbed.nodePath]
+    let arguments =
+      udev ? [binary, "devices", "--watch"] : [binary, "devices", "--watch", "--device", testbed.nodePath]
     let run = try testbed.run(arguments, options: options)
     return (WatchLine.parse(run.stdout), run)
   }
@@ -91,7 +95,10 @@ extension TestbedSupport {
     group.wait()
     process.waitUntilExit()
     watchdog.cancel()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errBox.data, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self),
+      String(decoding: errBox.data, as: UTF8.self)
+    )
   }
 }
 

@@ -1,0 +1,162 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The receiving end of a consumer's output in the testbed mode of `playhead bench`: runs the consumer
+/// as a child, reads what it writes the moment it arrives, and stamps each line (or each HUD frame)
+/// on CLOCK_MONOTONIC, so "read of the device → output written" can be measured for any program.
+///
+/// It runs as the testbed's command (the process the testbed interrupts), forwards SIGINT to the
+/// consumer, and writes its stamps file once the consumer's output ends: one line per output,
+/// `NANOSECONDS<TAB>TEXT` (the line itself, or `FRAME<TAB>BYTES` for a terminal frame).
+public enum LineStamper {
+  /// The consumer's pid, for the SIGINT forwarder (a C signal handler cannot capture).
+  nonisolated(unsafe) static var child: pid_t = 0
+
+  /// A consumer writing lines into a pipe (`libinput debug-events`, `playhead live --log -`).
+  /// Returns the exit status for the stamper: 0, or 70 when the consumer could not run.
+  public static func stampLines(command: [String], to path: String) -> Int32 {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return report("pipe: \(String(cString: strerror(errno)))") }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO)
+    posix_spawn_file_actions_addclose(&actions, fds[0])
+    posix_spawn_file_actions_addclose(&actions, fds[1])
+    guard spawn(command, actions: &actions) else { return report("cannot run \(command.first ?? "")") }
+    close(fds[1])
+    var stamps = [UInt8]()
+    var line = [UInt8]()
+    read(fds[0]) { now, bytes in
+      for byte in bytes {
+        if byte == UInt8(ascii: "\n") {
+          stamps.append(contentsOf: Array("\(now)\t".utf8))
+          stamps.append(contentsOf: line)
+          stamps.append(UInt8(ascii: "\n"))
+          line.removeAll(keepingCapacity: true)
+        } else {
+          line.append(byte)
+        }
+      }
+    }
+    close(fds[0])
+    return finish(stamps, path)
+  }
+
+  /// A consumer drawing on a terminal (`playhead live` with its HUD): a pseudo-terminal of
+  /// `columns` × `rows`; each end of a synchronized update (`ESC [ ? 2026 l`) is one frame.
+  public static func stampTerminal(command: [String], to path: String, columns: Int = 100, rows: Int = 40) -> Int32 {
+    guard let slave = PseudoTerminal.open() else {
+      return report("no pseudo-terminal: \(String(cString: strerror(errno)))")
+    }
+    let (master, slavePath) = slave
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = withUnsafeMutablePointer(to: &size) { ioctl(master, UInt(TIOCSWINSZ), $0) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, slavePath, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDOUT_FILENO)
+    posix_spawn_file_actions_addclose(&actions, master)
+    setenv("TERM", "xterm-256color", 1)
+    guard spawn(command, actions: &actions) else { return report("cannot run \(command.first ?? "")") }
+    let end: [UInt8] = Array("\u{1B}[?2026l".utf8)
+    var stamps = [UInt8]()
+    var matched = 0
+    var frameBytes = 0
+    read(master) { now, bytes in
+      for byte in bytes {
+        frameBytes += 1
+        // A small matcher for the end marker, carried across reads.
+        if byte == end[matched] {
+          matched += 1
+          if matched == end.count {
+            stamps.append(contentsOf: Array("\(now)\tFRAME\t\(frameBytes)\n".utf8))
+            matched = 0
+            frameBytes = 0
+          }
+        } else {
+          matched = byte == end[0] ? 1 : 0
+        }
+      }
+    }
+    close(master)
+    return finish(stamps, path)
+  }
+
+  /// Reads `fd` until EOF or EIO, calling `body` with the arrival time (ns) of each chunk.
+  static func read(_ fd: Int32, _ body: (Int64, UnsafeRawBufferPointer) -> Void) {
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      let now = LatencyClock.now()
+      if n > 0 {
+        buffer.withUnsafeBytes { body(now, UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+      } else if n < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Starts the consumer with SIGINT forwarded to it. Wraps `posix_spawnp`.
+  static func spawn(_ command: [String], actions: inout posix_spawn_file_actions_t) -> Bool {
+    guard !command.isEmpty else { return false }
+    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let status = posix_spawnp(&pid, command[0], &actions, nil, &argv, environ)
+    guard status == 0 else { return false }
+    child = pid
+    signal(SIGINT) { _ in if LineStamper.child > 0 { kill(LineStamper.child, SIGINT) } }
+    signal(SIGTERM) { _ in if LineStamper.child > 0 { kill(LineStamper.child, SIGTERM) } }
+    return true
+  }
+
+  /// Reaps the consumer and writes the stamps.
+  static func finish(_ stamps: [UInt8], _ path: String) -> Int32 {
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+    guard FileManager.default.createFile(atPath: path, contents: Data(stamps)) else {
+      return report("cannot write \(path)")
+    }
+    return 0
+  }
+
+  static func report(_ message: String) -> Int32 {
+    FileHandle.standardError.write(Data("playhead: stamper: \(message)\n".utf8))
+    return 70
+  }
+}
+
+/// posix_openpt, grantpt, unlockpt and ptsname_r, which Swift's Glibc module leaves out (they need
+/// _XOPEN_SOURCE); looked up with dlsym.
+enum PseudoTerminal {
+  typealias OpenFunction = @convention(c) (Int32) -> Int32
+  typealias FDFunction = @convention(c) (Int32) -> Int32
+  typealias NameFunction = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
+
+  static func symbol<T>(_ name: String, as type: T.Type) -> T? {
+    guard let pointer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+    return unsafeBitCast(pointer, to: type)
+  }
+
+  /// A new pseudo-terminal: the master fd and the slave's path.
+  static func open() -> (Int32, String)? {
+    guard let openpt = symbol("posix_openpt", as: OpenFunction.self), let grant = symbol("grantpt", as: FDFunction.self),
+      let unlock = symbol("unlockpt", as: FDFunction.self), let name = symbol("ptsname_r", as: NameFunction.self)
+    else { return nil }
+    let master = openpt(O_RDWR | O_NOCTTY)
+    guard master >= 0 else { return nil }
+    var buffer = [CChar](repeating: 0, count: 128)
+    guard grant(master) == 0, unlock(master) == 0, name(master, &buffer, buffer.count) == 0 else {
+      close(master)
+      return nil
+    }
+    return (master, String(cString: buffer))
+  }
+}

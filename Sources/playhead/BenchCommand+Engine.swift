@@ -1,0 +1,322 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import PlayheadEngine
+import PlayheadEvents
+import PlayheadGestures
+import PlayheadHUD
+import PlayheadTransitions
+
+/// In-process measurements: throughput on a virtual clock, engine cost per event, a replay at its
+/// recorded pace on the real Dispatch loop, idle wake-ups, allocations.
+extension BenchCommand {
+  /// The HUD size frames are rendered at when they go to /dev/null.
+  static let hudSize = (columns: 100, rows: 40)
+
+  /// The engine configuration for this run's transition and gesture under `policy`.
+  func engineConfiguration(policy: FrameClock.Policy, source: String) throws -> EngineConfiguration {
+    var arguments = ["--transition", transition, "--fps", String(fps), "--frames", policy.rawValue, "--no-hud"]
+    if let gesture { arguments += ["--gesture", gesture] }
+    let options = try SharedOptions.parse(arguments)
+    let slot = try EngineSetup.slot(transition, gesture: gesture, options: options)
+    return EngineConfiguration(slots: [slot], fps: fps, policy: policy, source: source)
+  }
+
+  /// Everything measurable from a list of events: throughput, engine cost, allocations, and (unless
+  /// `--speed max`) a run at the recorded pace with latency, idle wake-ups and CPU.
+  func measureEvents(_ events: [InputEvent], title: String, policy: FrameClock.Policy, source: Source) throws
+    -> BenchReport
+  {
+    guard !events.isEmpty else {
+      CommandLineReport.error("\(title): no events to measure")
+      throw ExitCode(65)
+    }
+    let configuration = try engineConfiguration(policy: policy, source: title)
+    var report = BenchReport(title: "\(title), frames \(policy.rawValue), \(Int(fps)) fps")
+    let gestureCount = events.filter { if case .gesture = $0 { return true } else { return false } }.count
+
+    let plain = try throughput(events, configuration: configuration, hud: false)
+    report.eventsPerSecond = plain.eventsPerSecond
+    let withHUD = try throughput(events, configuration: configuration, hud: true)
+    report.extras.append(("events_per_second_hud_dev_null", BenchReport.cell(withHUD.eventsPerSecond)))
+
+    let cost = try engineCost(events)
+    report.engineCost = cost.summary
+    report.extras.append(("engine_cost_clock_overhead_ns", BenchReport.cell(cost.clockOverheadNanoseconds)))
+    for (name, summary) in cost.parts {
+      report.extras.append(("engine_cost.\(name) p50/p99 µs", "\(BenchReport.cell(summary.p50)) / \(BenchReport.cell(summary.p99))"))
+    }
+
+    if allocations {
+      switch allocationsPerEvent() {
+      case .success(let counts):
+        report.allocationsPerEvent = counts.pure
+        report.extras.append(("allocations_per_event_engine_no_hud", BenchReport.cell(counts.engine)))
+        report.extras.append(
+          ("allocations_per_event recognize/interact/sample",
+            "\(BenchReport.cell(counts.parts.recognize)) / \(BenchReport.cell(counts.parts.interact)) / \(BenchReport.cell(counts.parts.sample))"))
+      case .failure(let why):
+        report.notes.append("allocations_per_event not measured: \(why)")
+      }
+    } else {
+      report.notes.append("allocations_per_event not measured (--no-allocations)")
+    }
+
+    switch speed {
+    case .max:
+      // Virtual time: no latency exists; the frame figures come from the HUD run on the real clock.
+      report.frameBytes = withHUD.recorder.summary(.frameBytes)
+      report.latency[.frameBuild] = withHUD.recorder.summary(.frameBuild)
+      report.frameOutput = withHUD.recorder.summary(.frameOutput)
+      report.extras.append(("events_per_pass", String(events.count)))
+      report.extras.append(("events_fed", String(plain.events)))
+      report.notes.append("--speed max runs on a virtual clock: latency figures need the recorded pace (--speed 1)")
+    case .factor(let factor):
+      let timed = try runTimed(events, configuration: configuration, speed: factor)
+      report.take(from: timed.recorder)
+      report.missedFrames = timed.missedFrames
+      report.idleWakeupsPerSecond = timed.idle?.timerWakeupsPerSecond
+      report.extras.append(("events", String(gestureCount)))
+      report.extras.append(("frames", String(timed.recorder.framesWritten)))
+      report.extras.append(("events_per_frame_p50", BenchReport.cell(timed.recorder.summary(.eventsPerFrame).p50)))
+      report.extras.append(("cpu_ms_per_second_during_input", BenchReport.cell(timed.cpuMillisecondsPerSecond)))
+      if let idle = timed.idle {
+        report.extras.append(
+          ("idle_context_switches_per_second", idle.contextSwitchesPerSecond.map { BenchReport.cell($0) } ?? "n/a"))
+      }
+      if timed.recorder.lostEvents > 0 { report.notes.append("\(timed.recorder.lostEvents) events left the pending ring") }
+      if factor != 1 { report.notes.append("played at \(factor)× the recorded pace: intervals are on the replay's clock") }
+    }
+    return report
+  }
+
+  // MARK: Throughput
+
+  struct Throughput {
+    var events: Int
+    var eventsPerSecond: Double
+    var recorder: LatencyRecorder
+  }
+
+  /// Feeds the events through the whole engine on a virtual clock, pass after pass (each shifted
+  /// past the previous one) until about a second of wall time or a million events went by.
+  func throughput(_ events: [InputEvent], configuration: EngineConfiguration, hud: Bool) throws -> Throughput {
+    let first = events.first!.time
+    let span = events.last!.time - first + 2_000_000
+    let loop = EmbeddedLoop(now: first)
+    let recorder = LatencyRecorder(configuration: .init(framePeriodNanoseconds: 0))
+    let engine = try Engine(
+      configuration: configuration, loop: loop, log: nil, recorder: hud ? recorder : nil,
+      stampClock: hud ? LatencyClock.now : nil)
+    if hud {
+      let screen = ScreenWriter(output: try FileOutput(path: "/dev/null"))
+      engine.frameSink = { (frame: Frame) throws(OutputError) -> Int in
+        try screen.draw(HUD.render(frame, size: BenchCommand.hudSize))
+      }
+    }
+    var fed = 0
+    var pass: Int64 = 0
+    let start = LatencyClock.now()
+    var elapsed: Int64 = 0
+    repeat {
+      let offset = pass * span
+      for event in events {
+        let shifted = event.shifted(by: offset)
+        loop.advanceTime(to: shifted.time)
+        engine.receive(shifted, readTime: loop.now)
+      }
+      fed += events.count
+      pass += 1
+      elapsed = LatencyClock.now() - start
+    } while elapsed < 1_000_000_000 && fed < 1_000_000 && engine.stopReason == nil
+    loop.runUntilIdle(limit: 10_000_000)
+    elapsed = LatencyClock.now() - start
+    return Throughput(events: fed, eventsPerSecond: Double(fed) / (Double(elapsed) / 1e9), recorder: recorder)
+  }
+
+  // MARK: Engine cost
+
+  /// Times recognizer + interactor + presentation sample for every event, pass after pass, each on
+  /// its own pair of CLOCK_MONOTONIC reads (their cost is reported beside it).
+  func engineCost(_ events: [InputEvent]) throws
+    -> (summary: LatencySummary, clockOverheadNanoseconds: Double, parts: [(String, LatencySummary)])
+  {
+    let configuration = try engineConfiguration(policy: .grid, source: "")
+    let slot = configuration.slots[0]
+    var probe = try EngineCostProbe(descriptor: slot.descriptor, binding: slot.binding, configuration: slot.driver)
+    let recorder = LatencyRecorder()
+    let first = events.first!.time
+    let span = events.last!.time - first + 2_000_000
+    var sink = 0.0
+    var measured = 0
+    var pass: Int64 = 0
+    while measured < 200_000 {
+      let offset = pass * span
+      for event in events {
+        let shifted = event.shifted(by: offset)
+        let t0 = LatencyClock.now()
+        sink += probe.step(shifted)
+        let t1 = LatencyClock.now()
+        if pass > 0 { recorder.recordEngineCost(t1 - t0) }
+      }
+      if pass > 0 { measured += events.count }
+      pass += 1
+    }
+    // What an empty pair of clock reads costs, for the reader to subtract by eye.
+    let overhead = LatencyRecorder()
+    for _ in 0..<100_000 {
+      let t0 = LatencyClock.now()
+      let t1 = LatencyClock.now()
+      overhead.recordEngineCost(t1 - t0)
+    }
+    // The same path in three timed parts, on a fresh probe.
+    var parted = try EngineCostProbe(descriptor: slot.descriptor, binding: slot.binding, configuration: slot.driver)
+    let recognize = LatencyRecorder()
+    let interact = LatencyRecorder()
+    let sample = LatencyRecorder()
+    for pass in 0..<Int64(max(2, 100_000 / events.count)) {
+      for event in events {
+        let cost = parted.stepTimed(event.shifted(by: pass * span), clock: LatencyClock.now)
+        guard pass > 0 else { continue }
+        recognize.recordEngineCost(cost.recognize)
+        interact.recordEngineCost(cost.interact)
+        sample.recordEngineCost(cost.sample)
+      }
+    }
+    if sink.isNaN { print("", terminator: "") }
+    return (
+      recorder.summary(.engineCost), overhead.summary(.engineCost).p50 * 1000,
+      [
+        ("recognize", recognize.summary(.engineCost)), ("interact", interact.summary(.engineCost)),
+        ("sample", sample.summary(.engineCost)),
+      ]
+    )
+  }
+
+  // MARK: Recorded pace on the Dispatch loop
+
+  struct TimedRun {
+    var recorder: LatencyRecorder
+    var missedFrames: Int
+    var cpuMillisecondsPerSecond: Double
+    var idle: IdleProbe.Result?
+  }
+
+  /// Plays the events at their own pace on a serial queue with the HUD writing to /dev/null, then
+  /// leaves the engine idle for `--idle` seconds and counts the wake-ups.
+  func runTimed(_ events: [InputEvent], configuration: EngineConfiguration, speed: Double) throws -> TimedRun {
+    let first = events.first!.time
+    let loop = DispatchLoop(label: "playhead.bench", eventOrigin: first - 300_000, speed: speed)
+    let recorder = LatencyRecorder(configuration: .init(framePeriodNanoseconds: Int64(1e9 / fps)))
+    // Stamps on the loop's event clock in ns: CLOCK_MONOTONIC minus the loop's fixed offset.
+    let offset = loop.monotonicTime(event: 0) &* 1000
+    let stampClock: () -> Int64 =
+      speed == 1
+      ? { LatencyClock.now() &- offset } : { loop.eventTime(monotonic: LatencyClock.now() / 1000) &* 1000 }
+    let engine = try Engine(configuration: configuration, loop: loop, log: nil, recorder: recorder, stampClock: stampClock)
+    let screen = ScreenWriter(output: try FileOutput(path: "/dev/null"))
+    engine.frameSink = { (frame: Frame) throws(OutputError) -> Int in
+      try screen.draw(HUD.render(frame, size: BenchCommand.hudSize))
+    }
+    let feeder = BenchFeeder(events: events, loop: loop, engine: engine)
+    let restful = DispatchSemaphore(value: 0)
+    var cpu: CPUMeter?
+    var cpuPerSecond = 0.0
+    feeder.onRest = {
+      cpuPerSecond = cpu?.millisecondsPerSecond(at: LatencyClock.now()) ?? 0
+      restful.signal()
+    }
+    loop.queue.async {
+      cpu = CPUMeter(at: LatencyClock.now())
+      feeder.start()
+    }
+    restful.wait()
+    var idleResult: IdleProbe.Result?
+    if idle > 0 {
+      // Let the threads that just delivered the last frame go back to sleep before counting.
+      usleep(200_000)
+      var probe: IdleProbe?
+      var mainBefore: ProcStatus?
+      loop.queue.sync {
+        probe = IdleProbe(at: LatencyClock.now(), timerWakeups: recorder.timerWakeups)
+        mainBefore = try? ProcStatus.mainThread()
+      }
+      usleep(useconds_t(idle * 1_000_000))
+      // Read the counters from this thread first: waking the engine's queue to ask would count.
+      let end = LatencyClock.now()
+      let status = try? ProcStatus.process()
+      let mainAfter = try? ProcStatus.mainThread()
+      loop.queue.sync {
+        idleResult = probe?.finish(at: end, timerWakeups: recorder.timerWakeups, status: status)
+      }
+      // The bench's own sleeping main thread is not Playhead's: take its switches out.
+      if let before = mainBefore, let after = mainAfter, let seconds = idleResult?.seconds,
+        let all = idleResult?.contextSwitchesPerSecond
+      {
+        idleResult?.contextSwitchesPerSecond =
+          all - Double(after.voluntaryContextSwitches - before.voluntaryContextSwitches) / seconds
+      }
+    }
+    var missed = 0
+    loop.queue.sync {
+      missed = engine.clock.statistics.missedTicks
+      engine.stop(.inputEnded)
+    }
+    return TimedRun(recorder: recorder, missedFrames: missed, cpuMillisecondsPerSecond: cpuPerSecond, idle: idleResult)
+  }
+}
+
+/// Delivers events on the loop at their own times and reports when everything has come to rest.
+final class BenchFeeder {
+  let events: [InputEvent]
+  unowned let loop: DispatchLoop
+  unowned let engine: Engine
+  var onRest: (() -> Void)?
+  private var index = 0
+  private var finished = false
+  private var timer: LoopTimer!
+
+  init(events: [InputEvent], loop: DispatchLoop, engine: Engine) {
+    self.events = events
+    self.loop = loop
+    self.engine = engine
+    timer = loop.makeTimer { [unowned self] in self.deliver() }
+    engine.onIdle = { [unowned self] in self.rested() }
+  }
+
+  func start() { deliver() }
+
+  private func deliver() {
+    while index < events.count, events[index].time <= loop.now {
+      engine.receive(events[index], readTime: loop.now)
+      index += 1
+    }
+    if index < events.count {
+      timer.arm(at: events[index].time)
+    } else {
+      finished = true
+      if engine.isIdle { rested() }
+    }
+  }
+
+  private func rested() {
+    guard finished, let onRest else { return }
+    self.onRest = nil
+    onRest()
+  }
+}
+
+extension InputEvent {
+  /// The same event `offset` µs later.
+  func shifted(by offset: Microseconds) -> InputEvent {
+    guard offset != 0 else { return self }
+    switch self {
+    case .gesture(var g):
+      g.time += offset
+      return .gesture(g)
+    case .device(var d):
+      d.time += offset
+      return .device(d)
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import PlayheadEngine
+import PlayheadEvents
+import PlayheadGestures
+import PlayheadTestbed
+
+/// `--predict` on the testbed: Playhead's gesture records (as they arrived) fed to the
+/// `GesturePredictor` at every frame time, against the script's true finger trajectory.
+extension BenchCommand {
+  /// One swipe's truth: the testbed synthesizer's minimum-jerk travel from the end of the settle time.
+  struct TrueSwipe {
+    var motionStart: Int64
+    var duration: Int64
+    var lift: Int64
+    var travel: (x: Double, y: Double)
+
+    /// Finger travel (mm, y down) at `t` µs on the event clock.
+    func position(at t: Int64) -> Vector2 {
+      let s = SyntheticGesture.progress(Double(t - motionStart) / Double(duration))
+      return Vector2(x: travel.x * s, y: travel.y * s)
+    }
+  }
+
+  /// A gesture record of the log: event time (µs), translation (mm), arrival (ns).
+  struct Sample {
+    var time: Int64
+    var translation: Vector2
+    var state: String
+    var arrival: Int64
+  }
+
+  func predictionReport(log: TestbedRun, script: GestureScript, synthesized: SynthesizedScript, spec: TouchpadSpec)
+    -> (PredictionReport, note: String?)
+  {
+    let settle = GestureSynthesizer(spec: .default).settleMicroseconds
+    var swipes: [TrueSwipe] = []
+    for gesture in synthesized.gestures where gesture.kind == .swipe {
+      guard case .swipe(let swipe) = script.steps[gesture.step], swipe.pauseMS == 0, swipe.fingersAfterChange == nil
+      else { continue }
+      let v = swipe.direction.vector
+      swipes.append(
+        TrueSwipe(
+          motionStart: log.start + gesture.touchDown + settle, duration: Int64(swipe.durationMS * 1000),
+          lift: log.start + gesture.lift, travel: (v.x * swipe.distanceMM, v.y * swipe.distanceMM)))
+    }
+    // umockdev delivers frames 8–25 ms after their timestamps (TESTBED.md), which no real touchpad
+    // does: a sample counts as available at its event time plus Playhead's own read → log-line time.
+    let reads = log.readTimes
+    let samples: [Sample] = log.lines.compactMap { line in
+      guard line.text.contains("\"type\":\"gesture\""), line.text.contains("\"kind\":\"swipe\""),
+        let object = try? JSONSerialization.jsonObject(with: Data(line.text.utf8)) as? [String: Any],
+        let t = object["t"] as? Double, let state = object["state"] as? String,
+        let translation = object["translation"] as? [Double], translation.count == 2
+      else { return nil }
+      let time = Int64((t * 1e6).rounded())
+      let read = reads.last(where: { $0 <= line.time }) ?? line.time
+      return Sample(
+        time: time, translation: Vector2(x: translation[0], y: translation[1]), state: state,
+        arrival: time * 1000 + (line.time - read))
+    }
+    // Playhead's millimetres must be true millimetres for the error to mean anything: when the
+    // recognizer's travel is far from the script's, it used libinput's nominal 1000-dpi unit, and the
+    // testbed's measured calibration converts it.
+    var scale = 1.0
+    var note: String?
+    var reported = 0.0
+    var scripted = 0.0
+    for swipe in swipes {
+      let mine = samples.filter { $0.time >= swipe.motionStart - 200_000 && $0.time <= swipe.lift + 50_000 }
+      guard let began = mine.first(where: { $0.state == "began" }), let last = mine.last else { continue }
+      reported += (last.translation - began.translation).length
+      scripted += (swipe.position(at: last.time) - swipe.position(at: began.time)).length
+    }
+    if reported > 0, abs(scripted / reported - 1) > 0.1, let calibration = spec.millimetresPerUnit {
+      scale = calibration.y / GestureOptions.nominalMillimetresPerUnit
+      note = String(
+        format: "playhead live reported %.2f mm for %.2f mm of scripted travel (nominal 1000-dpi units); its translations were scaled by the testbed calibration %.4f/%.4f = %.3f",
+        reported, scripted, calibration.y, GestureOptions.nominalMillimetresPerUnit, scale)
+    }
+    let withPrediction = LatencyRecorder()
+    let without = LatencyRecorder()
+    var horizons: [Int64] = []
+    let period = Int64((1_000_000 / fps).rounded())
+    for swipe in swipes {
+      let mine = samples.filter { $0.time >= swipe.motionStart - 200_000 && $0.time <= swipe.lift + 50_000 }
+      guard let began = mine.first(where: { $0.state == "began" }),
+        let last = mine.last(where: { $0.state == "changed" })
+      else { continue }
+      // The recognizer counts travel from libinput's BEGIN: compare against the truth since then.
+      let origin = swipe.position(at: began.time) - began.translation * scale
+      var predictor = GesturePredictor()
+      var next = 0
+      var frame = (began.arrival / 1000 / period + 1) * period
+      while frame * 1000 <= last.arrival {
+        while next < mine.count, mine[next].arrival <= frame * 1000 {
+          predictor.add(mine[next].toSnapshot(scale: scale))
+          next += 1
+        }
+        let truth = swipe.position(at: frame) - origin
+        if let p = predictor.predict(at: frame), next > 0 {
+          // Errors in µm so the histogram keeps three digits below a millimetre.
+          withPrediction.recordInterval(.eventToFrame, Int64(((p.translation - truth).length * 1000).rounded()))
+          let newest = mine[next - 1].translation * scale
+          without.recordInterval(.eventToFrame, Int64(((newest - truth).length * 1000).rounded()))
+          if p.source == .extrapolated { horizons.append(p.horizon) }
+        }
+        frame += period
+      }
+    }
+    // The recorder reports µs from ns, so µm recorded as "ns" come back as mm.
+    let hidden = horizons.isEmpty ? 0 : Double(horizons.reduce(0, +)) / Double(horizons.count) / 1000
+    return (
+      PredictionReport(
+        errorMM: withPrediction.summary(.eventToFrame), errorWithoutMM: without.summary(.eventToFrame),
+        hiddenMilliseconds: hidden), note
+    )
+  }
+}
+
+extension BenchCommand.Sample {
+  func toSnapshot(scale: Double) -> GestureSnapshot {
+    let recognizerState: RecognizerState = state == "began" ? .began : (state == "changed" ? .changed : .ended)
+    return GestureSnapshot(kind: .swipe, fingers: 3, state: recognizerState, time: time, translation: translation * scale)
+  }
+}

@@ -1,0 +1,316 @@
+import ArgumentParser
+import Foundation
+import PlayheadEngine
+import PlayheadEvents
+import PlayheadTestbed
+
+/// `--synthetic`, `--testbed` and `--uinput`: the gesture script as events, and the end-to-end runs
+/// of Playhead and `libinput debug-events` against the same virtual (or uinput) touchpad.
+extension BenchCommand {
+  // MARK: The script
+
+  func spec(named name: String) throws -> TouchpadSpec {
+    guard let spec = TouchpadSpec.named(name) else {
+      let error = TestbedError.unknownTouchpad(name)
+      CommandLineReport.error(error.description)
+      throw ExitCode(error.exitCode)
+    }
+    return spec
+  }
+
+  func parsedScript() throws -> GestureScript {
+    do {
+      return try GestureScript(parsing: script)
+    } catch {
+      CommandLineReport.error("--script: \(error.description)")
+      throw ExitCode(64)
+    }
+  }
+
+  /// The script's gestures as libinput would report them, without libinput: a DEVICE_ADDED with the
+  /// touchpad's size, then BEGIN / UPDATE at the report rate / END per step, 250 ms apart (as the
+  /// testbed's synthesizer spaces them). Pauses inside a gesture and finger-count changes are not
+  /// imitated here (the testbed mode runs them through real libinput).
+  func syntheticEvents() throws -> [InputEvent] {
+    let spec = try spec(named: touchpad)
+    let script = try parsedScript()
+    var gestures: [GestureEvent] = []
+    let gap: Int64 = 250_000
+    let start: Int64 = 1_000_000
+    var t = start + gap
+    for step in script.steps {
+      let gesture: SyntheticGesture
+      switch step {
+      case .pause(let ms):
+        t += Int64(ms * 1000)
+        continue
+      case .swipe(let swipe):
+        let v = swipe.direction.vector
+        gesture = SyntheticGesture(
+          fingers: swipe.fingers, motion: .swipe(dxMM: v.x * swipe.distanceMM, dyMM: v.y * swipe.distanceMM),
+          duration: Int64(swipe.durationMS * 1000), reportRate: spec.reportRateHz)
+      case .pinch(let pinch):
+        gesture = SyntheticGesture(
+          fingers: pinch.fingers, motion: .pinch(scale: pinch.scale, rotation: pinch.rotationDegrees),
+          duration: Int64(pinch.durationMS * 1000), reportRate: spec.reportRateHz)
+      case .hold(let hold):
+        gesture = SyntheticGesture(
+          fingers: hold.fingers, motion: .hold, duration: Int64(hold.durationMS * 1000), reportRate: spec.reportRateHz)
+      }
+      t = gesture.events(startingAt: t, into: &gestures) + gap
+    }
+    let device = DeviceEvent(
+      phase: .added, name: spec.deviceName, widthMM: spec.widthMM, heightMM: spec.heightMM, time: start)
+    return [.device(device)] + gestures.map { .gesture($0) }
+  }
+
+  // MARK: Testbed
+
+  /// Where this binary is, for the consumers the testbed runs.
+  static var executable: String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  }
+
+  /// The three consumers run against the same script, each in its own testbed (one reader per node).
+  func consumers(node: String, policy: FrameClock.Policy, directory: String) -> [(name: String, command: [String])] {
+    let me = Self.executable
+    var live = [
+      me, "live", "--device", node, "--transition", transition, "--frames", policy.rawValue, "--fps", String(fps),
+    ]
+    if let gesture { live += ["--gesture", gesture] }
+    return [
+      ("libinput", [me, "bench", "--stamp-lines", "\(directory)/libinput.lines", "--", "libinput", "debug-events", "--device", node]),
+      ("log", [me, "bench", "--stamp-lines", "\(directory)/log.lines", "--"] + live + ["--log", "-", "--no-hud"]),
+      ("hud", [me, "bench", "--stamp-pty", "\(directory)/hud.lines", "--"] + live),
+      ("engine", [
+        me, "bench", "--consume", node, "--consume-report", "\(directory)/engine.report", "--transition", transition,
+        "--frames", policy.rawValue, "--fps", String(fps),
+      ] + (gesture.map { ["--gesture", $0] } ?? [])),
+    ]
+  }
+
+  func measureTestbed(touchpadName: String, policy: FrameClock.Policy) throws -> BenchReport {
+    let spec = try spec(named: touchpadName)
+    let script = try parsedScript()
+    let availability = Testbed.availability()
+    guard availability.isAvailable else {
+      let error = TestbedError.unavailable(availability.missing.joined(separator: "; "))
+      CommandLineReport.error(error.description)
+      throw ExitCode(error.exitCode)
+    }
+    let bed: Testbed
+    let synthesized: SynthesizedScript
+    do throws(TestbedError) {
+      bed = try Testbed(spec: spec, script: script)
+      do throws(GestureScriptError) { synthesized = try GestureSynthesizer(spec: spec).synthesize(script) } catch {
+        throw .script(error)
+      }
+    } catch {
+      CommandLineReport.error(error.description)
+      throw ExitCode(error.exitCode)
+    }
+    let directory = try Self.temporaryDirectory()
+    defer { Self.removeUnlessKept(directory) }
+    var runs: [String: TestbedRun] = [:]
+    var notes: [String] = []
+    for consumer in consumers(node: bed.nodePath, policy: policy, directory: directory) {
+      // A consumer that printed nothing (it lost the node to a slow start) gets one more try.
+      for attempt in 1...2 {
+        var options = Testbed.RunOptions()
+        options.readStampsPath = "\(directory)/\(consumer.name).reads"
+        options.leadIn = 1_000_000
+        try? FileManager.default.removeItem(atPath: options.readStampsPath!)
+        let result: Testbed.RunResult
+        do {
+          result = try bed.run(consumer.command, options: options)
+        } catch {
+          CommandLineReport.error(error.description)
+          throw ExitCode(error.exitCode)
+        }
+        if result.status != 0 && !result.interrupted {
+          CommandLineReport.error(
+            "\(consumer.name) consumer exited \(result.status) under the testbed: \(result.stderr.split(separator: "\n").last ?? "")")
+          throw ExitCode(70)
+        }
+        let run = try TestbedRun(
+          reads: "\(directory)/\(consumer.name).reads", lines: "\(directory)/\(consumer.name).lines", start: result.start)
+        runs[consumer.name] = run
+        if consumer.name == "engine" || !run.lines.isEmpty { break }
+        if attempt == 2 { notes.append("the \(consumer.name) consumer printed nothing, twice") }
+      }
+    }
+    var report = BenchReport(title: "testbed \(spec.name) \"\(self.script)\", frames \(policy.rawValue), \(Int(fps)) fps")
+    try fillComparison(&report, runs: runs)
+    Self.readConsumerReport("\(directory)/engine.report", into: &report)
+    // umockdev paces events by the gaps between their timestamps from the moment the node is opened,
+    // so an event's timestamp says nothing about when it reached the node: no event-time figures here.
+    report.latency[.inputDispatch] = .empty
+    report.latency[.eventToFrame] = .empty
+    report.notes += notes
+    report.notes.append(
+      "input_dispatch, event_to_frame: not measurable under umockdev (events reach the node early or 8–25 ms late against their timestamps); read → output figures stand in")
+    report.notes.append("event_to_state … frame_build: Playhead's engine on real libinput in the bench process (HUD rendered to /dev/null)")
+    report.notes.append("engine_cost, events_per_second, allocations: run --synthetic or --replay")
+    if predict, let log = runs["log"] {
+      let (prediction, note) = predictionReport(log: log, script: script, synthesized: synthesized, spec: spec)
+      report.prediction = prediction
+      if let note { report.notes.append(note) }
+    }
+    report.notes.append(
+      "read→output: from the read() of a frame of the node (preload stamp, µs) to the consumer's output arriving at the bench's reader")
+    return report
+  }
+
+  /// Fills the comparison from the three runs' stamps.
+  func fillComparison(_ report: inout BenchReport, runs: [String: TestbedRun]) throws {
+    guard let libinput = runs["libinput"], let log = runs["log"] else { return }
+    let libinputOutputs = libinput.lines.filter { $0.text.contains("GESTURE_SWIPE_") || $0.text.contains("GESTURE_PINCH_") }
+    let libinputPairs = ReadToOutput.pairs(reads: libinput.readTimes, outputs: libinputOutputs.map(\.time))
+    let logOutputs = log.lines.filter { $0.text.contains("\"type\":\"gesture\"") }
+    let logPairs = ReadToOutput.pairs(reads: log.readTimes, outputs: logOutputs.map(\.time))
+    var hudSummary: LatencySummary?
+    if let hud = runs["hud"] {
+      let frames = hud.lines.filter { $0.text.hasPrefix("FRAME") }
+      let pairs = ReadToOutput.pairs(reads: hud.readTimes, outputs: frames.map(\.time))
+      if !pairs.isEmpty { hudSummary = ReadToOutput.summary(pairs) }
+      report.frameBytes = Self.frameBytes(frames)
+    }
+    let begins = libinputOutputs.filter { $0.text.contains("_BEGIN") }.map(\.time)
+    let ends = libinputOutputs.filter { $0.text.contains("_END") }.map(\.time)
+    let delays = ReadToOutput.recognitionDelays(
+      reads: libinput.touchReadTimes, begins: begins, ends: ends, firstTouchAfter: libinput.drainReadTime)
+    let delayRecorder = LatencyRecorder()
+    for delay in delays { delayRecorder.recordInterval(.eventToFrame, delay) }
+    report.testbed = TestbedComparison(
+      libinputDebugEvents: ReadToOutput.summary(libinputPairs), playheadLog: ReadToOutput.summary(logPairs),
+      playheadHUD: hudSummary, libinputGestureDelay: delayRecorder.summary(.eventToFrame))
+    report.extras.append(("libinput_lines_matched", "\(libinputPairs.count) of \(libinputOutputs.count)"))
+    report.extras.append(("playhead_log_lines_matched", "\(logPairs.count) of \(logOutputs.count)"))
+    if libinputOutputs.isEmpty { report.notes.append("libinput debug-events printed no gesture lines") }
+    if logOutputs.isEmpty { report.notes.append("playhead live printed no gesture records") }
+  }
+
+  /// Bytes per HUD frame, from the stamper's FRAME lines.
+  static func frameBytes(_ frames: [TestbedRun.Line]) -> LatencySummary {
+    let recorder = LatencyRecorder()
+    for frame in frames {
+      if let bytes = Int(frame.text.split(separator: "\t").last ?? "") {
+        recorder.frameWritten(recorder.frameBegan(deadline: 0, at: 0), at: 0, bytes: bytes)
+      }
+    }
+    return recorder.summary(.frameBytes)
+  }
+
+  /// `PLAYHEAD_BENCH_KEEP=1` keeps the stamps (reads, lines, frames) for a closer look.
+  static func removeUnlessKept(_ directory: String) {
+    if ProcessInfo.processInfo.environment["PLAYHEAD_BENCH_KEEP"] != nil {
+      FileHandle.standardError.write(Data("playhead: bench files kept in \(directory)\n".utf8))
+    } else {
+      try? FileManager.default.removeItem(atPath: directory)
+    }
+  }
+
+  static func temporaryDirectory() throws -> String {
+    var template = Array("/tmp/playhead-bench-XXXXXX".utf8CString)
+    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+      CommandLineReport.error("cannot create a directory in /tmp: \(String(cString: strerror(errno)))")
+      throw ExitCode(73)
+    }
+    return String(cString: made)
+  }
+
+  // MARK: uinput
+
+  /// The same consumers against a real kernel touchpad made through /dev/uinput.
+  func measureUinput(policy: FrameClock.Policy) throws -> BenchReport {
+    let spec = try spec(named: touchpad)
+    let script = try parsedScript()
+    let device: UinputTouchpad
+    let synthesized: SynthesizedScript
+    do throws(TestbedError) {
+      do throws(GestureScriptError) { synthesized = try GestureSynthesizer(spec: spec).synthesize(script) } catch {
+        throw .script(error)
+      }
+      device = try UinputTouchpad(spec: spec)
+    } catch {
+      CommandLineReport.error(error.description)
+      throw ExitCode(error.exitCode)
+    }
+    let directory = try Self.temporaryDirectory()
+    defer { Self.removeUnlessKept(directory) }
+    let preload: String
+    do { preload = try PreloadLibrary.path() } catch {
+      CommandLineReport.error(error.description)
+      throw ExitCode(error.exitCode)
+    }
+    var runs: [String: TestbedRun] = [:]
+    for consumer in consumers(node: "/dev/input/event12", policy: policy, directory: directory) {
+      let reads = "\(directory)/\(consumer.name).reads"
+      setenv("LD_PRELOAD", preload, 1)
+      setenv(PreloadLibrary.readStampsVariable, reads, 1)
+      defer {
+        unsetenv("LD_PRELOAD")
+        unsetenv(PreloadLibrary.readStampsVariable)
+      }
+      let start = LatencyClock.now() / 1000 + 1_000_000
+      do { try device.play(synthesized.events, command: consumer.command) } catch {
+        CommandLineReport.error(error.description)
+        throw ExitCode(error.exitCode)
+      }
+      runs[consumer.name] = try TestbedRun(reads: reads, lines: "\(directory)/\(consumer.name).lines", start: start)
+    }
+    var report = BenchReport(title: "uinput \(spec.name) \"\(self.script)\", frames \(policy.rawValue), \(Int(fps)) fps")
+    try fillComparison(&report, runs: runs)
+    Self.readConsumerReport("\(directory)/engine.report", into: &report)
+    return report
+  }
+}
+
+/// The stamps of one consumer's run: the preload's reads of the node and the stamper's outputs.
+struct TestbedRun {
+  struct Line {
+    var time: Int64
+    var text: Substring
+  }
+
+  /// Successful reads: (read time ns, last event time µs).
+  var reads: [(time: Int64, lastEvent: Int64)]
+  var lines: [Line]
+  /// CLOCK_MONOTONIC µs of the first touch frame.
+  var start: Int64
+
+  init(reads readsPath: String, lines linesPath: String, start: Int64) throws {
+    self.start = start
+    let readData = FileManager.default.contents(atPath: readsPath) ?? Data()
+    reads = TestbedRun.parseReads(readData)
+    let text = (try? String(contentsOfFile: linesPath, encoding: .utf8)) ?? ""
+    lines = text.split(separator: "\n").compactMap { line in
+      guard let tab = line.firstIndex(of: "\t"), let time = Int64(line[..<tab]) else { return nil }
+      return Line(time: time, text: line[line.index(after: tab)...])
+    }
+  }
+
+  /// `struct playhead_read_stamp`: 40 bytes little-endian — read_us, first_event_us, last_event_us
+  /// (int64), pid, fd, bytes, syn_reports (int32). Only reads that returned data count.
+  static func parseReads(_ data: Data) -> [(time: Int64, lastEvent: Int64)] {
+    let size = 40
+    var result: [(Int64, Int64)] = []
+    data.withUnsafeBytes { raw in
+      var offset = 0
+      while offset + size <= raw.count {
+        let readUS = Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self))
+        let last = Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 16, as: Int64.self))
+        let bytes = Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 32, as: Int32.self))
+        if bytes > 0 { result.append((readUS * 1000, last)) }
+        offset += size
+      }
+    }
+    return result.sorted { $0.0 < $1.0 }
+  }
+
+  var readTimes: [Int64] { reads.map(\.time) }
+  /// Reads of touch frames (event times at or after the first touch).
+  var touchReadTimes: [Int64] { reads.filter { $0.lastEvent >= start }.map(\.time) }
+  /// The read of the lone SYN_REPORT libinput drains on open (the last read before the first touch).
+  var drainReadTime: Int64 { reads.last(where: { $0.lastEvent < start })?.time ?? 0 }
+}

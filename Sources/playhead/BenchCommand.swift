@@ -1,0 +1,192 @@
+import ArgumentParser
+import Foundation
+import PlayheadEngine
+import PlayheadEvents
+import PlayheadInput
+
+/// `playhead bench`: where every microsecond between the finger and the frame goes.
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Measure Playhead's input-to-frame latency and throughput, stage by stage.",
+    discussion: """
+      Exactly one source: --replay FILE (a transcript or recording at its recorded timing, or \
+      --speed max for throughput), --synthetic (the testbed's gesture scripts turned straight into \
+      libinput events), --testbed TOUCHPAD (real libinput on a virtual touchpad, side by side with \
+      `libinput debug-events`), or --uinput (the real kernel path; needs /dev/uinput). Prints a table, \
+      or one JSON object with --json. See docs/latency.md for every figure.
+      """)
+
+  @Option(help: ArgumentHelp("A libinput debug-events transcript or a Playhead recording to replay.", valueName: "file"))
+  var replay: String?
+
+  @Flag(help: "Feed the gesture script's events without libinput.")
+  var synthetic = false
+
+  @Option(help: ArgumentHelp("Run real libinput on this virtual touchpad (synaptics-ps2, precision-i2c, apple-trackpad).", valueName: "touchpad"))
+  var testbed: String?
+
+  @Flag(help: "Play the script through /dev/uinput and the real kernel (needs write access to /dev/uinput).")
+  var uinput = false
+
+  @Option(help: ArgumentHelp("The gesture script of --synthetic, --testbed and --uinput.", valueName: "script"))
+  var script: String = BenchCommand.defaultScript
+
+  @Option(help: ArgumentHelp("The touchpad --synthetic and --uinput imitate (report rate, size).", valueName: "touchpad"))
+  var touchpad: String = "synaptics-ps2"
+
+  @Option(help: ArgumentHelp("Replay pace: 1 = recorded timing, or max (throughput on a virtual clock).", valueName: "speed"))
+  var speed: ReplaySpeed = .factor(1)
+
+  @Option(help: ArgumentHelp("Frame policy: grid, immediate, or both (compared in one run).", valueName: "policy"))
+  var frames: BenchFrames = .grid
+
+  @Option(help: ArgumentHelp("Frames per second.", valueName: "n"))
+  var fps: Double = 60
+
+  @Option(help: ArgumentHelp("The transition to drive.", valueName: "name"))
+  var transition: String = "flip"
+
+  @Option(help: ArgumentHelp("The gesture that drives it (default: the transition's own).", valueName: "gesture"))
+  var gesture: String?
+
+  @Flag(help: "Also measure input prediction (resampling to the frame time, up to 8 ms ahead).")
+  var predict = false
+
+  @Option(help: ArgumentHelp("Seconds of idle after the input during which wake-ups are counted.", valueName: "s"))
+  var idle: Double = 1
+
+  @Flag(inversion: .prefixedNo, help: "Count heap allocations per event in a child process (needs a C compiler).")
+  var allocations = true
+
+  @Flag(help: "Print one JSON object instead of the table.")
+  var json = false
+
+  // Helpers the bench runs as child processes of itself (not for people).
+  @Flag(help: .hidden) var allocationProbe = false
+  @Option(help: .hidden) var stampLines: String?
+  @Option(help: .hidden) var stampPty: String?
+  @Option(help: .hidden) var consume: String?
+  @Option(help: .hidden) var consumeReport: String?
+  @Argument(parsing: .postTerminator, help: .hidden) var command: [String] = []
+
+  /// Two swipes that drive the default transition (flip, swipe:3:down) to a finish and to a cancel,
+  /// then a pinch it ignores.
+  static let defaultScript = "swipe 3 down 15mm 300ms; swipe 3 down 5mm 250ms; pinch 2 out 1.5 400ms"
+
+  /// Where the measurement comes from.
+  enum Source: Equatable {
+    case replay(String)
+    case synthetic
+    case testbed(String)
+    case uinput
+  }
+
+  var source: Source? {
+    if let replay { return .replay(replay) }
+    if synthetic { return .synthetic }
+    if let testbed { return .testbed(testbed) }
+    if uinput { return .uinput }
+    return nil
+  }
+
+  func validate() throws {
+    if stampLines != nil || stampPty != nil || consume != nil { return }
+    let chosen = [replay != nil, synthetic, testbed != nil, uinput].filter { $0 }.count
+    guard chosen == 1 else {
+      throw ValidationError("choose exactly one of --replay FILE, --synthetic, --testbed TOUCHPAD, --uinput.")
+    }
+    guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000, not \(fps).") }
+    guard idle.isFinite, idle >= 0, idle <= 60 else { throw ValidationError("--idle must be between 0 and 60 seconds.") }
+    if predict, testbed == nil {
+      throw ValidationError("--predict needs --testbed TOUCHPAD: prediction is judged against the script's true trajectory there.")
+    }
+    if speed != .factor(1), testbed != nil || uinput {
+      throw ValidationError("--speed applies to --replay and --synthetic; --testbed and --uinput run in real time.")
+    }
+  }
+
+  mutating func run() throws {
+    if let path = stampLines { throw ExitCode(LineStamper.stampLines(command: command, to: path)) }
+    if let path = stampPty { throw ExitCode(LineStamper.stampTerminal(command: command, to: path)) }
+    if let node = consume, let report = consumeReport {
+      try runConsumer(node: node, report: report)
+      return
+    }
+    guard let source else { throw ExitCode(64) }
+    if allocationProbe {
+      try runAllocationProbe(source)
+      return
+    }
+    var reports: [(String, BenchReport)] = []
+    for policy in frames.policies {
+      let report = try measure(source, policy: policy)
+      reports.append((policy.rawValue, report))
+    }
+    if json {
+      if reports.count == 1 {
+        print(reports[0].1.json())
+      } else {
+        print("{" + reports.map { "\"\($0.0)\":\($0.1.json())" }.joined(separator: ",") + "}")
+      }
+    } else {
+      print(reports.map(\.1).map { $0.table() }.joined(separator: "\n"), terminator: "")
+    }
+  }
+
+  /// One full measurement of `source` under a frame policy.
+  func measure(_ source: Source, policy: FrameClock.Policy) throws -> BenchReport {
+    switch source {
+    case .replay(let file):
+      return try measureEvents(try loadTranscript(file), title: "replay \(file)", policy: policy, source: source)
+    case .synthetic:
+      return try measureEvents(try syntheticEvents(), title: "synthetic \"\(script)\"", policy: policy, source: source)
+    case .testbed(let name):
+      return try measureTestbed(touchpadName: name, policy: policy)
+    case .uinput:
+      return try measureUinput(policy: policy)
+    }
+  }
+
+  /// The transcript's events, or one line naming the file and line and exit 65/66.
+  func loadTranscript(_ file: String) throws -> [InputEvent] {
+    do {
+      let transcript = try TranscriptReader().read(contentsOf: file)
+      CommandLineReport.warnings(transcript)
+      return transcript.events
+    } catch {
+      CommandLineReport.error(error.description)
+      throw ExitCode(CommandLineReport.exitCode(for: error))
+    }
+  }
+
+  /// Arguments of this run that choose the events (for the allocation probe child).
+  var sourceArguments: [String] {
+    var arguments = ["--transition", transition, "--touchpad", touchpad, "--script", script]
+    if let gesture { arguments += ["--gesture", gesture] }
+    if let replay { arguments += ["--replay", replay] } else { arguments += ["--synthetic"] }
+    return arguments
+  }
+}
+
+/// `--frames`: one policy or both, measured one after the other in the same run.
+enum BenchFrames: String, ExpressibleByArgument, CaseIterable {
+  case grid, immediate, both
+
+  init?(argument: String) {
+    switch argument.lowercased() {
+    case "grid": self = .grid
+    case "immediate": self = .immediate
+    case "both", "grid,immediate", "grid|immediate", "immediate,grid": self = .both
+    default: return nil
+    }
+  }
+
+  var policies: [FrameClock.Policy] {
+    switch self {
+    case .grid: return [.grid]
+    case .immediate: return [.immediate]
+    case .both: return [.grid, .immediate]
+    }
+  }
+}

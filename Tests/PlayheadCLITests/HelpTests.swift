@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+
+/// `--help` of the engine's subcommands, compared to the text a person reads (argument-parser's
+/// layout at 80 columns). A change to an option's wording must change this file too.
+@Suite("CLI help")
+struct HelpTests {
+  @Test("`playhead live --help` is exactly this")
+  func helpLive() throws {
+    let r = try Harness.run(["live", "--help"])
+    #expect(r.status == 0)
+    #expect(r.stdout == Self.liveHelp)
+  }
+
+  static let liveHelp = """
+OVERVIEW: Drive a transition with your touchpad, live, through libinput.
+
+Reads every touchpad on the seat (or the one --device names) and scrubs the
+transition as your fingers move. Keys: q quits, space plays the transition
+without a gesture, r reverses present/dismiss, s slows animations, p pauses.
+With no readable touchpad it says why; `playhead demo` needs none.
+
+USAGE: playhead live <options>
+
+OPTIONS:
+  --transition <name>     The transition to drive (see `playhead transitions`).
+                          (default: flip)
+  --gesture <kind:fingers[:direction]>
+                          The gesture that drives it, e.g. swipe:3:down or
+                          pinch:2 (default: the transition's own).
+  --distance <mm>         Millimetres of finger travel for the whole transition
+                          (default: the touchpad stands for the container).
+  --threshold <p>         Finish on release at or past this percent, 0…1
+                          (default: the transition's).
+  --completion <mode>     How a released transition completes: curve, velocity
+                          or spring. (default: curve)
+  --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
+                          1.0)
+  --fps <n>               Frames per second of the HUD and the frame records.
+                          (default: 60.0)
+  --frames <policy>       Frame policy: grid (on the refresh grid) or immediate
+                          (draw input at once). (values: grid, immediate;
+                          default: grid)
+  --log <file>            Write the state log (JSON lines) to FILE; - is stdout.
+  --no-hud                Do not draw the HUD.
+  --slow                  Slow animations down ten times, like the iOS
+                          Simulator's.
+  --device <path>         Read this touchpad only, e.g. /dev/input/event6.
+  --seat <seat>           The udev seat whose touchpads are read. (default:
+                          seat0)
+  --version               Show the version.
+  -h, --help              Show help information.
+
+
+"""
+
+  @Test("`playhead demo --help` is exactly this")
+  func helpDemo() throws {
+    let r = try Harness.run(["demo", "--help"])
+    #expect(r.status == 0)
+    #expect(r.stdout == Self.demoHelp)
+  }
+
+  static let demoHelp = """
+OVERVIEW: Play a built-in sequence of gestures; no touchpad needed.
+
+The sequence: a slow swipe released early (cancel), a swipe past the threshold
+(finish), a flick, a re-grab during a completion, and a pinch on pop. It comes
+from Playhead's bundled recording, replayed through the recognizers, the
+interactor and the HUD; on a terminal it plays again and again until q.
+Elsewhere it plays once and the state log goes to stdout.
+
+USAGE: playhead demo <options>
+
+OPTIONS:
+  --transition <name>     The transition to drive (see `playhead transitions`).
+                          (default: flip)
+  --gesture <kind:fingers[:direction]>
+                          The gesture that drives it, e.g. swipe:3:down or
+                          pinch:2 (default: the transition's own).
+  --distance <mm>         Millimetres of finger travel for the whole transition
+                          (default: the touchpad stands for the container).
+  --threshold <p>         Finish on release at or past this percent, 0…1
+                          (default: the transition's).
+  --completion <mode>     How a released transition completes: curve, velocity
+                          or spring. (default: curve)
+  --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
+                          1.0)
+  --fps <n>               Frames per second of the HUD and the frame records.
+                          (default: 60.0)
+  --frames <policy>       Frame policy: grid (on the refresh grid) or immediate
+                          (draw input at once). (values: grid, immediate;
+                          default: grid)
+  --log <file>            Write the state log (JSON lines) to FILE; - is stdout.
+  --no-hud                Do not draw the HUD.
+  --slow                  Slow animations down ten times, like the iOS
+                          Simulator's.
+  --speed <speed>         Play at this many times the recorded pace, or max (no
+                          HUD). (default: 1)
+  --once                  Play the sequence once and exit, even on a terminal.
+  --version               Show the version.
+  -h, --help              Show help information.
+
+
+"""
+
+  @Test("`playhead record --help` is exactly this")
+  func helpRecord() throws {
+    let r = try Harness.run(["record", "--help"])
+    #expect(r.status == 0)
+    #expect(r.stdout == Self.recordHelp)
+  }
+
+  static let recordHelp = """
+OVERVIEW: Record your touchpad's gestures to a file that replay plays back.
+
+Runs like `playhead live` and writes every touchpad event to FILE as JSON lines
+(a header with the device's name and size, then one event per line). Stop with
+q or Ctrl-C; `playhead replay FILE` plays it back with the original timing.
+
+USAGE: playhead record [<options>] <file>
+
+ARGUMENTS:
+  <file>                  Where to write the recording (- for stdout).
+
+OPTIONS:
+  --transition <name>     The transition to drive (see `playhead transitions`).
+                          (default: flip)
+  --gesture <kind:fingers[:direction]>
+                          The gesture that drives it, e.g. swipe:3:down or
+                          pinch:2 (default: the transition's own).
+  --distance <mm>         Millimetres of finger travel for the whole transition
+                          (default: the touchpad stands for the container).
+  --threshold <p>         Finish on release at or past this percent, 0…1
+                          (default: the transition's).
+  --completion <mode>     How a released transition completes: curve, velocity
+                          or spring. (default: curve)
+  --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
+                          1.0)
+  --fps <n>               Frames per second of the HUD and the frame records.
+                          (default: 60.0)
+  --frames <policy>       Frame policy: grid (on the refresh grid) or immediate
+                          (draw input at once). (values: grid, immediate;
+                          default: grid)
+  --log <file>            Write the state log (JSON lines) to FILE; - is stdout.
+  --no-hud                Do not draw the HUD.
+  --slow                  Slow animations down ten times, like the iOS
+                          Simulator's.
+  --device <path>         Read this touchpad only, e.g. /dev/input/event6.
+  --seat <seat>           The udev seat whose touchpads are read. (default:
+                          seat0)
+  --version               Show the version.
+  -h, --help              Show help information.
+
+
+"""
+
+  @Test("`playhead replay --help` is exactly this")
+  func helpReplay() throws {
+    let r = try Harness.run(["replay", "--help"])
+    #expect(r.status == 0)
+    #expect(r.stdout == Self.replayHelp)
+  }
+
+  static let replayHelp = """
+OVERVIEW: Replay a libinput debug-events transcript or a Playhead recording.
+
+FILE is `libinput debug-events` output of any libinput version (pasted text is
+fine: lines that are not libinput's are skipped) or a Playhead recording (JSON
+lines from `playhead record`). Without --events the events run through the
+whole engine at their own pace (--speed 2 plays them twice as fast; --speed max
+as fast as possible on a virtual clock, without the HUD). With --events the
+parsed events are printed as JSON lines and nothing else runs.
+
+USAGE: playhead replay [<options>] <file>
+
+ARGUMENTS:
+  <file>                  A `libinput debug-events` transcript or a Playhead
+                          recording.
+
+OPTIONS:
+  --events                Print the parsed events as JSON lines, one per event,
+                          without running the engine.
+  --verbatim              Keep the events exactly as written: no inserted BEGIN
+                          or END, no shifted times.
+  --speed <speed>         Play at this many times the recorded pace, or max
+                          (virtual clock, no HUD). (default: 1)
+  --transition <name>     The transition to drive (see `playhead transitions`).
+                          (default: flip)
+  --gesture <kind:fingers[:direction]>
+                          The gesture that drives it, e.g. swipe:3:down or
+                          pinch:2 (default: the transition's own).
+  --distance <mm>         Millimetres of finger travel for the whole transition
+                          (default: the touchpad stands for the container).
+  --threshold <p>         Finish on release at or past this percent, 0…1
+                          (default: the transition's).
+  --completion <mode>     How a released transition completes: curve, velocity
+                          or spring. (default: curve)
+  --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
+                          1.0)
+  --fps <n>               Frames per second of the HUD and the frame records.
+                          (default: 60.0)
+  --frames <policy>       Frame policy: grid (on the refresh grid) or immediate
+                          (draw input at once). (values: grid, immediate;
+                          default: grid)
+  --log <file>            Write the state log (JSON lines) to FILE; - is stdout.
+  --no-hud                Do not draw the HUD.
+  --slow                  Slow animations down ten times, like the iOS
+                          Simulator's.
+  --version               Show the version.
+  -h, --help              Show help information.
+
+
+"""
+}

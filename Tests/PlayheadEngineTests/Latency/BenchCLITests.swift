@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+/// `playhead bench` through the built binary on a small replay: the JSON's keys and shapes and the
+/// table's rows. Shapes and invariants only (p50 ≤ p95 ≤ p99 ≤ max, counts), never timings.
+@Suite("playhead bench (binary)")
+struct BenchCLITests {
+  static let packageRoot: URL = {
+    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+      url = url.deletingLastPathComponent()
+    }
+    return url
+  }()
+
+  /// The `playhead` executable built next to the test bundle.
+  static let playhead: String = {
+    let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    for dir in [exe, exe.deletingLastPathComponent()] {
+      let candidate = dir.appendingPathComponent("playhead").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return packageRoot.appendingPathComponent(".build/debug/playhead").path
+  }()
+
+  /// A `libinput debug-events` transcript: DEVICE_ADDED, then a 3-finger swipe down of 1 + 10 + 1
+  /// events 10 ms apart (BEGIN, UPDATEs, END): 13 events in all.
+  static func transcript() throws -> String {
+    var lines = ["-event6   DEVICE_ADDED     Synaptics TouchPad                seat0 default group1  cap:pg  size 66x27mm"]
+    lines.append(" event6   GESTURE_SWIPE_BEGIN +1.000s\t3")
+    for i in 1...10 {
+      lines.append(String(format: " event6   GESTURE_SWIPE_UPDATE +%.3fs\t3  0.00/ 8.00 ( 0.00/20.00 unaccelerated)", 1.0 + Double(i) * 0.01))
+    }
+    lines.append(" event6   GESTURE_SWIPE_END +1.110s\t3")
+    // One file per test: the tests run in parallel and each removes its own.
+    let path = NSTemporaryDirectory() + "playhead-bench-test-\(UUID().uuidString).txt"
+    try lines.joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static func run(_ arguments: [String]) throws -> Output {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: playhead)
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  static let keys: Set<String> = [
+    "input_dispatch", "event_to_state", "frame_wait", "event_to_frame", "frame_lateness", "frame_build",
+    "engine_cost", "allocations_per_event", "idle_wakeups_per_second", "events_per_second", "missed_frames",
+    "frame_bytes",
+  ]
+
+  /// Every non-null percentile object is ordered p50 ≤ p95 ≤ p99 ≤ max.
+  func checkOrdered(_ object: [String: Any], _ key: String) throws {
+    let summary = try #require(object[key] as? [String: Any], "\(key) is not an object")
+    #expect(Set(summary.keys) == ["p50", "p95", "p99", "max"])
+    guard let p50 = summary["p50"] as? Double else {
+      #expect(summary.values.allSatisfy { $0 is NSNull }, "\(key): partly null")
+      return
+    }
+    let p95 = try #require(summary["p95"] as? Double)
+    let p99 = try #require(summary["p99"] as? Double)
+    let max = try #require(summary["max"] as? Double)
+    #expect(0 <= p50 && p50 <= p95 && p95 <= p99 && p99 <= max, "\(key): \(p50) \(p95) \(p99) \(max)")
+  }
+
+  @Test("--speed max --json: exactly the issue's keys, ordered percentiles, a throughput")
+  func json() throws {
+    let file = try Self.transcript()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let output = try Self.run(["bench", "--replay", file, "--speed", "max", "--json"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let object = try #require(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    #expect(Set(object.keys) == Self.keys)
+    for key in ["input_dispatch", "event_to_state", "frame_wait", "event_to_frame", "frame_lateness", "frame_build", "engine_cost", "frame_bytes"] {
+      try checkOrdered(object, key)
+    }
+    // On a virtual clock there is no latency: those are null, not zero.
+    let dispatch = try #require(object["input_dispatch"] as? [String: Any])
+    #expect(dispatch["p50"] is NSNull)
+    // Engine cost and frame building were measured for real.
+    #expect((object["engine_cost"] as? [String: Any])?["p50"] is Double)
+    #expect((object["frame_build"] as? [String: Any])?["p50"] is Double)
+    #expect(((object["events_per_second"] as? Double) ?? 0) > 0)
+    #expect(object["missed_frames"] as? Int == 0)
+    if let allocations = object["allocations_per_event"] as? Double { #expect(allocations >= 0) }
+  }
+
+  @Test("--speed max table: a row per distribution and the events of one pass")
+  func table() throws {
+    let file = try Self.transcript()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let output = try Self.run(["bench", "--replay", file, "--speed", "max", "--no-allocations"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let lines = output.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("playhead bench: replay ") == true)
+    for name in ["input_dispatch", "event_to_state", "frame_wait", "event_to_frame", "frame_lateness", "frame_build", "engine_cost", "frame_bytes"] {
+      #expect(lines.contains { $0.hasPrefix(name + " ") }, "no \(name) row")
+    }
+    // 13 events in the file: DEVICE_ADDED, BEGIN, 10 UPDATEs, END.
+    #expect(lines.contains { $0.split(separator: " ", omittingEmptySubsequences: true) == ["events_per_pass", "13"] })
+    let fed = lines.first { $0.hasPrefix("events_fed ") }.flatMap { Int($0.split(separator: " ").last ?? "") }
+    #expect((fed ?? 0) > 0 && (fed ?? 1) % 13 == 0)
+  }
+
+  @Test("--frames both: one object per policy")
+  func bothPolicies() throws {
+    let file = try Self.transcript()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let output = try Self.run(["bench", "--replay", file, "--speed", "max", "--frames", "both", "--json", "--no-allocations"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let object = try #require(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    #expect(Set(object.keys) == ["grid", "immediate"])
+    for policy in ["grid", "immediate"] {
+      #expect(Set(((object[policy] as? [String: Any]) ?? [:]).keys) == Self.keys)
+    }
+  }
+
+  @Test("bad input: a missing file, no source, two sources — one line, non-zero exit")
+  func errors() throws {
+    let missing = try Self.run(["bench", "--replay", "/nonexistent/x.txt", "--speed", "max"])
+    #expect(missing.status == 66)
+    #expect(missing.stderr.contains("/nonexistent/x.txt"))
+    let none = try Self.run(["bench"])
+    #expect(none.status != 0)
+    #expect(none.stderr.contains("choose exactly one"))
+    let two = try Self.run(["bench", "--synthetic", "--uinput"])
+    #expect(two.status != 0)
+    let script = try Self.run(["bench", "--synthetic", "--script", "swipe 3 sideways 10mm 100ms", "--speed", "max"])
+    #expect(script.status == 64)
+    #expect(script.stderr.hasPrefix("playhead: --script:"))
+  }
+
+  @Test("--uinput without access to /dev/uinput says so and exits non-zero")
+  func uinputWithoutAccess() throws {
+    guard access("/dev/uinput", W_OK) != 0 else {
+      print("skipped: this machine can write /dev/uinput, so --uinput would run for real")
+      return
+    }
+    let output = try Self.run(["bench", "--uinput"])
+    #expect(output.status == 77)
+    #expect(output.stderr.contains("/dev/uinput"))
+    #expect(output.stdout.isEmpty)
+  }
+}
