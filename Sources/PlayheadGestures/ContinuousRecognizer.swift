@@ -135,7 +135,7 @@ struct ContinuousRecognizer: Sendable {
     lastTime = time
     if event.cancelled {
       libinputCancelled = true
-      let deadline = options.fingerChangeGap > 0 ? time + options.fingerChangeGap : nil
+      let deadline = options.fingerChangeGap > 0 ? time.saturatingAdd(options.fingerChangeGap) : nil
       return apply(machine.handle(.endCancelled(resumeDeadline: deadline)), at: time, event, options, unitScale)
     }
     return apply(machine.handle(.end), at: time, event, options, unitScale)

@@ -19,6 +19,7 @@ public struct GestureOptions: Sendable, Hashable {
   /// and every UPDATE is a `.changed` — the first motion shows in the first `.changed`. When false,
   /// they are `.began` at the first UPDATE instead (carrying its motion), as before 2026-11-22.
   public var beginsAtLibinputBegin: Bool
+  /// Whether and when a pan locks onto one axis.
   public var axisLock: AxisLock
   /// Finger counts that may start each kind of gesture (libinput: swipes ≥ 3, pinches ≥ 2, holds ≥ 1).
   /// A gesture continued after a finger-count change keeps going whatever the new count is.

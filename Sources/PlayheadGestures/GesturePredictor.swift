@@ -109,21 +109,21 @@ public struct GesturePredictor: Sendable {
       var i = count - 2
       while i > 0 && sample(i).time > frameTime { i -= 1 }
       let a = sample(i), b = sample(i + 1)
-      let u = Double(frameTime - a.time) / Double(b.time - a.time)
+      let u = Double(frameTime.saturatingSubtract(a.time)) / Double(b.time.saturatingSubtract(a.time))
       return Prediction(
         translation: Vector2(x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u), horizon: 0, source: .interpolated)
     }
 
     let previous = sample(count - 2)
-    let gap = frameTime - newest.time
-    guard gap <= maxSampleGap, newest.time - previous.time <= maxSampleGap else { return held }
+    let gap = frameTime.saturatingSubtract(newest.time)
+    guard gap <= maxSampleGap, newest.time.saturatingSubtract(previous.time) <= maxSampleGap else { return held }
     let horizon = min(gap, maxPrediction)
     let h = Double(horizon) * 1e-3  // ms
 
     if model == .leastSquares, let fitted = quadraticExtrapolation(to: h, newest: newest) {
       return Prediction(translation: fitted, horizon: horizon, source: .extrapolated)
     }
-    let dt = Double(newest.time - previous.time) * 1e-3
+    let dt = Double(newest.time.saturatingSubtract(previous.time)) * 1e-3
     let vx = (newest.x - previous.x) / dt, vy = (newest.y - previous.y) / dt
     return Prediction(
       translation: Vector2(x: newest.x + vx * h, y: newest.y + vy * h), horizon: horizon, source: .extrapolated)
@@ -150,8 +150,8 @@ public struct GesturePredictor: Sendable {
     var i = count - 1
     while i >= 0 {
       let s = sample(i)
-      if newest.time - s.time > fitWindow { break }
-      let t = Double(s.time - newest.time) * 1e-3
+      if newest.time.saturatingSubtract(s.time) > fitWindow { break }
+      let t = Double(s.time.saturatingSubtract(newest.time)) * 1e-3
       let t2 = t * t
       s0 += 1
       s1 += t

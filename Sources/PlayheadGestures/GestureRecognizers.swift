@@ -14,9 +14,13 @@ import PlayheadEvents
 ///       while let snapshot = recognizers.advance(to: event.time) { … }
 ///     }
 public struct GestureRecognizers: Sendable {
+  /// Dead zone, axis lock, finger counts, windows; read at each event.
   public var options: GestureOptions
+  /// The swipe recognizer.
   public private(set) var pan = PanRecognizer()
+  /// The pinch (and rotation) recognizer.
   public private(set) var pinch = PinchRecognizer()
+  /// The hold recognizer.
   public private(set) var hold = HoldRecognizer()
   /// The touchpad the size belongs to (from the last DEVICE_ADDED).
   public private(set) var deviceName: String?
@@ -24,6 +28,7 @@ public struct GestureRecognizers: Sendable {
   public private(set) var touchpadSizeMM: Vector2?
   private var queue = SnapshotQueue()
 
+  /// Recognizers in `possible`, with these options.
   public init(options: GestureOptions = GestureOptions()) {
     self.options = options
   }
@@ -33,6 +38,7 @@ public struct GestureRecognizers: Sendable {
     UnitScale(touchpadSizeMM: touchpadSizeMM, millimetresPerUnit: options.millimetresPerUnit)
   }
 
+  /// The units of a gesture starting now.
   public var units: GestureUnits { unitScale.units }
 
   /// Snapshots dropped because more than four piled up without `advance(to:)` being called.

@@ -5,8 +5,11 @@ import PlayheadEvents
 /// This is the contract between the recognizers (`PlayheadGestures`) and the interaction layer
 /// (`PlayheadTransitions`): the transitions see only these values, never libinput events.
 public struct GestureSnapshot: Sendable, Hashable {
+  /// Swipe (pan), pinch (pinch and rotation) or hold.
   public var kind: GestureKind
+  /// Fingers on the touchpad now (see `startFingers`).
   public var fingers: Int
+  /// UIKit's recognizer state this snapshot reports.
   public var state: RecognizerState
   /// Event time of the newest event folded in, µs.
   public var time: Microseconds
@@ -22,6 +25,7 @@ public struct GestureSnapshot: Sendable, Hashable {
   public var rotation: Double
   /// Degrees per second.
   public var angularVelocity: Double
+  /// The unit of `translation` and `velocity`.
   public var units: GestureUnits
   /// True when libinput flagged the end as cancelled (the state is then `.cancelled`).
   public var libinputCancelled: Bool

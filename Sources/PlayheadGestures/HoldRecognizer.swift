@@ -4,6 +4,7 @@ import PlayheadEvents
 /// END → `.ended`, END flagged cancelled (the fingers started moving: libinput turns the hold into
 /// a pointer motion, scroll or swipe) → `.cancelled`. Holds have no updates and no finger-change window.
 public struct HoldRecognizer: Sendable {
+  /// The machine underneath, for logs and tests.
   public private(set) var machine = RecognizerStateMachine()
   private var fingers = 0
   private var lastTime: Microseconds = 0
@@ -14,6 +15,7 @@ public struct HoldRecognizer: Sendable {
 
   public init() {}
 
+  /// UIKit's state of the hold.
   public var state: RecognizerState { machine.publicState }
 
   /// The second snapshot of an event that produced two (a BEGIN without END: the old hold is

@@ -63,12 +63,16 @@ public struct RecognizerStateMachine: Sendable, Hashable {
 
   /// One transition, for a log line (`description`), as libinput logs each of its own.
   public struct Transition: Sendable, Hashable, CustomStringConvertible {
+    /// The state before the event.
     public var from: State
+    /// The event handled.
     public var event: Event
+    /// The state after it.
     public var to: State
     public var description: String { "\(from) --\(event)--> \(to)" }
   }
 
+  /// The current state (`publicState` is UIKit's name for it).
   public private(set) var state: State = .possible
   /// The last transition taken (nil before the first event); cheap to keep, formatted only when read.
   public private(set) var lastTransition: Transition?

@@ -18,10 +18,12 @@ public struct VelocityEstimator: Sendable {
   /// The window, µs.
   public var window: Microseconds
 
+  /// An empty estimator fitting over `window` µs (GNOME's 150 ms by default).
   public init(window: Microseconds = 150_000) {
     self.window = window
   }
 
+  /// Samples held (at most `capacity`).
   public var count: Int { ring.count }
 
   /// Forgets every sample (a new gesture).
@@ -42,7 +44,7 @@ public struct VelocityEstimator: Sendable {
   /// times are taken relative to `now` (seconds) and positions relative to the newest sample, so
   /// large clocks and long travels lose no precision to cancellation.
   public func velocity(at now: Microseconds) -> MotionSample {
-    let earliest = now - window
+    let earliest = now.saturatingSubtract(window)
     var n = 0
     var st = 0.0, stt = 0.0
     var sx = 0.0, sy = 0.0, ss = 0.0, sr = 0.0
@@ -55,7 +57,7 @@ public struct VelocityEstimator: Sendable {
       if s.time < earliest { break }
       if s.time > now { continue }
       if n == 0 { reference = s }
-      let t = Double(s.time - now) * 1e-6
+      let t = Double(s.time.saturatingSubtract(now)) * 1e-6
       let x = s.x - reference.x, y = s.y - reference.y
       let sc = s.scale - reference.scale, r = s.rotation - reference.rotation
       n += 1

@@ -105,7 +105,9 @@ public struct PropertyAnimator {
   }
 
   /// `pauseAnimation()` at `time`: freezes the shown state (activating an inactive animator at 0).
+  /// A non-finite time is rejected: kept as the pause instant, it would shift the resumed segment to NaN.
   public mutating func pauseAnimation(at time: Double) throws(TimingError) {
+    try TimingError.requireFinite(time, "time")
     switch state {
     case .stopped:
       throw .invalidState("pauseAnimation while stopped")
@@ -134,10 +136,12 @@ public struct PropertyAnimator {
   }
 
   /// Sets `isReversed` at `time`. While running, the animation turns around where it is and plays
-  /// back over the part already played.
+  /// back over the part already played; a running animator ignores a non-finite time (there is no
+  /// "where it is" to turn around at).
   public mutating func setReversed(_ newValue: Bool, at time: Double) {
     guard newValue != reversed else { return }
     if isRunning {
+      guard time.isFinite else { return }
       freeze(at: time)
       reversed = newValue
       resume(at: time, curve: curve, durationFactor: 0, forceRetime: true)
@@ -155,6 +159,7 @@ public struct PropertyAnimator {
   )
     throws(TimingError)
   {
+    try TimingError.requireFinite(time, "time")
     try TimingError.requireNonNegative(durationFactor, "durationFactor")
     switch state {
     case .inactive, .stopped:
@@ -169,6 +174,7 @@ public struct PropertyAnimator {
   /// position and completions do not run (as UIKit). Otherwise it waits, stopped, for
   /// `finishAnimation(at:)`.
   public mutating func stopAnimation(withoutFinishing: Bool, at time: Double) throws(TimingError) {
+    try TimingError.requireFinite(time, "time")
     switch state {
     case .inactive:
       throw .invalidState("stopAnimation on an inactive animator")

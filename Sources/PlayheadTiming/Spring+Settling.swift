@@ -14,9 +14,7 @@ extension Spring {
     // A grid fine enough to see every oscillation: 64 steps per period, at least 4096 in all.
     var step = horizon / 4096
     if regime == .underdamped {
-      let beta = decayRate
-      let omegaD = (stiffness / mass - beta * beta).squareRoot()
-      step = min(step, 2 * Double.pi / omegaD / 64)
+      step = min(step, 2 * Double.pi / underdampedTerms.omegaD / 64)
     }
     var t = horizon
     while t > 0 && abs(displacement(at: t).x) <= tolerance { t -= step }
@@ -39,12 +37,10 @@ extension Spring {
     let x0 = 1.0
     let v0 = -initialVelocity
     let beta = decayRate
-    let omega0Squared = stiffness / mass
     switch regime {
     case .underdamped:
       // |x| ≤ A e^(−βt), A = √(a² + b²).
-      let omegaD = (omega0Squared - beta * beta).squareRoot()
-      let b = (v0 + beta * x0) / omegaD
+      let b = underdampedTerms.b
       let amplitude = (x0 * x0 + b * b).squareRoot()
       return max(0, log(amplitude / tolerance) / beta)
     case .criticallyDamped:
@@ -55,11 +51,7 @@ extension Spring {
       return t
     case .overdamped:
       // |x| ≤ (|c1| + |c2|) e^(r1 t) with r1 the slower (less negative) root.
-      let root = (beta * beta - omega0Squared).squareRoot()
-      let r1 = -beta + root
-      let r2 = -beta - root
-      let c1 = (v0 - r2 * x0) / (r1 - r2)
-      let c2 = x0 - c1
+      let (r1, _, c1, c2) = overdampedTerms
       return max(0, log((abs(c1) + abs(c2)) / tolerance) / -r1)
     }
   }

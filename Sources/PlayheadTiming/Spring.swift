@@ -67,7 +67,7 @@ public struct Spring: Sendable, Hashable {
   /// Damping ratio ζ = c / (2√(km)).
   public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
   /// Decay rate β = c / 2m.
-  public var decayRate: Double { damping / (2 * mass) }
+  @inlinable public var decayRate: Double { damping / (2 * mass) }
 
   /// Which closed form applies (ζ within 1e-9 of 1 counts as critical).
   public var regime: Regime {
@@ -76,17 +76,34 @@ public struct Spring: Sendable, Hashable {
     return zeta < 1 ? .underdamped : .overdamped
   }
 
+  /// Under-damped: x = e^(−βt)(cos ωd·t + b·sin ωd·t) with ωd = √(ω₀² − β²), b = (v₀ + β) / ωd.
+  /// Shared by `displacement(at:)` and the settling bound, so both read the same closed form.
+  @inlinable var underdampedTerms: (omegaD: Double, b: Double) {
+    let beta = decayRate
+    let omegaD = (stiffness / mass - beta * beta).squareRoot()
+    return (omegaD, (-initialVelocity + beta) / omegaD)
+  }
+
+  /// Over-damped: x = c1·e^(r1·t) + c2·e^(r2·t), roots r1,2 = −β ± √(β² − ω₀²) (r1 the slower),
+  /// c1 = (v₀ − r2) / (r1 − r2), c2 = 1 − c1.
+  @inlinable var overdampedTerms: (r1: Double, r2: Double, c1: Double, c2: Double) {
+    let beta = decayRate
+    let root = (beta * beta - stiffness / mass).squareRoot()
+    let r1 = -beta + root
+    let r2 = -beta - root
+    let c1 = (-initialVelocity - r2) / (r1 - r2)
+    return (r1, r2, c1, 1 - c1)
+  }
+
   /// Displacement from the target and its derivative at time t ≥ 0 (x(0) = 1).
   @inlinable public func displacement(at t: Double) -> (x: Double, v: Double) {
     let x0 = 1.0
     let v0 = -initialVelocity
-    let beta = damping / (2 * mass)
-    let omega0Squared = stiffness / mass
+    let beta = decayRate
     switch regime {
     case .underdamped:
-      let omegaD = (omega0Squared - beta * beta).squareRoot()
+      let (omegaD, b) = underdampedTerms
       let a = x0
-      let b = (v0 + beta * x0) / omegaD
       let envelope = exp(-beta * t)
       let c = cos(omegaD * t)
       let s = sin(omegaD * t)
@@ -98,11 +115,7 @@ public struct Spring: Sendable, Hashable {
       let envelope = exp(-beta * t)
       return (envelope * (x0 + b * t), envelope * (b - beta * (x0 + b * t)))
     case .overdamped:
-      let root = (beta * beta - omega0Squared).squareRoot()
-      let r1 = -beta + root
-      let r2 = -beta - root
-      let c1 = (v0 - r2 * x0) / (r1 - r2)
-      let c2 = x0 - c1
+      let (r1, r2, c1, c2) = overdampedTerms
       let e1 = exp(r1 * t)
       let e2 = exp(r2 * t)
       return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)

@@ -15,6 +15,7 @@ public struct CompletionAnimation: Sendable {
     case physics(DynamicMotion)
   }
 
+  /// The shape of the run (curve, easeOutCubic, spring or physics).
   public let kind: Kind
   /// Percent when the run began.
   public let startPercent: Double

@@ -5,6 +5,7 @@ public struct Decision: Sendable, Hashable {
     case finish, cancel
   }
 
+  /// Finish or cancel.
   public var outcome: Outcome
   /// Percent complete when the decision was taken, in [0, 1].
   public var percent: Double
@@ -15,6 +16,7 @@ public struct Decision: Sendable, Hashable {
   /// How long the completion animation runs, in seconds (slow-animation factor included).
   public var duration: Double
 
+  /// A decision with its numbers (the driver builds them; tests and logs may too).
   public init(outcome: Outcome, percent: Double, velocity: Double, reason: DecisionReason, duration: Double) {
     self.outcome = outcome
     self.percent = percent

@@ -4,7 +4,9 @@
 /// `flickVelocity` decides by projecting where the motion would stop (GNOME Shell's deceleration,
 /// 0.997 per ms); otherwise the seed's rule.
 public struct DecisionPolicy: Sendable, Hashable {
+  /// The seed's rule, used when velocity does not decide.
   public var rule: DecisionRule
+  /// Let a release faster than `flickVelocity` decide by its projection (GNOME, Flutter).
   public var velocityWins: Bool
   /// Percent per second from which velocity wins.
   public var flickVelocity: Double
@@ -16,6 +18,7 @@ public struct DecisionPolicy: Sendable, Hashable {
   /// How far ahead a flick carries: v × r / (1 − r) / 1000 with r = 0.997, i.e. v × 0.3323 s.
   public static var projectionTime: Double { gnomeDeceleration / (1 - gnomeDeceleration) / 1000 }
 
+  /// A policy; by default only the seed's rule decides.
   public init(rule: DecisionRule, velocityWins: Bool = false, flickVelocity: Double = gnomeFlickVelocity) {
     self.rule = rule
     self.velocityWins = velocityWins

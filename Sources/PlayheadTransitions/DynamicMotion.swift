@@ -27,6 +27,7 @@ public struct DynamicMotion: Sendable {
   /// Most flights computed; after that the motion is put at rest at its end.
   public static let maximumSegments = 8
 
+  /// Percent at release, where the flight starts.
   public let startPercent: Double
   /// 1 when thrown toward the end, 0 otherwise.
   public let targetPercent: Double

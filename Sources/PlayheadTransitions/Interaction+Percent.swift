@@ -35,7 +35,7 @@ extension Interaction {
   public func signedPercent(of s: GestureSnapshot, axis: Vector2, container: ContainerSize) -> Double {
     switch self {
     case .pinch: return 1 - s.scale
-    default:
+    case .verticalPan, .horizontalPan, .anyPan, .slide:
       let along = s.translation.x * axis.x + s.translation.y * axis.y
       return along / fullTravelPoints(in: container)
     }
@@ -45,7 +45,7 @@ extension Interaction {
   public func velocity(of s: GestureSnapshot, axis: Vector2, container: ContainerSize) -> Double {
     switch self {
     case .pinch: return -s.scaleVelocity
-    default:
+    case .verticalPan, .horizontalPan, .anyPan, .slide:
       let along = s.velocity.x * axis.x + s.velocity.y * axis.y
       return along / fullTravelPoints(in: container)
     }

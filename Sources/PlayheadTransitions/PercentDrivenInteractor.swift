@@ -37,6 +37,7 @@ public struct PercentDrivenInteractor: Sendable {
     case physics(DynamicMotion)
   }
 
+  /// Where the interactor is in its life: waiting, scrubbed, completing, or done.
   public private(set) var state: State = .waitingToStart
   /// The animator's `transitionDuration`, seconds (set when the transition starts).
   public private(set) var duration: Double = 0
@@ -55,6 +56,7 @@ public struct PercentDrivenInteractor: Sendable {
   /// The running (or last) completion.
   public private(set) var completion: CompletionAnimation?
 
+  /// UIKit's defaults unless given; a slow factor that is not positive and finite is read as 1.
   public init(completionSpeed: Double = 1, completionCurve: TimingFunction = .easeInEaseOut, slowAnimationFactor: Double = 1) {
     self.completionSpeed = completionSpeed
     self.completionCurve = completionCurve
@@ -63,7 +65,9 @@ public struct PercentDrivenInteractor: Sendable {
 
   /// `startInteractiveTransition(_:)`: the animator's timeline of `duration` seconds is now scrubbed.
   /// A pending finish or cancel starts at once; `wantsInteractiveStart == false` starts playing.
+  /// Ignored for a non-finite time (a completion starting at NaN would never end).
   public mutating func startInteractiveTransition(duration: Double, at time: Double) {
+    guard time.isFinite else { return }
     switch state {
     case .waitingToStart:
       self.duration = duration.isFinite && duration > 0 ? duration : 0
@@ -95,9 +99,11 @@ public struct PercentDrivenInteractor: Sendable {
     }
   }
 
-  /// `finishInteractiveTransition()`. Returns false when ignored (already finishing, cancelling or done).
+  /// `finishInteractiveTransition()`. Returns false when ignored (already finishing, cancelling or
+  /// done, or a non-finite time: a completion starting at NaN would never end).
   @discardableResult
   public mutating func finish(at time: Double, style: CompletionStyle = .curve) -> Bool {
+    guard time.isFinite else { return false }
     switch state {
     case .waitingToStart:
       if pending != nil { return false }
@@ -111,9 +117,10 @@ public struct PercentDrivenInteractor: Sendable {
     }
   }
 
-  /// `cancelInteractiveTransition()`. Returns false when ignored.
+  /// `cancelInteractiveTransition()`. Returns false when ignored (as `finish(at:style:)`).
   @discardableResult
   public mutating func cancel(at time: Double, style: CompletionStyle = .curve) -> Bool {
+    guard time.isFinite else { return false }
     switch state {
     case .waitingToStart:
       if pending != nil { return false }

@@ -5,9 +5,12 @@ import PlayheadTiming
 /// transition started by a key plays on its own instead of waiting for updates nobody sends (the
 /// frozen-UI bug of seed 002).
 public struct TransitionCoordinator: Sendable {
+  /// The transition it vends animators for.
   public let descriptor: TransitionDescriptor
+  /// Completion speed, curve and slow factor handed to each interactor.
   public internal(set) var configuration: TransitionConfiguration
 
+  /// A delegate for `descriptor` with these options.
   public init(descriptor: TransitionDescriptor, configuration: TransitionConfiguration) {
     self.descriptor = descriptor
     self.configuration = configuration

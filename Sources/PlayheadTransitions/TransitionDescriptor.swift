@@ -9,6 +9,7 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
 
   /// The catalogue name (`flip`, `fade`, …).
   public let name: String
+  /// Which animator builds it.
   public let kind: Kind
   /// The seed file it follows (`000` … `004`).
   public let seed: String

@@ -16,7 +16,9 @@ public struct TransitionDriver: Sendable {
     case idle, interactive, completing, playing
   }
 
+  /// The catalogue entry this driver runs.
   public let descriptor: TransitionDescriptor
+  /// The options it was made with; `isDismissal` and `slowAnimationFactor` change as it runs.
   public internal(set) var configuration: TransitionConfiguration
   /// The current (or last) transition's context: its layers and completion.
   public internal(set) var context: TransitionContext

@@ -2,6 +2,7 @@
 public struct TransitionSample: Sendable, Hashable {
   /// The transition's catalogue name.
   public var transition: String
+  /// Idle, interactive, finishing or cancelling.
   public var phase: TransitionPhase
   /// Percent complete, in [0, 1] (0 when idle).
   public var percent: Double
@@ -12,9 +13,11 @@ public struct TransitionSample: Sendable, Hashable {
   public var timeOffset: Double
   /// The animator's duration, seconds.
   public var duration: Double
+  /// True when the transition runs in the reverse direction.
   public var isDismissal: Bool
   /// True when an interactor drives the timeline (a gesture started or grabbed it).
   public var isInteractive: Bool
+  /// True while a completion or key play is held by the pause key.
   public var isPaused: Bool
 
   public init(

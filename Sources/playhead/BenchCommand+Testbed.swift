@@ -127,7 +127,8 @@ extension BenchCommand {
           CommandLineReport.error(error.description)
           throw ExitCode(error.exitCode)
         }
-        if result.status != 0 && !result.interrupted {
+        // Stopped by the testbed's SIGINT, a consumer exits 0 (libinput) or 130 (playhead live).
+        if result.status != 0 && !(result.interrupted && result.status == 128 + SIGINT) {
           CommandLineReport.error(
             "\(consumer.name) consumer exited \(result.status) under the testbed: \(result.stderr.split(separator: "\n").last ?? "")")
           throw ExitCode(70)
@@ -164,9 +165,17 @@ extension BenchCommand {
   /// Fills the comparison from the three runs' stamps.
   func fillComparison(_ report: inout BenchReport, runs: [String: TestbedRun]) throws {
     guard let libinput = runs["libinput"], let log = runs["log"] else { return }
-    let libinputOutputs = libinput.lines.filter { $0.text.contains("GESTURE_SWIPE_") || $0.text.contains("GESTURE_PINCH_") }
+    // Updates only, on both sides: each is the answer to one frame read. BEGIN/END can come from a
+    // timer (libinput's hold timeout, its swipe/pinch decision) and would be paired with an older read.
+    let libinputGestureLines = libinput.lines.filter {
+      $0.text.contains("GESTURE_SWIPE_") || $0.text.contains("GESTURE_PINCH_")
+    }
+    let libinputOutputs = libinputGestureLines.filter { $0.text.contains("_UPDATE") }
     let libinputPairs = ReadToOutput.pairs(reads: libinput.readTimes, outputs: libinputOutputs.map(\.time))
-    let logOutputs = log.lines.filter { $0.text.contains("\"type\":\"gesture\"") }
+    let logOutputs = log.lines.filter {
+      $0.text.contains("\"type\":\"gesture\"") && $0.text.contains("\"state\":\"changed\"")
+        && ($0.text.contains("\"kind\":\"swipe\"") || $0.text.contains("\"kind\":\"pinch\""))
+    }
     let logPairs = ReadToOutput.pairs(reads: log.readTimes, outputs: logOutputs.map(\.time))
     var hudSummary: LatencySummary?
     if let hud = runs["hud"] {
@@ -175,8 +184,8 @@ extension BenchCommand {
       if !pairs.isEmpty { hudSummary = ReadToOutput.summary(pairs) }
       report.frameBytes = Self.frameBytes(frames)
     }
-    let begins = libinputOutputs.filter { $0.text.contains("_BEGIN") }.map(\.time)
-    let ends = libinputOutputs.filter { $0.text.contains("_END") }.map(\.time)
+    let begins = libinputGestureLines.filter { $0.text.contains("_BEGIN") }.map(\.time)
+    let ends = libinputGestureLines.filter { $0.text.contains("_END") }.map(\.time)
     let delays = ReadToOutput.recognitionDelays(
       reads: libinput.touchReadTimes, begins: begins, ends: ends, firstTouchAfter: libinput.drainReadTime)
     let delayRecorder = LatencyRecorder()
@@ -186,8 +195,8 @@ extension BenchCommand {
       playheadHUD: hudSummary, libinputGestureDelay: delayRecorder.summary(.eventToFrame))
     report.extras.append(("libinput_lines_matched", "\(libinputPairs.count) of \(libinputOutputs.count)"))
     report.extras.append(("playhead_log_lines_matched", "\(logPairs.count) of \(logOutputs.count)"))
-    if libinputOutputs.isEmpty { report.notes.append("libinput debug-events printed no gesture lines") }
-    if logOutputs.isEmpty { report.notes.append("playhead live printed no gesture records") }
+    if libinputOutputs.isEmpty { report.notes.append("libinput debug-events printed no gesture update lines") }
+    if logOutputs.isEmpty { report.notes.append("playhead live printed no gesture changed records") }
   }
 
   /// Bytes per HUD frame, from the stamper's FRAME lines.
@@ -281,31 +290,14 @@ struct TestbedRun {
 
   init(reads readsPath: String, lines linesPath: String, start: Int64) throws {
     self.start = start
-    let readData = FileManager.default.contents(atPath: readsPath) ?? Data()
-    reads = TestbedRun.parseReads(readData)
+    // The testbed's decoder of the preload's records; only reads that returned data count.
+    reads = ReadStamp.read(contentsOf: readsPath).filter { $0.bytes > 0 }.map { ($0.readTime * 1000, $0.lastEventTime) }
+      .sorted { $0.0 < $1.0 }
     let text = (try? String(contentsOfFile: linesPath, encoding: .utf8)) ?? ""
     lines = text.split(separator: "\n").compactMap { line in
       guard let tab = line.firstIndex(of: "\t"), let time = Int64(line[..<tab]) else { return nil }
       return Line(time: time, text: line[line.index(after: tab)...])
     }
-  }
-
-  /// `struct playhead_read_stamp`: 40 bytes little-endian — read_us, first_event_us, last_event_us
-  /// (int64), pid, fd, bytes, syn_reports (int32). Only reads that returned data count.
-  static func parseReads(_ data: Data) -> [(time: Int64, lastEvent: Int64)] {
-    let size = 40
-    var result: [(Int64, Int64)] = []
-    data.withUnsafeBytes { raw in
-      var offset = 0
-      while offset + size <= raw.count {
-        let readUS = Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Int64.self))
-        let last = Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 16, as: Int64.self))
-        let bytes = Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 32, as: Int32.self))
-        if bytes > 0 { result.append((readUS * 1000, last)) }
-        offset += size
-      }
-    }
-    return result.sorted { $0.0 < $1.0 }
   }
 
   var readTimes: [Int64] { reads.map(\.time) }

@@ -118,9 +118,16 @@ struct BenchCommand: ParsableCommand {
       try runAllocationProbe(source)
       return
     }
+    // Read the input once for every policy (its warnings print once).
+    var events: [InputEvent]?
+    switch source {
+    case .replay(let file): events = try loadTranscript(file)
+    case .synthetic: events = try syntheticEvents()
+    case .testbed, .uinput: events = nil
+    }
     var reports: [(String, BenchReport)] = []
     for policy in frames.policies {
-      let report = try measure(source, policy: policy)
+      let report = try measure(source, events: events, policy: policy)
       reports.append((policy.rawValue, report))
     }
     if json {
@@ -135,12 +142,12 @@ struct BenchCommand: ParsableCommand {
   }
 
   /// One full measurement of `source` under a frame policy.
-  func measure(_ source: Source, policy: FrameClock.Policy) throws -> BenchReport {
+  func measure(_ source: Source, events: [InputEvent]?, policy: FrameClock.Policy) throws -> BenchReport {
     switch source {
     case .replay(let file):
-      return try measureEvents(try loadTranscript(file), title: "replay \(file)", policy: policy, source: source)
+      return try measureEvents(events ?? loadTranscript(file), title: "replay \(file)", policy: policy, source: source)
     case .synthetic:
-      return try measureEvents(try syntheticEvents(), title: "synthetic \"\(script)\"", policy: policy, source: source)
+      return try measureEvents(events ?? syntheticEvents(), title: "synthetic \"\(script)\"", policy: policy, source: source)
     case .testbed(let name):
       return try measureTestbed(touchpadName: name, policy: policy)
     case .uinput:

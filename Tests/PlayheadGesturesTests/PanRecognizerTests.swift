@@ -57,7 +57,8 @@ import Testing
     for (t, dx) in [(10.0, 10.0), (20, 10), (30, 10), (40, -10), (50, -10), (60, -10)] {
       out.append(r.handle(E.swipe(.update, ms: t, dx: dx)))
     }
-    #expect(out[3]!.velocity.x > 0)
+    // At 30 ms, x = 10, 20, 30 at t = 10, 20, 30: a straight line of 1 unit/ms = +1000 units/s.
+    #expect(close(out[3]!.velocity.x, 1000))
     // At 50 ms, x = 10,20,30,20,10 at t = 10…50: t̄ = 30, x̄ = 18;
     // Σ(t−t̄)(x−x̄) = (−20)(−8) + (−10)(2) + 0 + (10)(2) + (20)(−8) = 0: the turn itself.
     #expect(close(out[5]!.velocity.x, 0, 1e-9))

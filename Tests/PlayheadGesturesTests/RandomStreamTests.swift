@@ -83,3 +83,35 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(broken.isEmpty, "\(broken.prefix(5))")
   }
 }
+
+@Suite struct ExtremeTimeTests {
+  /// Event times are untrusted: a corrupt source can send times at the ends of Int64. The
+  /// recognizers' time arithmetic (window start, finger-change deadline, sample spacing) saturates
+  /// instead of trapping, and every reported number stays finite.
+  @Test func timesAtTheEndsOfInt64NeverTrap() {
+    let extremes: [Microseconds] = [.min, .min + 1, -1, 0, .max - 1, .max]
+    for begin in extremes {
+      for later in extremes {
+        var r = GestureRecognizers()
+        var out: [GestureSnapshot?] = []
+        out.append(r.handle(GestureEvent(kind: .swipe, phase: .begin, fingers: 3, time: begin)))
+        out.append(
+          r.handle(GestureEvent(kind: .swipe, phase: .update, fingers: 3, time: later, dxUnaccelerated: 5, dyUnaccelerated: 1)))
+        out.append(
+          r.handle(GestureEvent(kind: .swipe, phase: .update, fingers: 3, time: begin, dxUnaccelerated: 5, dyUnaccelerated: 1)))
+        out.append(r.handle(GestureEvent(kind: .swipe, phase: .end, cancelled: true, fingers: 3, time: later)))
+        while let s = r.advance(to: .max) { out.append(s) }
+        var predictor = GesturePredictor()
+        for s in out.compactMap({ $0 }) {
+          #expect(s.translation.x.isFinite && s.velocity.x.isFinite && s.velocity.y.isFinite, "\(begin) → \(later)")
+          predictor.add(s)
+          _ = predictor.predict(at: later)
+          _ = predictor.predict(at: begin)
+        }
+        // Translation is 10 units whatever the clock said: the deltas add up.
+        let last = out.compactMap { $0 }.last
+        #expect(last?.state == .cancelled && last?.translation.x == 10, "\(begin) → \(later)")
+      }
+    }
+  }
+}

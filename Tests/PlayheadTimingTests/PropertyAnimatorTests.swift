@@ -35,6 +35,25 @@ import Testing
     #expect(throws: TimingError.self) { try a.setFractionComplete(.nan) }
   }
 
+  @Test func nonFiniteTimesCannotStallTheAnimator() throws {
+    // A NaN pause time used to be kept as the pause instant; resuming at 5 then shifted the segment
+    // by 5 − NaN and the animator never reached its end. Every time-taking call now refuses it.
+    var a = try PropertyAnimator(duration: 1)
+    try a.startAnimation(at: 0)
+    #expect(throws: TimingError.self) { try a.pauseAnimation(at: .nan) }
+    #expect(throws: TimingError.self) { try a.stopAnimation(withoutFinishing: false, at: .infinity) }
+    a.setReversed(true, at: .nan)  // ignored while running
+    #expect(!a.isReversed && a.isRunning)
+    // Still on its original segment, 1 s from 0 along easeInEaseOut: E(0.5) = 0.5.
+    #expect(abs(a.progress(at: 0.5) - 0.5) < 1e-9)
+    try a.pauseAnimation(at: 0.5)
+    #expect(throws: TimingError.self) { try a.continueAnimation(timing: nil, durationFactor: 0, at: .nan) }
+    // Paused from 0.5 to 5: the segment shifts by 4.5 s and ends at 5.5.
+    try a.startAnimation(at: 5)
+    #expect(a.advance(to: 5.49) == nil)
+    #expect(a.advance(to: 5.5) == .end)
+  }
+
   @Test func reversingMapsFractionToItsComplement() throws {
     var a = try PropertyAnimator(duration: 1)
     try a.setFractionComplete(0.7)

@@ -69,6 +69,11 @@ import Testing
     let expected = 0.7 + 0.3 * Reference.easeInEaseOut(1.0 / 3)
     #expect(close(d.percent(at: 1.1), expected, 1e-6))
     let before = layers(of: d, at: 1.1)
+    // Seed 000 at that percent (so "no jump" compares real frames, not two identical wrong ones):
+    // eio(0.7695) > 0.5, so the from-layer is at 90° and the to-layer at −90 × (1 − (eio − 0.5) / 0.5).
+    let eased = Reference.easeInEaseOut(expected)
+    #expect(close(before["from"]!.rotationX, 90, 1e-9))
+    #expect(close(before["to"]!.rotationX, -90 * (1 - (eased - 0.5) / 0.5), 1e-4))
     let grab = d.handle(pan(.began, y: 12), at: 1.1)
     guard case .regrabbed(let p)? = grab.first else { Issue.record("no regrab: \(grab.list)"); return }
     #expect(close(p, expected, 1e-6))
@@ -95,6 +100,8 @@ import Testing
     _ = d.handle(pinch(.ended, scale: 0.8), at: 0.5)  // 0.2 + 0 → cancel over 0.6 s
     #expect(d.phase == .cancelling)
     let before = layers(of: d, at: 0.8)
+    // Halfway through the cancel: 0.2 × (1 − eio(0.5)) = 0.1; pop is linear: scale 1 − 0.7 × 0.1.
+    #expect(close(before["from"]!.scaleX, 0.93, 1e-9) && close(before["from"]!.opacity, 0.9, 1e-9))
     _ = d.handle(pinch(.began, scale: 1), at: 0.8)
     #expect(layers(of: d, at: 0.8) == before)
     // Key play: 3 s linear from t = 10; grabbed at 10.75 → 0.25, no interactor until then.
@@ -103,6 +110,7 @@ import Testing
     #expect(k.interactor == nil && !k.context.isInteractive)
     #expect(close(k.percent(at: 10.75), 0.25, 1e-9))
     let played = layers(of: k, at: 10.75)
+    #expect(close(played["from"]!.scaleX, 1 - 0.7 * 0.25, 1e-9) && close(played["from"]!.opacity, 0.75, 1e-9))
     _ = k.handle(pinch(.began, scale: 1), at: 10.75)
     #expect(k.interactor != nil && k.context.isInteractive)
     #expect(layers(of: k, at: 10.75) == played)
@@ -224,7 +232,10 @@ import Testing
     var s = try driver("flip") { $0.completion = .spring; $0.slowAnimationFactor = 2 }
     _ = s.handle(pan(.began), at: 0)
     let sd = try #require(s.handle(pan(.ended, y: 0.75 * 568, vy: 568), at: 1).decision)
-    #expect(sd.duration > 0)
+    // libadwaita's critically damped spring, ω = √1000, seeded with 1 / 0.25 = 4 in its 0 → 1 units:
+    // x(t) = (1 + (ω − 4) t) e^(−ωt) falls monotonically and reaches 0.001 at t = 0.2877424 s
+    // (bisection, Python); × slow factor 2 = 0.5754847 s.
+    #expect(close(sd.duration, 0.5754847, 1e-6))
     #expect(s.advance(to: 1 + sd.duration).completion == true)
   }
 }

@@ -71,6 +71,24 @@ import Testing
     #expect(r11 == false)
   }
 
+  @Test func nonFiniteTimesAreIgnored() {
+    // A completion that started at NaN would never reach its end (t ≥ NaN is false): refused.
+    var i = PercentDrivenInteractor()
+    i.startInteractiveTransition(duration: 1, at: .nan)
+    #expect(i.state == .waitingToStart)
+    i.startInteractiveTransition(duration: 1, at: 0)
+    i.update(0.5)
+    let nanFinish = i.finish(at: .nan)
+    let infiniteCancel = i.cancel(at: .infinity)
+    #expect(!nanFinish && !infiniteCancel && i.state == .interactive)
+    // The real finish still works: r = 1 − 0.5 = 0.5 s from t = 1, done at 1.5.
+    let finish = i.finish(at: 1)
+    #expect(finish)
+    let early = i.advance(to: 1.49)
+    let done = i.advance(to: 1.5)
+    #expect(early == nil && done == true)
+  }
+
   @Test func pauseGrabsTheCompletionWhereItIs() {
     // Finish from 0.3: at t₀ + 0.35 the percent is 0.65; pausing there scrubs from 0.65.
     var i = PercentDrivenInteractor()

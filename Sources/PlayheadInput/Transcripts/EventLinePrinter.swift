@@ -28,20 +28,11 @@ public final class EventLinePrinter {
   /// Writes out whatever is buffered.
   public func flush() throws(RecordingError) {
     guard !buffer.isEmpty else { return }
-    let fd = self.fd
-    let failure = buffer.withUnsafeBytes { bytes -> SystemError? in
-      do {
-        try fd.writeAll(bytes)
-        return nil
-      } catch let error as SystemError {
-        return error
-      } catch {
-        return SystemError(code: 5)
-      }
-    }
-    buffer.removeAll(keepingCapacity: true)
-    if let failure {
-      throw RecordingError(file: "standard output", reason: "cannot write: \(failure.message)", errno: failure.code)
+    defer { buffer.removeAll(keepingCapacity: true) }
+    do throws(SystemError) {
+      try fd.writeAll(buffer)
+    } catch {
+      throw RecordingError(file: "standard output", reason: "cannot write: \(error.message)", errno: error.code)
     }
   }
 }

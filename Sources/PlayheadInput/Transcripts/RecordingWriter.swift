@@ -57,18 +57,11 @@ public final class RecordingWriter {
   private func flushLine() throws(RecordingError) {
     guard !closed else { throw RecordingError(file: path, reason: "the recording is closed") }
     line.append(0x0A)
-    let fd = self.fd
-    let failure = line.withUnsafeBytes { bytes -> SystemError? in
-      do {
-        try fd.writeAll(bytes)
-        return nil
-      } catch let error as SystemError {
-        return error
-      } catch {
-        return SystemError(code: 5)  // EIO; writeAll throws only SystemError
-      }
+    do throws(SystemError) {
+      try fd.writeAll(line)
+    } catch {
+      throw RecordingError(file: path, reason: "cannot write: \(error.message)", errno: error.code)
     }
-    if let failure { throw RecordingError(file: path, reason: "cannot write: \(failure.message)", errno: failure.code) }
   }
 
   /// Closes the file (idempotent).

@@ -159,4 +159,51 @@ struct BenchCLITests {
     #expect(output.stderr.contains("/dev/uinput"))
     #expect(output.stdout.isEmpty)
   }
+
+  /// The default script at synaptics-ps2's 80 Hz (12.5 ms frames): 15 mm in 300 ms is ceil(300 / 12.5)
+  /// = 24 updates + BEGIN + END = 26 events; 5 mm in 250 ms: 20 + 2 = 22; the pinch in 400 ms: 32 + 2 =
+  /// 34; and one DEVICE_ADDED: 83.
+  @Test("--synthetic: the script's events, counted by hand")
+  func synthetic() throws {
+    let output = try Self.run(["bench", "--synthetic", "--speed", "max", "--no-allocations"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let lines = output.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.split(separator: " ", omittingEmptySubsequences: true) == ["events_per_pass", "83"] })
+  }
+
+  @Test("--stamp-lines: each line of the consumer, stamped in arrival order")
+  func stampLines() throws {
+    let path = NSTemporaryDirectory() + "playhead-stamps-\(UUID().uuidString).txt"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = try Self.run(["bench", "--stamp-lines", path, "--", "/bin/sh", "-c", "echo first; echo 'second line'"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let stamped = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(stamped.count == 2)
+    let fields = stamped.map { $0.split(separator: "\t", maxSplits: 1) }
+    #expect(fields.map { String($0.last ?? "") } == ["first", "second line"])
+    let times = fields.compactMap { Int64($0.first ?? "") }
+    #expect(times.count == 2 && times[0] > 0 && times[0] <= times[1])
+  }
+
+  @Test("--stamp-pty: one FRAME per synchronized update, with its bytes")
+  func stampTerminal() throws {
+    let path = NSTemporaryDirectory() + "playhead-frames-\(UUID().uuidString).txt"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // Two frames: "\e[?2026hAB\e[?2026l" is 8 + 2 + 8 = 18 bytes, then "\e[?2026hC\e[?2026l" 17 bytes.
+    // The consumer sees a terminal: `test -t 1` must hold.
+    let script = "test -t 1 || exit 3; printf '\\033[?2026hAB\\033[?2026l'; printf '\\033[?2026hC\\033[?2026l'"
+    let output = try Self.run(["bench", "--stamp-pty", path, "--", "/bin/sh", "-c", script])
+    #expect(output.status == 0, "\(output.stderr)")
+    let frames = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(frames.map { $0.split(separator: "\t").dropFirst().joined(separator: " ") } == ["FRAME 18", "FRAME 17"])
+  }
+
+  @Test("the stampers pass a failing consumer's status on")
+  func consumerStatus() throws {
+    let path = NSTemporaryDirectory() + "playhead-stamps-\(UUID().uuidString).txt"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = try Self.run(["bench", "--stamp-lines", path, "--", "/bin/sh", "-c", "echo partial; exit 5"])
+    #expect(output.status == 5)
+    #expect((try? String(contentsOfFile: path, encoding: .utf8))?.hasSuffix("\tpartial\n") == true)
+  }
 }

@@ -16,8 +16,10 @@ enum TranscriptFiles {
     return folder + "/" + name
   }
 
-  static func write(_ path: String, _ bytes: [UInt8]) {
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+  /// Writes `bytes` to `path`; a fixture that could not be written fails the test instead of
+  /// letting it read a missing or stale file.
+  static func write(_ path: String, _ bytes: [UInt8]) throws {
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
   }
 
   static func remove(_ path: String) { try? FileManager.default.removeItem(atPath: path) }

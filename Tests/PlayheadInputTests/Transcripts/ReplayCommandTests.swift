@@ -79,7 +79,7 @@ struct ReplayCommandTests {
   @Test("a line that cannot be read: one line on stderr naming FILE:LINE, exit 65, earlier events kept")
   func parseError() throws {
     let path = TranscriptFiles.temporary("replay-bad.txt")
-    TranscriptFiles.write(
+    try TranscriptFiles.write(
       path,
       Array(
         """
@@ -137,7 +137,7 @@ struct ReplayCommandTests {
     for _ in 0..<30_000 { text += " event6   GESTURE_SWIPE_UPDATE  +1.000s\t3 -17.01/-0.06 (-39.59/-0.14 unaccelerated)\n" }
     let path = TranscriptFiles.temporary("long.txt")
     defer { TranscriptFiles.remove(path) }
-    TranscriptFiles.write(path, Array(text.utf8))
+    try TranscriptFiles.write(path, Array(text.utf8))
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = ["replay", path, "--events"]

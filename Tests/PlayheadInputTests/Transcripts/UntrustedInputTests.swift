@@ -154,13 +154,13 @@ struct UntrustedInputTests {
     let tail = " event6   GESTURE_SWIPE_BEGIN  +1.00s\t3\n event6   GESTURE_SWIPE_END  +1.10s\t3\n"
     let path = TranscriptFiles.temporary("ten-megabytes.txt")
     defer { TranscriptFiles.remove(path) }
-    TranscriptFiles.write(path, Array(("prose " + huge + "\n" + tail).utf8))
+    try TranscriptFiles.write(path, Array(("prose " + huge + "\n" + tail).utf8))
     let t = try reader.read(contentsOf: path)
     #expect(t.gestures.count == 2 && t.lineCount == 3)
 
     let badPath = TranscriptFiles.temporary("ten-megabyte-gesture.txt")
     defer { TranscriptFiles.remove(badPath) }
-    TranscriptFiles.write(badPath, Array((tail + " event6   GESTURE_SWIPE_UPDATE  +1.20s\t3 " + huge + "\n").utf8))
+    try TranscriptFiles.write(badPath, Array((tail + " event6   GESTURE_SWIPE_UPDATE  +1.20s\t3 " + huge + "\n").utf8))
     #expect {
       try reader.read(contentsOf: badPath)
     } throws: { e in

@@ -16,7 +16,7 @@ public enum LineStamper {
   nonisolated(unsafe) static var child: pid_t = 0
 
   /// A consumer writing lines into a pipe (`libinput debug-events`, `playhead live --log -`).
-  /// Returns the exit status for the stamper: 0, or 70 when the consumer could not run.
+  /// Returns the consumer's exit status, or 70 when it could not run.
   public static func stampLines(command: [String], to path: String) -> Int32 {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { return report("pipe: \(String(cString: strerror(errno)))") }
@@ -117,14 +117,17 @@ public enum LineStamper {
     return true
   }
 
-  /// Reaps the consumer and writes the stamps.
+  /// Reaps the consumer and writes the stamps. Returns the consumer's exit status (0 when it was
+  /// stopped by the SIGINT or SIGTERM it was sent, 128 + n for another signal).
   static func finish(_ stamps: [UInt8], _ path: String) -> Int32 {
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0 && errno == EINTR {}
     guard FileManager.default.createFile(atPath: path, contents: Data(stamps)) else {
       return report("cannot write \(path)")
     }
-    return 0
+    let signal = status & 0x7f
+    if signal == 0 { return (status >> 8) & 0xff }
+    return signal == SIGINT || signal == SIGTERM ? 0 : 128 + signal
   }
 
   static func report(_ message: String) -> Int32 {

@@ -1,15 +1,5 @@
 import Glibc
 
-/// An `errno` value from a failed system call, with the C library's text for it.
-struct SystemError: Error, Equatable {
-  var code: Int32
-
-  /// `strerror(3)`'s description, e.g. "No such file or directory".
-  var message: String { String(cString: strerror(code)) }
-
-  static var current: SystemError { SystemError(code: errno) }
-}
-
 /// A POSIX file descriptor owned by the transcript reader or the recording writer.
 ///
 /// Wraps `open(2)`, `read(2)`, `write(2)` and `close(2)`, retrying on `EINTR`; nothing outside this
@@ -62,6 +52,19 @@ struct FileDescriptor {
       }
       offset += n
     }
+  }
+
+  /// `writeAll(_:)` for a byte array: the one place that unwraps its buffer for `write(2)`.
+  func writeAll(_ bytes: [UInt8]) throws(SystemError) {
+    let failure = bytes.withUnsafeBytes { buffer -> SystemError? in
+      do throws(SystemError) {
+        try writeAll(buffer)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
   }
 
   /// `close(2)`; errors are ignored (the bytes were already written with `writeAll`).
