@@ -94,14 +94,17 @@ public enum HUD {
     let filled = Int((p * Double(barWidth)).rounded())
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
     var decision = "  decision     —"
+    var reason = "  reason       —"
     if let d = frame.decision {
-      decision = "  decision     \(d.outcome.rawValue) · \(d.reason) · \(TextFormat.fixed(d.duration, 2)) s"
+      decision = "  decision     \(d.outcome.rawValue) in \(TextFormat.fixed(d.duration, 2)) s"
+      reason = "  reason       \(d.reason)"
     }
     return [
       "interaction  \(s.phase.rawValue)",
       "  [\(bar)] \(TextFormat.fixed(p * 100, 1, width: 5)) %",
       "  speed \(TextFormat.fixed(s.speed, 2))   timeOffset \(TextFormat.fixed(s.timeOffset, 3)) of \(TextFormat.fixed(frame.duration, 3)) s",
       decision,
+      reason,
     ]
   }
 }

@@ -32,9 +32,10 @@ struct EngineSetup {
     configuration = EngineConfiguration(
       slots: slots, fps: options.fps, policy: options.frames, source: source, startSlow: options.slow)
 
+    // The HUD needs a terminal on stdout; without it the log is what goes to stdout.
     let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
-    let logPath: String? = options.log ?? ((!stdoutIsTerminal || options.noHUD) ? "-" : nil)
-    showHUD = allowHUD && stdoutIsTerminal && !options.noHUD && logPath != "-"
+    showHUD = allowHUD && stdoutIsTerminal && !options.noHUD && options.log != "-"
+    let logPath: String? = options.log ?? (showHUD ? nil : "-")
     if let logPath {
       do {
         log = try StateLog.open(logPath)

@@ -176,7 +176,7 @@ USAGE: playhead replay [<options>] <file>
 
 ARGUMENTS:
   <file>                  A `libinput debug-events` transcript or a Playhead
-                          recording.
+                          recording ("-" for standard input).
 
 OPTIONS:
   --events                Print the parsed events as JSON lines, one per event,

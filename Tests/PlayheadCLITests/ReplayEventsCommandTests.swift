@@ -45,9 +45,9 @@ struct ReplayEventsCommandTests {
                               (virtual clock, no HUD). (default: 1)
       --transition <name>     The transition to drive (see `playhead transitions`).
                               (default: flip)
-      --gesture <gesture>     The gesture that drives it, KIND:FINGERS[:DIRECTION]
-                              (default: the transition's own).
-            For example swipe:3:up, swipe:4:left, pinch:2.
+      --gesture <kind:fingers[:direction]>
+                              The gesture that drives it, e.g. swipe:3:down or
+                              pinch:2 (default: the transition's own).
       --distance <mm>         Millimetres of finger travel for the whole transition
                               (default: the touchpad stands for the container).
       --threshold <p>         Finish on release at or past this percent, 0…1

@@ -40,12 +40,12 @@ struct EngineTests {
     #expect(!h.frames.isEmpty)
     for f in h.frames { #expect(Self.isOnGrid(f.time), "frame at \(f.time) µs is off the grid") }
     for (a, b) in zip(h.frames, h.frames.dropFirst()) { #expect(a.time < b.time) }
-    // The recognizer begins at the first update (1.010 s); as in UIKit, `began` starts the transition
-    // at 0 and `changed` updates it. Grid points 1016667 (k=61) and 1033333 (k=62): the first shows
-    // only the began (0), the second the changes at 1.020 and 1.030 s (30 mm of 50 → 0.6).
+    // The recognizer begins at BEGIN (1.000 s). Grid points 1016667 (k=61) and 1033333 (k=62): the
+    // first shows the update at 1.010 s (10 mm of 50 → 0.2), the second those at 1.020 and 1.030 s
+    // (30 mm → 0.6).
     let f61 = try #require(h.frames.first { $0.time == 1_016_667 })
     #expect(f61.phase == .interactive)
-    #expect(f61.percent == 0)
+    #expect(abs(f61.percent - 0.2) < 1e-9)
     let f62 = try #require(h.frames.first { $0.time == 1_033_333 })
     #expect(abs(f62.percent - 0.6) < 1e-9)
 
@@ -163,12 +163,13 @@ struct EngineTests {
     let h = try EngineHarness(distanceMM: 50, policy: .immediate)
     h.feed(Self.added)
     let events = swipeDown(from: 1_000_000, steps: 3, mmPerStep: 10, interval: 20_000)
-    // The recognizer begins at the first update (1.020 s): drawn at once; the next update at 1.040 s is
-    // 20 ms ≥ 16.667 ms later → drawn at once too; one at 1.050 s would wait for 1.040 + 0.016667.
+    // BEGIN at 1.000 s begins the gesture: drawn at once; the updates at 1.020 and 1.040 s are each
+    // 20 ms ≥ 16.667 ms after the last frame → drawn at once too; one at 1.050 s waits for
+    // 1.040 + 0.016667 s.
     for event in events.prefix(3) { h.feed(event) }
-    #expect(h.frames.map(\.time) == [1_020_000, 1_040_000])
+    #expect(h.frames.map(\.time) == [1_000_000, 1_020_000, 1_040_000])
     h.feed(GestureEvent(kind: .swipe, phase: .update, fingers: 3, time: 1_050_000, dy: 100, dyUnaccelerated: 100))
-    #expect(h.frames.count == 2)
+    #expect(h.frames.count == 3)
     #expect(h.loop.nextDeadline == 1_056_667)
   }
 

@@ -35,6 +35,13 @@ struct HUDRenderTests {
       source: "demo: bundled recording")
   }
 
+  /// The screen: text lines, with drawing line i beside text line 2 + i (text padded to 56, 2 spaces).
+  static func screen(_ text: [String], drawing: [String]) -> [String] {
+    text.enumerated().map { i, line in
+      (2..<(2 + drawing.count)).contains(i) ? beside(line, drawing[i - 2]) : line
+    }
+  }
+
   /// Pads the text column to 56 and puts the drawing row beside it.
   static func beside(_ text: String, _ drawing: String) -> String {
     text + String(repeating: " ", count: 56 - text.count) + "  " + drawing
@@ -43,27 +50,29 @@ struct HUDRenderTests {
   @Test("idle flip, 80 × 24: the from-card fills the drawing, the to-card at −90° is edge-on")
   func idle() {
     let screen = HUD.render(Self.frame(layers: [Self.card(), Self.card(rotationX: -90)]), size: (80, 24))
-    let expected = [
+    let text = [
       "Playhead · flip · present · demo: bundled recording",
       "",
-      Self.beside("gesture      —", Self.top),
-      Self.beside("  translation  —", Self.full),
-      Self.beside("  velocity     —", Self.full),
-      Self.beside("  scale        —", Self.full),
-      Self.beside("", Self.full),
-      Self.beside("interaction  idle", Self.full),
-      Self.beside("  [░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░]   0.0 %", Self.full),
-      Self.beside("  speed 1.00   timeOffset 0.000 of 1.000 s", Self.full),
-      Self.beside("  decision     —", Self.full),
-      Self.beside("", Self.full),
-      Self.beside("  layer       opacity      x      y   rotX   rotY  scale", Self.full),
-      Self.beside("  from           1.00  160.0  284.0    0.0    0.0   1.00", Self.full),
-      Self.beside("  to             1.00  160.0  284.0  -90.0    0.0   1.00", Self.full),
-      Self.beside("", Self.full),
-      Self.beside("  frame 0 · 60 fps · late 0 · missed 0", Self.full),
-      Self.beside("  latency —", Self.bottom),
+      "gesture      —",
+      "  translation  —",
+      "  velocity     —",
+      "  scale        —",
+      "",
+      "interaction  idle",
+      "  [░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░]   0.0 %",
+      "  speed 1.00   timeOffset 0.000 of 1.000 s",
+      "  decision     —",
+      "  reason       —",
+      "",
+      "  layer       opacity      x      y   rotX   rotY  scale",
+      "  from           1.00  160.0  284.0    0.0    0.0   1.00",
+      "  to             1.00  160.0  284.0  -90.0    0.0   1.00",
+      "",
+      "  frame 0 · 60 fps · late 0 · missed 0",
+      "  latency —",
       "  q quit · space play · r reverse · s slow · p pause",
     ]
+    let expected = Self.screen(text, drawing: [Self.top] + Array(repeating: Self.full, count: 14) + [Self.bottom])
     #expect(screen == expected)
   }
 
@@ -85,27 +94,29 @@ struct HUDRenderTests {
     let band = "│" + String(repeating: "█", count: 16) + "│"
     let rows = (0..<14).map { (5...8).contains($0) ? band : Self.blank }
     // Bar: round(0.25 × 30) = 7.5 → 8 filled cells.
-    let expected = [
+    let text = [
       "Playhead · flip · present · demo: bundled recording",
       "",
-      Self.beside("gesture      swipe · 3 fingers · changed", Self.top),
-      Self.beside("  translation  x    +0.0  y   -14.0 mm", rows[0]),
-      Self.beside("  velocity     x    +0.0  y   -52.5 mm/s", rows[1]),
-      Self.beside("  scale        1.000   rotation +0.0°", rows[2]),
-      Self.beside("", rows[3]),
-      Self.beside("interaction  interactive", rows[4]),
-      Self.beside("  [████████░░░░░░░░░░░░░░░░░░░░░░]  25.0 %", rows[5]),
-      Self.beside("  speed 0.00   timeOffset 0.250 of 1.000 s", rows[6]),
-      Self.beside("  decision     —", rows[7]),
-      Self.beside("", rows[8]),
-      Self.beside("  layer       opacity      x      y   rotX   rotY  scale", rows[9]),
-      Self.beside("  from           1.00  160.0  284.0   70.0    0.0   1.00", rows[10]),
-      Self.beside("  to             1.00  160.0  284.0  -90.0    0.0   1.00", rows[11]),
-      Self.beside("", rows[12]),
-      Self.beside("  frame 42 · 60 fps · late 1 · missed 2", rows[13]),
-      Self.beside("  latency p50 1.2 · p95 2.5 · p99 4.0 ms", Self.bottom),
+      "gesture      swipe · 3 fingers · changed",
+      "  translation  x    +0.0  y   -14.0 mm",
+      "  velocity     x    +0.0  y   -52.5 mm/s",
+      "  scale        1.000   rotation +0.0°",
+      "",
+      "interaction  interactive",
+      "  [████████░░░░░░░░░░░░░░░░░░░░░░]  25.0 %",
+      "  speed 0.00   timeOffset 0.250 of 1.000 s",
+      "  decision     —",
+      "  reason       —",
+      "",
+      "  layer       opacity      x      y   rotX   rotY  scale",
+      "  from           1.00  160.0  284.0   70.0    0.0   1.00",
+      "  to             1.00  160.0  284.0  -90.0    0.0   1.00",
+      "",
+      "  frame 42 · 60 fps · late 1 · missed 2",
+      "  latency p50 1.2 · p95 2.5 · p99 4.0 ms",
       "  q quit · space play · r reverse · s slow · p pause",
     ]
+    let expected = Self.screen(text, drawing: [Self.top] + rows + [Self.bottom])
     #expect(screen == expected)
   }
 
@@ -121,6 +132,28 @@ struct HUDRenderTests {
       let row = screen[3 + r]
       #expect(row.hasSuffix("  " + (r <= 5 ? lit : Self.blank)), "drawing row \(r)")
     }
+  }
+
+  @Test("a finishing flip: the decision and its reason, the to-card (second shading, ▓) at −30°")
+  func finishing() {
+    // To-card at −30°: h = 568 × cos 30° = 491.9 pt, y ∈ [38.05, 529.95]: row centres 20.29 (out),
+    // 60.86 … 507.14 (rows 1–12 in), 547.71 (out). The from-card at 90° is edge-on: nothing.
+    let decision = Decision(
+      outcome: .finish, percent: 0.714, velocity: 0, reason: .threshold(percent: 0.714, threshold: 0.5), duration: 0.286)
+    var frame = Self.frame(
+      phase: .finishing, percent: 0.75, speed: 0.5, timeOffset: 0.75,
+      layers: [Self.card(rotationX: 90), Self.card(rotationX: -30)])
+    frame = Frame(
+      seq: frame.seq, time: frame.time, transition: frame.transition, isDismissal: true, gesture: nil,
+      sample: frame.sample, duration: 1, layerNames: frame.layerNames, layers: frame.layers, decision: decision,
+      fps: 60, source: "")
+    let screen = HUD.render(frame, size: (80, 24))
+    #expect(screen[0] == "Playhead · flip · dismiss")
+    #expect(screen[8].hasPrefix("  [███████████████████████░░░░░░░]  75.0 %"))  // 22.5 → 23 cells (half up)
+    #expect(screen[10].hasPrefix("  decision     finish in 0.29 s "))
+    #expect(screen[11].hasPrefix("  reason       percent 0.71 ≥ threshold 0.5 "))
+    let band = "│" + String(repeating: "▓", count: 16) + "│"
+    for r in 0..<14 { #expect(screen[3 + r].hasSuffix((1...12).contains(r) ? band : Self.blank), "row \(r)") }
   }
 
   @Test("a narrow, short terminal: no drawing, lines cut to the width, screen cut to the height")

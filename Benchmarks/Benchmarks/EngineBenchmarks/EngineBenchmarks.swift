@@ -21,24 +21,28 @@ final class FrameRig {
   var time: Int64 = 1_000_000
   var step = 0
 
-  init() {
+  init(hud: Bool = true) {
     let descriptor = TransitionCatalogue.named("flip")!
     let binding = try! GestureBinding(parsing: "swipe:3:up", distanceMM: 50)
     let slot = EngineConfiguration.Slot(descriptor: descriptor, binding: binding, driver: TransitionConfiguration())
     let log = StateLog(output: try! FileOutput(path: "/dev/null"))
-    engine = Engine(configuration: EngineConfiguration(slots: [slot]), loop: loop, log: log)
+    engine = try! Engine(configuration: EngineConfiguration(slots: [slot]), loop: loop, log: log)
     writer = ScreenWriter(output: try! FileOutput(path: "/dev/null"))
-    engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
-      let n = try self.writer.draw(HUD.render(frame, size: (100, 40)))
-      self.bytes = n
-      return n
+    if hud {
+      engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
+        let n = try self.writer.draw(HUD.render(frame, size: (100, 40)))
+        self.bytes = n
+        return n
+      }
     }
     engine.receive(.device(DeviceEvent(phase: .added, name: "bench", widthMM: 100, heightMM: 56, time: 0)))
     engine.receive(.gesture(GestureEvent(kind: .swipe, phase: .begin, fingers: 3, time: time)))
   }
 
-  /// One 0.2 mm update (back and forth, so the percent stays inside 0…1) and the frame that shows it.
+  /// One 0.2 mm update (back and forth, so the percent stays inside 0…1) and the frame that shows it;
+  /// returns the bytes the frame wrote (HUD and log line).
   func frame() -> Int {
+    let logged = engine.log?.output.bytesWritten ?? 0
     step += 1
     time += 16_667
     let units = (step / 100) % 2 == 0 ? -7.874 : 7.874
@@ -47,7 +51,7 @@ final class FrameRig {
     loop.advanceTime(to: time)
     engine.receive(.gesture(event), readTime: time)
     loop.advanceTime(by: 16_667)
-    return bytes + (engine.log.map { _ in 0 } ?? 0)
+    return bytes + (engine.log?.output.bytesWritten ?? 0) - logged
   }
 }
 
@@ -68,6 +72,17 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark(
+    "Frame without HUD: event, frame build, log line (the per-frame hot path)",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
+  ) { benchmark in
+    let rig = FrameRig(hud: false)
+    for _ in 0..<50 { _ = rig.frame() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { blackHole(rig.frame()) }
+    benchmark.stopMeasurement()
+  }
+
+  Benchmark(
     "Idle: timer wake-ups per second of a resting live engine",
     configuration: .init(metrics: [idleWakeups], maxDuration: .seconds(5), maxIterations: 1)
   ) { benchmark in
@@ -75,7 +90,7 @@ let benchmarks: @Sendable () -> Void = {
     let descriptor = TransitionCatalogue.named("flip")!
     let slot = EngineConfiguration.Slot(
       descriptor: descriptor, binding: try! GestureBinding(parsing: "swipe:3:up"), driver: TransitionConfiguration())
-    let engine = Engine(configuration: EngineConfiguration(slots: [slot]), loop: loop)
+    let engine = try! Engine(configuration: EngineConfiguration(slots: [slot]), loop: loop)
     // One full space-key play, then rest for two seconds.
     loop.queue.sync { engine.key(UInt8(ascii: " ")) }
     let done = DispatchSemaphore(value: 0)
