@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import PlayheadInput
+import PlayheadTestbed
 
 /// `playhead demo`: the built-in gesture sequence through the engine, with no touchpad needed.
 struct DemoCommand: ParsableCommand {
@@ -9,20 +10,45 @@ struct DemoCommand: ParsableCommand {
     abstract: "Play a built-in sequence of gestures; no touchpad needed.",
     discussion: """
       The sequence: a slow swipe released early (cancel), a swipe past the threshold (finish), a flick, \
-      a re-grab during a completion, and a pinch on pop. It comes from Playhead's bundled recording, \
-      replayed through the recognizers, the interactor and the HUD; on a terminal it plays again and \
-      again until q. Elsewhere it plays once and the state log goes to stdout.
+      a re-grab during a completion, and a pinch on pop. Where the testbed can run (umockdev and a \
+      private mount namespace) it is played on a virtual synaptics-ps2 touchpad through real libinput \
+      into `playhead live`; elsewhere, with --bundled or with --speed, Playhead's bundled recording is \
+      replayed. It says which on stderr and in the HUD's title. On a terminal it plays again and again \
+      until q; elsewhere it plays once and the state log goes to stdout.
       """)
 
   @OptionGroup var shared: SharedOptions
 
-  @Option(help: ArgumentHelp("Play at this many times the recorded pace, or max (no HUD).", valueName: "speed"))
-  var speed: ReplaySpeed = .factor(1)
+  @Option(
+    help: ArgumentHelp(
+      "Replay the bundled recording at this many times its pace, or max (no HUD).", valueName: "speed"))
+  var speed: ReplaySpeed?
+
+  @Flag(help: "Replay the bundled recording even where the testbed could run.")
+  var bundled = false
 
   @Flag(help: "Play the sequence once and exit, even on a terminal.")
   var once = false
 
   func run() throws {
+    if speed == nil && !bundled {
+      let availability = Testbed.availability()
+      if availability.isAvailable {
+        try runThroughTestbed()
+        return
+      }
+      try replayBundled(because: "the testbed cannot run here: \(availability.missing.joined(separator: "; "))")
+      return
+    }
+    switch speed {
+    case .max?: try replayBundled(because: "--speed max runs on a virtual clock")
+    case .factor?: try replayBundled(because: "--speed replays the recording")
+    case nil: try replayBundled(because: "--bundled")
+    }
+  }
+
+  /// The bundled recording through the engine, as a replay.
+  func replayBundled(because reason: String) throws {
     let transcript: Transcript
     do {
       transcript = try TranscriptReader().read(DemoRecording.text, name: DemoRecording.name)
@@ -30,15 +56,16 @@ struct DemoCommand: ParsableCommand {
       CLIError.report(error.description)
       throw ExitCode(70)  // EX_SOFTWARE: the bundled recording is part of the program
     }
-    CLIError.report("demo: replaying the bundled recording of a virtual 100 × 56 mm touchpad")
+    CLIError.report("demo: replaying the bundled recording of a virtual 100 × 56 mm touchpad (\(reason))")
     let source = "demo: bundled recording"
-    switch speed {
+    switch speed ?? .factor(1) {
     case .max:
-      let setup = try EngineSetup(options: shared, source: source, extraTransitions: ["pop"], allowHUD: false)
+      let setup = try EngineSetup(
+        options: shared, source: source, extraTransitions: DemoScript.extraTransitions, allowHUD: false)
       let status = EngineRunner(setup: setup).runVirtual(transcript.events)
       if status != 0 { throw ExitCode(status) }
     case .factor(let factor):
-      let setup = try EngineSetup(options: shared, source: source, extraTransitions: ["pop"])
+      let setup = try EngineSetup(options: shared, source: source, extraTransitions: DemoScript.extraTransitions)
       EngineRunner(setup: setup).runTimed(transcript.events, speed: factor, cycle: setup.showHUD && !once)
     }
   }

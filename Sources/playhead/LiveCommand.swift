@@ -21,11 +21,19 @@ struct LiveCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The udev seat whose touchpads are read.", valueName: "seat"))
   var seat: String = "seat0"
 
+  /// `playhead demo` runs `live` in the testbed with these: the demo's extra transitions (`pop` on a
+  /// pinch) and the HUD title saying where the input comes from.
+  @Option(name: .customLong("also-transition"), help: .hidden)
+  var alsoTransitions: [String] = []
+
+  @Option(name: .customLong("source-label"), help: .hidden)
+  var sourceLabel: String?
+
   var backend: LibinputSource.Backend { device.map { .path($0) } ?? .udev(seat: seat) }
 
   func run() throws {
-    let label = device.map { "live: \($0)" } ?? "live: \(seat)"
-    let setup = try EngineSetup(options: shared, source: label, live: true)
+    let label = sourceLabel ?? device.map { "live: \($0)" } ?? "live: \(seat)"
+    let setup = try EngineSetup(options: shared, source: label, live: true, extraTransitions: alsoTransitions)
     EngineRunner(setup: setup).runLive(backend: backend)
   }
 }

@@ -1,0 +1,41 @@
+import PlayheadTestbed
+
+/// The demo's gesture sequence as a testbed script, played through real libinput on a virtual
+/// `synaptics-ps2` touchpad (66 × 27 mm) — the same story as the bundled recording (`DemoRecording`),
+/// scaled to the smaller pad.
+///
+/// Tuned through libinput 1.22.1 with `playhead simulate --script … -- --log - --no-hud` (flip on a
+/// 3-finger swipe down, 27 mm of pad = the whole transition, threshold 0.5; libinput begins a swipe
+/// only after ≈ 2 mm of travel, which the decisions below already lose):
+/// 1. a slow 7 mm swipe down → cancel at ≈ 0.26 (percent below the threshold);
+/// 2. a 17 mm swipe down (the most three fingers fit on this pad) → finish at ≈ 0.6; flip now
+///    dismisses with a swipe up;
+/// 3. a 7 mm flick up in 90 ms → finish by velocity (≈ 3.8 /s, though only ≈ 0.25 of the way);
+/// 4. a 15 mm swipe down released just past the threshold → finish, re-grabbed at once by a fast
+///    swipe up that pulls it back → cancel;
+/// 5. a 2-finger pinch in to scale 0.35 → `pop` finishes.
+enum DemoScript {
+  /// The virtual touchpad the demo plays on.
+  static let touchpad = TouchpadSpec.synapticsPS2
+
+  /// The script (`GestureScript` grammar, docs/testbed.md).
+  static let text = [
+    "pause 300ms",
+    "swipe 3 down 7mm 900ms",
+    "pause 1200ms",
+    "swipe 3 down 17mm 700ms",
+    "pause 1200ms",
+    "swipe 3 up 7mm 90ms",
+    "pause 1200ms",
+    "swipe 3 down 15mm 450ms",
+    "swipe 3 up 15mm 350ms",
+    "pause 1200ms",
+    "pinch 2 in 0.35 600ms",
+  ].joined(separator: "; ")
+
+  /// The transitions the demo drives besides `--transition`: `pop`, on its own gesture (a pinch).
+  static let extraTransitions = ["pop"]
+
+  /// What the HUD title and stderr say about the input.
+  static var sourceLabel: String { "demo: real libinput on a virtual \(touchpad.name) touchpad" }
+}

@@ -1,0 +1,170 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import Glibc
+import PlayheadTestbed
+
+extension DemoCommand {
+  /// `playhead live` (this executable) inside the testbed, with the demo's bindings and the user's
+  /// shared options, while the virtual touchpad plays `DemoScript`. With the HUD it starts again
+  /// after each round until q or a signal; otherwise it plays once.
+  func runThroughTestbed() throws {
+    // Names first, so a typo is one line before any testbed is built.
+    _ = try EngineSetup.slot(shared.transition, gesture: shared.gesture, options: shared)
+    for name in DemoScript.extraTransitions { _ = try EngineSetup.slot(name, gesture: nil, options: shared) }
+
+    let events: [EvdevEvent]
+    do {
+      events = try GestureSynthesizer(spec: DemoScript.touchpad).synthesize(GestureScript(parsing: DemoScript.text))
+        .events
+    } catch {
+      CLIError.report("demo: the built-in script does not play: \(error)")
+      throw ExitCode(70)  // EX_SOFTWARE: the script is part of the program
+    }
+    let testbed = Testbed(spec: DemoScript.touchpad, events: events)
+    let argv = [SimulateCommand.selfPath, "live"] + liveArguments()
+    // The same rule as EngineSetup: the HUD needs a terminal on stdout.
+    let hud = isatty(STDOUT_FILENO) == 1 && !shared.noHUD && shared.log != "-"
+
+    var options = Testbed.RunOptions()
+    options.captureOutput = false  // the child draws on our terminal and reads its keys
+    options.keepFiles = true  // for the child's pid file, to wait until it is gone
+    options.environment["PLAYHEAD_TESTBED_DEVICE"] = testbed.nodePath
+    // The last completion (pop, ≈ 1.3 s) ends before the planned SIGINT.
+    options.stopAfterLastEvent = 2_000_000
+    options.timeout = 30
+
+    let forwarder = SignalForwarder()
+    CLIError.report(
+      "\(DemoScript.sourceLabel) (\(Int((DemoScript.touchpad.widthMM ?? 0).rounded())) × "
+        + "\(Int((DemoScript.touchpad.heightMM ?? 0).rounded())) mm, umockdev testbed)")
+    var round = 0
+    while true {
+      round += 1
+      let result: Testbed.RunResult
+      do {
+        result = try testbed.run(argv, options: options)
+      } catch {
+        switch error {
+        case .unavailable, .setup:
+          // Nothing has been shown yet in the first round: the recording still tells the story.
+          if round == 1 && forwarder.received == nil {
+            try replayBundledInstead(because: "the testbed failed: \(error)")
+            return
+          }
+        case .badInput, .script, .timedOut, .uinputUnavailable, .unknownTouchpad: break
+        }
+        CLIError.report("demo: \(error)")
+        throw ExitCode(error.exitCode)
+      }
+      Self.waitUntilGone(pidFile: "\(result.directory)/command.pid")
+      try? FileManager.default.removeItem(atPath: result.directory)
+      if let signal = forwarder.received { throw ExitCode(128 + signal) }
+      // The testbed's own SIGINT after the last event is the planned end of a round.
+      let planned = result.interrupted && (result.status == 0 || result.status == 130)
+      if planned && hud && !once { continue }
+      if planned || result.status == 0 { return }
+      throw ExitCode(result.status)
+    }
+  }
+
+  /// The shared options, spelled for `playhead live`, plus the demo's bindings and title.
+  func liveArguments() -> [String] {
+    var args = ["--transition", shared.transition]
+    if let gesture = shared.gesture { args += ["--gesture", gesture] }
+    if let distance = shared.distance { args += ["--distance", "\(distance)"] }
+    if let mm = shared.mmPerUnit { args += ["--mm-per-unit", "\(mm)"] }
+    if let threshold = shared.threshold { args += ["--threshold", "\(threshold)"] }
+    args += ["--completion", shared.completion, "--completion-speed", "\(shared.completionSpeed)"]
+    args += ["--fps", "\(shared.fps)", "--frames", shared.frames.rawValue]
+    if let log = shared.log { args += ["--log", log] }
+    if shared.noHUD { args.append("--no-hud") }
+    if shared.slow { args.append("--slow") }
+    for name in DemoScript.extraTransitions { args += ["--also-transition", name] }
+    args += ["--source-label", DemoScript.sourceLabel]
+    return args
+  }
+
+  private func replayBundledInstead(because reason: String) throws {
+    var copy = self
+    copy.bundled = true
+    try copy.replayBundled(because: reason)
+  }
+
+  /// Waits (at most 5 s) until the process named in `pidFile` has exited, so the shell's prompt never
+  /// comes back before the child has given the terminal back.
+  static func waitUntilGone(pidFile: String) {
+    guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
+      let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    else { return }
+    for _ in 0..<500 {
+      guard kill(pid, 0) == 0 else { return }
+      // A zombie has finished too (its parent has not reaped it yet).
+      if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") == true
+      {
+        return
+      }
+      usleep(10_000)
+    }
+  }
+}
+
+/// Forwards SIGINT, SIGTERM and SIGHUP sent to `playhead demo` to every process it started (the
+/// testbed and the `playhead live` inside, which restores the terminal), and remembers the signal.
+/// The children stay in our process group, so a key typed at the terminal reaches them too.
+final class SignalForwarder {
+  private var sources: [DispatchSourceSignal] = []
+  private let lock = NSLock()
+  private var first: Int32?
+  private let queue = DispatchQueue(label: "playhead.demo.signals")
+
+  /// The first signal received, if any.
+  var received: Int32? {
+    lock.lock()
+    defer { lock.unlock() }
+    return first
+  }
+
+  init() {
+    for number in [SIGINT, SIGTERM, SIGHUP] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+      source.setEventHandler { [unowned self] in self.forward(number) }
+      source.resume()
+      sources.append(source)
+    }
+  }
+
+  deinit { for source in sources { source.cancel() } }
+
+  private func forward(_ number: Int32) {
+    lock.lock()
+    if first == nil { first = number }
+    lock.unlock()
+    for pid in Self.descendants(of: getpid()) { kill(pid, number) }
+  }
+
+  /// Every live process whose parent chain leads to `root`, read from /proc/PID/stat.
+  static func descendants(of root: pid_t) -> [pid_t] {
+    var parent: [pid_t: pid_t] = [:]
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+      guard let pid = pid_t(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      // "pid (comm) state ppid …"
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, let ppid = pid_t(fields[1]) { parent[pid] = ppid }
+    }
+    return parent.keys.filter { pid in
+      var current = pid
+      for _ in 0..<64 {
+        guard let up = parent[current], up > 1 else { return false }
+        if up == root { return true }
+        current = up
+      }
+      return false
+    }
+  }
+}
