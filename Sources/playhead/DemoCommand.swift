@@ -40,10 +40,12 @@ struct DemoCommand: ParsableCommand {
       try replayBundled(because: "the testbed cannot run here: \(availability.missing.joined(separator: "; "))")
       return
     }
-    switch speed {
-    case .max?: try replayBundled(because: "--speed max runs on a virtual clock")
-    case .factor?: try replayBundled(because: "--speed replays the recording")
-    case nil: try replayBundled(because: "--bundled")
+    if bundled {
+      try replayBundled(because: "--bundled")
+    } else if speed == .max {
+      try replayBundled(because: "--speed max runs on a virtual clock")
+    } else {
+      try replayBundled(because: "--speed replays the recording")
     }
   }
 

@@ -67,10 +67,13 @@ OPTIONS:
 OVERVIEW: Play a built-in sequence of gestures; no touchpad needed.
 
 The sequence: a slow swipe released early (cancel), a swipe past the threshold
-(finish), a flick, a re-grab during a completion, and a pinch on pop. It comes
-from Playhead's bundled recording, replayed through the recognizers, the
-interactor and the HUD; on a terminal it plays again and again until q.
-Elsewhere it plays once and the state log goes to stdout.
+(finish), a flick, a re-grab during a completion, and a pinch on pop. Where the
+testbed can run (umockdev and a private mount namespace) it is played on a
+virtual synaptics-ps2 touchpad through real libinput into `playhead live`;
+elsewhere, with --bundled or with --speed, Playhead's bundled recording is
+replayed. It says which on stderr and in the HUD's title. On a terminal it
+plays again and again until q; elsewhere it plays once and the state log goes
+to stdout.
 
 USAGE: playhead demo <options>
 
@@ -99,8 +102,10 @@ OPTIONS:
   --no-hud                Do not draw the HUD.
   --slow                  Slow animations down ten times, like the iOS
                           Simulator's.
-  --speed <speed>         Play at this many times the recorded pace, or max (no
-                          HUD). (default: 1)
+  --speed <speed>         Replay the bundled recording at this many times its
+                          pace, or max (no HUD).
+  --bundled               Replay the bundled recording even where the testbed
+                          could run.
   --once                  Play the sequence once and exit, even on a terminal.
   --version               Show the version.
   -h, --help              Show help information.

@@ -1,0 +1,117 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `playhead demo` through real libinput: the built-in script on a virtual synaptics-ps2 touchpad
+/// (umockdev testbed) into `playhead live`, and the bundled recording where asked. Where the testbed
+/// cannot run here (it needs umockdev and a private mount namespace), the demo says why on stderr and
+/// these tests print that reason and stop.
+@Suite("playhead demo through the testbed", .serialized)
+struct DemoTestbedTests {
+  /// The synaptics-ps2 pad's height, worked by hand from its y axis: (5062 − 1408) units / 136 units
+  /// per mm = 26.87 mm. With no --distance the pad's extent is the whole transition.
+  static let padHeightMM = (5062.0 - 1408.0) / 136.0
+
+  /// The reason the testbed cannot run, from the demo's own stderr line; nil when it ran.
+  static func unavailable(_ stderr: String) -> String? {
+    guard let range = stderr.range(of: "the testbed cannot run here: ") else { return nil }
+    return String(stderr[range.upperBound...].prefix { $0 != "\n" })
+  }
+
+  @Test("demo --no-hud --log -: real libinput; cancel, finish, flick, re-grab, pop in order, each closed")
+  func throughLibinput() throws {
+    let r = try Harness.run(["demo", "--no-hud", "--log", "-"], timeout: 90)
+    if let reason = Self.unavailable(r.stderr) {
+      print("skipped: the testbed cannot run here: \(reason)")
+      return
+    }
+    #expect(r.status == 0, "stderr: \(r.stderr)")
+    #expect(!r.timedOut)
+    #expect(r.stderr.contains("playhead: demo: real libinput on a virtual synaptics-ps2 touchpad (66 × 27 mm"))
+    #expect(!r.stderr.contains("bundled"))
+    let records = try EngineCLITests.parse(r.stdout)
+    EngineCLITests.checkConsistency(records, file: "demo (testbed)")
+    #expect(records.contains { $0["type"] as? String == "gesture" && $0["units"] as? String == "mm" })
+    let decisions = records.filter { $0["type"] as? String == "decision" }
+    try #require(decisions.count == 6, "decisions: \(decisions)")
+    // From DemoScript: 7 mm down → cancel; 17 mm down → finish; a 7 mm flick up in 90 ms → finish
+    // (flip presented, so up dismisses); 15 mm down → finish, grabbed by the swipe up → cancel;
+    // a pinch in to 0.35 on pop → finish.
+    #expect(decisions.map { $0["outcome"] as? String ?? "" } == ["cancel", "finish", "finish", "finish", "cancel", "finish"])
+    #expect(decisions.map { $0["transition"] as? String ?? "" } == ["flip", "flip", "flip", "flip", "flip", "pop"])
+    let percents = decisions.map { $0["percent"] as? Double ?? -1 }
+    let reasons = decisions.map { $0["reason"] as? String ?? "" }
+    // Percent = travel / pad height: 7 / 26.87 = 0.26, 17 / 26.87 = 0.63, 15 / 26.87 = 0.56 (within
+    // 0.02: libinput delivers the whole travel of a swipe, measured through 1.22.1).
+    #expect(abs(percents[0] - 7 / Self.padHeightMM) < 0.02, "\(percents)")
+    #expect(abs(percents[1] - 17 / Self.padHeightMM) < 0.02, "\(percents)")
+    #expect(abs(percents[2] - 7 / Self.padHeightMM) < 0.02, "\(percents)")
+    #expect(abs(percents[3] - 15 / Self.padHeightMM) < 0.02, "\(percents)")
+    #expect(reasons[0].hasPrefix("percent") && reasons[0].contains("< threshold 0.5"))
+    #expect(reasons[1].hasPrefix("percent") && reasons[1].contains("≥ threshold 0.5"))
+    // The flick finishes although only a quarter of the way: velocity wins.
+    #expect(percents[2] < 0.5 && reasons[2].hasPrefix("flick forward"))
+    #expect((decisions[2]["velocity"] as? Double ?? 0) > 1)
+    // The re-grab: the finish of decision 3 is grabbed before it completes, pulled back below the
+    // threshold and released moving back.
+    #expect(percents[4] < 0.5 && (decisions[4]["velocity"] as? Double ?? 0) < 0)
+    #expect(percents[5] > 0.5)
+    let completes = records.filter { $0["type"] as? String == "complete" }.map { $0["finished"] as? Bool ?? true }
+    #expect(completes == [false, true, true, false, true])
+    // Nothing complete between decision 3 and its grab (decision 4).
+    let types = records.compactMap { $0["type"] as? String }.filter { $0 == "decision" || $0 == "complete" }
+    #expect(types == ["decision", "complete", "decision", "complete", "decision", "complete", "decision", "decision", "complete", "decision", "complete"])
+  }
+
+  @Test("demo --bundled --speed 4 --no-hud --log -: the bundled recording, and it says so")
+  func bundled() throws {
+    let r = try Harness.run(["demo", "--bundled", "--speed", "4", "--no-hud", "--log", "-"], timeout: 90)
+    #expect(r.status == 0, "stderr: \(r.stderr)")
+    #expect(r.stderr == "playhead: demo: replaying the bundled recording of a virtual 100 × 56 mm touchpad (--bundled)\n")
+    let records = try EngineCLITests.parse(r.stdout)
+    EngineCLITests.checkConsistency(records, file: "demo --bundled")
+    let decisions = records.filter { $0["type"] as? String == "decision" }
+    #expect(decisions.map { $0["outcome"] as? String ?? "" } == ["cancel", "finish", "finish", "finish", "cancel", "finish"])
+  }
+
+  @Test("demo --speed max uses the bundled recording and says why")
+  func speedMax() throws {
+    let r = try Harness.run(["demo", "--speed", "max", "--log", "/dev/null"], timeout: 60)
+    #expect(r.status == 0)
+    #expect(r.stderr.contains("bundled recording") && r.stderr.contains("--speed max runs on a virtual clock"))
+  }
+
+  @Test("an unknown transition is refused before any testbed starts: one line, exit 64")
+  func unknownTransition() throws {
+    let r = try Harness.run(["demo", "--no-hud", "--transition", "wobble"], timeout: 60)
+    #expect(r.status == 64)
+    #expect(r.stdout.isEmpty)
+    let lines = r.stderr.split(separator: "\n")
+    // Where the testbed cannot run, the bundled replay's source line comes first.
+    #expect(lines.count == (Self.unavailable(r.stderr) == nil ? 1 : 2))
+    #expect(lines.last?.hasPrefix("playhead: unknown transition 'wobble'; the transitions are flip, ") == true)
+  }
+
+  @Test("in a terminal: the HUD's title says real libinput; q restores the terminal")
+  func terminal() throws {
+    let tmux = try TmuxSession()
+    defer { tmux.close() }
+    _ = try tmux.waitFor { $0.contains("READY$") }
+    try tmux.send("'\(Harness.playhead)' demo", "Enter")
+    let title = try tmux.waitFor {
+      $0.contains("Playhead · flip") || $0.contains("the testbed cannot run here")
+    }
+    if let title, let reason = Self.unavailable(title) {
+      print("skipped: the testbed cannot run here: \(reason)")
+      try tmux.send("q")
+      return
+    }
+    #expect(title?.contains("demo: real libinput on a virtual synaptics-ps2 touchpad") == true, "\(title ?? "")")
+    #expect(try tmux.format("#{alternate_on}") == "1")
+    // The child reads the keys: a gesture moves the HUD, then q ends it.
+    let moving = try tmux.waitFor { $0.contains("interaction  interactive") }
+    #expect(moving != nil, "the HUD never showed a gesture")
+    try tmux.send("q")
+    try TerminalTests.expectRestored(tmux)
+  }
+}
