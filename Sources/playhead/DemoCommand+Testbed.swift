@@ -15,8 +15,7 @@ extension DemoCommand {
 
     let events: [EvdevEvent]
     do {
-      events = try GestureSynthesizer(spec: DemoScript.touchpad).synthesize(GestureScript(parsing: DemoScript.text))
-        .events
+      events = try DemoScript.events()
     } catch {
       CLIError.report("demo: the built-in script does not play: \(error)")
       throw ExitCode(70)  // EX_SOFTWARE: the script is part of the program
@@ -41,6 +40,7 @@ extension DemoCommand {
     var round = 0
     while true {
       round += 1
+      if let signal = forwarder.received { throw ExitCode(128 + signal) }
       let result: Testbed.RunResult
       do {
         result = try testbed.run(argv, options: options)

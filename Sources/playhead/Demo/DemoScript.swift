@@ -22,16 +22,27 @@ enum DemoScript {
   static let text = [
     "pause 300ms",
     "swipe 3 down 7mm 900ms",
-    "pause 1200ms",
+    "pause 1350ms",
     "swipe 3 down 17mm 700ms",
-    "pause 1200ms",
+    "pause 1350ms",
     "swipe 3 up 7mm 90ms",
-    "pause 1200ms",
+    "pause 1350ms",
     "swipe 3 down 15mm 450ms",
     "swipe 3 up 15mm 350ms",
-    "pause 1200ms",
+    "pause 1350ms",
     "pinch 2 in 0.35 600ms",
   ].joined(separator: "; ")
+
+  /// Lift to next touch-down: 100 ms instead of the synthesizer's 250 ms, so the re-grab lands well
+  /// inside the ≈ 0.44 s finish it grabs (the pauses above make up the difference elsewhere).
+  static let gapMicroseconds: Int64 = 100_000
+
+  /// The evdev events of the script on `touchpad`.
+  static func events() throws -> [EvdevEvent] {
+    var synthesizer = GestureSynthesizer(spec: touchpad)
+    synthesizer.gapMicroseconds = gapMicroseconds
+    return try synthesizer.synthesize(GestureScript(parsing: text)).events
+  }
 
   /// The transitions the demo drives besides `--transition`: `pop`, on its own gesture (a pinch).
   static let extraTransitions = ["pop"]
