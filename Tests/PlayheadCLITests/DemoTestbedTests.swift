@@ -114,4 +114,39 @@ struct DemoTestbedTests {
     try tmux.send("q")
     try TerminalTests.expectRestored(tmux)
   }
+  /// `playhead live` processes of this build still running (the demo's children carry --source-label).
+  static func liveChildren() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry in
+      guard Int32(entry) != nil,
+        let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+      else { return nil }
+      let argv = String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init)
+      return argv.first == Harness.playhead && argv.contains("--source-label") ? entry : nil
+    }
+  }
+
+  @Test("in a terminal: SIGTERM to playhead demo reaches the HUD child; terminal restored, nothing left running")
+  func terminalSIGTERM() throws {
+    let tmux = try TmuxSession()
+    defer { tmux.close() }
+    _ = try tmux.waitFor { $0.contains("READY$") }
+    try tmux.send("'\(Harness.playhead)' demo; echo STATUS-$?", "Enter")
+    let title = try tmux.waitFor {
+      $0.contains("interaction  interactive") || $0.contains("the testbed cannot run here")
+    }
+    if let title, let reason = Self.unavailable(title) {
+      print("skipped: the testbed cannot run here: \(reason)")
+      try tmux.send("q")
+      return
+    }
+    #expect(title?.contains("real libinput") == true)
+    let pid = try #require(try TerminalTests.demoPID(tmux))
+    #expect(!Self.liveChildren().isEmpty, "no playhead live child while the HUD shows")
+    #expect(kill(pid, SIGTERM) == 0)
+    // 143 = 128 + SIGTERM: the demo waited for its child, then exited as killed by SIGTERM.
+    let status = try tmux.waitFor { $0.contains("STATUS-143") }
+    #expect(status != nil, "the demo did not exit 143")
+    try TerminalTests.expectRestored(tmux)
+    #expect(Self.liveChildren().isEmpty, "a playhead live child outlived the demo")
+  }
 }
