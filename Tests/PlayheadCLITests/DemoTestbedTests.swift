@@ -114,15 +114,37 @@ struct DemoTestbedTests {
     try tmux.send("q")
     try TerminalTests.expectRestored(tmux)
   }
-  /// `playhead live` processes of this build still running (the demo's children carry --source-label).
-  static func liveChildren() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry in
-      guard Int32(entry) != nil,
-        let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
-      else { return nil }
-      let argv = String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init)
-      return argv.first == Harness.playhead && argv.contains("--source-label") ? entry : nil
+  /// The `playhead live` processes below `root` (the demo's children carry --source-label).
+  static func liveChildren(of root: pid_t) -> [pid_t] {
+    var parent: [pid_t: pid_t] = [:]
+    var isLive: Set<pid_t> = []
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+      guard let pid = pid_t(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, let ppid = pid_t(fields[1]) { parent[pid] = ppid }
+      if let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") {
+        let argv = String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init)
+        if argv.first == Harness.playhead && argv.contains("--source-label") { isLive.insert(pid) }
+      }
     }
+    return isLive.filter { pid in
+      var current = pid
+      for _ in 0..<64 {
+        guard let up = parent[current], up > 1 else { return false }
+        if up == root { return true }
+        current = up
+      }
+      return false
+    }
+  }
+
+  /// Gone, or a zombie nobody has reaped yet.
+  static func isGone(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+    return stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? false
   }
 
   @Test("in a terminal: SIGTERM to playhead demo reaches the HUD child; terminal restored, nothing left running")
@@ -141,12 +163,13 @@ struct DemoTestbedTests {
     }
     #expect(title?.contains("real libinput") == true)
     let pid = try #require(try TerminalTests.demoPID(tmux))
-    #expect(!Self.liveChildren().isEmpty, "no playhead live child while the HUD shows")
+    let children = Self.liveChildren(of: pid)
+    #expect(children.count == 1, "playhead live children of the demo: \(children)")
     #expect(kill(pid, SIGTERM) == 0)
     // 143 = 128 + SIGTERM: the demo waited for its child, then exited as killed by SIGTERM.
     let status = try tmux.waitFor { $0.contains("STATUS-143") }
     #expect(status != nil, "the demo did not exit 143")
     try TerminalTests.expectRestored(tmux)
-    #expect(Self.liveChildren().isEmpty, "a playhead live child outlived the demo")
+    #expect(children.allSatisfy(Self.isGone), "a playhead live child outlived the demo: \(children)")
   }
 }
