@@ -150,7 +150,8 @@ extension BenchCommand {
     report.notes += notes
     report.notes.append(
       "input_dispatch, event_to_frame: not measurable under umockdev (events reach the node early or 8–25 ms late against their timestamps); read → output figures stand in")
-    report.notes.append("event_to_state … frame_build: Playhead's engine on real libinput in the bench process (HUD rendered to /dev/null)")
+    report.notes.append(
+      "event_to_state … frame_build: Playhead's engine on real libinput in the bench process (HUD rendered to /dev/null); event_to_state runs from the wake-up of libinput's fd, before libinput_dispatch reads, so it includes libinput's dispatch and umockdev's read emulation")
     report.notes.append("engine_cost, events_per_second, allocations: run --synthetic or --replay")
     if predict, let log = runs["log"] {
       let (prediction, note) = predictionReport(log: log, script: script, synthesized: synthesized, spec: spec)
