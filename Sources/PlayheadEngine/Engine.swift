@@ -78,6 +78,7 @@ public final class Engine {
     self.recorder = recorder
     self.stampClock = stampClock ?? { [unowned loop] in loop.now &* 1000 }
     clock = FrameClock(fps: configuration.fps, policy: configuration.policy)
+    recognizers = GestureRecognizers(options: configuration.gestureOptions)
     isSlow = configuration.startSlow
     var drivers: [TransitionDriver] = []
     for slot in configuration.slots {

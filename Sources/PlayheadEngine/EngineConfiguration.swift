@@ -51,10 +51,12 @@ public struct EngineConfiguration {
   public var slowFactor: Double
   /// Start with slow animations on.
   public var startSlow: Bool
+  /// The recognizers' options (units, dead zone, axis lock, finger filter).
+  public var gestureOptions: GestureOptions
 
   public init(
     slots: [Slot], fps: Double = 60, policy: FrameClock.Policy = .grid, source: String = "",
-    slowFactor: Double = 10, startSlow: Bool = false
+    slowFactor: Double = 10, startSlow: Bool = false, gestureOptions: GestureOptions = GestureOptions()
   ) {
     self.slots = slots
     self.fps = fps
@@ -62,5 +64,6 @@ public struct EngineConfiguration {
     self.source = source
     self.slowFactor = slowFactor
     self.startSlow = startSlow
+    self.gestureOptions = gestureOptions
   }
 }

@@ -19,15 +19,17 @@ struct LayerCanvas {
   /// named "container" is not drawn inside it. Layers alternate between two shadings (█▓▒░ and ▓▒░·)
   /// so that neighbours, like the flip's two cards, stay apart.
   func draw(_ layers: [LayerValues], names: [String] = [], containerWidth: Double, containerHeight: Double) -> [String] {
-    var cells = [Character](repeating: " ", count: columns * rows)
+    // One small code per cell (0 empty, 1–8 a glyph of `LayerCanvas.glyphs`), turned into UTF-8 at the end.
+    var cells = [UInt8](repeating: 0, count: columns * rows)
     let cellWidth = containerWidth / Double(columns)
     let cellHeight = containerHeight / Double(rows)
+    let radians = Double.pi / 180
     var drawn = 0
-    for (index, layer) in layers.enumerated() {
+    for index in 0..<layers.count {
       if index < names.count, names[index] == "container" { continue }
       drawn += 1
-      guard let glyph = LayerCanvas.glyph(opacity: layer.opacity, alternate: drawn % 2 == 0) else { continue }
-      let radians = Double.pi / 180
+      let layer = layers[index]
+      guard let glyph = LayerCanvas.glyphCode(opacity: layer.opacity, alternate: drawn % 2 == 0) else { continue }
       let w = layer.width * abs(layer.scaleX) * abs(cos(layer.rotationY * radians))
       let h = layer.height * abs(layer.scaleY) * abs(cos(layer.rotationX * radians))
       let cx = layer.positionX + layer.translationX
@@ -44,10 +46,43 @@ struct LayerCanvas {
     }
     var lines: [String] = []
     lines.reserveCapacity(rows + 2)
-    lines.append("┌" + String(repeating: "─", count: columns) + "┐")
-    for r in 0..<rows { lines.append("│" + String(cells[(r * columns)..<((r + 1) * columns)]) + "│") }
-    lines.append("└" + String(repeating: "─", count: columns) + "┘")
+    var row: [UInt8] = []
+    row.reserveCapacity(3 * (columns + 2))
+    func border(_ left: String, _ right: String) -> String {
+      row.removeAll(keepingCapacity: true)
+      row.append(contentsOf: left.utf8)
+      for _ in 0..<columns { row.append(contentsOf: LayerCanvas.horizontal) }
+      row.append(contentsOf: right.utf8)
+      return String(decoding: row, as: UTF8.self)
+    }
+    lines.append(border("┌", "┐"))
+    for r in 0..<rows {
+      row.removeAll(keepingCapacity: true)
+      row.append(contentsOf: LayerCanvas.vertical)
+      for c in 0..<columns {
+        let code = Int(cells[r * columns + c])
+        if code == 0 { row.append(0x20) } else { row.append(contentsOf: LayerCanvas.glyphs[code - 1]) }
+      }
+      row.append(contentsOf: LayerCanvas.vertical)
+      lines.append(String(decoding: row, as: UTF8.self))
+    }
+    lines.append(border("└", "┘"))
     return lines
+  }
+
+  static let horizontal = Array("─".utf8)
+  static let vertical = Array("│".utf8)
+  /// The two shadings' glyphs in UTF-8: █ ▓ ▒ ░, then ▓ ▒ ░ ·.
+  static let glyphs: [[UInt8]] = ["█", "▓", "▒", "░", "▓", "▒", "░", "·"].map { Array($0.utf8) }
+
+  /// The glyph code (1-based index into `glyphs`) for an opacity, nil when invisible.
+  static func glyphCode(opacity: Double, alternate: Bool) -> UInt8? {
+    guard opacity.isFinite, opacity > 0.02 else { return nil }
+    let base: UInt8 = alternate ? 5 : 1
+    if opacity > 0.75 { return base }
+    if opacity > 0.5 { return base + 1 }
+    if opacity > 0.25 { return base + 2 }
+    return base + 3
   }
 
   /// █ ▓ ▒ ░ (or ▓ ▒ ░ · for `alternate`) by opacity quarter; nothing below 0.02 (an invisible layer).

@@ -19,22 +19,36 @@ struct EngineSetup {
     static let ioError: Int32 = 74  // EX_IOERR: the log or the terminal cannot be written
   }
 
+  /// libinput's unaccelerated gesture unit on touchpads, in mm: 0.095, not the nominal 1000-dpi 0.0254
+  /// (libinput slows touchpad deltas down; measured for every built-in touchpad through libinput
+  /// 1.22.1, see docs/testbed.md "Calibration"). Used for live input; files keep the nominal unit their
+  /// numbers were written in unless `--mm-per-unit` says otherwise.
+  static let liveMillimetresPerUnit = 0.095
+
   /// - Parameters:
+  ///   - live: the input is a touchpad through libinput (`live`, `record`).
   ///   - extraTransitions: transitions the engine also binds (the demo's `pop`), each with its own
   ///     default gesture.
   ///   - allowHUD: false where frames would fly past unseen (`--speed max`).
-  init(options: SharedOptions, source: String, extraTransitions: [String] = [], allowHUD: Bool = true) throws {
+  init(
+    options: SharedOptions, source: String, live: Bool = false, extraTransitions: [String] = [], allowHUD: Bool = true
+  ) throws {
+    let mmPerUnit = options.mmPerUnit ?? (live ? EngineSetup.liveMillimetresPerUnit : GestureOptions.nominalMillimetresPerUnit)
     var slots: [EngineConfiguration.Slot] = []
-    slots.append(try EngineSetup.slot(options.transition, gesture: options.gesture, options: options))
+    slots.append(try EngineSetup.slot(options.transition, gesture: options.gesture, options: options, mmPerUnit: mmPerUnit))
     for name in extraTransitions where name != options.transition {
-      slots.append(try EngineSetup.slot(name, gesture: nil, options: options))
+      slots.append(try EngineSetup.slot(name, gesture: nil, options: options, mmPerUnit: mmPerUnit))
     }
+    var gestureOptions = GestureOptions()
+    gestureOptions.millimetresPerUnit = mmPerUnit
     configuration = EngineConfiguration(
-      slots: slots, fps: options.fps, policy: options.frames, source: source, startSlow: options.slow)
+      slots: slots, fps: options.fps, policy: options.frames, source: source, startSlow: options.slow,
+      gestureOptions: gestureOptions)
 
+    // The HUD needs a terminal on stdout; without it the log is what goes to stdout.
     let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
-    let logPath: String? = options.log ?? ((!stdoutIsTerminal || options.noHUD) ? "-" : nil)
-    showHUD = allowHUD && stdoutIsTerminal && !options.noHUD && logPath != "-"
+    showHUD = allowHUD && stdoutIsTerminal && !options.noHUD && options.log != "-"
+    let logPath: String? = options.log ?? (showHUD ? nil : "-")
     if let logPath {
       do {
         log = try StateLog.open(logPath)
@@ -45,16 +59,22 @@ struct EngineSetup {
     }
   }
 
-  static func slot(_ name: String, gesture: String?, options: SharedOptions) throws -> EngineConfiguration.Slot {
+  static func slot(
+    _ name: String, gesture: String?, options: SharedOptions,
+    mmPerUnit: Double = GestureOptions.nominalMillimetresPerUnit
+  ) throws
+    -> EngineConfiguration.Slot
+  {
     guard let descriptor = TransitionCatalogue.named(name) else {
       CLIError.report(
         "unknown transition '\(name)'; the transitions are \(TransitionCatalogue.names.joined(separator: ", "))")
       throw ExitCode(Status.usage)
     }
     let text = gesture ?? descriptor.defaultGesture
-    let binding: GestureBinding
+    var binding: GestureBinding
     do {
       binding = try GestureBinding(parsing: text, distanceMM: options.distance)
+      binding.millimetresPerUnit = mmPerUnit
     } catch {
       CLIError.report("bad --gesture '\(text)': \(error.description)")
       throw ExitCode(Status.usage)

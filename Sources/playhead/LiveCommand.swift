@@ -25,7 +25,7 @@ struct LiveCommand: ParsableCommand {
 
   func run() throws {
     let label = device.map { "live: \($0)" } ?? "live: \(seat)"
-    let setup = try EngineSetup(options: shared, source: label)
+    let setup = try EngineSetup(options: shared, source: label, live: true)
     EngineRunner(setup: setup).runLive(backend: backend)
   }
 }

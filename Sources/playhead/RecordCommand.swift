@@ -27,7 +27,7 @@ struct RecordCommand: ParsableCommand {
     var options = shared
     // A recording on stdout leaves no room for the HUD or the log there.
     if file == "-" { options.noHUD = true }
-    let setup = try EngineSetup(options: options, source: "record: \(file)", allowHUD: file != "-")
+    let setup = try EngineSetup(options: options, source: "record: \(file)", live: true, allowHUD: file != "-")
     let backend: LibinputSource.Backend = device.map { .path($0) } ?? .udev(seat: seat)
     let path = file
     EngineRunner(setup: setup).runLive(backend: backend) { source in

@@ -18,6 +18,13 @@ struct SharedOptions: ParsableArguments {
       valueName: "mm"))
   var distance: Double?
 
+  @Option(
+    name: .customLong("mm-per-unit"),
+    help: ArgumentHelp(
+      "Millimetres of travel per libinput unaccelerated unit (default: 0.095 for live touchpads, 0.0254 for files).",
+      valueName: "mm"))
+  var mmPerUnit: Double?
+
   @Option(help: ArgumentHelp("Finish on release at or past this percent, 0…1 (default: the transition's).", valueName: "p"))
   var threshold: Double?
 
@@ -52,6 +59,9 @@ struct SharedOptions: ParsableArguments {
     }
     guard ["curve", "velocity", "spring"].contains(completion) else {
       throw ValidationError("--completion must be curve, velocity or spring, not '\(completion)'.")
+    }
+    if let mmPerUnit, !(mmPerUnit.isFinite && mmPerUnit > 0) {
+      throw ValidationError("--mm-per-unit must be a positive number of millimetres, not \(mmPerUnit).")
     }
     guard completionSpeed.isFinite else { throw ValidationError("--completion-speed must be a finite number.") }
   }

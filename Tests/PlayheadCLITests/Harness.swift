@@ -36,6 +36,8 @@ enum Harness {
 
   /// Runs `executable args` with `stdin` from /dev/null, capturing both outputs; kills it after
   /// `timeout` seconds (a bound for hangs, never reached by a passing test).
+  static let launchLock = NSLock()
+
   /// Runs `playhead args`.
   static func run(_ args: [String], timeout: Double = 120) throws -> Result {
     try run(playhead, args, timeout: timeout)
@@ -63,7 +65,16 @@ enum Harness {
     process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
     let done = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in done.signal() }
-    try process.run()
+    // Foundation's Process.run is not safe to call from several threads at once (a crash in its
+    // memcpy was seen with parallel tests); launches are serialised, the waits are not.
+    launchLock.lock()
+    do {
+      try process.run()
+    } catch {
+      launchLock.unlock()
+      throw error
+    }
+    launchLock.unlock()
     let collected = Collected()
     let group = DispatchGroup()
     if !capture {
@@ -96,6 +107,8 @@ enum Harness {
   /// `waitpid`: Foundation's `Process` notices an exit through a descriptor the daemon inherits, so
   /// it would wait for the daemon too. Outputs go to /dev/null.
   static func spawn(_ argv: [String]) -> Int32 {
+    launchLock.lock()
+    defer { launchLock.unlock() }
     for _ in 0..<5 {
       if let status = spawnOnce(argv) { return status }
     }

@@ -221,6 +221,27 @@ struct EngineTests {
     #expect(abs((decisions.last?["percent"] as? Double ?? 0) - 0.6) < 1e-6)
   }
 
+  @Test("fingers that never lift: no frames while they rest, then the 5 s watchdog cancels, logged")
+  func watchdog() throws {
+    let h = try EngineHarness(distanceMM: 50)
+    h.feed(Self.added)
+    let events = swipeDown(from: 1_000_000, steps: 2, mmPerStep: 10)
+    for event in events.dropLast() { h.feed(event) }  // BEGIN, updates at 1.010 and 1.020 s; no END
+    h.loop.advanceTime(to: 5_000_000)
+    // Resting from 1.020 s: after the frame showing the last update, nothing is drawn.
+    #expect(h.frames.allSatisfy { $0.time <= 1_033_333 })
+    #expect(try h.records().filter { $0["type"] as? String == "decision" }.isEmpty)
+    h.loop.advanceTime(to: 10_000_000)
+    let records = try h.records()
+    let d = try #require(records.first { $0["type"] as? String == "decision" })
+    // The watchdog (TransitionConfiguration's default 5 s) fires 5 s after the last update: 6.020 s.
+    #expect(abs((d["t"] as? Double ?? 0) - 6.02) < 1e-6)
+    #expect(d["outcome"] as? String == "cancel")
+    #expect((d["reason"] as? String ?? "").contains("watchdog"))
+    #expect(records.filter { $0["type"] as? String == "complete" }.count == 1)
+    #expect(h.loop.nextDeadline == nil)
+  }
+
   @Test("stopping mid-gesture ends the transition: a cancel decision and one complete are logged")
   func stopSettles() throws {
     let h = try EngineHarness(distanceMM: 50)

@@ -139,7 +139,20 @@ public struct JSONLine: Sendable {
       bytes.append(UInt8(ascii: "0") + UInt8(v % 10))
       v /= 10
     } while v > 0
-    bytes[start...].reverse()
+    reverseTail(from: start)
+  }
+
+  /// Reverses `bytes[start...]` in place (a slice's `reverse()` would copy the buffer).
+  private mutating func reverseTail(from start: Int) {
+    var i = start
+    var j = bytes.count - 1
+    while i < j {
+      let t = bytes[i]
+      bytes[i] = bytes[j]
+      bytes[j] = t
+      i += 1
+      j -= 1
+    }
   }
 
   /// A number rounded to `digits` decimals, trailing zeros dropped; NaN and infinities become `null`
@@ -175,6 +188,6 @@ public struct JSONLine: Sendable {
       bytes.append(UInt8(ascii: "0") + UInt8(units % 10))
       units /= 10
     }
-    bytes[start...].reverse()
+    reverseTail(from: start)
   }
 }

@@ -57,7 +57,10 @@ public final class EmbeddedLoop: EngineLoop {
 
   private func nextTimer() -> EmbeddedTimer? {
     var best: EmbeddedTimer?
-    for timer in timers {
+    var i = 0
+    while i < timers.count {
+      let timer = timers[i]
+      i += 1
       guard let d = timer.deadline else { continue }
       if let b = best, let bd = b.deadline, bd < d || (bd == d && b.sequence < timer.sequence) { continue }
       best = timer
