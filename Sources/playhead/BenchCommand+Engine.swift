@@ -37,6 +37,7 @@ extension BenchCommand {
 
     let plain = try throughput(events, configuration: configuration, hud: false)
     report.eventsPerSecond = plain.eventsPerSecond
+    report.extras.append(("throughput_frames_per_pass", BenchReport.cell(plain.framesPerPass)))
     let withHUD = try throughput(events, configuration: configuration, hud: true)
     report.extras.append(("events_per_second_hud_dev_null", BenchReport.cell(withHUD.eventsPerSecond)))
 
@@ -95,6 +96,7 @@ extension BenchCommand {
   struct Throughput {
     var events: Int
     var eventsPerSecond: Double
+    var framesPerPass: Double
     var recorder: LatencyRecorder
   }
 
@@ -131,7 +133,9 @@ extension BenchCommand {
     } while elapsed < 1_000_000_000 && fed < 1_000_000 && engine.stopReason == nil
     loop.runUntilIdle(limit: 10_000_000)
     elapsed = LatencyClock.now() - start
-    return Throughput(events: fed, eventsPerSecond: Double(fed) / (Double(elapsed) / 1e9), recorder: recorder)
+    return Throughput(
+      events: fed, eventsPerSecond: Double(fed) / (Double(elapsed) / 1e9),
+      framesPerPass: Double(engine.frameCount) / Double(max(1, pass)), recorder: recorder)
   }
 
   // MARK: Engine cost

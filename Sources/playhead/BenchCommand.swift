@@ -70,9 +70,9 @@ struct BenchCommand: ParsableCommand {
   @Option(help: .hidden) var consumeReport: String?
   @Argument(parsing: .postTerminator, help: .hidden) var command: [String] = []
 
-  /// Two swipes that drive the default transition (flip, swipe:3:down) to a finish and to a cancel,
-  /// then a pinch it ignores.
-  static let defaultScript = "swipe 3 down 15mm 300ms; swipe 3 down 5mm 250ms; pinch 2 out 1.5 400ms"
+  /// The default transition (flip) presented by a swipe down, dismissed by a swipe up, a short swipe
+  /// down that cancels, and a pinch it ignores; fits the 27 mm tall synaptics-ps2.
+  static let defaultScript = "swipe 3 down 15mm 300ms; swipe 3 up 15mm 300ms; swipe 3 down 5mm 250ms; pinch 2 out 1.5 400ms"
 
   /// Where the measurement comes from.
   enum Source: Equatable {

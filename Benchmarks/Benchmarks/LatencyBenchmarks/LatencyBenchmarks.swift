@@ -9,13 +9,15 @@ import PlayheadEvents
 import PlayheadGestures
 import PlayheadTransitions
 
-/// A flip driven by three-finger swipes down: a 40 mm swipe (finishes), a 12 mm one (cancels), and a
-/// pinch the binding ignores, as libinput reports them at 80 Hz (`SyntheticGesture`).
+/// A flip presented by a 3-finger swipe down and dismissed by one up (flip's gestures), then a short
+/// swipe down that cancels, and a pinch the binding ignores, as libinput reports them at 80 Hz
+/// (`SyntheticGesture`). Presenting and dismissing in turn keeps every pass interactive.
 func scriptEvents() -> [InputEvent] {
   SyntheticGesture.events(
     [
-      SyntheticGesture(fingers: 3, motion: .swipe(dxMM: 0, dyMM: 40), duration: 300_000),
-      SyntheticGesture(fingers: 3, motion: .swipe(dxMM: 0, dyMM: 12), duration: 250_000),
+      SyntheticGesture(fingers: 3, motion: .swipe(dxMM: 0, dyMM: 20), duration: 300_000),
+      SyntheticGesture(fingers: 3, motion: .swipe(dxMM: 0, dyMM: -20), duration: 300_000),
+      SyntheticGesture(fingers: 3, motion: .swipe(dxMM: 0, dyMM: 5), duration: 250_000),
       SyntheticGesture(fingers: 2, motion: .pinch(scale: 1.5, rotation: 0), duration: 400_000),
     ], device: (name: "synthetic", widthMM: 66, heightMM: 27))
 }
@@ -35,18 +37,19 @@ final class EventCycle {
   @inline(__always)
   func next() -> InputEvent {
     var event = events[index]
+    let shift = offset
     index += 1
     if index == events.count {
       index = 0
       offset += span
     }
-    if offset != 0 {
+    if shift != 0 {
       switch event {
       case .gesture(var g):
-        g.time += offset
+        g.time += shift
         event = .gesture(g)
       case .device(var d):
-        d.time += offset
+        d.time += shift
         event = .device(d)
       }
     }
@@ -77,7 +80,13 @@ final class EngineBox {
     loop = EmbeddedLoop(now: cycle.events[0].time)
     let slot = EngineConfiguration.Slot(descriptor: flip, binding: flipBinding, driver: TransitionConfiguration())
     engine = try! Engine(configuration: EngineConfiguration(slots: [slot]), loop: loop)
-    for _ in 0..<(cycle.events.count * 2) { step() }
+    // The warm-up must drive the transition for real, or the figure measures an idle engine.
+    var interactiveFrames = 0
+    for i in 0..<(cycle.events.count * 2) {
+      step()
+      if i >= cycle.events.count, engine.lastFrame?.sample.phase == .interactive { interactiveFrames += 1 }
+    }
+    precondition(interactiveFrames > 0, "the engine never went interactive in the second pass")
   }
 
   @inline(__always) func step() {
