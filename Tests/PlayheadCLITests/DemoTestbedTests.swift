@@ -74,6 +74,22 @@ struct DemoTestbedTests {
     #expect(decisions.map { $0["outcome"] as? String ?? "" } == ["cancel", "finish", "finish", "finish", "cancel", "finish"])
   }
 
+  @Test("where the testbed cannot run (no tools on PATH), the demo replays the recording and says what is missing")
+  func fallback() throws {
+    // With nothing on PATH the namespace probe cannot even find `mount`.
+    let r = try Harness.run(
+      Harness.playhead, ["demo", "--no-hud", "--log", "-"], timeout: 90, environment: ["PATH": "/nonexistent"])
+    #expect(r.status == 0, "stderr: \(r.stderr)")
+    let lines = r.stderr.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(lines.first?.hasPrefix(
+      "playhead: demo: replaying the bundled recording of a virtual 100 × 56 mm touchpad (the testbed cannot run here: ")
+      == true, "\(r.stderr)")
+    let records = try EngineCLITests.parse(r.stdout)
+    EngineCLITests.checkConsistency(records, file: "demo (fallback)")
+    #expect(records.filter { $0["type"] as? String == "decision" }.count == 6)
+  }
+
   @Test("demo --speed max uses the bundled recording and says why")
   func speedMax() throws {
     let r = try Harness.run(["demo", "--speed", "max", "--log", "/dev/null"], timeout: 60)
