@@ -250,7 +250,7 @@ extension TransitionDriver {
     case .idle, .interactive: finished = nil
     }
     guard let finished else { return actions }
-    context.endAnimations(finished: finished)
+    endAnimations(finished: finished)
     if context.completeTransition(finished) {
       animator.animationEnded(finished)
       completedCount += 1
@@ -283,9 +283,29 @@ extension TransitionDriver {
     return clock
   }
 
-  /// A fresh context for the next transition (after one completed or the direction changed).
+  /// The prepared transition for a direction, if it could be built.
+  func prepared(isDismissal: Bool) -> PreparedTransition? {
+    isDismissal ? prepared.dismissal : prepared.presentation
+  }
+
+  /// Ends the context's animations: the prepared settled tree when the context is still the prepared
+  /// one (no allocation), else `endAnimations(finished:)` on the context itself.
+  mutating func endAnimations(finished: Bool) {
+    if let settled = prepared(isDismissal: context.isDismissal)?.settledLayers(from: context.layers, finished: finished) {
+      context.layers = settled
+    } else {
+      context.endAnimations(finished: finished)
+    }
+  }
+
+  /// A fresh context for the next transition (after one completed or the direction changed): a copy
+  /// of the prepared one, or (if that could not be built) one built now.
   mutating func prepareContext(isInteractive: Bool) {
-    if contextIsSpent {
+    if contextIsSpent, let ready = prepared(isDismissal: configuration.isDismissal) {
+      animator = ready.animator
+      context = ready.context
+      contextIsSpent = false
+    } else if contextIsSpent {
       animator = coordinator.animationController(isDismissal: configuration.isDismissal)
       if let fresh = try? coordinator.makeContext(
         animator: animator, isDismissal: configuration.isDismissal, isInteractive: isInteractive)

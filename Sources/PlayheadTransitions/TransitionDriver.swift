@@ -47,6 +47,8 @@ public struct TransitionDriver: Sendable {
   var pausedAt: Double?
   /// The context needs rebuilding before the next transition starts.
   var contextIsSpent = false
+  /// Both directions built once (nil where building failed): starting a transition copies one.
+  var prepared: (presentation: PreparedTransition?, dismissal: PreparedTransition?)
 
   /// A driver for `descriptor`, idle, showing the transition's first frame. Throws for a container
   /// size that is not positive and finite.
@@ -65,6 +67,12 @@ public struct TransitionDriver: Sendable {
     coordinator = TransitionCoordinator(descriptor: descriptor, configuration: configuration)
     animator = coordinator.animationController(isDismissal: configuration.isDismissal)
     context = try coordinator.makeContext(animator: animator, isDismissal: configuration.isDismissal, isInteractive: false)
+    let current = PreparedTransition(animator: animator, context: context)
+    let otherAnimator = coordinator.animationController(isDismissal: !configuration.isDismissal)
+    let other = (try? coordinator.makeContext(
+      animator: otherAnimator, isDismissal: !configuration.isDismissal, isInteractive: false))
+      .map { PreparedTransition(animator: otherAnimator, context: $0) }
+    prepared = configuration.isDismissal ? (other, current) : (current, other)
     policy = Self.policy(for: descriptor, configuration)
     axis = descriptor.interaction.defaultAxis(direction: configuration.isDismissal ? -1 : 1)
   }

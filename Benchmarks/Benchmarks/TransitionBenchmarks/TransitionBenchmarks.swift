@@ -71,4 +71,25 @@ let benchmarks: @Sendable () -> Void = {
     }
     benchmark.stopMeasurement()
   }
+
+  // Target (issue 7): starting the next transition allocates nothing. One iteration is a whole
+  // interactive flip: began, released past the threshold (finish), completed; the direction
+  // alternates, so presentations and dismissals both count. Warmed up once per direction.
+  Benchmark("start + finish a flip transition, steady state") { benchmark in
+    guard var driver = try? TransitionDriver(descriptor: TransitionCatalogue.named("flip")!) else { return }
+    let began = GestureSnapshot(kind: .swipe, fingers: 3, state: .began, time: 0)
+    var ended = GestureSnapshot(kind: .swipe, fingers: 3, state: .ended, time: 0)
+    var t = 0.0
+    for _ in 0..<(benchmark.scaledIterations.count + 2) {
+      if t == 2 { benchmark.startMeasurement() }
+      blackHole(driver.handle(began, at: t))
+      // 400 of 568 points along the direction of travel: 0.70 ≥ 0.5, a finish.
+      ended.translation = Vector2(x: 0, y: driver.isDismissal ? -400 : 400)
+      blackHole(driver.handle(ended, at: t + 0.1))
+      blackHole(driver.advance(to: t + 0.9))
+      t += 1
+    }
+    benchmark.stopMeasurement()
+    blackHole(driver.completedCount)
+  }
 }
