@@ -70,7 +70,9 @@ import Testing
   @Test func beginReusesTheAnimationStorage() throws {
     var d = try driver("flip")
     _ = d.handle(pan(.began), at: 0)
-    let first = address(of: d.context.layers.animations)
+    // Held so its storage stays alive: a rebuilt array could not take over its address.
+    let held = d.context.layers.animations
+    let first = address(of: held)
     #expect(first != nil)
     _ = d.handle(pan(.ended, y: 400), at: 0.1)
     _ = d.advance(to: 5)
@@ -78,6 +80,7 @@ import Testing
     _ = d.handle(pan(.began), at: 20)
     #expect(!d.context.layers.animations.isEmpty)
     #expect(address(of: d.context.layers.animations) == first)
+    #expect(held.count == d.context.layers.animations.count)
   }
 
   func address(of animations: [AnimationEntry]) -> UInt? {

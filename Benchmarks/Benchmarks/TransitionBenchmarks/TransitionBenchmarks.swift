@@ -72,15 +72,15 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
   }
 
-  // Target (issue 7): starting the next transition allocates nothing. One iteration is a whole
-  // interactive flip: began, released past the threshold (finish), completed; the direction
-  // alternates, so presentations and dismissals both count. Warmed up once per direction.
+  // Target (issue 7): starting the next transition allocates nothing. One iteration is two whole
+  // interactive flips, a presentation and a dismissal: began, released past the threshold (finish),
+  // completed. Each driver is warmed up once per direction before measuring.
   Benchmark("start + finish a flip transition, steady state") { benchmark in
     guard var driver = try? TransitionDriver(descriptor: TransitionCatalogue.named("flip")!) else { return }
     let began = GestureSnapshot(kind: .swipe, fingers: 3, state: .began, time: 0)
     var ended = GestureSnapshot(kind: .swipe, fingers: 3, state: .ended, time: 0)
     var t = 0.0
-    for _ in 0..<(benchmark.scaledIterations.count + 2) {
+    for _ in 0..<(2 * benchmark.scaledIterations.count + 2) {
       if t == 2 { benchmark.startMeasurement() }
       blackHole(driver.handle(began, at: t))
       // 400 of 568 points along the direction of travel: 0.70 ≥ 0.5, a finish.
