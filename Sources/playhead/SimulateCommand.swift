@@ -10,35 +10,36 @@ struct SimulateCommand: ParsableCommand {
     abstract:
       "Play scripted gestures on a virtual touchpad through real libinput and run a command against it.",
     discussion: """
-      Arguments after -- that start with "-" (or none) go to `playhead live`, which then runs against
-      the virtual touchpad through real libinput; anything else after -- is a command run in its
-      place (it finds the touchpad at /dev/input/event12, also in $PLAYHEAD_TESTBED_DEVICE). With
-      --reference the command is `libinput debug-events`. Commands of our own are stopped with SIGINT
-      once they have read the last event (--stop-after seconds later).
+      Arguments after -- that start with "-" (or none) go to `playhead live`, which then runs \
+      against the virtual touchpad through real libinput; anything else after -- is a command run \
+      in its place (it finds the touchpad at /dev/input/event12, also in $PLAYHEAD_TESTBED_DEVICE). \
+      With --reference the command is `libinput debug-events`. Commands of our own are stopped \
+      with SIGINT once they have read the last event (--stop-after seconds later).
 
       Examples:
-        playhead simulate --script "swipe 3 up 15mm 300ms; pinch 2 out 1.5 400ms" -- --log - --no-hud
-        playhead simulate --touchpad precision-i2c --script "swipe 4 left 40mm 250ms" --reference
-        playhead simulate --recording touchpad.yml -- libinput debug-events --verbose
+        playhead simulate --script "swipe 3 up 15mm 300ms" -- --log - --no-hud
+        playhead simulate --touchpad precision-i2c \\
+          --script "swipe 4 left 40mm 250ms" --reference
+        playhead simulate --recording touchpad.yml -- libinput debug-events
       """)
 
-  @Option(name: .long, help: "Built-in touchpad: synaptics-ps2 (default), precision-i2c, apple-trackpad.")
+  @Option(name: .long, help: ArgumentHelp("Built-in touchpad: synaptics-ps2, precision-i2c or apple-trackpad.", valueName: "name"))
   var touchpad: String = TouchpadSpec.default.name
 
-  @Option(name: .long, help: "Gesture script, e.g. \"swipe 3 up 20mm 300ms; pinch 2 out 1.5 400ms\".")
+  @Option(name: .long, help: ArgumentHelp("Gesture script, e.g. \"swipe 3 up 20mm 300ms; pinch 2 out 1.5 400ms\".", valueName: "script"))
   var script: String?
 
-  @Option(name: .long, help: "Replay a `libinput record` YAML file (device and events) instead of a script.")
+  @Option(name: .long, help: ArgumentHelp("Replay a `libinput record` YAML file (device and events) instead of a script.", valueName: "file"))
   var recording: String?
 
-  @Option(name: .long, help: "Replay an evemu events file (E: sec.usec type code value) on --touchpad.")
+  @Option(name: .long, help: ArgumentHelp("Replay an evemu events file (E: sec.usec type code value) on --touchpad.", valueName: "file"))
   var events: String?
 
   @Flag(name: .long, help: "Create the touchpad through /dev/uinput (real kernel path) instead of umockdev.")
   var uinput = false
 
   @Option(
-    name: .long, help: "Append a 40-byte record per read() of the device to this file (latency stamps).")
+    name: .long, help: ArgumentHelp("Append a 40-byte record per read() of the device to this file (latency stamps).", valueName: "file"))
   var readStamps: String?
 
   @Flag(name: .long, help: "Run the reference consumer `libinput debug-events` instead of `playhead live`.")
@@ -47,13 +48,14 @@ struct SimulateCommand: ParsableCommand {
   @Option(
     name: .long,
     help:
-      "Unplug the touchpad this many seconds after the first touch (reads fail with ENODEV, udev sends remove)."
-  )
+      ArgumentHelp(
+        "Unplug the touchpad this many seconds after the first touch (reads fail with ENODEV, udev sends remove).",
+        valueName: "s"))
   var vanishAfter: Double?
 
   @Option(
     name: .long,
-    help: "Send the command SIGINT this many seconds after the last event (default: only for libinput).")
+    help: ArgumentHelp("Send the command SIGINT this many seconds after it has read the last event (default: 0.5).", valueName: "s"))
   var stopAfter: Double?
 
   @Flag(name: .long, help: "Print the umockdev files (description, ioctls, udev database, events) and exit.")
@@ -61,7 +63,7 @@ struct SimulateCommand: ParsableCommand {
 
   @Argument(
     parsing: .postTerminator,
-    help: "The command to run against the touchpad (default: libinput debug-events).")
+    help: "Options for `playhead live` (the default command), or another command to run against the touchpad.")
   var command: [String] = []
 
   func validate() throws {

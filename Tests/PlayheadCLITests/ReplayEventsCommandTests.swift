@@ -20,59 +20,6 @@ struct ExcerptByHand: Sendable, CustomTestStringConvertible {
 
 @Suite("playhead replay --events")
 struct ReplayEventsCommandTests {
-  static let help = """
-    OVERVIEW: Replay a libinput debug-events transcript or a Playhead recording.
-
-    FILE is `libinput debug-events` output of any libinput version (pasted text is
-    fine: lines that are not libinput's are skipped) or a Playhead recording (JSON
-    lines from `playhead record`). Without --events the events run through the
-    whole engine at their own pace (--speed 2 plays them twice as fast; --speed max
-    as fast as possible on a virtual clock, without the HUD). With --events the
-    parsed events are printed as JSON lines and nothing else runs.
-
-    USAGE: playhead replay [<options>] <file>
-
-    ARGUMENTS:
-      <file>                  A `libinput debug-events` transcript or a Playhead
-                              recording ("-" for standard input).
-
-    OPTIONS:
-      --events                Print the parsed events as JSON lines, one per event,
-                              without running the engine.
-      --verbatim              Keep the events exactly as written: no inserted BEGIN
-                              or END, no shifted times.
-      --speed <speed>         Play at this many times the recorded pace, or max
-                              (virtual clock, no HUD). (default: 1)
-      --transition <name>     The transition to drive (see `playhead transitions`).
-                              (default: flip)
-      --gesture <kind:fingers[:direction]>
-                              The gesture that drives it, e.g. swipe:3:down or
-                              pinch:2 (default: the transition's own).
-      --distance <mm>         Millimetres of finger travel for the whole transition
-                              (default: the touchpad stands for the container).
-      --mm-per-unit <mm>      Millimetres of travel per libinput unaccelerated unit
-                              (default: 0.095 for live touchpads, 0.0254 for files).
-      --threshold <p>         Finish on release at or past this percent, 0…1
-                              (default: the transition's).
-      --completion <mode>     How a released transition completes: curve, velocity
-                              or spring. (default: curve)
-      --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
-                              1.0)
-      --fps <n>               Frames per second of the HUD and the frame records.
-                              (default: 60.0)
-      --frames <policy>       Frame policy: grid (on the refresh grid) or immediate
-                              (draw input at once). (values: grid, immediate;
-                              default: grid)
-      --log <file>            Write the state log (JSON lines) to FILE; - is stdout.
-      --no-hud                Do not draw the HUD.
-      --slow                  Slow animations down ten times, like the iOS
-                              Simulator's.
-      --version               Show the version.
-      -h, --help              Show help information.
-
-
-    """
-
   /// Every `shared/recordings/*_excerpt.txt`, read by hand (line numbers are the file's, from 1).
   /// Each ends in a line cut off mid-token with no newline, and each leaves its last gesture open,
   /// so the repairing reader ends it (cancelled) at the end of the input: +1.
@@ -132,12 +79,7 @@ struct ReplayEventsCommandTests {
 
   static let recordings = Harness.shared.appendingPathComponent("recordings")
 
-  @Test func helpIsExact() throws {
-    let result = try CLIRun.playhead(["replay", "--help"])
-    #expect(result.status == 0)
-    #expect(result.stdout == Self.help)
-    #expect(result.stderr.isEmpty)
-  }
+  // `replay --help` is frozen once, in HelpTests.swift.
 
   @Test func everyExcerptIsInTheTable() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.recordings.path)

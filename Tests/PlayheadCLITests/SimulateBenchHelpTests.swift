@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+/// `--help` of the root command, `simulate` and `bench`, compared to the text a person reads
+/// (argument-parser's layout at 80 columns, as `CLIRun` sets it). The literal is the contract: a change
+/// to an option's wording must change this file too.
+@Suite("CLI help: root, simulate, bench")
+struct SimulateBenchHelpTests {
+  func help(_ args: [String]) throws -> String {
+    let r = try Harness.run(Harness.playhead, args, environment: Self.environment)
+    #expect(r.status == 0)
+    return r.stdout
+  }
+
+  /// argument-parser wraps at the terminal's width; 80 columns whatever the test runner's terminal.
+  static let environment: [String: String] = {
+    var e = ProcessInfo.processInfo.environment
+    e["COLUMNS"] = "80"
+    return e
+  }()
+
+  @Test("`playhead --help` lists every subcommand with its one-sentence abstract")
+  func root() throws {
+    #expect(try help(["--help"]) == Self.rootHelp)
+  }
+
+  @Test("`playhead simulate --help` is exactly this")
+  func simulate() throws {
+    #expect(try help(["simulate", "--help"]) == Self.simulateHelp)
+  }
+
+  @Test("`playhead bench --help` is exactly this")
+  func bench() throws {
+    #expect(try help(["bench", "--help"]) == Self.benchHelp)
+  }
+
+  static let rootHelp = """
+OVERVIEW: Scrub UIKit-style interactive transitions with touchpad gestures.
+
+USAGE: playhead <subcommand>
+
+OPTIONS:
+  --version               Show the version.
+  -h, --help              Show help information.
+
+SUBCOMMANDS:
+  live                    Drive a transition with your touchpad, live, through
+                          libinput.
+  demo                    Play a built-in sequence of gestures; no touchpad
+                          needed.
+  replay                  Replay a libinput debug-events transcript or a
+                          Playhead recording.
+  record                  Record your touchpad's gestures to a file that replay
+                          plays back.
+  devices                 List the touchpads on this machine and whether
+                          Playhead can open them.
+  sample                  Print each layer's presentation values with a
+                          transition paused at a percent.
+  transitions             List the transition catalogue with each one's
+                          duration, curve, gesture and release rule.
+  simulate                Play scripted gestures on a virtual touchpad through
+                          real libinput and run a command against it.
+  bench                   Measure Playhead's input-to-frame latency and
+                          throughput, stage by stage.
+
+  See 'playhead help <subcommand>' for detailed help.
+
+"""
+
+  static let simulateHelp = """
+OVERVIEW: Play scripted gestures on a virtual touchpad through real libinput
+and run a command against it.
+
+Arguments after -- that start with "-" (or none) go to `playhead live`, which
+then runs against the virtual touchpad through real libinput; anything else
+after -- is a command run in its place (it finds the touchpad at
+/dev/input/event12, also in $PLAYHEAD_TESTBED_DEVICE). With --reference the
+command is `libinput debug-events`. Commands of our own are stopped with SIGINT
+once they have read the last event (--stop-after seconds later).
+
+Examples:
+  playhead simulate --script "swipe 3 up 15mm 300ms" -- --log - --no-hud
+  playhead simulate --touchpad precision-i2c \\
+    --script "swipe 4 left 40mm 250ms" --reference
+  playhead simulate --recording touchpad.yml -- libinput debug-events
+
+USAGE: playhead simulate [--touchpad <name>] [--script <script>] [--recording <file>] [--events <file>] [--uinput] [--read-stamps <file>] [--reference] [--vanish-after <s>] [--stop-after <s>] [--print-files] -- [<command> ...]
+
+ARGUMENTS:
+  <command>               Options for `playhead live` (the default command), or
+                          another command to run against the touchpad.
+
+OPTIONS:
+  --touchpad <name>       Built-in touchpad: synaptics-ps2, precision-i2c or
+                          apple-trackpad. (default: synaptics-ps2)
+  --script <script>       Gesture script, e.g. "swipe 3 up 20mm 300ms; pinch 2
+                          out 1.5 400ms".
+  --recording <file>      Replay a `libinput record` YAML file (device and
+                          events) instead of a script.
+  --events <file>         Replay an evemu events file (E: sec.usec type code
+                          value) on --touchpad.
+  --uinput                Create the touchpad through /dev/uinput (real kernel
+                          path) instead of umockdev.
+  --read-stamps <file>    Append a 40-byte record per read() of the device to
+                          this file (latency stamps).
+  --reference             Run the reference consumer `libinput debug-events`
+                          instead of `playhead live`.
+  --vanish-after <s>      Unplug the touchpad this many seconds after the first
+                          touch (reads fail with ENODEV, udev sends remove).
+  --stop-after <s>        Send the command SIGINT this many seconds after it
+                          has read the last event (default: 0.5).
+  --print-files           Print the umockdev files (description, ioctls, udev
+                          database, events) and exit.
+  --version               Show the version.
+  -h, --help              Show help information.
+
+
+"""
+
+  static let benchHelp = """
+OVERVIEW: Measure Playhead's input-to-frame latency and throughput, stage by
+stage.
+
+Exactly one source: --replay FILE (a transcript or recording at its recorded
+timing, or --speed max for throughput), --synthetic (the testbed's gesture
+scripts turned straight into libinput events), --testbed TOUCHPAD (real
+libinput on a virtual touchpad, side by side with `libinput debug-events`), or
+--uinput (the real kernel path; needs /dev/uinput). Prints a table, or one JSON
+object with --json. See docs/latency.md for every figure.
+
+USAGE: playhead bench <options>
+
+OPTIONS:
+  --replay <file>         A libinput debug-events transcript or a Playhead
+                          recording to replay.
+  --synthetic             Feed the gesture script's events without libinput.
+  --testbed <touchpad>    Run real libinput on this virtual touchpad
+                          (synaptics-ps2, precision-i2c, apple-trackpad).
+  --uinput                Play the script through /dev/uinput and the real
+                          kernel (needs write access to /dev/uinput).
+  --script <script>       The gesture script of --synthetic, --testbed and
+                          --uinput. (default: swipe 3 down 15mm 300ms; swipe 3
+                          up 15mm 300ms; swipe 3 down 5mm 250ms; pinch 2 out
+                          1.5 400ms)
+  --touchpad <touchpad>   The touchpad --synthetic and --uinput imitate (report
+                          rate, size). (default: synaptics-ps2)
+  --speed <speed>         Replay pace: 1 = recorded timing, or max (throughput
+                          on a virtual clock). (default: 1)
+  --frames <policy>       Frame policy: grid, immediate, or both (compared in
+                          one run). (values: grid, immediate, both; default:
+                          grid)
+  --fps <n>               Frames per second. (default: 60.0)
+  --transition <name>     The transition to drive. (default: flip)
+  --gesture <gesture>     The gesture that drives it (default: the transition's
+                          own).
+  --predict               Also measure input prediction (resampling to the
+                          frame time, up to 8 ms ahead).
+  --idle <s>              Seconds of idle after the input during which wake-ups
+                          are counted. (default: 1.0)
+  --allocations/--no-allocations
+                          Count heap allocations per event in a child process
+                          (needs a C compiler). (default: --allocations)
+  --json                  Print one JSON object instead of the table.
+  --version               Show the version.
+  -h, --help              Show help information.
+
+
+"""
+}
