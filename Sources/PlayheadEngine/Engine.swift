@@ -306,11 +306,14 @@ public final class Engine {
     let start = stampClock()
     var stamp = recorder?.frameBegan(deadline: deadline &* 1000 &+ (start &- loop.now &* 1000), at: start) ?? .none
     bufferIndex ^= 1
-    let sample = drivers[active].sample(at: Engine.seconds(frameTime), into: &buffers[bufferIndex])
+    // Sampled through an in-place access: a plain read of `drivers[active]` beside the `inout` buffer
+    // copies the whole driver (a retain and release of every reference it holds) every frame.
+    let sample = Engine.sample(&drivers[active], at: Engine.seconds(frameTime), into: &buffers[bufferIndex])
     if frameCount % 15 == 0, let recorder { latencyCache = recorder.summary(.eventToFrame) }
+    let descriptor = configuration.slots[active].descriptor
     let frame = Frame(
-      seq: frameCount, time: frameTime, transition: activeDescriptor.name, isDismissal: drivers[active].isDismissal,
-      gesture: lastGesture, sample: sample, duration: activeDescriptor.duration,
+      seq: frameCount, time: frameTime, transition: descriptor.name, isDismissal: drivers[active].isDismissal,
+      gesture: lastGesture, sample: sample, duration: descriptor.duration,
       containerWidth: container.width, containerHeight: container.height,
       layerNames: layerNames[active], layers: buffers[bufferIndex], decision: decision, isPaused: isPaused,
       isSlow: isSlow, newestEvent: pendingNewestEvent, stamp: stamp, clock: clock.statistics, fps: clock.fps,
@@ -335,6 +338,13 @@ public final class Engine {
     }
     recorder?.frameWritten(stamp, at: stampClock(), bytes: bytes)
     lastFrame = frame
+  }
+
+  @inline(__always)
+  static func sample(_ driver: inout TransitionDriver, at time: Double, into layers: inout [LayerValues])
+    -> TransitionSample
+  {
+    driver.sample(at: time, into: &layers)
   }
 
   // MARK: Actions
