@@ -62,7 +62,9 @@ public final class Engine {
   var timer: LoopTimer!
   var recognizerTimer: LoopTimer!
   var watchdogTimer: LoopTimer!
-  private let stampClock: () -> Int64
+  /// The live stamp clock; nil stamps virtual time, read straight from the loop (a closure capturing
+  /// the loop `unowned` costs a strong retain and release on every stamp).
+  private let externalStampClock: (() -> Int64)?
 
   /// - Parameters:
   ///   - stampClock: ns on CLOCK_MONOTONIC for latency stamps (live); nil stamps virtual time.
@@ -76,7 +78,7 @@ public final class Engine {
     self.loop = loop
     self.log = log
     self.recorder = recorder
-    self.stampClock = stampClock ?? { [unowned loop] in loop.now &* 1000 }
+    externalStampClock = stampClock
     clock = FrameClock(fps: configuration.fps, policy: configuration.policy)
     recognizers = GestureRecognizers(options: configuration.gestureOptions)
     isSlow = configuration.startSlow
@@ -102,6 +104,13 @@ public final class Engine {
 
   /// True when nothing moves and no timer is armed.
   public var isIdle: Bool { clock.deadline == nil && !drivers[active].needsFrames }
+
+  /// ns for a latency stamp: the live clock, or the loop's virtual time.
+  @inline(__always)
+  func stampClock() -> Int64 {
+    if let externalStampClock { return externalStampClock() }
+    return loop.now &* 1000
+  }
 
   // MARK: Input
 
@@ -178,14 +187,15 @@ public final class Engine {
     if !drivers[active].needsFrames, snapshot.state == .began, let slot = slotMatching(snapshot) {
       active = slot
     }
-    let slot = configuration.slots[active]
     var current = binding(active)
     guard current.matches(snapshot) else { return }
     if snapshot.state == .began { regrabbing = drivers[active].needsFrames && drivers[active].phase != .interactive }
     // A re-grab carries on from where the completion was, both ways: its travel is not clamped to the
     // binding's direction, so pulling back reduces the percent.
     if regrabbing { current.direction = nil }
-    var mapped = current.map(snapshot, container: container, fullTravelPoints: slot.descriptor.fullTravelPoints)
+    // The travel read in place: copying the whole slot retains and releases every string it holds.
+    let fullTravel = configuration.slots[active].descriptor.fullTravelPoints
+    var mapped = current.map(snapshot, container: container, fullTravelPoints: fullTravel)
     Engine.dropBackwardVelocity(&mapped, binding: current)
     perform(drivers[active].handle(mapped, at: Engine.seconds(snapshot.time)), at: snapshot.time)
   }
