@@ -110,7 +110,8 @@ public struct FrameClock: Sendable {
     case .grid:
       // Late past one or more grid points: those frames are missed, this one stands for the newest.
       let due_k = gridIndex(atOrBefore: due)
-      let now_k = gridIndex(atOrBefore: now)
+      // On time (always so on a virtual loop) the index is the same: skip the second search.
+      let now_k = now == due ? due_k : gridIndex(atOrBefore: now)
       statistics.missedTicks += Int(now_k - due_k)
       frameTime = gridPoint(now_k)
     case .immediate:
