@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import PlayheadEvents
+import PlayheadTestbed
 
 /// Runs a command against emulated input devices: real libinput, umockdev's fake /sys and /dev.
 ///
@@ -43,11 +44,15 @@ struct UmockdevRun {
   init() throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-umockdev-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try Self.fstatPreloadSource.write(to: directory.appendingPathComponent("fstat-preload.c"), atomically: true, encoding: .utf8)
-    let compile = try Self.run(
-      ["/usr/bin/gcc", "-shared", "-fPIC", "-O2", "-o", path("fstat-preload.so"), path("fstat-preload.c"), "-ldl"],
-      timeout: 120)
-    guard compile.status == 0 else { throw Failure(description: "gcc failed: \(compile.stderr)") }
+    // The testbed's preload library (its fstat fix is what umockdev 0.17 lacks), copied into this
+    // run's directory so that a command run as `nobody` can read it too.
+    let library: String
+    do {
+      library = try PreloadLibrary.path()
+    } catch {
+      throw Failure(description: "the testbed's preload library: \(error)")
+    }
+    try FileManager.default.copyItem(atPath: library, toPath: path("fstat-preload.so"))
   }
 
   func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
@@ -185,37 +190,6 @@ struct UmockdevRun {
       stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
       stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
   }
-
-  /// umockdev 0.17 wraps stat/statx but not fstat, so libinput's check of fstat(fd).st_rdev against
-  /// the udev device sees the pty behind the fake node; this answers fstat with stat(path) for fds
-  /// opened under /dev/input/.
-  static let fstatPreloadSource = """
-    #define _GNU_SOURCE
-    #include <dlfcn.h>
-    #include <fcntl.h>
-    #include <stdarg.h>
-    #include <string.h>
-    #include <sys/stat.h>
-    #define MAXFD 4096
-    static char paths[MAXFD][64];
-    static void remember(int fd, const char *p) {
-      if (fd < 0 || fd >= MAXFD) return;
-      if (p && strncmp(p, "/dev/input/", 11) == 0 && strlen(p) < 64) strcpy(paths[fd], p); else paths[fd][0] = 0;
-    }
-    #define WRAP_OPEN(name) \\
-      int name(const char *p, int f, ...) { \\
-        static int (*real)(const char *, int, ...); if (!real) real = dlsym(RTLD_NEXT, #name); \\
-        mode_t m = 0; if (f & (O_CREAT | O_TMPFILE)) { va_list a; va_start(a, f); m = va_arg(a, int); va_end(a); } \\
-        int fd = real(p, f, m); remember(fd, p); return fd; }
-    WRAP_OPEN(open)
-    WRAP_OPEN(open64)
-    int __open_2(const char *p, int f) { static int (*real)(const char *, int); if (!real) real = dlsym(RTLD_NEXT, "__open_2"); int fd = real(p, f); remember(fd, p); return fd; }
-    int __open64_2(const char *p, int f) { static int (*real)(const char *, int); if (!real) real = dlsym(RTLD_NEXT, "__open64_2"); int fd = real(p, f); remember(fd, p); return fd; }
-    int close(int fd) { static int (*real)(int); if (!real) real = dlsym(RTLD_NEXT, "close"); if (fd >= 0 && fd < MAXFD) paths[fd][0] = 0; return real(fd); }
-    int fstat(int fd, struct stat *st) { static int (*real)(int, struct stat *); if (!real) real = dlsym(RTLD_NEXT, "fstat"); if (fd >= 0 && fd < MAXFD && paths[fd][0]) return stat(paths[fd], st); return real(fd, st); }
-    int fstat64(int fd, struct stat64 *st) { static int (*real)(int, struct stat64 *); if (!real) real = dlsym(RTLD_NEXT, "fstat64"); if (fd >= 0 && fd < MAXFD && paths[fd][0]) return stat64(paths[fd], st); return real(fd, st); }
-
-    """
 }
 
 extension UmockdevRun {
