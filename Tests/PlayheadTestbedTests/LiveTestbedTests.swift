@@ -43,13 +43,12 @@ extension RealLibinput {
       let sumY = updates.reduce(0) { $0 + $1.dyUnaccelerated }
       let sumX = updates.reduce(0) { $0 + $1.dxUnaccelerated }
       let truth = ScriptTruth(frames, spec: spec, gesture: 0)
-      let travel = try #require(
-        truth.travel(fromBeginAt: truth.beginTime(begin: swipe.first!, end: swipe.last!)))
+      let travel = try #require(truth.alignedTravel(updates, horizontal: false), "updates fit no frames")
       // Up is −y. The measured mm per unit turns libinput's units into the script's millimetres.
       #expect(sumY < 0)
       #expect(
-        relativeError(sumY * Self.factor(spec).y, travel.y) < 0.02,
-        "Σdy \(sumY) → \(sumY * Self.factor(spec).y) mm vs \(travel.y) mm")
+        relativeError(sumY * Self.factor(spec).y, travel.travel) < 0.02,
+        "Σdy \(sumY) → \(sumY * Self.factor(spec).y) mm vs \(travel.travel) mm")
       #expect(abs(sumX) < 0.05 * abs(sumY))
 
       let pinch = lines.sequence("PINCH")
@@ -61,7 +60,7 @@ extension RealLibinput {
       #expect(zip(scales, scales.dropFirst()).allSatisfy { $0 <= $1 + 0.011 }, "pinch out: the scale grows")
       let pinchTruth = ScriptTruth(frames, spec: spec, gesture: 1)
       let expected = try #require(
-        pinchTruth.scale(fromBeginAt: pinchTruth.beginTime(begin: pinch.first!, end: pinch.last!)))
+        pinchTruth.alignedScale(pinch.filter { $0.type == "GESTURE_PINCH_UPDATE" }), "updates fit no frames")
       #expect(
         relativeError(scales.last!, expected) < 0.02, "scale \(scales.last!) vs spread ratio \(expected)")
       // Two still fingers first become a hold, which libinput cancels when they move apart.
@@ -146,11 +145,10 @@ extension RealLibinput {
         let (lines, _, frames) = try TestbedSupport.debugEvents(spec, script)
         let swipe = lines.sequence("SWIPE")
         try #require(swipe.count > 3, "\(script): \(lines.gestures.types())")
-        let sum = swipe.reduce(0) { $0 + (horizontal ? $1.dxUnaccelerated : $1.dyUnaccelerated) }
+        let updates = swipe.filter { $0.type == "GESTURE_SWIPE_UPDATE" }
         let truth = ScriptTruth(frames, spec: spec, gesture: 0)
-        let travel = try #require(
-          truth.travel(fromBeginAt: truth.beginTime(begin: swipe.first!, end: swipe.last!)))
-        let measured = (horizontal ? travel.x : travel.y) / sum
+        let aligned = try #require(truth.alignedTravel(updates, horizontal: horizontal), "\(script): no alignment")
+        let measured = aligned.travel / aligned.units
         let stored = horizontal ? Self.factor(spec).x : Self.factor(spec).y
         print(
           "calibration \(spec.name) \(horizontal ? "x" : "y"): \(String(format: "%.5f", measured)) mm/unit (stored \(stored))"
