@@ -59,6 +59,19 @@ struct ScriptTruthTests {
     }
   }
 
+  @Test("a debug-events time that wrapped below the first event's reads as negative")
+  func wrappedTimesUnwrap() throws {
+    // libinput 1.22 prints (time − start) as uint32 ms / 1000: 6 ms before the start is 2³² − 6 ms.
+    let line = try #require(
+      DebugEventsLine.parse(
+        line: " event12  GESTURE_SWIPE_UPDATE    +4294967.290s\t3  0.00/ 1.00 ( 0.00/ 1.00 unaccelerated)"))
+    #expect(abs(line.time - -0.006) < 1e-9)
+    #expect(line.dyUnaccelerated == 1.0)
+    let plain = try #require(
+      DebugEventsLine.parse(line: " event12  GESTURE_SWIPE_UPDATE    +2.125s\t3  0.00/ 1.00 ( 0.00/ 1.00 unaccelerated)"))
+    #expect(plain.time == 2.125)
+  }
+
   @Test("updates that fit no run of frames are not aligned")
   func refusesWhatDoesNotFit() throws {
     let spec = TouchpadSpec.synapticsPS2

@@ -27,8 +27,11 @@ struct DebugEventsLine: Equatable {
     .map(String.init)
     guard let typeIndex = tokens.firstIndex(where: { $0.hasPrefix("GESTURE_") || $0.hasPrefix("POINTER_") }),
       typeIndex + 1 < tokens.count, tokens[typeIndex + 1].hasSuffix("s"),
-      let time = Double(tokens[typeIndex + 1].dropLast())
+      var time = Double(tokens[typeIndex + 1].dropLast())
     else { return nil }
+    // debug-events prints (time − start) in uint32 milliseconds: an event stamped before the first
+    // one it printed (umockdev delivers late under load) wraps to about +4294967 s.
+    if time > 2_147_483.648 { time -= 4_294_967.296 }
     let type = tokens[typeIndex]
     let rest = Array(tokens[(typeIndex + 2)...])
     var line = DebugEventsLine(type: type, time: time, fingers: 0)
