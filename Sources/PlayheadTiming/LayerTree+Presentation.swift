@@ -13,13 +13,23 @@ extension LayerTree {
     if buffer.count != layers.count {
       buffer = makePresentationBuffer()
     }
-    for i in layers.indices {
-      buffer[i] = layers[i].model
-    }
-    for entry in animations {
-      let layerTime = localTime(of: entry.layer, atGlobal: time)
-      if let value = entry.animation.value(atLayerTime: layerTime), value.isFinite {
-        buffer[entry.layer.index][entry.animation.property] = value
+    // Each layer's local time once, parents first (the tree's order), on the stack; the entries are
+    // read in place: copying an entry retains its key and its keyframe arrays on every frame.
+    layers.withUnsafeBufferPointer { layers in
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: layers.count) { local in
+        for i in layers.indices {
+          buffer[i] = layers[i].model
+          let parentTime = layers[i].parent.map { local[$0.index] } ?? time
+          local[i] = layers[i].timing.localTime(fromParent: parentTime)
+        }
+        animations.withUnsafeBufferPointer { animations in
+          for i in animations.indices {
+            let layer = animations[i].layer.index
+            if let value = animations[i].animation.value(atLayerTime: local[layer]), value.isFinite {
+              buffer[layer][animations[i].animation.property] = value
+            }
+          }
+        }
       }
     }
   }
