@@ -29,9 +29,10 @@ extension BenchCommand {
       throw ExitCode(error.exitCode)
     }
     let done = DispatchSemaphore(value: 0)
-    var watcher: SignalWatcher?
+    // Made on the loop's queue; cancelled here after `done.wait()`.
+    let watcher = HandedOver<SignalWatcher?>(nil)
     loop.queue.async {
-      watcher = SignalWatcher(queue: loop.queue) { _ in
+      watcher.value = SignalWatcher(queue: loop.queue) { _ in
         source.stop()
         engine.stop(.inputEnded)
         done.signal()
@@ -39,7 +40,7 @@ extension BenchCommand {
       source.start()
     }
     done.wait()
-    watcher?.cancel()
+    watcher.value?.cancel()
     var lines: [String] = []
     loop.queue.sync {
       for metric in LatencyMetric.allCases {

@@ -224,17 +224,19 @@ extension BenchCommand {
     }
     let feeder = BenchFeeder(events: events, loop: loop, engine: engine)
     let restful = DispatchSemaphore(value: 0)
-    var cpu: CPUMeter?
-    var cpuPerSecond = 0.0
+    // Set on the loop's queue; read here after `restful.wait()`.
+    let cpu = HandedOver<CPUMeter?>(nil)
+    let cpuPerSecondBox = HandedOver(0.0)
     feeder.onRest = {
-      cpuPerSecond = cpu?.millisecondsPerSecond(at: LatencyClock.now()) ?? 0
+      cpuPerSecondBox.value = cpu.value?.millisecondsPerSecond(at: LatencyClock.now()) ?? 0
       restful.signal()
     }
     loop.queue.async {
-      cpu = CPUMeter(at: LatencyClock.now())
+      cpu.value = CPUMeter(at: LatencyClock.now())
       feeder.start()
     }
     restful.wait()
+    let cpuPerSecond = cpuPerSecondBox.value
     var idleResult: IdleProbe.Result?
     if idle > 0 {
       // Let the threads that just delivered the last frame go back to sleep before counting.

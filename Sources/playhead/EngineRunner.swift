@@ -109,16 +109,17 @@ final class EngineRunner {
 
   /// The common part: HUD, signals, start, `dispatchMain`, and on stop: restore, report, exit.
   private func run(engine: Engine, loop: DispatchLoop, start: @escaping () -> Void, onStop: (() -> Void)? = nil) -> Never {
-    var hud: TerminalHUD?
-    var signals: SignalWatcher?
+    // Both are made and used on the loop's queue (onStop runs there too).
+    let hud = HandedOver<TerminalHUD?>(nil)
+    let signals = HandedOver<SignalWatcher?>(nil)
     engine.onStop = { reason in
       onStop?()
-      signals?.cancel()
-      hud?.detach()
+      signals.value?.cancel()
+      hud.value?.detach()
       exit(EngineRunner.status(for: reason))
     }
     loop.queue.async {
-      signals = SignalWatcher(queue: loop.queue) { [unowned engine] number in engine.stop(.signal(number)) }
+      signals.value = SignalWatcher(queue: loop.queue) { [unowned engine] number in engine.stop(.signal(number)) }
       if self.setup.showHUD {
         let terminal = TerminalHUD(session: TerminalSession(output: FileOutput(fd: STDOUT_FILENO, name: "the terminal")))
         do throws(OutputError) {
@@ -128,7 +129,7 @@ final class EngineRunner {
           CLIError.report(error.description)
           exit(EngineSetup.Status.ioError)
         }
-        hud = terminal
+        hud.value = terminal
         engine.redraw()
       }
       start()
