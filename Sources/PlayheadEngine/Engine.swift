@@ -195,8 +195,7 @@ public final class Engine {
     if regrabbing { current.direction = nil }
     // The travel read in place: copying the whole slot retains and releases every string it holds.
     let fullTravel = configuration.slots[active].descriptor.fullTravelPoints
-    var mapped = current.map(snapshot, container: container, fullTravelPoints: fullTravel)
-    Engine.dropBackwardVelocity(&mapped, binding: current)
+    let mapped = current.map(snapshot, container: container, fullTravelPoints: fullTravel)
     perform(drivers[active].handle(mapped, at: Engine.seconds(snapshot.time)), at: snapshot.time)
   }
 
@@ -209,17 +208,6 @@ public final class Engine {
   func slotMatching(_ snapshot: GestureSnapshot) -> Int? {
     if binding(active).matches(snapshot) { return active }
     return configuration.slots.indices.first { binding($0).matches(snapshot) }
-  }
-
-  /// A swipe that has not moved the way its binding points (its mapped travel is 0) cannot flick the
-  /// transition forward by moving the other way: the velocity against the direction is dropped, so a
-  /// wrong-way swipe cancels at 0 instead of finishing on a "forward" flick.
-  static func dropBackwardVelocity(_ s: inout GestureSnapshot, binding: GestureBinding) {
-    guard binding.kind == .swipe, let direction = binding.direction, s.translation.x == 0, s.translation.y == 0 else { return }
-    switch direction.axis {
-    case .vertical: if s.velocity.y * direction.sign < 0 { s.velocity.y = 0 }
-    case .horizontal: if s.velocity.x * direction.sign < 0 { s.velocity.x = 0 }
-    }
   }
 
   /// The gesture that drives slot `i` in its current direction.

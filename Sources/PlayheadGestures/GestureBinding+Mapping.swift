@@ -6,7 +6,9 @@ extension GestureBinding {
   ///
   /// With a direction, only the travel along it counts: its component along the direction, clamped
   /// at 0 (moving back past the start is no travel), placed on the direction's axis with UIKit's sign
-  /// (`up` gives a negative y). The velocity keeps its sign, so a flick back shows as negative.
+  /// (`up` gives a negative y). The velocity keeps its sign, so a flick back shows as negative, except
+  /// while there is no travel: then velocity against the direction is dropped, because a transition
+  /// reads its axis from the travel and, with none, would take a flick back for a flick forward.
   ///
   /// - Parameters:
   ///   - container: the container's size in points.
@@ -25,7 +27,9 @@ extension GestureBinding {
       let along = component(snapshot.translation, direction.axis) * direction.sign * natural
       let alongVelocity = component(snapshot.velocity, direction.axis) * direction.sign * natural
       mapped.translation = place(max(0, along) * k * direction.sign, on: direction.axis)
-      mapped.velocity = place(alongVelocity * k * direction.sign, on: direction.axis)
+      let travelled = max(0, along) * k != 0
+      let velocity = travelled || alongVelocity > 0 ? alongVelocity : 0
+      mapped.velocity = place(velocity * k * direction.sign, on: direction.axis)
     } else {
       mapped.translation = Vector2(x: snapshot.translation.x * kx * natural, y: snapshot.translation.y * ky * natural)
       mapped.velocity = Vector2(x: snapshot.velocity.x * kx * natural, y: snapshot.velocity.y * ky * natural)

@@ -80,12 +80,26 @@ import Testing
     #expect(close(m.velocity, Vector2(x: 0, y: -1136)))
   }
 
-  @Test func travelAgainstTheDirectionIsClampedButTheVelocityKeepsItsSign() throws {
-    // Fingers down 10 mm on an "up" binding: no travel; moving down at 40 mm/s: +40 × 568/50 = +454.4 pt/s.
+  @Test func travelAgainstTheDirectionIsClampedAndSoIsItsVelocity() throws {
+    // Fingers down 10 mm on an "up" binding: no travel, and the downward 40 mm/s is dropped (with no
+    // travel the transition could not tell a flick back from a flick forward).
     let b = try GestureBinding(parsing: "swipe:3:up")
     let m = b.map(pan(Vector2(x: 0, y: 10), velocity: Vector2(x: 0, y: 40)), container: container,
                   fullTravelPoints: 568)
     #expect(m.translation == Vector2(x: 0, y: 0))
+    #expect(m.velocity == Vector2(x: 0, y: 0))
+    // Still no travel but moving the right way (up at 40 mm/s): −40 × 568/50 = −454.4 pt/s is kept.
+    let forward = b.map(pan(Vector2(x: 0, y: 10), velocity: Vector2(x: 0, y: -40)), container: container,
+                        fullTravelPoints: 568)
+    #expect(close(forward.velocity.y, -454.4))
+  }
+
+  @Test func withTravelAFlickBackKeepsItsSign() throws {
+    // Fingers up 10 mm (−113.6 pt), now moving down at 40 mm/s: +40 × 568/50 = +454.4 pt/s, a flick back.
+    let b = try GestureBinding(parsing: "swipe:3:up")
+    let m = b.map(pan(Vector2(x: 0, y: -10), velocity: Vector2(x: 0, y: 40)), container: container,
+                  fullTravelPoints: 568)
+    #expect(close(m.translation.y, -113.6))
     #expect(close(m.velocity.y, 454.4))
   }
 
