@@ -17,6 +17,14 @@ public struct ReadStamp: Sendable, Hashable {
 
   public static let size = 40
 
+  /// Bytes of one `struct input_event` on 64-bit Linux.
+  public static let inputEventSize = 24
+
+  /// False for a read that returned part of an event: the kernel's evdev never does, umockdev's pty
+  /// did under load (bytes went missing mid-stream). libevdev answers such a read with EINVAL and
+  /// libinput stops reading the device, so nothing after it arrives.
+  public var isWholeEvents: Bool { bytes <= 0 || Int(bytes) % Self.inputEventSize == 0 }
+
   public init(
     readTime: Int64, firstEventTime: Int64, lastEventTime: Int64, pid: Int32, fd: Int32, bytes: Int32,
     synReports: Int32

@@ -61,6 +61,10 @@ public struct Testbed: Sendable {
     /// Keep the testbed directory (its path is in the result) instead of deleting it.
     public var keepFiles: Bool = false
 
+    /// Tests of the emulation itself: the first touch is stamped at this CLOCK_MONOTONIC µs (the
+    /// past is fine: umockdev paces by the gaps) instead of after the umockdev-safe wait.
+    var firstTouchAt: Int64?
+
     public init() {}
   }
 
@@ -79,6 +83,10 @@ public struct Testbed: Sendable {
     /// Every read() of the node by any process under the testbed (the preload's read stamps), in order:
     /// the moment each frame was read, for latency measured from the read rather than umockdev's timestamps.
     public var readStamps: [ReadStamp]
+
+    /// The first read that returned part of an event (see `ReadStamp.isWholeEvents`): the event stream
+    /// was garbled by the emulation, the consumer stopped reading there, and the run proves nothing.
+    public var garbledRead: ReadStamp? { readStamps.first { !$0.isWholeEvents } }
   }
 
   /// Runs `command` against the virtual touchpad; throws `.timedOut` if the hard timeout had to kill it.
@@ -94,7 +102,6 @@ public struct Testbed: Sendable {
       }
     }
 
-    let start = MonotonicTime.now() + options.openDelay + options.leadIn
     // When the device vanishes after the last event, something must still wake the reader so that
     // its read() fails: a lone SYN_REPORT 1 ms after the vanishing moment.
     var vanishAt: Int64?
@@ -107,7 +114,17 @@ public struct Testbed: Sendable {
     if let at = vanishAt, at >= (events.last?.time ?? 0) {
       events.append(EvdevEvent(time: at + 1000, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0))
     }
+    // The event times run from start − leadIn (the lone SYN_REPORT) to start + the last event's time.
+    let start =
+      options.firstTouchAt
+      ?? Self.waitForUmockdevSafeSeconds(
+        openDelay: options.openDelay, span: options.leadIn + (events.last?.time ?? 0)) + options.leadIn
     let lastEvent = start + (events.last?.time ?? 0)
+    // When umockdev should have written the last event, on the wall clock: it paces by the gaps from
+    // the moment the node is opened, so stamps in the past (`firstTouchAt`) end that much later.
+    let deliveryEnd =
+      options.firstTouchAt == nil
+      ? lastEvent : MonotonicTime.now() + options.openDelay + options.leadIn + (events.last?.time ?? 0)
     do {
       try device.umockdevDescription.write(
         toFile: "\(directory)/dev.umockdev", atomically: false, encoding: .utf8)
@@ -163,7 +180,7 @@ public struct Testbed: Sendable {
     if let after = options.stopAfterLastEvent {
       // Upper bound: the consumer gets SIGINT even if it never reads the last event.
       interrupt = ChildProcess.Interrupt(
-        at: lastEvent + after + 5_000_000, ready: { delivery.done(grace: after) }
+        at: deliveryEnd + after + 5_000_000, ready: { delivery.done(grace: after) }
       ) {
         guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
           let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -171,7 +188,7 @@ public struct Testbed: Sendable {
         return pid
       }
     }
-    let timeout = Double(lastEvent - MonotonicTime.now()) / 1_000_000 + options.timeout
+    let timeout = Double(deliveryEnd - MonotonicTime.now()) / 1_000_000 + options.timeout
     let commandGone = { () -> Bool in
       if FileManager.default.fileExists(atPath: statusFile) { return true }
       guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
@@ -225,8 +242,9 @@ public struct Testbed: Sendable {
       }
       let whole = data.count / ReadStamp.size * ReadStamp.size
       offset += UInt64(whole)
+      // A garbled read ends the run too: its event times are noise and nothing is read after it.
       for stamp in ReadStamp.decode(data.prefix(whole))
-      where stamp.bytes < 0 || stamp.lastEventTime >= lastEventTime {
+      where stamp.bytes < 0 || !stamp.isWholeEvents || stamp.lastEventTime >= lastEventTime {
         deliveredAt = stamp.readTime
         break
       }

@@ -138,6 +138,10 @@ struct SimulateCommand: ParsableCommand {
     options.stopAfterLastEvent = Int64((stopAfter ?? 0.5) * 1_000_000)
     options.timeout = 30
     let result = try testbed.run(argv, options: options)
+    if let garbled = result.garbledRead {
+      FileHandle.standardError.write(Data((Self.garbledMessage(garbled) + "\n").utf8))
+      throw ExitCode(75)  // EX_TEMPFAIL: the emulation failed, not the command; run again
+    }
     // Ended by our SIGINT is the planned end (status 0 or 130); anything else is the command's own.
     if result.status != 0 && !(result.interrupted && result.status == 130) {
       FileHandle.standardError.write(
@@ -145,5 +149,12 @@ struct SimulateCommand: ParsableCommand {
       )
       throw ExitCode(result.status)
     }
+  }
+
+  /// The one line for a run whose event stream umockdev garbled.
+  static func garbledMessage(_ read: ReadStamp) -> String {
+    "playhead simulate: umockdev garbled the event stream (a read of \(read.bytes) bytes, not whole "
+      + "\(ReadStamp.inputEventSize)-byte events), where libinput stops reading the device; "
+      + "this is the emulation failing under load, not the command: run it again"
   }
 }

@@ -132,6 +132,27 @@ extension RealLibinput {
       #expect(Date().timeIntervalSince(started) < 6.5)  // well before the 6 s of events + 30 s timeout
     }
 
+    /// A consumer that reads part of an event (as umockdev's pty once delivered, under load) is a
+    /// garbled stream: the run ends early and `simulate` says so in one line, exit 75 (run again).
+    /// perl's `sysread` of 10 bytes reads the node ten bytes at a time, so every read is part of an event
+    /// (perl-base is essential on Debian; dd would not do: it reads through a dup2'd stdin).
+    @Test(.enabled(if: TestbedSupport.canRun()))
+    func partEventReadsEndTheRunAsGarbled() throws {
+      let started = Date()
+      let result = try TestbedSupport.playhead([
+        "simulate", "--script", "swipe 3 up 15mm 2s", "--stop-after", "0.2", "--",
+        "perl", "-e", "open(my $f, '<', $ENV{PLAYHEAD_TESTBED_DEVICE}) or die; while (sysread($f, my $b, 10)) {}",
+      ])
+      #expect(result.status == 75, "\(result.stderr)")
+      let lines = result.stderr.split(separator: "\n")
+      #expect(
+        lines.contains {
+          $0.hasPrefix("playhead simulate: umockdev garbled the event stream (a read of 10 bytes, not whole 24-byte events)")
+        }, "\(result.stderr)")
+      // Ended at the first garbled read (the lone SYN_REPORT before the first touch), not after the 2 s swipe.
+      #expect(Date().timeIntervalSince(started) < 2.5)
+    }
+
     // MARK: garbage in, clear errors out (through the CLI)
 
     @Test func garbageEventsFileIsAClearError() throws {

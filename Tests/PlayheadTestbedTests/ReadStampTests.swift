@@ -23,6 +23,16 @@ struct ReadStampTests {
       ])
   }
 
+  @Test func partEventReadsAreGarbled() {
+    // 24-byte input_events: 345 bytes is 14 events and 9 stray bytes (seen from umockdev under load).
+    func stamp(_ bytes: Int32) -> ReadStamp {
+      ReadStamp(readTime: 0, firstEventTime: 0, lastEventTime: 0, pid: 1, fd: 3, bytes: bytes, synReports: 0)
+    }
+    #expect(stamp(24).isWholeEvents && stamp(384).isWholeEvents)
+    #expect(stamp(-19).isWholeEvents && stamp(0).isWholeEvents)  // failed reads carry no events
+    #expect(!stamp(345).isWholeEvents && !stamp(10).isWholeEvents)
+  }
+
   @Test func cutOffStreamsAreDetected() throws {
     let whole = try GestureSynthesizer(spec: .synapticsPS2).synthesize(
       GestureScript(parsing: "swipe 3 up 15mm 300ms")

@@ -22,8 +22,19 @@ enum TestbedSupport {
     var options = Testbed.RunOptions()
     options.stopAfterLastEvent = 800_000  // generous under load: SIGINT 0.8 s after the last read
     configure(&options)
-    let run = try testbed.run(["libinput", "debug-events", "--device", testbed.nodePath], options: options)
+    let run = try runUngarbled(testbed, ["libinput", "debug-events", "--device", testbed.nodePath], options: options)
     return (DebugEventsLine.parse(run.stdout), run, frames)
+  }
+
+  /// `testbed.run`, once more if umockdev garbled the event stream (`RunResult.garbledRead`): such a
+  /// run stopped mid-script for a reason outside the code under test. Said on stdout when it happens.
+  static func runUngarbled(_ testbed: Testbed, _ command: [String], options: Testbed.RunOptions) throws
+    -> Testbed.RunResult
+  {
+    let run = try testbed.run(command, options: options)
+    guard let garbled = run.garbledRead else { return run }
+    print("testbed: umockdev garbled the event stream (a read of \(garbled.bytes) bytes); running \(command[0]) again")
+    return try testbed.run(command, options: options)
   }
 
   /// The repository root (the folder holding Package.swift), from this file's path.

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import PlayheadTestbed
+
+/// umockdev drops the leading spaces of each event it replays, so an event stamped in a second whose
+/// low byte is 0x20 loses a byte. Worked by hand: 32 = 0x20, 288 = 0x120, 8224 = 0x2020.
+@Suite("umockdev's garbled seconds")
+struct UmockdevSecondsTests {
+  @Test func secondsWithLowByte0x20AreGarbled() {
+    for bad: Int64 in [32, 288, 544, 8224, 11552] { #expect(!Testbed.umockdevKeepsEvents(inSecond: bad)) }
+    for good: Int64 in [0, 31, 33, 287, 289, 11551, 11553] { #expect(Testbed.umockdevKeepsEvents(inSecond: good)) }
+  }
+
+  @Test func aWindowOverAGarbledSecondWaitsForItToEnd() {
+    // Events from 31.6 s to 32.65 s (+ 50 ms margin) cross second 32: start as it ends, 33.0 s, so
+    // the moment is 33.0 − 0.1 (the open delay) = 32.9 s.
+    #expect(Testbed.umockdevSafeMoment(now: 31_500_000, openDelay: 100_000, span: 1_000_000) == 32_900_000)
+    // Ending before second 32 (31.1 … 31.9 + margin) needs no wait.
+    #expect(Testbed.umockdevSafeMoment(now: 31_000_000, openDelay: 100_000, span: 800_000) == 31_000_000)
+    // Starting inside second 288: wait for 289.
+    #expect(Testbed.umockdevSafeMoment(now: 288_400_000, openDelay: 100_000, span: 2_000_000) == 288_900_000)
+    // Far from any: unchanged.
+    #expect(Testbed.umockdevSafeMoment(now: 100_000_000, openDelay: 100_000, span: 3_000_000) == 100_000_000)
+    // Longer than 255 s cannot avoid one: unchanged (the garbled read is reported instead).
+    #expect(Testbed.umockdevSafeMoment(now: 10_000_000, openDelay: 100_000, span: 300_000_000) == 10_000_000)
+  }
+}
+
+extension RealLibinput {
+  /// The trap itself, through real umockdev: the same frames stamped in second 32 reach a raw reader
+  /// garbled (a read that is not whole 24-byte events), stamped in second 33 they arrive whole. The
+  /// reader reads 240 bytes at a time and prints nothing; the read stamps tell (perl-base is
+  /// essential on Debian).
+  @Suite("umockdev garbles second 0x20", .serialized, .timeLimit(.minutes(2)))
+  struct UmockdevGarbledSecondTests {
+    /// Reads the node 240 bytes at a time until SIGINT; a pty with no data yet reads 0, so it waits.
+    static let rawReader = """
+      open(my $f, '<', $ARGV[0]) or die "open $ARGV[0]: $!";
+      while (1) { my $n = sysread($f, my $b, 240); die "read: $!" if !defined $n; select(undef, undef, undef, 0.002) if !$n }
+      """
+
+    func run(firstTouchAt: Int64) throws -> Testbed.RunResult {
+      let testbed = try Testbed(spec: .precisionI2C, script: GestureScript(parsing: "swipe 3 up 15mm 200ms"))
+      var options = Testbed.RunOptions()
+      options.firstTouchAt = firstTouchAt
+      options.leadIn = 100_000
+      options.stopAfterLastEvent = 200_000
+      options.timeout = 20
+      return try testbed.run(
+        ["perl", "-e", Self.rawReader, testbed.nodePath],
+        options: options)
+    }
+
+    @Test(.enabled(if: TestbedSupport.canRun()))
+    func eventsInSecond32AreGarbledAndInSecond33Whole() throws {
+      let garbled = try run(firstTouchAt: 32_300_000)
+      let read = try #require(garbled.garbledRead, "\(garbled.readStamps.map(\.bytes)) \(garbled.stderr)")
+      #expect(Int(read.bytes) % ReadStamp.inputEventSize != 0)
+      let whole = try run(firstTouchAt: 33_300_000)
+      #expect(whole.garbledRead == nil, "\(whole.readStamps.map(\.bytes))")
+      #expect(whole.readStamps.contains { $0.bytes > 0 })
+    }
+  }
+}
