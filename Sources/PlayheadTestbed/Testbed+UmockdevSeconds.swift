@@ -37,4 +37,11 @@ extension Testbed {
     if moment > now { usleep(useconds_t(moment - now)) }
     return max(moment, MonotonicTime.now()) + openDelay
   }
+
+  /// For evemu files written by hand: waits if needed (real time) and returns a CLOCK_MONOTONIC µs
+  /// at least `delay` from now from which `span` µs of event times all fall in seconds umockdev
+  /// keeps intact (see `umockdevGarbledSecondLowByte`).
+  public static func umockdevSafeStart(after delay: Int64, span: Int64) -> Int64 {
+    waitForUmockdevSafeSeconds(openDelay: delay, span: span)
+  }
 }

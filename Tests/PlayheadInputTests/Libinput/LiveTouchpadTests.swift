@@ -1,6 +1,7 @@
 import Foundation
 import PlayheadEvents
 import PlayheadInput
+import PlayheadTestbed
 import Testing
 
 /// The live path for real: umockdev emulates a touchpad, unmodified libinput reads it, and
@@ -21,7 +22,7 @@ extension LiveInputTests {
     @Test func threeFingerSwipeArrivesAsGestureEventsOnTheSeat() throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
-      let script = EvemuScript.threeFingerSwipeUp(startingAt: MonotonicClock.now() + 150_000)
+      let script = EvemuScript.threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
       let output = try run.run(
         devices: [touchpad], events: [touchpad.sysname: script],
         command: [playhead, "devices", "--watch", "--gestures", "1"])
@@ -68,7 +69,7 @@ extension LiveInputTests {
       // The same script through `libinput debug-events`: our unaccelerated deltas equal its own
       // (it prints two decimals), so nothing is lost or rescaled between libinput and GestureEvent.
       let reference = try run.run(
-        devices: [touchpad], events: [touchpad.sysname: .threeFingerSwipeUp(startingAt: MonotonicClock.now() + 150_000)],
+        devices: [touchpad], events: [touchpad.sysname: .threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))],
         command: ["libinput", "debug-events", "--device", touchpad.node], timeout: 4)
       let referenceDy = Self.unacceleratedDy(fromDebugEvents: reference.stdout)
       try #require(!referenceDy.isEmpty, "libinput debug-events printed no swipe: \(reference.stdout) \(reference.stderr)")
@@ -87,7 +88,7 @@ extension LiveInputTests {
     @Test func twoFingerSpreadArrivesAsHoldThenPinch() throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
-      let script = EvemuScript.twoFingerSpread(startingAt: MonotonicClock.now() + 150_000)
+      let script = EvemuScript.twoFingerSpread(startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
       let output = try run.run(
         devices: [touchpad], events: [touchpad.sysname: script],
         command: [playhead, "devices", "--watch", "--gestures", "1"])
@@ -191,7 +192,7 @@ extension LiveInputTests {
     @Test func seatWithKeyboardReportsOnlyTheTouchpad() throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
-      let script = EvemuScript.threeFingerSwipeUp(startingAt: MonotonicClock.now() + 150_000)
+      let script = EvemuScript.threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
       let output = try run.run(
         devices: [keyboard, touchpad], events: [touchpad.sysname: script],
         command: [playhead, "devices", "--watch", "--gestures", "1"])
@@ -207,7 +208,7 @@ extension LiveInputTests {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
       let output = try run.runRemoving(
-        touchpad, events: .threeFingerSwipeUp(startingAt: MonotonicClock.now() + 150_000),
+        touchpad, events: .threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000)),
         afterLine: "\"phase\":\"update\"", count: 3, command: [playhead, "devices", "--watch", "--gestures", "1"])
       #expect(output.status == 0, "stderr: \(output.stderr)")
       let records = try output.stdout.split(separator: "\n").map(Self.record)
@@ -233,7 +234,7 @@ extension LiveInputTests {
     func keyboardOnTheSeatIsNeverOpened() throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
-      let script = EvemuScript.threeFingerSwipeUp(startingAt: MonotonicClock.now() + 150_000)
+      let script = EvemuScript.threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
       let trace = run.path("openat.trace")
       let output = try run.run(
         devices: [keyboard, touchpad], events: [touchpad.sysname: script],
