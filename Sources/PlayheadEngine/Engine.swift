@@ -307,7 +307,7 @@ public final class Engine {
     // Sampled through an in-place access: a plain read of `drivers[active]` beside the `inout` buffer
     // copies the whole driver (a retain and release of every reference it holds) every frame.
     let sample = Engine.sample(&drivers[active], at: Engine.seconds(frameTime), into: &buffers[bufferIndex])
-    if frameCount % 15 == 0, let recorder { latencyCache = recorder.summary(.eventToFrame) }
+    if frameCount % 15 == 0, let recorder { latencyCache = recorder.summary(configuration.hudLatency) }
     let descriptor = configuration.slots[active].descriptor
     let frame = Frame(
       seq: frameCount, time: frameTime, transition: descriptor.name, isDismissal: drivers[active].isDismissal,
@@ -315,7 +315,7 @@ public final class Engine {
       containerWidth: container.width, containerHeight: container.height,
       layerNames: layerNames[active], layers: buffers[bufferIndex], decision: decision, isPaused: isPaused,
       isSlow: isSlow, newestEvent: pendingNewestEvent, stamp: stamp, clock: clock.statistics, fps: clock.fps,
-      latency: latencyCache, source: configuration.source)
+      latency: latencyCache, latencyMetric: configuration.hudLatency, source: configuration.source)
     frameCount += 1
     pendingNewestEvent = nil
     recorder?.frameBuilt(&stamp, at: stampClock())

@@ -53,6 +53,9 @@ public struct EngineConfiguration {
   public var startSlow: Bool
   /// The recognizers' options (units, dead zone, axis lock, finger filter).
   public var gestureOptions: GestureOptions
+  /// The latency the HUD shows: `event_to_frame`, or `read_to_frame` under the umockdev testbed,
+  /// whose event times are the events file's, not the moments the events arrive.
+  public var hudLatency: LatencyMetric = .eventToFrame
 
   public init(
     slots: [Slot], fps: Double = 60, policy: FrameClock.Policy = .grid, source: String = "",

@@ -40,8 +40,10 @@ public struct Frame {
   public let clock: FrameClock.Statistics
   /// The frame rate the clock runs at.
   public let fps: Double
-  /// Event-to-frame latency percentiles so far, µs (refreshed a few times a second); nil when unknown.
+  /// Latency percentiles so far, µs (refreshed a few times a second); nil when unknown.
   public let latency: LatencySummary?
+  /// What `latency` measures: `event_to_frame`, or `read_to_frame` where event times are not real.
+  public let latencyMetric: LatencyMetric
   /// Where the input comes from, for the HUD's title ("live: seat0", "replay: FILE", …).
   public let source: String
 
@@ -50,7 +52,8 @@ public struct Frame {
     sample: TransitionSample, duration: Double, containerWidth: Double = 320, containerHeight: Double = 568,
     layerNames: [String], layers: [LayerValues], decision: Decision?,
     isPaused: Bool = false, isSlow: Bool = false, newestEvent: Microseconds? = nil, stamp: FrameStamp = .none,
-    clock: FrameClock.Statistics = .init(), fps: Double = 60, latency: LatencySummary? = nil, source: String = ""
+    clock: FrameClock.Statistics = .init(), fps: Double = 60, latency: LatencySummary? = nil,
+    latencyMetric: LatencyMetric = .eventToFrame, source: String = ""
   ) {
     self.seq = seq
     self.time = time
@@ -71,6 +74,7 @@ public struct Frame {
     self.clock = clock
     self.fps = fps
     self.latency = latency
+    self.latencyMetric = latencyMetric
     self.source = source
   }
 }

@@ -62,7 +62,7 @@ public enum HUD {
     )
     if let l = frame.latency, l.count > 0 {
       lines.append(
-        "  latency p50 \(TextFormat.fixed(l.p50 / 1000, 1)) · p95 \(TextFormat.fixed(l.p95 / 1000, 1)) · p99 \(TextFormat.fixed(l.p99 / 1000, 1)) ms"
+        "  \(frame.latencyMetric == .readToFrame ? "read→frame" : "latency") p50 \(TextFormat.fixed(l.p50 / 1000, 1)) · p95 \(TextFormat.fixed(l.p95 / 1000, 1)) · p99 \(TextFormat.fixed(l.p99 / 1000, 1)) ms"
       )
     } else {
       lines.append("  latency —")

@@ -74,7 +74,7 @@ extension BenchCommand {
       switch metric {
       case .frameBytes: break  // the HUD run on the pseudo-terminal gives the bytes of real frames
       case .frameOutput: report.frameOutput = summary
-      case .engineCost, .recognize, .interact, .eventsPerFrame: break
+      case .engineCost, .recognize, .interact, .eventsPerFrame, .readToFrame: break
       case .inputDispatch, .eventToState, .frameWait, .eventToFrame, .frameLateness, .frameBuild:
         report.latency[metric] = summary
       }

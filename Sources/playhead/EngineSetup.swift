@@ -44,6 +44,11 @@ struct EngineSetup {
     configuration = EngineConfiguration(
       slots: slots, fps: options.fps, policy: options.frames, source: source, startSlow: options.slow,
       gestureOptions: gestureOptions)
+    // Under the umockdev testbed (which sets this for every command it runs) event times are the
+    // events file's, not arrival times: the HUD shows read → frame instead.
+    if live && getenv("PLAYHEAD_TESTBED_DEVNAME") != nil {
+      configuration.hudLatency = .readToFrame
+    }
 
     // The HUD needs a terminal on stdout; without it the log is what goes to stdout.
     let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1

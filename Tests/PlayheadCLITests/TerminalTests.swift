@@ -58,6 +58,11 @@ struct TerminalTests {
     let tmux = try TmuxSession()
     defer { tmux.close() }
     _ = try Self.startDemo(tmux)
+    // Through the umockdev testbed, event times are the events file's: the HUD's latency is read → frame.
+    let measured = try #require(try tmux.waitFor { $0.contains(" p50 ") }, "the HUD never showed a latency")
+    if measured.contains("demo: real libinput") {
+      #expect(measured.contains("  read→frame p50 ") && !measured.contains("  latency p50"), "\(measured)")
+    }
     try tmux.send("q")
     try Self.expectRestored(tmux)
   }

@@ -24,7 +24,8 @@ struct HUDRenderTests {
   static func frame(
     seq: Int = 0, gesture: GestureSnapshot? = nil, phase: TransitionPhase = .idle, percent: Double = 0,
     speed: Double = 1, timeOffset: Double = 0, names: [String] = ["from", "to"], layers: [LayerValues],
-    clock: FrameClock.Statistics = .init(), latency: LatencySummary? = nil
+    clock: FrameClock.Statistics = .init(), latency: LatencySummary? = nil,
+    latencyMetric: LatencyMetric = .eventToFrame
   ) -> Frame {
     Frame(
       seq: seq, time: 0, transition: "flip", isDismissal: false, gesture: gesture,
@@ -32,7 +33,7 @@ struct HUDRenderTests {
         transition: "flip", phase: phase, percent: percent, speed: speed, timeOffset: timeOffset, duration: 1,
         isDismissal: false, isInteractive: phase == .interactive, isPaused: false),
       duration: 1, layerNames: names, layers: layers, decision: nil, clock: clock, fps: 60, latency: latency,
-      source: "demo: bundled recording")
+      latencyMetric: latencyMetric, source: "demo: bundled recording")
   }
 
   /// The screen: text lines, with drawing line i beside text line 2 + i (text padded to 56, 2 spaces).
@@ -118,6 +119,16 @@ struct HUDRenderTests {
     ]
     let expected = Self.screen(text, drawing: [Self.top] + rows + [Self.bottom])
     #expect(screen == expected)
+  }
+
+  @Test("under the testbed the latency line says it is read → frame")
+  func readToFrameLabel() {
+    let frame = Self.frame(
+      layers: [Self.card(rotationX: 0), Self.card(rotationX: -90)],
+      latency: LatencySummary(p50: 1200, p95: 2500, p99: 4000, max: 5000, count: 10), latencyMetric: .readToFrame)
+    let screen = HUD.render(frame, size: (80, 24))
+    #expect(screen.contains("  read→frame p50 1.2 · p95 2.5 · p99 4.0 ms"), "\(screen)")
+    #expect(!screen.contains { $0.hasPrefix("  latency p50") })
   }
 
   @Test("a piece flown up-left at 60 % opacity is drawn ▓ in its new place")

@@ -8,6 +8,9 @@ public enum LatencyMetric: String, Sendable, Hashable, CaseIterable, Codable {
   case frameWait = "frame_wait"
   /// Event time → the write of the first frame that shows the event returned.
   case eventToFrame = "event_to_frame"
+  /// fd read returned → the write of the first frame that shows the event returned: the HUD's figure
+  /// under the umockdev testbed, whose event times are not the moments the events arrive.
+  case readToFrame = "read_to_frame"
   /// Frame start − the frame clock's deadline for it.
   case frameLateness = "frame_lateness"
   /// Frame start → frame built (sampled and formatted, before the write).
@@ -28,8 +31,8 @@ public enum LatencyMetric: String, Sendable, Hashable, CaseIterable, Codable {
   /// True for the distributions measured in time (reported in µs); false for bytes and counts.
   public var isDuration: Bool {
     switch self {
-    case .inputDispatch, .eventToState, .frameWait, .eventToFrame, .frameLateness, .frameBuild, .frameOutput,
-      .engineCost, .recognize, .interact:
+    case .inputDispatch, .eventToState, .frameWait, .eventToFrame, .readToFrame, .frameLateness, .frameBuild,
+      .frameOutput, .engineCost, .recognize, .interact:
       return true
     case .frameBytes, .eventsPerFrame:
       return false
@@ -51,6 +54,7 @@ public enum LatencyMetric: String, Sendable, Hashable, CaseIterable, Codable {
     case .frameBytes: return 9
     case .eventsPerFrame: return 10
     case .frameOutput: return 11
+    case .readToFrame: return 12
     }
   }
 }

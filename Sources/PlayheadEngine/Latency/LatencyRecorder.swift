@@ -37,6 +37,7 @@ public final class LatencyRecorder {
   // The ring of events waiting for the first frame that shows them (event time and state time).
   @usableFromInline var pendingEventTime: ContiguousArray<Int64>
   @usableFromInline var pendingStateTime: ContiguousArray<Int64>
+  @usableFromInline var pendingReadTime: ContiguousArray<Int64>
 
   /// Gesture events recorded so far; also the sequence number the next event gets.
   public private(set) var eventCount: Int = 0
@@ -67,6 +68,7 @@ public final class LatencyRecorder {
       })
     pendingEventTime = ContiguousArray(repeating: 0, count: configuration.pendingCapacity)
     pendingStateTime = ContiguousArray(repeating: 0, count: configuration.pendingCapacity)
+    pendingReadTime = ContiguousArray(repeating: 0, count: configuration.pendingCapacity)
   }
 
   // MARK: Stage points
@@ -88,6 +90,7 @@ public final class LatencyRecorder {
     let slot = sequence % configuration.pendingCapacity
     pendingEventTime[slot] = stamp.eventTime
     pendingStateTime[slot] = stamp.stateTime
+    pendingReadTime[slot] = stamp.readTime
     eventCount += 1
     return sequence
   }
@@ -115,7 +118,8 @@ public final class LatencyRecorder {
 
   /// The write of the frame returned at `writtenTime` after `bytes` bytes. Records `frame_build`,
   /// `frame_output` (built → written),
-  /// `frame_bytes`, `events_per_frame` and, for each event it shows, `frame_wait` and `event_to_frame`.
+  /// `frame_bytes`, `events_per_frame` and, for each event it shows, `frame_wait`, `event_to_frame` and
+  /// `read_to_frame`.
   public func frameWritten(_ frame: FrameStamp, at writtenTime: Int64, bytes: Int) {
     guard frame.index >= 0 else { return }
     framesWritten += 1
@@ -137,6 +141,8 @@ public final class LatencyRecorder {
         let eventTime = pendingEventTime[slot]
         if stateTime != 0 { recordInterval(.frameWait, frame.startTime - stateTime) }
         if eventTime != 0 { recordInterval(.eventToFrame, writtenTime - eventTime) }
+        let readTime = pendingReadTime[slot]
+        if readTime != 0 { recordInterval(.readToFrame, writtenTime - readTime) }
       }
       sequence += 1
     }

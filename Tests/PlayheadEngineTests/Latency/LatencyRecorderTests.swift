@@ -94,6 +94,9 @@ struct LatencyRecorderTests {
     #expect(wait.count == 3 && wait.p50 == 0.3 && wait.max == 0.4)
     let e2f = recorder.summary(.eventToFrame)
     #expect(e2f.count == 3 && e2f.p50 == 1.7 && e2f.max == 1.8)
+    // read_to_frame = 1900 − {150, 250, 350} = 1750, 1650, 1550.
+    let r2f = recorder.summary(.readToFrame)
+    #expect(r2f.count == 3 && r2f.p50 == 1.65 && r2f.max == 1.75)
     #expect(recorder.summary(.frameLateness).max == 0.1)
     #expect(recorder.summary(.frameBuild).max == 0.1)
     // Built at 1600, written at 1900: 300 ns of rendering and writing.
