@@ -5,7 +5,8 @@ extension Testbed {
   /// skips the data's leading spaces (`ScriptRunner.decode`). The data begins with the low byte of
   /// `tv_sec`, so in every second whose low byte is 0x20 (32, 288, 544, … s of CLOCK_MONOTONIC) each
   /// event loses its first byte: the stream is misaligned from there, libevdev reads part of an event
-  /// (EINVAL) and libinput stops reading the device. 1 second in 256; the runs avoid them.
+  /// (EINVAL) and libinput stops reading the device. 1 second in 256; the runs keep their events out
+  /// of them by lengthening the lead-in before the first touch (`umockdevSafeDelay`).
   static let umockdevGarbledSecondLowByte: Int64 = 0x20
 
   /// Whether an event stamped in `second` (of CLOCK_MONOTONIC) would reach the consumer intact.
@@ -43,5 +44,32 @@ extension Testbed {
   /// keeps intact (see `umockdevGarbledSecondLowByte`).
   public static func umockdevSafeStart(after delay: Int64, span: Int64) -> Int64 {
     waitForUmockdevSafeSeconds(openDelay: delay, span: span)
+  }
+
+  /// The least extra lead-in δ ≥ 0 (µs) such that every event, at `firstTouch + δ + t` for each `t`
+  /// in `times` (µs from the first touch), lies in a second umockdev keeps intact. A garbled second
+  /// can fall in a pause of the script, so δ is often well under a second; with no such pause it
+  /// pushes the whole script past that second. Forbidden δ form intervals, one per event time and
+  /// garbled second; the answer is the first point of [0, ∞) none of them covers.
+  static func umockdevSafeDelay(firstTouch: Int64, times: [Int64]) -> Int64 {
+    let distinct = Array(Set(times)).sorted()
+    guard let low = distinct.first, let high = distinct.last else { return 0 }
+    let firstSecond = (firstTouch + low) / 1_000_000
+    // δ never needs to exceed the script's span plus a second: look one whole period past it.
+    let lastSecond = (firstTouch + high) / 1_000_000 + 257
+    var forbidden: [(from: Int64, to: Int64)] = []
+    for second in firstSecond...lastSecond where !umockdevKeepsEvents(inSecond: second) {
+      for t in distinct {
+        let to = (second + 1) * 1_000_000 - firstTouch - t
+        if to > 0 { forbidden.append((Swift.max(0, second * 1_000_000 - firstTouch - t), to)) }
+      }
+    }
+    forbidden.sort { $0.from < $1.from }
+    var delay: Int64 = 0
+    for interval in forbidden {
+      if interval.from > delay { break }
+      delay = Swift.max(delay, interval.to)
+    }
+    return delay
   }
 }

@@ -114,22 +114,29 @@ public struct Testbed: Sendable {
     if let at = vanishAt, at >= (events.last?.time ?? 0) {
       events.append(EvdevEvent(time: at + 1000, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0))
     }
-    // The event times run from start − leadIn (the lone SYN_REPORT) to start + the last event's time.
-    let start =
-      options.firstTouchAt
-      ?? Self.waitForUmockdevSafeSeconds(
-        openDelay: options.openDelay, span: options.leadIn + (events.last?.time ?? 0)) + options.leadIn
+    // The lone SYN_REPORT is stamped `openDelay` from now (umockdev writes it when the node is
+    // opened), the first touch `leadIn` later, lengthened so that no event falls in a second umockdev
+    // garbles (see Testbed+UmockdevSeconds.swift).
+    var leadIn = options.leadIn
+    let start: Int64
+    if let fixed = options.firstTouchAt {
+      start = fixed
+    } else {
+      let synAt = Self.waitForUmockdevSafeSeconds(openDelay: options.openDelay, span: 0)
+      leadIn += Self.umockdevSafeDelay(firstTouch: synAt + leadIn, times: events.map(\.time))
+      start = synAt + leadIn
+    }
     let lastEvent = start + (events.last?.time ?? 0)
     // When umockdev should have written the last event, on the wall clock: it paces by the gaps from
     // the moment the node is opened, so stamps in the past (`firstTouchAt`) end that much later.
     let deliveryEnd =
       options.firstTouchAt == nil
-      ? lastEvent : MonotonicTime.now() + options.openDelay + options.leadIn + (events.last?.time ?? 0)
+      ? lastEvent : MonotonicTime.now() + options.openDelay + leadIn + (events.last?.time ?? 0)
     do {
       try device.umockdevDescription.write(
         toFile: "\(directory)/dev.umockdev", atomically: false, encoding: .utf8)
       try device.ioctls.write(toFile: "\(directory)/dev.ioctl", atomically: false, encoding: .utf8)
-      try EvemuEvents.text(events, start: start, leadIn: options.leadIn)
+      try EvemuEvents.text(events, start: start, leadIn: leadIn)
         .write(toFile: "\(directory)/dev.events", atomically: false, encoding: .utf8)
       try FileManager.default.createDirectory(
         atPath: "\(directory)/udev/data", withIntermediateDirectories: true)

@@ -1,7 +1,7 @@
 import Foundation
 import PlayheadEvents
 import PlayheadGestures
-import PlayheadTestbed
+@testable import PlayheadTestbed
 import Testing
 
 extension RealLibinput {
@@ -126,10 +126,11 @@ extension RealLibinput {
       var options = Testbed.RunOptions()
       options.stopAfterLastEvent = nil
       options.timeout = 30
-      let started = Date()
       let run = try testbed.run(["sh", "-c", "exit 3"], options: options)
       #expect(run.status == 3)
-      #expect(Date().timeIntervalSince(started) < 6.5)  // well before the 6 s of events + 30 s timeout
+      // Returned before the last event was even due (on the events' own clock), not at the 30 s timeout.
+      let lastEventDue = run.start + (testbed.events.last?.time ?? 0)
+      #expect(MonotonicTime.now() < lastEventDue)
     }
 
     /// A consumer that reads part of an event (as umockdev's pty once delivered, under load) is a
@@ -138,9 +139,10 @@ extension RealLibinput {
     /// (perl-base is essential on Debian; dd would not do: it reads through a dup2'd stdin).
     @Test(.enabled(if: TestbedSupport.canRun()))
     func partEventReadsEndTheRunAsGarbled() throws {
-      let started = Date()
+      let stamps = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-garbled-\(getpid()).stamps")
+      defer { try? FileManager.default.removeItem(at: stamps) }
       let result = try TestbedSupport.playhead([
-        "simulate", "--script", "swipe 3 up 15mm 2s", "--stop-after", "0.2", "--",
+        "simulate", "--script", "swipe 3 up 15mm 2s", "--stop-after", "0.2", "--read-stamps", stamps.path, "--",
         "perl", "-e", "open(my $f, '<', $ENV{PLAYHEAD_TESTBED_DEVICE}) or die; while (sysread($f, my $b, 10)) {}",
       ])
       #expect(result.status == 75, "\(result.stderr)")
@@ -149,8 +151,10 @@ extension RealLibinput {
         lines.contains {
           $0.hasPrefix("playhead simulate: umockdev garbled the event stream (a read of 10 bytes, not whole 24-byte events)")
         }, "\(result.stderr)")
-      // Ended at the first garbled read (the lone SYN_REPORT before the first touch), not after the 2 s swipe.
-      #expect(Date().timeIntervalSince(started) < 2.5)
+      // Stopped at the first garbled read (the lone SYN_REPORT, 0.6 s before the first touch), not after
+      // the 2 s swipe: a few dozen bytes read, where the whole script is thousands of 24-byte events.
+      let read = ReadStamp.read(contentsOf: stamps.path).reduce(0) { $0 + Int(max(0, $1.bytes)) }
+      #expect(read > 0 && read < 24 * 20, "\(read) bytes read")
     }
 
     // MARK: garbage in, clear errors out (through the CLI)

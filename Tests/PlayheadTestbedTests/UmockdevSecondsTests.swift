@@ -27,6 +27,24 @@ struct UmockdevSecondsTests {
   }
 }
 
+extension UmockdevSecondsTests {
+  @Test func theLeadInGrowsJustEnoughToClearTheGarbledSecond() {
+    // Events at 30.0, 30.5 and 32.5 s: 32.5 is in second 32. Half a second more puts it at 33.0 and
+    // the others at 30.5 and 31.0, all clear.
+    #expect(Testbed.umockdevSafeDelay(firstTouch: 30_000_000, times: [0, 500_000, 2_500_000]) == 500_000)
+    // A pause over the whole of second 32 (31.2, 31.5, then 33.1, 33.2): nothing to move.
+    #expect(
+      Testbed.umockdevSafeDelay(firstTouch: 31_200_000, times: [0, 300_000, 1_900_000, 2_000_000]) == 0)
+    // Every 100 ms from 31.5 to 33.5 s: no gap holds a whole second, so all of it moves past 33.0.
+    let dense = (0...20).map { Int64($0) * 100_000 }
+    #expect(Testbed.umockdevSafeDelay(firstTouch: 31_500_000, times: dense) == 1_500_000)
+    // Second 288 (0x120) is garbled too; an event exactly at 289.0 is clear.
+    #expect(Testbed.umockdevSafeDelay(firstTouch: 288_000_000, times: [0]) == 1_000_000)
+    #expect(Testbed.umockdevSafeDelay(firstTouch: 289_000_000, times: [0]) == 0)
+    #expect(Testbed.umockdevSafeDelay(firstTouch: 10_000_000, times: []) == 0)
+  }
+}
+
 extension RealLibinput {
   /// The trap itself, through real umockdev: the same frames stamped in second 32 reach a raw reader
   /// garbled (a read that is not whole 24-byte events), stamped in second 33 they arrive whole. The
