@@ -150,6 +150,84 @@ enum Harness {
     return status
   }
 
+  /// Runs `argv` with `posix_spawn`, stdin from /dev/null, stdout and stderr captured. For the
+  /// thousands of tmux calls the terminal tests make: Foundation's `Process.run` on Swift 6.3.1 reads
+  /// past a `dirent` while it lists /proc/self/fd and crashed the test runner once
+  /// (swift-corelibs-foundation PR #5472, fixed after this toolchain).
+  static func spawnCapturing(_ argv: [String]) -> (status: Int32, stdout: String, stderr: String) {
+    launchLock.lock()
+    var out: [Int32] = [-1, -1]
+    var err: [Int32] = [-1, -1]
+    // Close-on-exec at once, under the launch lock, so no other spawn inherits these ends.
+    func cloexecPipe(_ fds: inout [Int32]) -> Bool {
+      guard pipe(&fds) == 0 else { return false }
+      _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+      _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+      return true
+    }
+    guard cloexecPipe(&out) else {
+      launchLock.unlock()
+      return (-1, "", "pipe: \(String(cString: strerror(errno)))")
+    }
+    guard cloexecPipe(&err) else {
+      close(out[0])
+      close(out[1])
+      launchLock.unlock()
+      return (-1, "", "pipe: \(String(cString: strerror(errno)))")
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, out[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+      if let fd = Int32(entry), fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
+    }
+    // As in `spawnOnce`: the child starts with no signal blocked and default actions.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var all = sigset_t()
+    sigfillset(&all)
+    sigdelset(&all, SIGKILL)
+    sigdelset(&all, SIGSTOP)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var cArgs = argv.map { strdup($0) } + [nil]
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, &cArgs, environ)
+    posix_spawnattr_destroy(&attributes)
+    posix_spawn_file_actions_destroy(&actions)
+    for p in cArgs { free(p) }
+    close(out[1])
+    close(err[1])
+    launchLock.unlock()
+    func drain(_ fd: Int32) -> String {
+      var data = [UInt8]()
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let n = read(fd, &buffer, buffer.count)
+        if n > 0 { data += buffer[0..<n] } else if n < 0 && errno == EINTR { continue } else { break }
+      }
+      close(fd)
+      return String(decoding: data, as: UTF8.self)
+    }
+    guard spawned == 0 else {
+      _ = drain(out[0])
+      _ = drain(err[0])
+      return (-1, "", "posix_spawn \(argv[0]): \(String(cString: strerror(spawned)))")
+    }
+    let stdout = drain(out[0])
+    let stderr = drain(err[0])
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    // Exit status as Process reports it: the code for a normal exit, 128 + signal otherwise.
+    let exited = (status & 0x7f) == 0
+    return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), stdout, stderr)
+  }
+
   private final class Collected: @unchecked Sendable {
     var out = Data()
     var err = Data()
@@ -189,7 +267,7 @@ final class TmuxSession {
   private var closed = false
 
   func tmux(_ args: [String]) throws -> String {
-    let r = try Harness.run("/usr/bin/tmux", ["-L", socket] + args, timeout: 20)
+    let r = Harness.spawnCapturing(["/usr/bin/tmux", "-L", socket] + args)
     guard r.status == 0 else { throw TmuxError.failed("\(args.first ?? ""): \(r.stderr)") }
     return r.stdout
   }

@@ -99,3 +99,15 @@ struct TerminalTests {
     try Self.expectRestored(tmux)
   }
 }
+
+/// The spawner the terminal tests drive tmux with: outputs apart, the exit code as Process gives it.
+@Suite("Harness.spawnCapturing")
+struct SpawnCapturingTests {
+  @Test func outputsAndStatus() {
+    let r = Harness.spawnCapturing(["/bin/sh", "-c", "echo out; echo err >&2; exit 3"])
+    #expect(r.status == 3 && r.stdout == "out\n" && r.stderr == "err\n")
+    // Killed by SIGTERM (15): 128 + 15.
+    #expect(Harness.spawnCapturing(["/bin/sh", "-c", "kill -TERM $$"]).status == 143)
+    #expect(Harness.spawnCapturing(["/nonexistent/tool"]).status != 0)
+  }
+}
