@@ -42,6 +42,9 @@ extension UmockdevSecondsTests {
     #expect(Testbed.umockdevSafeDelay(firstTouch: 288_000_000, times: [0]) == 1_000_000)
     #expect(Testbed.umockdevSafeDelay(firstTouch: 289_000_000, times: [0]) == 0)
     #expect(Testbed.umockdevSafeDelay(firstTouch: 10_000_000, times: []) == 0)
+    // Events every 0.5 s for 300 s from 20 s: no placement avoids second 32 or 288; no delay.
+    let long = (0...600).map { Int64($0) * 500_000 }
+    #expect(Testbed.umockdevSafeDelay(firstTouch: 20_000_000, times: long) == 0)
   }
 }
 
