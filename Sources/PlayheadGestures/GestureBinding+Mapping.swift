@@ -26,9 +26,9 @@ extension GestureBinding {
       let k = direction.axis == .horizontal ? kx : ky
       let along = component(snapshot.translation, direction.axis) * direction.sign * natural
       let alongVelocity = component(snapshot.velocity, direction.axis) * direction.sign * natural
-      mapped.translation = place(max(0, along) * k * direction.sign, on: direction.axis)
-      let travelled = max(0, along) * k != 0
-      let velocity = travelled || alongVelocity > 0 ? alongVelocity : 0
+      let travel = max(0, along) * k
+      mapped.translation = place(travel * direction.sign, on: direction.axis)
+      let velocity = travel != 0 || alongVelocity > 0 ? alongVelocity : 0
       mapped.velocity = place(velocity * k * direction.sign, on: direction.axis)
     } else {
       mapped.translation = Vector2(x: snapshot.translation.x * kx * natural, y: snapshot.translation.y * ky * natural)

@@ -20,9 +20,9 @@ public struct ReadStamp: Sendable, Hashable {
   /// Bytes of one `struct input_event` on 64-bit Linux.
   public static let inputEventSize = 24
 
-  /// False for a read that returned part of an event: the kernel's evdev never does, umockdev's pty
-  /// did under load (bytes went missing mid-stream). libevdev answers such a read with EINVAL and
-  /// libinput stops reading the device, so nothing after it arrives.
+  /// False for a read that returned part of an event: the kernel's evdev never does; umockdev does once
+  /// it has dropped a byte of an event stamped in a garbled second (`Testbed+UmockdevSeconds.swift`).
+  /// libevdev answers such a read with EINVAL and libinput stops reading the device.
   public var isWholeEvents: Bool { bytes <= 0 || Int(bytes) % Self.inputEventSize == 0 }
 
   public init(

@@ -139,8 +139,8 @@ extension BenchCommand {
         let run = try TestbedRun(
           reads: "\(directory)/\(consumer.name).reads", lines: "\(directory)/\(consumer.name).lines", start: result.start)
         last = run
-        // A garbled stream (umockdev under load) stopped the consumer mid-script: its figures would
-        // be umockdev's, so it runs again.
+        // A garbled stream (umockdev dropped bytes, see ReadStamp.isWholeEvents) stopped the consumer
+        // mid-script: its figures would be umockdev's, so it runs again.
         if let garbled = result.garbledRead {
           notes.append("the \(consumer.name) consumer's run \(attempt): umockdev garbled the stream (a read of \(garbled.bytes) bytes)")
           if attempt == 2 { notes.append("the \(consumer.name) consumer's stream was garbled twice: its figures are partial") }

@@ -155,6 +155,6 @@ struct SimulateCommand: ParsableCommand {
   static func garbledMessage(_ read: ReadStamp) -> String {
     "playhead simulate: umockdev garbled the event stream (a read of \(read.bytes) bytes, not whole "
       + "\(ReadStamp.inputEventSize)-byte events), where libinput stops reading the device; "
-      + "this is the emulation failing under load, not the command: run it again"
+      + "the emulation failed, not the command: run it again"
   }
 }

@@ -116,12 +116,26 @@ enum Harness {
   }
 
   private static func spawnOnce(_ argv: [String]) -> Int32? {
+    guard let pid = launch(argv, stdout: nil, stderr: nil) else { return nil }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    return status
+  }
+
+  /// `posix_spawn` of `argv` with stdin from /dev/null and stdout/stderr onto the given descriptors
+  /// (/dev/null for nil). Call with `launchLock` held.
+  private static func launch(_ argv: [String], stdout: Int32?, stderr: Int32?) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    for (target, source) in [(Int32(1), stdout), (Int32(2), stderr)] {
+      if let source {
+        posix_spawn_file_actions_adddup2(&actions, source, target)
+      } else {
+        posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_WRONLY, 0)
+      }
+    }
     // No descriptor of the test runner may outlive the spawn in a daemon: another test's pipe held
     // open by a tmux server would never reach end of file.
     for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
@@ -145,9 +159,7 @@ enum Harness {
     defer { for p in cArgs { free(p) } }
     var pid: pid_t = 0
     guard posix_spawn(&pid, argv[0], &actions, &attributes, &cArgs, environ) == 0 else { return nil }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    return status
+    return pid
   }
 
   /// Runs `argv` with `posix_spawn`, stdin from /dev/null, stdout and stderr captured. For the
@@ -156,51 +168,24 @@ enum Harness {
   /// (swift-corelibs-foundation PR #5472, fixed after this toolchain).
   static func spawnCapturing(_ argv: [String]) -> (status: Int32, stdout: String, stderr: String) {
     launchLock.lock()
-    var out: [Int32] = [-1, -1]
-    var err: [Int32] = [-1, -1]
     // Close-on-exec at once, under the launch lock, so no other spawn inherits these ends.
-    func cloexecPipe(_ fds: inout [Int32]) -> Bool {
-      guard pipe(&fds) == 0 else { return false }
-      _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-      _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
-      return true
+    func cloexecPipe() -> [Int32]? {
+      var fds: [Int32] = [-1, -1]
+      guard pipe(&fds) == 0 else { return nil }
+      for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+      return fds
     }
-    guard cloexecPipe(&out) else {
+    guard let out = cloexecPipe() else {
       launchLock.unlock()
       return (-1, "", "pipe: \(String(cString: strerror(errno)))")
     }
-    guard cloexecPipe(&err) else {
+    guard let err = cloexecPipe() else {
       close(out[0])
       close(out[1])
       launchLock.unlock()
       return (-1, "", "pipe: \(String(cString: strerror(errno)))")
     }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, out[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, err[1], 2)
-    for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
-      if let fd = Int32(entry), fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) }
-    }
-    // As in `spawnOnce`: the child starts with no signal blocked and default actions.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    var all = sigset_t()
-    sigfillset(&all)
-    sigdelset(&all, SIGKILL)
-    sigdelset(&all, SIGSTOP)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var cArgs = argv.map { strdup($0) } + [nil]
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, &cArgs, environ)
-    posix_spawnattr_destroy(&attributes)
-    posix_spawn_file_actions_destroy(&actions)
-    for p in cArgs { free(p) }
+    let pid = launch(argv, stdout: out[1], stderr: err[1])
     close(out[1])
     close(err[1])
     launchLock.unlock()
@@ -214,13 +199,9 @@ enum Harness {
       close(fd)
       return String(decoding: data, as: UTF8.self)
     }
-    guard spawned == 0 else {
-      _ = drain(out[0])
-      _ = drain(err[0])
-      return (-1, "", "posix_spawn \(argv[0]): \(String(cString: strerror(spawned)))")
-    }
     let stdout = drain(out[0])
     let stderr = drain(err[0])
+    guard let pid else { return (-1, "", "posix_spawn \(argv[0]) failed") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     // Exit status as Process reports it: the code for a normal exit, 128 + signal otherwise.

@@ -133,7 +133,7 @@ extension RealLibinput {
       #expect(MonotonicTime.now() < lastEventDue)
     }
 
-    /// A consumer that reads part of an event (as umockdev's pty once delivered, under load) is a
+    /// A consumer that reads part of an event (what umockdev delivers in a garbled second) is a
     /// garbled stream: the run ends early and `simulate` says so in one line, exit 75 (run again).
     /// perl's `sysread` of 10 bytes reads the node ten bytes at a time, so every read is part of an event
     /// (perl-base is essential on Debian; dd would not do: it reads through a dup2'd stdin).

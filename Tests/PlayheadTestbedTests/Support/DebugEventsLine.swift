@@ -30,7 +30,7 @@ struct DebugEventsLine: Equatable {
       var time = Double(tokens[typeIndex + 1].dropLast())
     else { return nil }
     // debug-events prints (time − start) in uint32 milliseconds: an event stamped before the first
-    // one it printed (umockdev delivers late under load) wraps to about +4294967 s.
+    // one it printed (libinput added the device late, after the first touch's time) wraps to +4294967 s.
     if time > 2_147_483.648 { time -= 4_294_967.296 }
     let type = tokens[typeIndex]
     let rest = Array(tokens[(typeIndex + 2)...])

@@ -37,28 +37,37 @@ struct ScriptTruth {
     return frames.last!.spread! / frames[index - 1].spread!
   }
 
-  /// Travel (mm, along one axis) that a run of libinput's swipe UPDATEs covers, found without trusting
-  /// any one line's time: the updates' times relative to the first update (event times, exact) are
-  /// slid along the frames, and the anchor whose per-frame travel best fits the deltas (least
-  /// squares, any scale) wins. Returns the truth over the updates' frames and the deltas' sum.
-  /// Why: a timer-driven line (BEGIN or END after a stall) carries the wall clock, not a frame's time.
-  func alignedTravel(_ updates: [DebugEventsLine], horizontal: Bool) -> (travel: Double, units: Double)? {
-    guard let first = updates.first else { return nil }
+  /// Where a run of libinput UPDATE lines falls among this gesture's frames, found without trusting
+  /// BEGIN's or END's time: the updates' times relative to the first update (event times, exact)
+  /// are slid along the frames; each anchor that puts every update on its own later frame is one
+  /// candidate placement (frame indices, one per update). The callers pick the best fitting one.
+  private func placements(of updates: [DebugEventsLine]) -> [(anchor: Int, indices: [Int])] {
+    guard let first = updates.first else { return [] }
     let offsets = updates.map { Int64((($0.time - first.time) * 1000).rounded()) * 1000 }
+    var result: [(anchor: Int, indices: [Int])] = []
+    for anchor in 1..<max(1, frames.count) {
+      var indices: [Int] = []
+      for offset in offsets {
+        let target = frames[anchor].time + offset
+        guard let index = frames.firstIndex(where: { abs($0.time - target) <= 1000 }),
+          index > (indices.last ?? anchor - 1)
+        else { break }
+        indices.append(index)
+      }
+      if indices.count == updates.count { result.append((anchor, indices)) }
+    }
+    return result
+  }
+
+  /// Travel (mm, along one axis) that a run of libinput's swipe UPDATEs covers, and the deltas' sum:
+  /// the placement whose per-frame travel best fits the deltas (least squares, any scale) wins.
+  func alignedTravel(_ updates: [DebugEventsLine], horizontal: Bool) -> (travel: Double, units: Double)? {
     let units = updates.map { horizontal ? $0.dxUnaccelerated : $0.dyUnaccelerated }
     func along(_ frame: FrameTrack.Frame) -> Double { horizontal ? frame.centroid!.x : frame.centroid!.y }
     var best: (score: Double, travel: Double)?
-    for anchor in 1..<max(1, frames.count) {
-      var previous = anchor - 1
-      var truths: [Double] = []
-      for offset in offsets {
-        let target = frames[anchor].time + offset
-        guard let index = frames.firstIndex(where: { abs($0.time - target) <= 1000 }), index > previous
-        else { break }
-        truths.append(along(frames[index]) - along(frames[previous]))
-        previous = index
-      }
-      guard truths.count == units.count else { continue }
+    for placement in placements(of: updates) {
+      let ends = [placement.anchor - 1] + placement.indices
+      let truths = zip(ends, ends.dropFirst()).map { along(frames[$1]) - along(frames[$0]) }
       let uu = units.reduce(0) { $0 + $1 * $1 }, tt = truths.reduce(0) { $0 + $1 * $1 }
       guard uu > 0, tt > 0 else { continue }
       let scale = zip(units, truths).reduce(0) { $0 + $1.0 * $1.1 } / uu
@@ -68,28 +77,20 @@ struct ScriptTruth {
     return best.map { ($0.travel, units.reduce(0, +)) }
   }
 
-  /// The spread ratio libinput's last pinch UPDATE should report, aligned as `alignedTravel` does:
-  /// each update's scale is its frame's spread over the spread of the frame before the first update.
+  /// The spread ratio libinput's last pinch UPDATE should report: each update's scale is its frame's
+  /// spread over the spread of the frame before the first update; the best fitting placement wins.
   func alignedScale(_ updates: [DebugEventsLine]) -> Double? {
-    guard let first = updates.first else { return nil }
-    let offsets = updates.map { Int64((($0.time - first.time) * 1000).rounded()) * 1000 }
     let scales = updates.compactMap(\.scale)
     guard scales.count == updates.count else { return nil }
     var best: (score: Double, scale: Double)?
-    for anchor in 1..<max(1, frames.count) {
-      var ratios: [Double] = []
-      for offset in offsets {
-        let target = frames[anchor].time + offset
-        guard let index = frames.firstIndex(where: { abs($0.time - target) <= 1000 }) else { break }
-        ratios.append(frames[index].spread! / frames[anchor - 1].spread!)
-      }
-      guard ratios.count == scales.count else { continue }
+    for placement in placements(of: updates) {
+      let base = frames[placement.anchor - 1].spread!
+      let ratios = placement.indices.map { frames[$0].spread! / base }
       let score = zip(scales, ratios).reduce(0) { $0 + pow($1.0 - $1.1, 2) }
       if best == nil || score < best!.score { best = (score, ratios.last!) }
     }
     return best?.scale
   }
-
 }
 
 /// Relative difference |a − b| / |b|.

@@ -68,7 +68,8 @@ extension TestbedSupport {
     configure(&options)
     let arguments =
       udev ? [binary, "devices", "--watch"] : [binary, "devices", "--watch", "--device", testbed.nodePath]
-    let run = try TestbedSupport.runUngarbled(testbed, arguments, options: options)
+    let run = try testbed.run(arguments, options: options)
+    recordGarbled(run)
     return (WatchLine.parse(run.stdout), run)
   }
 
