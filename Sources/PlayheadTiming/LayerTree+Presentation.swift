@@ -19,13 +19,18 @@ extension LayerTree {
       withUnsafeTemporaryAllocation(of: Double.self, capacity: layers.count) { local in
         for i in layers.indices {
           buffer[i] = layers[i].model
-          let parentTime = layers[i].parent.map { local[$0.index] } ?? time
-          local[i] = layers[i].timing.localTime(fromParent: parentTime)
+          if let parent = layers[i].parent {
+            let parentTime = local[parent.index]
+            local[i] = parentTime.isNaN ? .nan : layers[i].timing.layerTime(fromParent: parentTime)
+          } else {
+            local[i] = layers[i].timing.layerTime(fromParent: time)
+          }
         }
         animations.withUnsafeBufferPointer { animations in
           for i in animations.indices {
             let layer = animations[i].layer.index
-            if let value = animations[i].animation.value(atLayerTime: local[layer]), value.isFinite {
+            // A layer with no time (outside its own active range, unfilled) shows its model values.
+            if !local[layer].isNaN, let value = animations[i].animation.value(atLayerTime: local[layer]), value.isFinite {
               buffer[layer][animations[i].animation.property] = value
             }
           }
@@ -38,6 +43,7 @@ extension LayerTree {
   @inlinable public func presentation(of layer: LayerID, at time: Double) -> LayerValues {
     var values = layers[layer.index].model
     let layerTime = localTime(of: layer, atGlobal: time)
+    if layerTime.isNaN { return values }
     for entry in animations where entry.layer == layer {
       if let value = entry.animation.value(atLayerTime: layerTime), value.isFinite {
         values[entry.animation.property] = value

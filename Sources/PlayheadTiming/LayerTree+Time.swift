@@ -1,14 +1,16 @@
 extension LayerTree {
   /// The local time of `layer` when the global time is `globalTime`: each ancestor's media timing
-  /// applied from the top down. A frozen ancestor (speed 0) pins the whole subtree.
+  /// applied from the top down (`MediaTiming.layerTime(fromParent:)`). A frozen ancestor (speed 0) pins
+  /// the whole subtree; an ancestor outside its active range with no fill leaves it no time (NaN).
   @inlinable public func localTime(of layer: LayerID, atGlobal globalTime: Double) -> Double {
     let entry = layers[layer.index]
-    let parentTime = entry.parent.map { localTime(of: $0, atGlobal: globalTime) } ?? globalTime
-    return entry.timing.localTime(fromParent: parentTime)
+    guard let parent = entry.parent else { return entry.timing.layerTime(fromParent: globalTime) }
+    let parentTime = localTime(of: parent, atGlobal: globalTime)
+    return parentTime.isNaN ? .nan : entry.timing.layerTime(fromParent: parentTime)
   }
 
   /// The global time at which `layer`'s local time is `localTime` (speed 0 on the way: see
-  /// `MediaTiming.parentTime(fromLocal:)`).
+  /// `MediaTiming.parentTime(fromLocal:)`; a layer with a duration maps back into its first iteration).
   public func globalTime(of layer: LayerID, atLocal localTime: Double) -> Double {
     var time = localTime
     var current: LayerID? = layer
@@ -34,12 +36,9 @@ extension LayerTree {
   }
 
   /// Apple's QA1673 `resumeLayer:` at global time `now`: local time goes on from the paused time.
-  public mutating func resume(_ layer: LayerID, atGlobal now: Double) {
-    let paused = layers[layer.index].timing.timeOffset
-    layers[layer.index].timing.speed = 1
-    layers[layer.index].timing.timeOffset = 0
-    layers[layer.index].timing.beginTime = 0
-    let sincePause = localTime(of: layer, atGlobal: now) - paused
-    layers[layer.index].timing.beginTime = sincePause
+  /// `speed` other than 1 resumes at that rate (see `MediaTiming.resume(atParentTime:speed:)`).
+  public mutating func resume(_ layer: LayerID, atGlobal now: Double, speed: Double = 1) {
+    let parentTime = layers[layer.index].parent.map { localTime(of: $0, atGlobal: now) } ?? now
+    layers[layer.index].timing.resume(atParentTime: parentTime, speed: speed)
   }
 }

@@ -51,6 +51,26 @@ public struct LayerTree: Sendable, Hashable {
     set { layers[id.index].model[property] = newValue }
   }
 
+  /// Makes this tree equal to `other` (the same layers, by name and parent, in the same order) by
+  /// writing each layer into this tree's own storage: no allocation once that storage is not shared
+  /// (see `makeStorageUnique()`), where `self = other` would share `other`'s and copy it at the next
+  /// change. The animations are shared with `other`; nothing changes them in place. A tree of
+  /// another shape is replaced whole.
+  public mutating func assign(from other: LayerTree) {
+    guard layers.count == other.layers.count else {
+      self = other
+      return
+    }
+    for i in layers.indices { layers[i] = other.layers[i] }
+    animations = other.animations
+  }
+
+  /// Gives the layers storage of their own, so later changes in place (a layer's timing each frame)
+  /// never copy the array a copy of this tree shares.
+  public mutating func makeStorageUnique() {
+    layers = layers.map { $0 }
+  }
+
   /// Number of layers (the size `presentation(at:into:)` needs).
   public var count: Int { layers.count }
 

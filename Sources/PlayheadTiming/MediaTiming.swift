@@ -3,8 +3,9 @@
 /// Local time is `t = (parentTime − beginTime) × speed + timeOffset`. Speed 0 therefore freezes the
 /// object (and, through the tree, its whole subtree) at `timeOffset`; a negative speed runs backwards.
 /// For animations, `duration`, `repeatCount`, `repeatDuration`, `autoreverses` and `fillMode` then turn
-/// local time into a fraction of one iteration (`iterationFraction(atLocal:)`). Layers use only the
-/// local-time mapping: their duration is unbounded, as in Core Animation.
+/// local time into a fraction of one iteration (`iterationFraction(atLocal:)`). A layer's duration is
+/// unbounded by default (0), so only the local-time mapping applies; a layer given a duration repeats,
+/// autoreverses and fills like an animation group (`layerTime(fromParent:)`), as a CALayer does.
 ///
 /// Values are plain stored properties so they can be set as on a CALayer; `validate()` checks them,
 /// and every computation treats NaN/infinite/negative settings in a defined way (see each method).
@@ -66,6 +67,20 @@ public struct MediaTiming: Sendable, Hashable {
     if speed == 0 || !speed.isFinite { return offset }
     let t = (parentTime - beginTime) * speed + offset
     return t.isNaN ? offset : t
+  }
+
+  /// A layer's local time for its sublayers and animations: `localTime(fromParent:)`, then, when the
+  /// layer has a duration, Core Animation's active-time mapping as for an animation group: the time
+  /// within the current iteration (run backwards on autoreversed halves), held by the fill outside the
+  /// active range, and NaN — no time, so everything below shows its model values — outside it without
+  /// a fill. A NaN parent time (an ancestor with no time) stays NaN below the top level: see
+  /// `LayerTree.localTime(of:atGlobal:)`.
+  @inlinable public func layerTime(fromParent parentTime: Double) -> Double {
+    let t = localTime(fromParent: parentTime)
+    let d = simpleDuration
+    guard d > 0 else { return t }
+    guard let fraction = iterationFraction(atLocal: t) else { return .nan }
+    return fraction * d
   }
 
   /// The inverse mapping: `(localTime − timeOffset) / speed + beginTime`.

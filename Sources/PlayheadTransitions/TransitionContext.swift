@@ -2,27 +2,33 @@ import PlayheadTiming
 
 /// `UIViewControllerContextTransitioning` as a value: the container layer with the from and to
 /// layers, the interactive state, and the completion, which happens exactly once.
+///
+/// The container layer's media timing is the scrub: `updateInteractiveTransition(_:)` freezes it
+/// (`speed = 0`) at `timeOffset = transitionDuration × percent`, as UIKit's context does to its
+/// container view's layer, and every layer below follows through its own timing. The percent is not
+/// kept anywhere else: `percentComplete` reads it back from the container.
 public struct TransitionContext: Sendable {
   /// The container layer and everything the animator put in it.
   public internal(set) var layers: LayerTree
   /// The container layer (its sublayerTransform's m34 gives the perspective).
-  public let container: LayerID
+  public private(set) var container: LayerID
   /// The layer being transitioned away from.
-  public let from: LayerID
+  public private(set) var from: LayerID
   /// The layer being transitioned to.
-  public let to: LayerID
+  public private(set) var to: LayerID
   /// The container's size in points.
-  public let size: ContainerSize
+  public private(set) var size: ContainerSize
   /// True for a dismissal (the reverse direction).
-  public let isDismissal: Bool
+  public private(set) var isDismissal: Bool
   /// Always true: Playhead only runs animated transitions.
   public let isAnimated = true
   /// True while an interactor drives the timeline.
   public internal(set) var isInteractive: Bool
   /// Set by `cancelInteractiveTransition()`.
   public private(set) var transitionWasCancelled = false
-  /// The last percent given to `updateInteractiveTransition(_:)`.
-  public private(set) var percentComplete = 0.0
+  /// The animator's `transitionDuration`, seconds: the timeline a percent of 1 reaches (set when the
+  /// animator has animated the transition; 0 before).
+  public internal(set) var transitionDuration = 0.0
   /// The argument of the one `completeTransition(_:)` call, once made.
   public private(set) var completion: Bool?
   /// Model values before the animator ran: restored when the transition is cancelled.
@@ -46,14 +52,47 @@ public struct TransitionContext: Sendable {
     self.isInteractive = isInteractive
   }
 
+  // MARK: The container's timing
+
+  /// The container layer's media timing: speed 0 and `timeOffset` while scrubbed.
+  public var containerTiming: MediaTiming {
+    get { layers[container].timing }
+    set { layers[container].timing = newValue }
+  }
+
+  /// The container's local time at global time `time` (`convertTime(time, from: nil, to: container)`).
+  public func containerTime(at time: Double) -> Double {
+    layers.localTime(of: container, atGlobal: time)
+  }
+
+  /// Percent complete: the container's `timeOffset / transitionDuration` while it is frozen, in [0, 1];
+  /// 0 for a timeline of no length. (A running container's percent depends on the time: `percent(at:)`.)
+  public var percentComplete: Double {
+    Self.fraction(containerTiming.speed == 0 ? containerTiming.timeOffset : 0, of: transitionDuration)
+  }
+
+  /// Percent complete at global time `time`: the container's local time over the duration, in [0, 1].
+  public func percent(at time: Double) -> Double {
+    Self.fraction(containerTime(at: time), of: transitionDuration)
+  }
+
+  static func fraction(_ local: Double, of duration: Double) -> Double {
+    guard duration > 0, local.isFinite else { return 0 }
+    return min(max(local / duration, 0), 1)
+  }
+
   /// Records the models as they are before the animator's animations (call before `animateTransition`).
   mutating func snapshotInitialModels() {
     initialModels = layers.layers.map(\.model)
   }
 
-  /// `updateInteractiveTransition(_:)`.
+  /// `updateInteractiveTransition(_:)`: the container is frozen (`speed = 0`) at `timeOffset =
+  /// transitionDuration × percent`, the percent clamped to [0, 1]; NaN changes nothing.
   public mutating func updateInteractiveTransition(_ percent: Double) {
-    if !percent.isNaN { percentComplete = min(max(percent, 0), 1) }
+    guard !percent.isNaN else { return }
+    let clamped = min(max(percent, 0), 1)
+    layers[container].timing.speed = 0
+    layers[container].timing.timeOffset = transitionDuration * clamped
   }
 
   /// `finishInteractiveTransition()`.
@@ -74,12 +113,31 @@ public struct TransitionContext: Sendable {
 
   /// Ends the animations: on cancel the layers go back to their model values from before the
   /// animation (UIKit reverts them before the completion handler runs); on finish they rest at the
-  /// animations' end values, which the model already holds.
+  /// animations' end values, which the model already holds. The container's timing is kept.
   mutating func endAnimations(finished: Bool) {
     layers.removeAllAnimations()
     if !finished && initialModels.count == layers.count {
+      let timing = containerTiming
       for index in initialModels.indices { layers[LayerID(index)].model = initialModels[index] }
+      containerTiming = timing
     }
+  }
+
+  /// Makes this context `other` (a context of the same transition, e.g. a prepared copy for either
+  /// direction), writing the layer tree into this context's own storage so that setting the
+  /// container's timing afterwards does not copy the tree (see `LayerTree.assign(from:)`).
+  mutating func assign(from other: TransitionContext) {
+    layers.assign(from: other.layers)
+    container = other.container
+    from = other.from
+    to = other.to
+    size = other.size
+    isDismissal = other.isDismissal
+    isInteractive = other.isInteractive
+    transitionWasCancelled = other.transitionWasCancelled
+    transitionDuration = other.transitionDuration
+    completion = other.completion
+    initialModels = other.initialModels
   }
 
   /// `completeTransition(_:)`: returns true the first time, false (and changes nothing) afterwards.

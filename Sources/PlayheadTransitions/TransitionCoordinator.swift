@@ -37,6 +37,7 @@ public struct TransitionCoordinator: Sendable {
       size: configuration.container, layerNames: descriptor.layerNames, fromName: roles.from, toName: roles.to,
       isDismissal: isDismissal, isInteractive: isInteractive)
     try animator.animateTransition(using: &context)
+    context.transitionDuration = animator.transitionDuration(using: context)
     return context
   }
 }

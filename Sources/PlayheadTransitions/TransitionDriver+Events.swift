@@ -30,9 +30,9 @@ extension TransitionDriver {
     case .idle:
       prepareContext(isInteractive: false)
       interactor = coordinator.interactionController(for: animator, interactionInProgress: false)
-      play = CompletionAnimation.curve(
-        from: 0, to: 1, at: t, transitionDuration: duration, completionSpeed: 1, curve: .linear,
-        slowFactor: configuration.effectiveSlowFactor)
+      // No interactor: the container runs from its start at the animations' own pace (slowed by the
+      // slow-animation factor through its speed), as a UIKit transition started without a gesture.
+      context.containerTiming = .running(from: 0, atParentTime: t, speed: 1 / configuration.effectiveSlowFactor)
       stage = .playing
       actions.append(.began(interactive: false))
       actions.append(contentsOf: completeIfDue(at: t))
@@ -50,19 +50,27 @@ extension TransitionDriver {
     return actions
   }
 
-  /// The p key: pauses a running completion (or key play) where it is, or resumes it.
+  /// The p key: pauses a running completion (or key play) where it is, or resumes it: Apple's QA1673
+  /// on the container layer (`timeOffset = convertTime(now)`, `speed = 0`; resumed with `beginTime`).
+  /// A completion's display link is held meanwhile and goes on from where it stopped.
   public mutating func togglePause(at time: Double) -> TransitionActions {
     var actions = TransitionActions()
     guard let t = accept(time) else { return actions }
     switch stage {
     case .completing, .playing:
       if let since = pausedAt {
-        interactor?.delayCompletion(by: t - since)
-        play?.delay(by: t - since)
         pausedAt = nil
+        if stage == .playing {
+          context.layers.resume(context.container, atGlobal: t, speed: 1 / configuration.effectiveSlowFactor)
+        } else {
+          interactor?.delayCompletion(by: t - since)
+          interactor?.drive(&context, at: t)
+        }
         actions.append(.paused(false))
         actions.append(contentsOf: completeIfDue(at: t))
       } else {
+        if stage == .completing { interactor?.drive(&context, at: t) }
+        context.layers.pause(context.container, atGlobal: t)
         pausedAt = t
         actions.append(.paused(true))
       }
@@ -78,8 +86,10 @@ extension TransitionDriver {
   public mutating func setSlowAnimationFactor(_ factor: Double, at time: Double) {
     guard factor.isFinite && factor > 0, let t = accept(time) else { return }
     let at = pausedAt ?? t
-    let old = configuration.effectiveSlowFactor
-    play?.rescale(by: factor / old, at: at)
+    if stage == .playing && pausedAt == nil {
+      // The key play's pace is the container's speed: re-paced from where it is now, no jump.
+      context.containerTiming = .running(from: context.containerTime(at: t), atParentTime: t, speed: 1 / factor)
+    }
     interactor?.setSlowAnimationFactor(factor, at: at)
     configuration.slowAnimationFactor = factor
     coordinator.configuration.slowAnimationFactor = factor
@@ -119,7 +129,7 @@ extension TransitionDriver {
     case .idle:
       prepareContext(isInteractive: true)
       var fresh = coordinator.interactionController(for: animator, interactionInProgress: true)
-      fresh?.startInteractiveTransition(duration: duration, at: t)
+      fresh?.startInteractiveTransition(&context, at: t)
       interactor = fresh
       grab = nil
       axis = descriptor.interaction.defaultAxis(direction: direction)
@@ -127,16 +137,15 @@ extension TransitionDriver {
       stage = .interactive
       actions.append(.began(interactive: true))
     case .interactive, .completing, .playing:
-      let grabbed = percent(at: t)
+      let grabbed = percent(at: pausedAt ?? t)
       switch stage {
       case .completing:
-        interactor?.pause(at: pausedAt ?? t)
+        interactor?.pause(&context, at: pausedAt ?? t)
       case .playing:
         var fresh = coordinator.interactionController(for: animator, interactionInProgress: true)
-        fresh?.update(grabbed)
-        fresh?.startInteractiveTransition(duration: duration, at: t)
+        fresh?.update(grabbed, in: &context)
+        fresh?.startInteractiveTransition(&context, at: t)
         interactor = fresh
-        play = nil
       case .idle, .interactive:
         break
       }
@@ -166,7 +175,7 @@ extension TransitionDriver {
     case .interactive:
       let raw = rawPercent(of: s)
       if !raw.isNaN { update(to: raw, at: t) }
-      let current = interactor?.percentComplete ?? 0
+      let current = interactor?.percentComplete(in: context) ?? 0
       var velocity = descriptor.interaction.velocity(of: s, axis: axis, container: configuration.container)
       if !velocity.isFinite { velocity = 0 }
       let (outcome, reason) = policy.decide(percent: raw.isNaN ? current : raw, velocity: velocity, ending: ending)
@@ -193,9 +202,9 @@ extension TransitionDriver {
     return interaction.percent(of: s, container: configuration.container, direction: direction)
   }
 
+  /// The percent goes to the interactor, which sets the container's timeOffset (nothing else keeps it).
   mutating func update(to percent: Double, at t: Double) {
-    interactor?.update(percent)
-    context.updateInteractiveTransition(interactor?.percentComplete ?? 0)
+    interactor?.update(percent, in: &context)
     lastUpdate = t
   }
 
@@ -204,7 +213,7 @@ extension TransitionDriver {
     _ outcome: Decision.Outcome, velocity: Double, reason: DecisionReason, physics: Bool, at t: Double
   ) -> TransitionActions {
     var actions = TransitionActions()
-    let p = interactor?.percentComplete ?? 0
+    let p = interactor?.percentComplete(in: context) ?? 0
     let style: PercentDrivenInteractor.CompletionStyle
     var outcome = outcome
     if physics {
@@ -220,12 +229,8 @@ extension TransitionDriver {
       }
     }
     switch outcome {
-    case .finish:
-      context.finishInteractiveTransition()
-      interactor?.finish(at: t, style: style)
-    case .cancel:
-      context.cancelInteractiveTransition()
-      interactor?.cancel(at: t, style: style)
+    case .finish: interactor?.finish(&context, at: t, style: style)
+    case .cancel: interactor?.cancel(&context, at: t, style: style)
     }
     let decision = Decision(
       outcome: outcome, percent: p, velocity: velocity, reason: reason,
@@ -245,9 +250,16 @@ extension TransitionDriver {
     guard pausedAt == nil else { return actions }
     let finished: Bool?
     switch stage {
-    case .completing: finished = interactor?.advance(to: t)
-    case .playing: finished = (play?.isComplete(at: t) ?? true) ? true : nil
-    case .idle, .interactive: finished = nil
+    case .completing:
+      finished = interactor?.advance(&context, to: t)
+    case .playing:
+      // Done once the running container's local time reaches the duration (a rounding's slack).
+      let d = duration
+      guard context.containerTime(at: t) >= d - 1e-12 * max(1, d) else { return actions }
+      context.containerTiming = .running(from: d, atParentTime: t, speed: 1)
+      finished = true
+    case .idle, .interactive:
+      finished = nil
     }
     guard let finished else { return actions }
     endAnimations(finished: finished)
@@ -257,7 +269,6 @@ extension TransitionDriver {
       actions.append(.completed(finished: finished))
     }
     stage = .idle
-    play = nil
     grab = nil
     contextIsSpent = true
     if finished { configuration.isDismissal.toggle() }
@@ -288,14 +299,17 @@ extension TransitionDriver {
     isDismissal ? prepared.dismissal : prepared.presentation
   }
 
-  /// Ends the context's animations: the prepared settled tree when the context is still the prepared
-  /// one (no allocation), else `endAnimations(finished:)` on the context itself.
+  /// Ends the context's animations: the prepared settled tree when the context came from the
+  /// prepared one (written in place, no allocation), else `endAnimations(finished:)` on the context
+  /// itself. The container keeps the timing the completion left it with (running, no jump).
   mutating func endAnimations(finished: Bool) {
-    if let settled = prepared(isDismissal: context.isDismissal)?.settledLayers(from: context.layers, finished: finished) {
-      context.layers = settled
+    let timing = context.containerTiming
+    if contextIsPrepared, let ready = prepared(isDismissal: context.isDismissal) {
+      context.layers.assign(from: finished ? ready.finishedLayers : ready.cancelledLayers)
     } else {
       context.endAnimations(finished: finished)
     }
+    context.containerTiming = timing
   }
 
   /// A fresh context for the next transition (after one completed or the direction changed): a copy
@@ -303,14 +317,15 @@ extension TransitionDriver {
   mutating func prepareContext(isInteractive: Bool) {
     if contextIsSpent, let ready = prepared(isDismissal: configuration.isDismissal) {
       animator = ready.animator
-      context = ready.context
+      context.assign(from: ready.context)
+      contextIsPrepared = true
       contextIsSpent = false
     } else if contextIsSpent {
       animator = coordinator.animationController(isDismissal: configuration.isDismissal)
-      if let fresh = try? coordinator.makeContext(
-        animator: animator, isDismissal: configuration.isDismissal, isInteractive: isInteractive)
-      {
+      if let fresh = try? Self.readyContext(coordinator, animator: animator, isDismissal: configuration.isDismissal) {
         context = fresh
+        context.layers.makeStorageUnique()
+        contextIsPrepared = false
       }
       contextIsSpent = false
     }

@@ -33,8 +33,6 @@ public struct TransitionDriver: Sendable {
   var animator: any Animator
   var policy: DecisionPolicy
   var stage: Stage = .idle
-  /// The key-triggered run, while `playing`.
-  var play: CompletionAnimation?
   /// Latest time seen (the event clock never runs backwards here).
   var clock = -Double.infinity
   /// Time of the latest gesture update (for the watchdog).
@@ -43,10 +41,12 @@ public struct TransitionDriver: Sendable {
   var axis: Vector2
   /// For a grabbed timeline: the percent grabbed and the gesture's signed travel when it grabbed.
   var grab: (base: Double, origin: Double)?
-  /// When the completion was paused.
+  /// When the completion or key play was paused (the container is frozen by QA1673 meanwhile).
   var pausedAt: Double?
   /// The context needs rebuilding before the next transition starts.
   var contextIsSpent = false
+  /// The context's layers are a prepared transition's (so its settled trees apply when it ends).
+  var contextIsPrepared = false
   /// Both directions built once (nil where building failed): starting a transition copies one.
   var prepared: (presentation: PreparedTransition?, dismissal: PreparedTransition?)
 
@@ -66,15 +66,28 @@ public struct TransitionDriver: Sendable {
     self.configuration = configuration
     coordinator = TransitionCoordinator(descriptor: descriptor, configuration: configuration)
     animator = coordinator.animationController(isDismissal: configuration.isDismissal)
-    context = try coordinator.makeContext(animator: animator, isDismissal: configuration.isDismissal, isInteractive: false)
+    context = try Self.readyContext(coordinator, animator: animator, isDismissal: configuration.isDismissal)
     let current = PreparedTransition(animator: animator, context: context)
     let otherAnimator = coordinator.animationController(isDismissal: !configuration.isDismissal)
-    let other = (try? coordinator.makeContext(
-      animator: otherAnimator, isDismissal: !configuration.isDismissal, isInteractive: false))
+    let other = (try? Self.readyContext(coordinator, animator: otherAnimator, isDismissal: !configuration.isDismissal))
       .map { PreparedTransition(animator: otherAnimator, context: $0) }
     prepared = configuration.isDismissal ? (other, current) : (current, other)
+    // The driver's context gets storage of its own: the container's timing changes in place every
+    // frame, which would otherwise copy the tree it shares with the prepared transition.
+    context.layers.makeStorageUnique()
+    contextIsPrepared = true
     policy = Self.policy(for: descriptor, configuration)
     axis = descriptor.interaction.defaultAxis(direction: configuration.isDismissal ? -1 : 1)
+  }
+
+  /// A context with the animator's animations in place and the container frozen at its start
+  /// (`speed = 0`, `timeOffset = 0`): the transition's first frame, until something moves it.
+  static func readyContext(_ coordinator: TransitionCoordinator, animator: any Animator, isDismissal: Bool)
+    throws(TimingError) -> TransitionContext
+  {
+    var context = try coordinator.makeContext(animator: animator, isDismissal: isDismissal, isInteractive: false)
+    context.updateInteractiveTransition(0)
+    return context
   }
 
   /// The release rule with the configuration's overrides (the dynamic transition keeps its own).
@@ -127,33 +140,33 @@ public struct TransitionDriver: Sendable {
   /// The layer names, in the order `sample(at:into:)` fills them.
   public var layerNames: [String] { context.layers.layers.map(\.name) }
 
-  /// Percent complete at `time` (0 when idle).
+  /// Percent complete at `time` (0 when idle): the container layer's local time at `time` over the
+  /// duration, with the container's timing as the display link sets it at `time` during a completion.
   public func percent(at time: Double) -> Double {
-    let t = pausedAt ?? time
     switch stage {
     case .idle: return 0
-    case .interactive, .completing: return interactor?.percent(at: t) ?? 0
-    case .playing: return play?.percent(at: t) ?? 0
+    case .interactive, .playing: return context.percent(at: time)
+    case .completing:
+      guard pausedAt == nil, let interactor else { return context.percent(at: time) }
+      return interactor.percent(at: time, in: context)
     }
   }
 
   /// Samples the interaction state and every layer's presentation values at `time` into `layers`
   /// (resized to `layerNames.count` if needed; allocation-free once it has that size).
-  public func sample(at time: Double, into layers: inout [LayerValues]) -> TransitionSample {
+  ///
+  /// During a completion the display link's work for `time` is done first (the container's
+  /// timeOffset set along the completion); then the tree is sampled at `time` through every layer's
+  /// media timing, and the percent, speed and timeOffset are read from the container layer.
+  public mutating func sample(at time: Double, into layers: inout [LayerValues]) -> TransitionSample {
     let t = time.isFinite ? time : (clock.isFinite ? clock : 0)
-    let p = percent(at: t)
-    let d = duration
-    let speed: Double
-    switch stage {
-    case .idle: speed = 1
-    case .interactive: speed = 0
-    case .completing: speed = pausedAt == nil ? (interactor?.speed(at: t) ?? 0) : 0
-    case .playing: speed = pausedAt == nil ? 1 / configuration.effectiveSlowFactor : 0
-    }
-    let local = stage == .idle ? 0 : d * p
-    context.layers.presentation(at: local, into: &layers)
+    if stage == .completing && pausedAt == nil { interactor?.drive(&context, at: t) }
+    context.layers.presentation(at: t, into: &layers)
+    let timing = context.containerTiming
+    let p = stage == .idle ? 0 : context.percent(at: t)
     return TransitionSample(
-      transition: descriptor.name, phase: phase, percent: p, speed: speed, timeOffset: local, duration: d,
-      isDismissal: isDismissal, isInteractive: interactor != nil && stage != .idle, isPaused: pausedAt != nil)
+      transition: descriptor.name, phase: phase, percent: p, speed: timing.speed, timeOffset: timing.timeOffset,
+      duration: duration, isDismissal: isDismissal, isInteractive: interactor != nil && stage != .idle,
+      isPaused: pausedAt != nil)
   }
 }

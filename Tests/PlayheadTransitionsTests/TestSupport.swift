@@ -60,7 +60,8 @@ func driver(_ name: String, _ configure: (inout TransitionConfiguration) -> Void
 }
 
 /// Every layer's presentation values at `time`, by name.
-func layers(of d: TransitionDriver, at time: Double) -> [String: LayerValues] {
+func layers(of driver: TransitionDriver, at time: Double) -> [String: LayerValues] {
+  var d = driver
   var buffer: [LayerValues] = []
   _ = d.sample(at: time, into: &buffer)
   return Dictionary(uniqueKeysWithValues: zip(d.layerNames, buffer))
