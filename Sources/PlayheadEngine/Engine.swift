@@ -35,6 +35,9 @@ public final class Engine {
   public var onStop: ((StopReason) -> Void)?
   /// Called every time the engine comes to rest (no timer armed, nothing moving).
   public var onIdle: (() -> Void)?
+  /// Called at each release the active transition decides (`playhead compare`): the decision, the
+  /// gesture as release policies read it, and what they need to know of the transition.
+  public var onRelease: ((Decision, GestureTrack, ReleaseSituation) -> Void)?
 
   public private(set) var clock: FrameClock
   public private(set) var stopReason: StopReason?
@@ -358,6 +361,10 @@ public final class Engine {
         isPaused = paused
       case .decision(let d):
         decision = d
+        // A release, not the watchdog (whose gesture never ended).
+        if let onRelease, drivers[active].track.ending != .none {
+          onRelease(d, drivers[active].track, drivers[active].releaseSituation)
+        }
         log?.decision(
           at: t, transition: activeDescriptor.name, finish: d.outcome == .finish, percent: d.percent,
           velocity: d.velocity, reason: d.reason.description, duration: d.duration)

@@ -13,6 +13,10 @@ public struct CompletionAnimation: Sendable {
     case spring(Spring)
     /// ECSlidingViewController's dynamic transition: gravity, a push and collisions (`DynamicMotion`).
     case physics(DynamicMotion)
+    /// KWin's stepped spring (`SpringMotion`, 10 ms steps).
+    case steppedSpring(SpringMotion)
+    /// Flutter's two-part curve (`ThreePointCubic`).
+    case threePointCubic(ThreePointCubic)
   }
 
   /// The shape of the run (curve, easeOutCubic, spring or physics).
@@ -89,6 +93,29 @@ public struct CompletionAnimation: Sendable {
       kind: .spring(seeded), from: p0, to: target, at: t0, duration: seconds * slowFactor, timeScale: slowFactor)
   }
 
+  /// A spring from p₀ to the target seeded with `velocity` (percent/s), lasting `duration` seconds as
+  /// the platform that runs it estimates (× slow).
+  public static func spring(
+    from p0: Double, to target: Double, velocity: Double, spring: Spring, duration: Double, at t0: Double,
+    slowFactor: Double = 1
+  ) -> CompletionAnimation {
+    let delta = target - p0
+    let unitVelocity = delta != 0 && velocity.isFinite ? velocity / delta : 0
+    let seeded =
+      (try? Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+        initialVelocity: unitVelocity)) ?? spring
+    return CompletionAnimation(
+      kind: .spring(seeded), from: p0, to: target, at: t0, duration: delta == 0 ? 0 : duration * slowFactor,
+      timeScale: slowFactor)
+  }
+
+  /// KWin's stepped spring, until it rests (× slow).
+  public static func steppedSpring(_ motion: SpringMotion, at t0: Double, slowFactor: Double = 1) -> CompletionAnimation {
+    CompletionAnimation(
+      kind: .steppedSpring(motion), from: motion.from, to: motion.to, at: t0, duration: motion.restTime * slowFactor,
+      timeScale: slowFactor)
+  }
+
   /// The dynamic transition's physics (× slow).
   public static func physics(_ motion: DynamicMotion, at t0: Double, slowFactor: Double = 1) -> CompletionAnimation {
     CompletionAnimation(
@@ -104,7 +131,7 @@ public struct CompletionAnimation: Sendable {
 
   /// Percent complete at event-clock time `t`, in [0, 1].
   public func percent(at t: Double) -> Double {
-    if duration <= 0 || t >= endTime { return targetPercent }
+    if duration <= 0 || t >= endTime { return min(max(targetPercent, 0), 1) }
     let elapsed = max(0, t - startTime)
     let s = elapsed / duration
     let delta = targetPercent - startPercent
@@ -119,6 +146,10 @@ public struct CompletionAnimation: Sendable {
       p = startPercent + delta * spring.value(at: elapsed / timeScale)
     case .physics(let motion):
       p = motion.percent(at: elapsed / timeScale)
+    case .steppedSpring(let motion):
+      p = motion.percent(at: elapsed / timeScale)
+    case .threePointCubic(let curve):
+      p = startPercent + delta * curve(s)
     }
     return p.isFinite ? min(max(p, 0), 1) : targetPercent
   }
@@ -139,6 +170,10 @@ public struct CompletionAnimation: Sendable {
       return delta * spring.velocity(at: elapsed / timeScale) / timeScale
     case .physics(let motion):
       return motion.velocity(at: elapsed / timeScale) / timeScale
+    case .steppedSpring, .threePointCubic:
+      // A central difference: these curves have no closed-form slope here (only the log shows it).
+      let h = min(1e-4, duration / 4)
+      return (percent(at: t + h) - percent(at: max(startTime, t - h))) / (h + min(h, t - startTime))
     }
   }
 

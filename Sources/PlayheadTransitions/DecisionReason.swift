@@ -15,6 +15,8 @@ public enum DecisionReason: Sendable, Hashable, CustomStringConvertible {
   case gestureCancelled(byLibinput: Bool)
   /// No gesture update arrived for `idle` seconds (the frozen-UI guard).
   case watchdog(idle: Double, timeout: Double)
+  /// Another platform's release rule decided (`--policy`); boxed, so only those releases allocate.
+  indirect case policy(ReleasePolicy, ReleaseReason)
 
   public var description: String {
     switch self {
@@ -36,12 +38,15 @@ public enum DecisionReason: Sendable, Hashable, CustomStringConvertible {
       return byLibinput ? "gesture cancelled by libinput" : "gesture cancelled"
     case .watchdog(let idle, let timeout):
       return "no gesture update for \(fixed(idle, 1)) s (watchdog \(short(timeout)) s)"
+    case .policy(let policy, let reason):
+      return "\(policy.rawValue): \(reason)"
     }
   }
 }
 
-/// `x` with exactly `digits` decimals, without Foundation ("-2.3", "0.50").
-func fixed(_ x: Double, _ digits: Int) -> String {
+/// `x` with exactly `digits` decimals, without Foundation ("-2.3", "0.50"): the reasons' and
+/// `playhead compare`'s numbers.
+public func fixed(_ x: Double, _ digits: Int) -> String {
   guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
   var scale = 1.0
   for _ in 0..<digits { scale *= 10 }

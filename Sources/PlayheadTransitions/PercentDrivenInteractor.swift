@@ -37,6 +37,8 @@ public struct PercentDrivenInteractor: Sendable {
     case spring(Spring, velocity: Double)
     /// The dynamic transition's physics (its target decides finish or cancel).
     case physics(DynamicMotion)
+    /// A completion a release policy built from the release percent at the release time.
+    case prepared(CompletionAnimation)
   }
 
   /// Where the interactor is in its life: waiting, scrubbed, completing, or done.
@@ -253,6 +255,8 @@ public struct PercentDrivenInteractor: Sendable {
       return .spring(from: p0, to: target, velocity: velocity, spring: spring, at: time, slowFactor: slowAnimationFactor)
     case .physics(let motion):
       return .physics(motion, at: time, slowFactor: slowAnimationFactor)
+    case .prepared(let run):
+      return run
     }
   }
 }

@@ -25,6 +25,9 @@ public struct TransitionConfiguration: Sendable, Hashable {
   public var isDismissal: Bool
   /// The spring for `.spring` completions (its initial velocity is replaced by the release velocity).
   public var spring: Spring
+  /// Whose release rule decides and completes: `uikit` (the seed's rule with `completion`, the
+  /// default) or another platform's (`ReleasePolicy`), which then replaces rule and completion.
+  public var policy: ReleasePolicy = .uikit
 
   public init(
     threshold: Double? = nil, completion: CompletionMode = .curve, completionSpeed: Double = 1,

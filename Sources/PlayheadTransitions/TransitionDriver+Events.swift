@@ -135,6 +135,7 @@ extension TransitionDriver {
       axis = descriptor.interaction.defaultAxis(direction: direction)
       lastUpdate = t
       stage = .interactive
+      track.begin(at: t, percent: 0)
       actions.append(.began(interactive: true))
     case .interactive, .completing, .playing:
       let grabbed = percent(at: pausedAt ?? t)
@@ -154,6 +155,7 @@ extension TransitionDriver {
       grab = (grabbed, descriptor.interaction.signedPercent(of: s, axis: axis, container: configuration.container))
       lastUpdate = t
       stage = .interactive
+      track.begin(at: t, percent: grabbed)
       actions.append(.regrabbed(percent: grabbed))
     }
     return actions
@@ -163,7 +165,10 @@ extension TransitionDriver {
     switch stage {
     case .interactive:
       let raw = rawPercent(of: s)
-      if !raw.isNaN { update(to: raw, at: t) }
+      if !raw.isNaN {
+        update(to: raw, at: t)
+        track.update(at: t, percent: interactor?.percentComplete(in: context) ?? raw)
+      }
     case .idle, .completing, .playing:
       break  // an update with no transition to drive (after completion, or before a began)
     }
@@ -178,6 +183,14 @@ extension TransitionDriver {
       let current = interactor?.percentComplete(in: context) ?? 0
       var velocity = descriptor.interaction.velocity(of: s, axis: axis, container: configuration.container)
       if !velocity.isFinite { velocity = 0 }
+      if track.percent != current { track.update(at: t, percent: current) }  // an END that moved it
+      switch ending {
+      case .ended: track.release(at: t, ending: .lifted, recognizerVelocity: velocity)
+      case .cancelled(let byLibinput): track.release(at: t, ending: .cancelled(byLibinput: byLibinput), recognizerVelocity: velocity)
+      }
+      if configuration.policy != .uikit {
+        return complete(configuration.policy.release(track, in: releaseSituation), at: t)
+      }
       let (outcome, reason) = policy.decide(percent: raw.isNaN ? current : raw, velocity: velocity, ending: ending)
       let physics = descriptor.kind == .dynamic && ending == .ended
       return complete(outcome, velocity: velocity, reason: reason, physics: physics, at: t)
@@ -235,6 +248,34 @@ extension TransitionDriver {
     let decision = Decision(
       outcome: outcome, percent: p, velocity: velocity, reason: reason,
       duration: interactor?.completion?.duration ?? 0)
+    lastDecision = decision
+    stage = .completing
+    pausedAt = nil
+    actions.append(.decision(decision))
+    actions.append(contentsOf: completeIfDue(at: t))
+    return actions
+  }
+
+  /// What a release policy needs to know of this transition now.
+  public var releaseSituation: ReleaseSituation {
+    ReleaseSituation(
+      rule: policy, duration: duration, completionSpeed: configuration.completionSpeed,
+      completionCurve: configuration.completionCurve, slowFactor: configuration.effectiveSlowFactor,
+      verticalAxis: axis.y != 0, containerWidth: configuration.container.width,
+      fullTravelPoints: descriptor.interaction.fullTravelPoints(in: configuration.container))
+  }
+
+  /// Starts the completion a release policy chose and reports its decision.
+  mutating func complete(_ release: Release, at t: Double) -> TransitionActions {
+    var actions = TransitionActions()
+    let p = interactor?.percentComplete(in: context) ?? 0
+    switch release.outcome {
+    case .finish: interactor?.finish(&context, at: t, style: .prepared(release.completion))
+    case .cancel: interactor?.cancel(&context, at: t, style: .prepared(release.completion))
+    }
+    let decision = Decision(
+      outcome: release.outcome, percent: p, velocity: release.velocity,
+      reason: .policy(release.policy, release.reason), duration: interactor?.completion?.duration ?? 0)
     lastDecision = decision
     stage = .completing
     pausedAt = nil

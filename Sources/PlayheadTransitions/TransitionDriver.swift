@@ -28,6 +28,8 @@ public struct TransitionDriver: Sendable {
   public internal(set) var lastDecision: Decision?
   /// Completed transitions so far.
   public internal(set) var completedCount = 0
+  /// The current (or last) gesture as release policies read it: its percent at each event.
+  public internal(set) var track = GestureTrack()
 
   var coordinator: TransitionCoordinator
   var animator: any Animator

@@ -84,9 +84,10 @@ struct EngineSetup {
       CLIError.report("bad --gesture '\(text)': \(error.description)")
       throw ExitCode(Status.usage)
     }
-    let driver = TransitionConfiguration(
+    var driver = TransitionConfiguration(
       threshold: options.threshold, completion: CompletionMode(rawValue: options.completion) ?? .curve,
       completionSpeed: options.completionSpeed, velocityWins: true)
+    driver.policy = ReleasePolicy(name: options.policy) ?? .uikit
     return EngineConfiguration.Slot(descriptor: descriptor, binding: binding, driver: driver)
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlayheadEngine
+import PlayheadTransitions
 
 /// The options every engine-running subcommand shares (`live`, `demo`, `replay`, `record`).
 struct SharedOptions: ParsableArguments {
@@ -30,6 +31,12 @@ struct SharedOptions: ParsableArguments {
 
   @Option(help: ArgumentHelp("How a released transition completes: curve, velocity or spring.", valueName: "mode"))
   var completion: String = "curve"
+
+  @Option(
+    help: ArgumentHelp(
+      "Whose release rule decides and completes: uikit, gnome, libadwaita, niri, kwin, hyprland, flutter or androidx.",
+      valueName: "name"))
+  var policy: String = "uikit"
 
   @Option(name: .customLong("completion-speed"), help: ArgumentHelp("UIKit's completionSpeed (≤ 0 behaves as 1).", valueName: "x"))
   var completionSpeed: Double = 1
@@ -62,6 +69,9 @@ struct SharedOptions: ParsableArguments {
     }
     if let mmPerUnit, !(mmPerUnit.isFinite && mmPerUnit > 0) {
       throw ValidationError("--mm-per-unit must be a positive number of millimetres, not \(mmPerUnit).")
+    }
+    guard ReleasePolicy(name: policy) != nil else {
+      throw ValidationError("--policy must be one of \(ReleasePolicy.names), not '\(policy)'.")
     }
     guard completionSpeed.isFinite else { throw ValidationError("--completion-speed must be a finite number.") }
   }

@@ -36,6 +36,9 @@ OPTIONS:
                           (default: the transition's).
   --completion <mode>     How a released transition completes: curve, velocity
                           or spring. (default: curve)
+  --policy <name>         Whose release rule decides and completes: uikit,
+                          gnome, libadwaita, niri, kwin, hyprland, flutter or
+                          androidx. (default: uikit)
   --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
                           1.0)
   --fps <n>               Frames per second of the HUD and the frame records.
@@ -91,6 +94,9 @@ OPTIONS:
                           (default: the transition's).
   --completion <mode>     How a released transition completes: curve, velocity
                           or spring. (default: curve)
+  --policy <name>         Whose release rule decides and completes: uikit,
+                          gnome, libadwaita, niri, kwin, hyprland, flutter or
+                          androidx. (default: uikit)
   --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
                           1.0)
   --fps <n>               Frames per second of the HUD and the frame records.
@@ -146,6 +152,9 @@ OPTIONS:
                           (default: the transition's).
   --completion <mode>     How a released transition completes: curve, velocity
                           or spring. (default: curve)
+  --policy <name>         Whose release rule decides and completes: uikit,
+                          gnome, libadwaita, niri, kwin, hyprland, flutter or
+                          androidx. (default: uikit)
   --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
                           1.0)
   --fps <n>               Frames per second of the HUD and the frame records.
@@ -209,6 +218,9 @@ OPTIONS:
                           (default: the transition's).
   --completion <mode>     How a released transition completes: curve, velocity
                           or spring. (default: curve)
+  --policy <name>         Whose release rule decides and completes: uikit,
+                          gnome, libadwaita, niri, kwin, hyprland, flutter or
+                          androidx. (default: uikit)
   --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
                           1.0)
   --fps <n>               Frames per second of the HUD and the frame records.

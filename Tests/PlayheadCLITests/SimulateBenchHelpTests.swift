@@ -58,6 +58,8 @@ SUBCOMMANDS:
                           transition paused at a percent.
   transitions             List the transition catalogue with each one's
                           duration, curve, gesture and release rule.
+  compare                 Replay a recording or transcript through every
+                          platform's release rule, side by side.
   simulate                Play scripted gestures on a virtual touchpad through
                           real libinput and run a command against it.
   bench                   Measure Playhead's input-to-frame latency and

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Glibc
+import PlayheadEngine
+import PlayheadInput
+import PlayheadTransitions
+
+/// `playhead compare FILE`: every release policy on every gesture of a recording, side by side.
+struct CompareCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "compare",
+    abstract: "Replay a recording or transcript through every platform's release rule, side by side.",
+    discussion: """
+      Each gesture of FILE runs through the engine (the transition's mapping, on a virtual clock); at \
+      each release every policy reads the same gesture, the same percent, with its own velocity \
+      estimator, and says whether it finishes or cancels, the velocity it saw, where it projected and \
+      how long its completion takes. The engine's own timeline between gestures follows --policy \
+      (uikit by default). Policies: \(ReleasePolicy.names). Their constants and sources: \
+      docs/policies.md.
+      """)
+
+  @Argument(help: "A `libinput debug-events` transcript or a Playhead recording.")
+  var file: String
+
+  @Option(help: ArgumentHelp("The policies to compare, comma-separated (default: all).", valueName: "a,b,…"))
+  var policies: String?
+
+  @Flag(help: "Print one JSON object per gesture, one per line.")
+  var json = false
+
+  @Option(help: ArgumentHelp("Draw each policy's completion over time, per gesture, into this SVG file.", valueName: "file"))
+  var plot: String?
+
+  @OptionGroup var shared: SharedOptions
+
+  /// The policies asked for, in the order given.
+  func chosenPolicies() throws -> [ReleasePolicy] {
+    guard let policies else { return ReleasePolicy.allCases }
+    var chosen: [ReleasePolicy] = []
+    for name in policies.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+      guard let policy = ReleasePolicy(name: name) else {
+        throw ValidationError("--policies: unknown policy '\(name)'; the policies are \(ReleasePolicy.names).")
+      }
+      if !chosen.contains(policy) { chosen.append(policy) }
+    }
+    guard !chosen.isEmpty else { throw ValidationError("--policies names no policy.") }
+    return chosen
+  }
+
+  mutating func run() throws {
+    let chosen = try chosenPolicies()
+    let transcript: Transcript
+    do {
+      transcript = try TranscriptReader().read(contentsOf: file)
+    } catch {
+      CommandLineReport.error(error.description)
+      throw ExitCode(CommandLineReport.exitCode(for: error))
+    }
+    CommandLineReport.warnings(transcript)
+    var options = shared
+    options.noHUD = true
+    if options.log == nil { options.log = "/dev/null" }  // stdout is the comparison's
+    let setup = try EngineSetup(options: options, source: "compare: \(file)", allowHUD: false)
+    let comparison = PolicyComparison.run(transcript.events, setup: setup, policies: chosen)
+    if let plot {
+      do {
+        try ComparePlot.write(comparison, to: plot)
+      } catch {
+        CLIError.report("cannot write \(plot): \(error)")
+        throw ExitCode(EngineSetup.Status.cannotCreate)
+      }
+    }
+    if json {
+      for gesture in comparison.gestures { print(CompareReport.json(gesture), terminator: "") }
+    } else {
+      print(CompareReport.table(comparison), terminator: "")
+    }
+    try CLIError.flushStandardOutput()
+  }
+}
