@@ -56,6 +56,17 @@ let package = Package(
       path: "Benchmarks/GestureBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
+      name: "LabBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "PlayheadEngine", package: "Playhead"),
+        .product(name: "PlayheadEvents", package: "Playhead"),
+        .product(name: "PlayheadTransitions", package: "Playhead"),
+        .product(name: "PlayheadGestures", package: "Playhead"),
+      ],
+      path: "Benchmarks/LabBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
       name: "LatencyBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

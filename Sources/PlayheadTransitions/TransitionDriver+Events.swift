@@ -183,7 +183,7 @@ extension TransitionDriver {
       let current = interactor?.percentComplete(in: context) ?? 0
       var velocity = descriptor.interaction.velocity(of: s, axis: axis, container: configuration.container)
       if !velocity.isFinite { velocity = 0 }
-      if track.percent != current { track.update(at: t, percent: current) }  // an END that moved it
+      if abs(track.percent - current) > 1e-9 { track.update(at: t, percent: current) }  // an END that moved it
       switch ending {
       case .ended: track.release(at: t, ending: .lifted, recognizerVelocity: velocity)
       case .cancelled(let byLibinput): track.release(at: t, ending: .cancelled(byLibinput: byLibinput), recognizerVelocity: velocity)

@@ -60,7 +60,8 @@ struct CompareCommand: ParsableCommand {
     options.noHUD = true
     if options.log == nil { options.log = "/dev/null" }  // stdout is the comparison's
     let setup = try EngineSetup(options: options, source: "compare: \(file)", allowHUD: false)
-    let comparison = PolicyComparison.run(transcript.events, setup: setup, policies: chosen)
+    let comparison = PolicyComparison.run(
+      transcript.events, configuration: setup.configuration, log: setup.log, policies: chosen)
     if let plot {
       do {
         try ComparePlot.write(comparison, to: plot)

@@ -265,3 +265,46 @@ import Testing
     #expect(abs(release(.androidx, Self.rest).duration - 0.470) < 1e-9)
   }
 }
+
+/// `--policy`: the driver records the gesture and lets another platform's rule decide and complete.
+@Suite struct DriverPolicyTests {
+  @Test func gnomeDecidesTheFlipsFlickAndRunsItsCompletion() throws {
+    // The flip's percent is |ty| / 568: the flick of PolicyTests (0.3 at 100 ms, lifted at 105 ms)
+    // finishes under GNOME (3/s → 0.9 px/ms, projected 0.5991, the next end) where UIKit's seed rule
+    // cancels (0.3 < 0.5); GNOME's completion lasts 400 ms, so it completes at 0.505 s.
+    var d = try driver("flip") { $0.policy = .gnome }
+    _ = d.handle(pan(.began), at: 0)
+    for sample in PolicyTests.flickSamples.dropFirst() {
+      _ = d.handle(pan(.changed, y: sample.percent * 568), at: sample.time)
+    }
+    let actions = d.handle(pan(.ended, y: 0.3 * 568, vy: 4 * 568), at: 0.105)
+    let decision = try #require(actions.decision)
+    #expect(decision.outcome == .finish)
+    #expect(decision.reason.description == "gnome: v 0.90 px/ms projects to 0.60")
+    #expect(abs(decision.duration - 0.4) < 1e-9 && abs(decision.velocity - 3) < 1e-9)
+    #expect(d.track.updateCount == 10 && d.track.releaseTime == 0.105)
+    #expect(d.advance(to: 0.504).isEmpty)
+    #expect(d.advance(to: 0.505).list == [.completed(finished: true)])
+    // The same gesture under the default policy cancels.
+    var u = try driver("flip")
+    _ = u.handle(pan(.began), at: 0)
+    for sample in PolicyTests.flickSamples.dropFirst() {
+      _ = u.handle(pan(.changed, y: sample.percent * 568), at: sample.time)
+    }
+    #expect(u.handle(pan(.ended, y: 0.3 * 568, vy: 4 * 568), at: 0.105).decision?.outcome == .cancel)
+  }
+
+  @Test func theCompletionFollowsThePolicysCurve() throws {
+    // Hyprland reverts the flick (mean 9 units/event, 90 units) over 800 ms along its bezier
+    // (0, 0.75, 0.15, 1): halfway (0.505 s) the percent is 0.3 × (1 − bezier(0.5)).
+    var d = try driver("flip") { $0.policy = .hyprland }
+    _ = d.handle(pan(.began), at: 0)
+    for sample in PolicyTests.flickSamples.dropFirst() {
+      _ = d.handle(pan(.changed, y: sample.percent * 568), at: sample.time)
+    }
+    let decision = try #require(d.handle(pan(.ended, y: 0.3 * 568), at: 0.105).decision)
+    #expect(decision.outcome == .cancel && abs(decision.duration - 0.8) < 1e-12)
+    let expected = 0.3 * (1 - Reference.bezier(0, 0.75, 0.15, 1, 0.5))
+    #expect(abs(d.percent(at: 0.505) - expected) < 1e-6)
+  }
+}

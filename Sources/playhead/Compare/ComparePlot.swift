@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadEngine
 import PlayheadTransitions
 
 /// `playhead compare --plot FILE.svg`: one panel per gesture (at most `maximumPanels`), each policy's
