@@ -31,9 +31,12 @@ public struct Requirement: Sendable {
 
   /// Checks the requirement: true when present; false (with a line on stderr) when missing; throws
   /// `Missing` when missing under CI.
-  public func check() throws -> Bool {
+  public func check() throws -> Bool { try check(ci: Self.isCI) }
+
+  /// `check()` as under CI or not.
+  public func check(ci: Bool) throws -> Bool {
     guard let reason = missing() else { return true }
-    if Self.isCI { throw Missing(description: "CI=true: \(name) is missing: \(reason)") }
+    if ci { throw Missing(description: "CI=true: \(name) is missing: \(reason)") }
     FileHandle.standardError.write(Data("SKIP (\(name)): \(reason)\n".utf8))
     return false
   }
