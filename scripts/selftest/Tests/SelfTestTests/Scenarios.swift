@@ -27,8 +27,21 @@ func markerExists(_ marker: String) -> Bool {
 /// Any other crash: the runner dies with a backtrace that names nothing known.
 @inline(never) func someOtherCrash() { fatalError("a crash test.sh must not retry") }
 
+/// As PlayheadTestSupport's `.requires(...)` does: a missing component skips, and under CI=true the
+/// condition throws, which fails the test before it runs (no xunit testcase; the console names it).
+struct Missing: Error, CustomStringConvertible { let description: String }
+
 @Suite struct Plain {
   @Test func passes() { #expect(1 + 1 == 2) }
+
+  @Test(
+    .enabled("needs a selftest component") {
+      guard scenarios.contains("missing") else { return true }
+      let ci = ProcessInfo.processInfo.environment["CI"] == "true"
+      if ci { throw Missing(description: "CI=true: a selftest component is missing: asked") }
+      return false
+    })
+  func requiresMissing() { #expect(Bool(true)) }
 
   @Test func fails() { #expect(scenarios.contains("fail") == false, "asked to fail") }
 }
