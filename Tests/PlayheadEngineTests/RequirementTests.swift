@@ -6,7 +6,7 @@ import Testing
 @Suite("Requirement")
 struct RequirementTests {
   static let present = Requirement("a thing that is here") { nil }
-  static let absent = Requirement("a thing that is not here") { "not installed" }
+  static let absent = Requirement("an example that is never here (RequirementTests)") { "not installed" }
 
   @Test func presentRuns() throws {
     #expect(try Self.present.check(ci: false))
@@ -21,7 +21,7 @@ struct RequirementTests {
     #expect {
       try Self.absent.check(ci: true)
     } throws: { error in
-      "\(error)" == "CI=true: a thing that is not here is missing: not installed"
+      "\(error)" == "CI=true: an example that is never here (RequirementTests) is missing: not installed"
     }
   }
 
