@@ -65,32 +65,44 @@ let package = Package(
       ],
       swiftSettings: swift5),
 
+    // What the test targets share: fixture paths, environment requirements, the run's seed.
+    .target(
+      name: "PlayheadTestSupport",
+      dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+      path: "Tests/PlayheadTestSupport"),
+
     .testTarget(
       name: "PlayheadTimingTests",
-      dependencies: ["PlayheadTiming", .product(name: "PropertyBased", package: "swift-property-based")]),
+      dependencies: [
+        "PlayheadTiming", "PlayheadTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(
       name: "PlayheadTransitionsTests",
       dependencies: [
-        "PlayheadTransitions", "PlayheadTiming", "PlayheadGestures",
+        "PlayheadTransitions", "PlayheadTiming", "PlayheadGestures", "PlayheadTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
       name: "PlayheadGesturesTests",
-      dependencies: ["PlayheadGestures", "PlayheadEvents", "PlayheadInput"],
+      dependencies: ["PlayheadGestures", "PlayheadEvents", "PlayheadInput", "PlayheadTestSupport"],
       swiftSettings: swift5),
     .testTarget(
-      name: "PlayheadInputTests", dependencies: ["PlayheadInput", "PlayheadEvents", "PlayheadTestbed"],
+      name: "PlayheadInputTests",
+      dependencies: ["PlayheadInput", "PlayheadEvents", "PlayheadTestbed", "PlayheadTestSupport"],
       swiftSettings: swift5),
     .testTarget(
       name: "PlayheadTestbedTests",
-      dependencies: ["PlayheadTestbed", "PlayheadInput", "PlayheadGestures", "PlayheadEvents"],
+      dependencies: ["PlayheadTestbed", "PlayheadInput", "PlayheadGestures", "PlayheadEvents", "PlayheadTestSupport"],
       swiftSettings: swift5),
     .testTarget(
       name: "PlayheadEngineTests",
-      dependencies: ["PlayheadEngine", "PlayheadTransitions", "PlayheadGestures", "PlayheadEvents"],
+      dependencies: [
+        "PlayheadEngine", "PlayheadTransitions", "PlayheadGestures", "PlayheadEvents", "PlayheadTestSupport",
+      ],
       swiftSettings: swift5),
-    .testTarget(name: "PlayheadHUDTests", dependencies: ["PlayheadHUD", "PlayheadEngine"], swiftSettings: swift5),
     .testTarget(
-      name: "PlayheadCLITests", dependencies: ["playhead"], swiftSettings: swift5),
+      name: "PlayheadHUDTests", dependencies: ["PlayheadHUD", "PlayheadEngine", "PlayheadTestSupport"],
+      swiftSettings: swift5),
+    .testTarget(name: "PlayheadCLITests", dependencies: ["playhead", "PlayheadTestSupport"], swiftSettings: swift5),
   ]
 )

@@ -6,7 +6,7 @@ import Foundation
 /// with base auto-detection, so the zero-padded `%06d` of evemu proper turns `.006084` into octal 48 µs).
 ///
 /// Times are absolute on CLOCK_MONOTONIC: umockdev stamps each event with the time written and paces
-/// by the gaps, and libinput compares event times with CLOCK_MONOTONIC (TESTBED.md trap 4). The file
+/// by the gaps, and libinput compares event times with CLOCK_MONOTONIC (docs/testbed.md, trap 4). The file
 /// begins with a lone SYN_REPORT `leadIn` before the first touch, because libinput drains whatever is
 /// queued when it opens the node (trap 3).
 public enum EvemuEvents {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A virtual touchpad that real libinput can open: umockdev emulates the evdev node, a private mount
-/// namespace supplies `/run/udev`, and the preload library fixes `fstat` (see TESTBED.md's four traps).
+/// namespace supplies `/run/udev`, and the preload library fixes `fstat` (see the traps in docs/testbed.md).
 ///
 /// `run(_:options:)` writes the umockdev files for the spec and events, then runs the command as
 ///

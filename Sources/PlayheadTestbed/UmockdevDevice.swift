@@ -4,7 +4,7 @@
 /// - `ioctls`: the `*.ioctl` answers libevdev asks for when it opens the node, in the order it asks
 ///   (umockdev answers repeated ioctls such as EVIOCGMTSLOTS in file order).
 /// - `udevDatabase`: `/run/udev/data/c13:MINOR`, without which libudev reports the device as never
-///   initialised (TESTBED.md trap 1).
+///   initialised (docs/testbed.md, trap 1).
 public struct UmockdevDevice: Sendable, Hashable {
   public var spec: TouchpadSpec
   /// The event node number: `/dev/input/event<number>`.

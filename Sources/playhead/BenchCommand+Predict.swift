@@ -43,7 +43,7 @@ extension BenchCommand {
           motionStart: log.start + gesture.touchDown + settle, duration: Int64(swipe.durationMS * 1000),
           lift: log.start + gesture.lift, travel: (v.x * swipe.distanceMM, v.y * swipe.distanceMM)))
     }
-    // umockdev delivers frames 8–25 ms after their timestamps (TESTBED.md), which no real touchpad
+    // umockdev delivers frames 8–25 ms after their timestamps (docs/latency.md), which no real touchpad
     // does: a sample counts as available at its event time plus Playhead's own read → log-line time.
     let reads = log.readTimes
     let samples: [Sample] = log.lines.compactMap { line in

@@ -1,30 +1,23 @@
 import Foundation
 import Glibc
+import PlayheadTestSupport
 import Testing
 
 /// `playhead demo` through real libinput: the built-in script on a virtual synaptics-ps2 touchpad
-/// (umockdev testbed) into `playhead live`, and the bundled recording where asked. Where the testbed
-/// cannot run here (it needs umockdev and a private mount namespace), the demo says why on stderr and
-/// these tests print that reason and stop.
+/// (umockdev testbed) into `playhead live`, and the bundled recording where asked. The tests of the
+/// testbed path run where the testbed's tools and a private mount namespace are present (checked
+/// before the demo runs, never from what the demo prints).
 @Suite("playhead demo through the testbed", .serialized)
 struct DemoTestbedTests {
   /// The synaptics-ps2 pad's height, worked by hand from its y axis: (5062 − 1408) units / 136 units
   /// per mm = 26.87 mm. With no --distance the pad's extent is the whole transition.
   static let padHeightMM = (5062.0 - 1408.0) / 136.0
 
-  /// The reason the testbed cannot run, from the demo's own stderr line; nil when it ran.
-  static func unavailable(_ stderr: String) -> String? {
-    guard let range = stderr.range(of: "the testbed cannot run here: ") else { return nil }
-    return String(stderr[range.upperBound...].prefix { $0 != "\n" })
-  }
-
-  @Test("demo --no-hud --log -: real libinput; cancel, finish, flick, re-grab, pop in order, each closed")
+  @Test(
+    "demo --no-hud --log -: real libinput; cancel, finish, flick, re-grab, pop in order, each closed",
+    .requires(.testbed))
   func throughLibinput() throws {
     let r = try Harness.run(["demo", "--no-hud", "--log", "-"], timeout: 90)
-    if let reason = Self.unavailable(r.stderr) {
-      print("skipped: the testbed cannot run here: \(reason)")
-      return
-    }
     #expect(r.status == 0, "stderr: \(r.stderr)")
     #expect(!r.timedOut)
     #expect(r.stderr.contains("playhead: demo: real libinput on a virtual synaptics-ps2 touchpad (66 × 27 mm"))
@@ -63,65 +56,13 @@ struct DemoTestbedTests {
     #expect(types == ["decision", "complete", "decision", "complete", "decision", "complete", "decision", "decision", "complete", "decision", "complete"])
   }
 
-  @Test("demo --bundled --speed 4 --no-hud --log -: the bundled recording, and it says so")
-  func bundled() throws {
-    let r = try Harness.run(["demo", "--bundled", "--speed", "4", "--no-hud", "--log", "-"], timeout: 90)
-    #expect(r.status == 0, "stderr: \(r.stderr)")
-    #expect(r.stderr == "playhead: demo: replaying the bundled recording of a virtual 100 × 56 mm touchpad (--bundled)\n")
-    let records = try EngineCLITests.parse(r.stdout)
-    EngineCLITests.checkConsistency(records, file: "demo --bundled")
-    let decisions = records.filter { $0["type"] as? String == "decision" }
-    #expect(decisions.map { $0["outcome"] as? String ?? "" } == ["cancel", "finish", "finish", "finish", "cancel", "finish"])
-  }
-
-  @Test("where the testbed cannot run (no tools on PATH), the demo replays the recording and says what is missing")
-  func fallback() throws {
-    // With nothing on PATH the namespace probe cannot even find `mount`.
-    let r = try Harness.run(
-      Harness.playhead, ["demo", "--no-hud", "--log", "-"], timeout: 90, environment: ["PATH": "/nonexistent"])
-    #expect(r.status == 0, "stderr: \(r.stderr)")
-    let lines = r.stderr.split(separator: "\n")
-    #expect(lines.count == 1)
-    #expect(lines.first?.hasPrefix(
-      "playhead: demo: replaying the bundled recording of a virtual 100 × 56 mm touchpad (the testbed cannot run here: ")
-      == true, "\(r.stderr)")
-    let records = try EngineCLITests.parse(r.stdout)
-    EngineCLITests.checkConsistency(records, file: "demo (fallback)")
-    #expect(records.filter { $0["type"] as? String == "decision" }.count == 6)
-  }
-
-  @Test("demo --speed max uses the bundled recording and says why")
-  func speedMax() throws {
-    let r = try Harness.run(["demo", "--speed", "max", "--log", "/dev/null"], timeout: 60)
-    #expect(r.status == 0)
-    #expect(r.stderr.contains("bundled recording") && r.stderr.contains("--speed max runs on a virtual clock"))
-  }
-
-  @Test("an unknown transition is refused before any testbed starts: one line, exit 64")
-  func unknownTransition() throws {
-    let r = try Harness.run(["demo", "--no-hud", "--transition", "wobble"], timeout: 60)
-    #expect(r.status == 64)
-    #expect(r.stdout.isEmpty)
-    let lines = r.stderr.split(separator: "\n")
-    // Where the testbed cannot run, the bundled replay's source line comes first.
-    #expect(lines.count == (Self.unavailable(r.stderr) == nil ? 1 : 2))
-    #expect(lines.last?.hasPrefix("playhead: unknown transition 'wobble'; the transitions are flip, ") == true)
-  }
-
-  @Test("in a terminal: the HUD's title says real libinput; q restores the terminal")
+  @Test("in a terminal: the HUD's title says real libinput; q restores the terminal", .requires(.tmux, .testbed))
   func terminal() throws {
     let tmux = try TmuxSession()
     defer { tmux.close() }
     _ = try tmux.waitFor { $0.contains("READY$") }
     try tmux.send("'\(Harness.playhead)' demo", "Enter")
-    let title = try tmux.waitFor {
-      $0.contains("Playhead · flip") || $0.contains("the testbed cannot run here")
-    }
-    if let title, let reason = Self.unavailable(title) {
-      print("skipped: the testbed cannot run here: \(reason)")
-      try tmux.send("q")
-      return
-    }
+    let title = try tmux.waitFor { $0.contains("Playhead · flip") }
     #expect(title?.contains("demo: real libinput on a virtual synaptics-ps2 touchpad") == true, "\(title ?? "")")
     #expect(try tmux.format("#{alternate_on}") == "1")
     // The child reads the keys: a gesture moves the HUD, then q ends it.
@@ -163,20 +104,15 @@ struct DemoTestbedTests {
     return stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? false
   }
 
-  @Test("in a terminal: SIGTERM to playhead demo reaches the HUD child; terminal restored, nothing left running")
+  @Test(
+    "in a terminal: SIGTERM to playhead demo reaches the HUD child; terminal restored, nothing left running",
+    .requires(.tmux, .testbed))
   func terminalSIGTERM() throws {
     let tmux = try TmuxSession()
     defer { tmux.close() }
     _ = try tmux.waitFor { $0.contains("READY$") }
     try tmux.send("'\(Harness.playhead)' demo; echo STATUS-$?", "Enter")
-    let title = try tmux.waitFor {
-      $0.contains("interaction  interactive") || $0.contains("the testbed cannot run here")
-    }
-    if let title, let reason = Self.unavailable(title) {
-      print("skipped: the testbed cannot run here: \(reason)")
-      try tmux.send("q")
-      return
-    }
+    let title = try tmux.waitFor { $0.contains("interaction  interactive") }
     #expect(title?.contains("real libinput") == true)
     let pid = try #require(try TerminalTests.demoPID(tmux))
     let children = Self.liveChildren(of: pid)

@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadTestSupport
 import Testing
 
 @Suite("playhead devices")
@@ -31,19 +32,8 @@ struct DevicesCommandTests {
 
     """
 
-  /// Touchpads as udev's database records them, read without libinput: each
-  /// /sys/class/input/eventN's `dev` (major:minor) names /run/udev/data/cMAJOR:MINOR, which holds
-  /// `E:ID_INPUT_TOUCHPAD=1` for a touchpad. The build machines have none (no /dev/input at all).
-  static var touchpadsOnThisMachine: Int {
-    let fm = FileManager.default
-    let nodes = (try? fm.contentsOfDirectory(atPath: "/sys/class/input")) ?? []
-    return nodes.filter { $0.hasPrefix("event") }.filter { node in
-      guard let dev = try? String(contentsOfFile: "/sys/class/input/\(node)/dev", encoding: .utf8) else { return false }
-      let path = "/run/udev/data/c" + dev.trimmingCharacters(in: .whitespacesAndNewlines)
-      let data = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-      return data.components(separatedBy: "\n").contains("E:ID_INPUT_TOUCHPAD=1")
-    }.count
-  }
+  /// Touchpads as udev's database records them, read without libinput (see `MachineTouchpads`).
+  static var touchpadsOnThisMachine: Int { MachineTouchpads.count }
 
   @Test func helpIsExact() throws {
     let result = try CLIRun.playhead(["devices", "--help"])
@@ -53,23 +43,21 @@ struct DevicesCommandTests {
   }
 
   /// docs/libinput.md: "No touchpad: the text form says so and suggests `playhead demo`; the JSON
-  /// form is `[]`; both exit 0."
-  @Test(.enabled(if: touchpadsOnThisMachine == 0, "this machine has a touchpad"))
-  func noTouchpadSaysSoAndSuggestsDemo() throws {
+  /// form is `[]`; both exit 0." With touchpads, a table with one row each. Which of the two this
+  /// machine should print is read from udev's database before `playhead` runs.
+  @Test func touchpadsAreListedOrTheirAbsenceSaysSo() throws {
+    let expected = Self.touchpadsOnThisMachine
     let result = try CLIRun.playhead(["devices"])
     #expect(result.status == 0)
-    #expect(result.stdout == "No touchpad found. Run `playhead demo` to drive Playhead from a virtual touchpad.\n")
     #expect(result.stderr.isEmpty)
-  }
-
-  @Test(.enabled(if: touchpadsOnThisMachine > 0, "this machine has no touchpad"))
-  func touchpadsAreListedInATable() throws {
-    let result = try CLIRun.playhead(["devices"])
-    #expect(result.status == 0)
-    let lines = CLIRun.lines(result.stdout)
-    #expect(lines.first?.hasPrefix("NAME") == true)
-    #expect(lines.first?.hasSuffix("CAN OPEN") == true)
-    #expect(lines.filter { $0.contains("/dev/input/event") }.count == Self.touchpadsOnThisMachine)
+    if expected == 0 {
+      #expect(result.stdout == "No touchpad found. Run `playhead demo` to drive Playhead from a virtual touchpad.\n")
+    } else {
+      let lines = CLIRun.lines(result.stdout)
+      #expect(lines.first?.hasPrefix("NAME") == true)
+      #expect(lines.first?.hasSuffix("CAN OPEN") == true)
+      #expect(lines.filter { $0.contains("/dev/input/event") }.count == expected)
+    }
   }
 
   @Test func jsonIsAnArrayOfTheTouchpads() throws {
@@ -84,7 +72,7 @@ struct DevicesCommandTests {
     }
   }
 
-  @Test(.enabled(if: CLIRun.hasFullDevice), arguments: [["--json"], []])
+  @Test(.requires(.devFull), arguments: [["--json"], []])
   func fullDiskIsAnErrorNotSilence(extra: [String]) throws {
     CLIRun.expectFullDeviceError(try CLIRun.playheadToFullDevice(["devices"] + extra))
   }

@@ -1,12 +1,13 @@
 import Foundation
+import PlayheadTestSupport
 import Testing
 
-/// The engine through the `playhead` binary: replays of every shared recording on a virtual clock,
+/// The engine through the `playhead` binary: replays of every recording in Tests/Fixtures/recordings on a virtual clock,
 /// the demo's sequence, and bad input (one clear line, a distinct non-zero exit, never a crash).
 @Suite("playhead replay/demo through the engine")
 struct EngineCLITests {
   static let recordings: [URL] = {
-    let dir = Harness.shared.appendingPathComponent("recordings")
+    let dir = Fixtures.recordings
     let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
     return names.filter { $0.hasSuffix("_excerpt.txt") }.sorted().map { dir.appendingPathComponent($0) }
   }()
@@ -47,9 +48,10 @@ struct EngineCLITests {
     #expect(!openDecision, "\(file): a decision never completed")
   }
 
-  @Test("every shared debug-events recording replays with --speed max --no-hud --log -: exit 0, consistent log")
+  @Test("every debug-events recording replays with --speed max --no-hud --log -: exit 0, consistent log")
   func replays() throws {
-    #expect(Self.recordings.count >= 8)
+    // Tests/Fixtures/recordings/SOURCES.md lists eight debug-events excerpts.
+    try #require(Self.recordings.count == 8, "\(Self.recordings)")
     for url in Self.recordings {
       for transition in ["flip", "pop"] {
         let r = try Harness.run(["replay", url.path, "--speed", "max", "--no-hud", "--log", "-", "--transition", transition])
@@ -64,7 +66,7 @@ struct EngineCLITests {
 
   @Test("a pinch transcript on pop decides and completes (libinput-gestures #202)")
   func pinchOnPop() throws {
-    let url = Harness.shared.appendingPathComponent("recordings/libinput-gestures_issue202_turn19_pinch_excerpt.txt")
+    let url = Fixtures.recording("libinput-gestures_issue202_turn19_pinch_excerpt.txt")
     let r = try Harness.run(["replay", url.path, "--speed", "max", "--log", "-", "--transition", "pop"])
     let records = try Self.parse(r.stdout)
     #expect(records.contains { $0["type"] as? String == "gesture" && $0["kind"] as? String == "pinch" })
@@ -73,8 +75,8 @@ struct EngineCLITests {
 
   @Test("the libinput record (YAML) file is not a transcript: one line naming it, exit 65")
   func libinputRecordRefused() throws {
-    let url = Harness.shared.appendingPathComponent(
-      "recordings/linux-stable-ml_2020-01-31_hid-ite_ITE8595-touchpad_libinput-record_2fg-scroll_quoted.txt")
+    let url = Fixtures.recording(
+      "linux-stable-ml_2020-01-31_hid-ite_ITE8595-touchpad_libinput-record_2fg-scroll_quoted.txt")
     let r = try Harness.run(["replay", url.path, "--speed", "max", "--log", "-"])
     #expect(r.status == 65)
     #expect(r.stdout.isEmpty)
@@ -141,7 +143,8 @@ struct EngineCLITests {
 
   @Test("an unknown gesture: one line naming it, exit 64")
   func unknownGesture() throws {
-    let r = try Harness.run(["replay", Self.recordings[0].path, "--speed", "max", "--gesture", "twirl:3"])
+    let recording = try #require(Self.recordings.first, "no recordings in \(Fixtures.recordings.path)")
+    let r = try Harness.run(["replay", recording.path, "--speed", "max", "--gesture", "twirl:3"])
     #expect(r.status == 64)
     #expect(r.stderr.contains("playhead: bad --gesture 'twirl:3': "))
     #expect(r.stdout.isEmpty)

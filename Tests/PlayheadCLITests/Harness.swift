@@ -1,21 +1,13 @@
 import Foundation
 import Glibc
+import PlayheadTestSupport
 import Testing
 
 /// Runs the built `playhead` binary and terminals around it. Waits are bounded by timeouts that a
 /// passing test never reaches; nothing sleeps and nothing reads the wall clock.
 enum Harness {
   /// The package root, found from this file.
-  static let packageRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-      url = url.deletingLastPathComponent()
-    }
-    return url
-  }()
-
-  /// `../shared` beside the package (CI clones with shared/ next to the repository).
-  static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+  static let packageRoot = Fixtures.packageRoot
 
   /// The `playhead` executable built next to the test bundle.
   static let playhead: String = {

@@ -1,7 +1,8 @@
 import Foundation
+import PlayheadTestSupport
 import Testing
 
-/// One shared excerpt as read by hand: which of its lines are events, where it is cut off.
+/// One excerpt of Tests/Fixtures/recordings as read by hand: which of its lines are events, where it is cut off.
 struct ExcerptByHand: Sendable, CustomTestStringConvertible {
   var file: String
   /// Event lines (gesture and DEVICE_ADDED lines that are complete), counted by reading the file.
@@ -20,7 +21,7 @@ struct ExcerptByHand: Sendable, CustomTestStringConvertible {
 
 @Suite("playhead replay --events")
 struct ReplayEventsCommandTests {
-  /// Every `shared/recordings/*_excerpt.txt`, read by hand (line numbers are the file's, from 1).
+  /// Every `Tests/Fixtures/recordings/*_excerpt.txt`, read by hand (line numbers are the file's, from 1).
   /// Each ends in a line cut off mid-token with no newline, and each leaves its last gesture open,
   /// so the repairing reader ends it (cancelled) at the end of the input: +1.
   static let excerpts: [ExcerptByHand] = [
@@ -77,7 +78,7 @@ struct ReplayEventsCommandTests {
     "device": ["kind", "phase", "name", "widthMM", "heightMM"],
   ]
 
-  static let recordings = Harness.shared.appendingPathComponent("recordings")
+  static let recordings = Fixtures.recordings
 
   // `replay --help` is frozen once, in HelpTests.swift.
 
@@ -173,7 +174,7 @@ struct ReplayEventsCommandTests {
     #expect(CLIRun.lines(result.stderr).contains { $0.hasPrefix("playhead: warning: -:\(excerpt.cutOffLine): the last line is cut off") })
   }
 
-  @Test(.enabled(if: CLIRun.hasFullDevice))
+  @Test(.requires(.devFull))
   func fullDiskIsAnErrorNotSilence() throws {
     let path = Self.recordings.appendingPathComponent(Self.excerpts[0].file).path
     CLIRun.expectFullDeviceError(try CLIRun.playheadToFullDevice(["replay", path, "--events"]))

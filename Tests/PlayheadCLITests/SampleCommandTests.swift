@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadTestSupport
 import Testing
 
 /// Runs of the real `playhead` binary for the sample, transitions, devices and replay --events
@@ -28,8 +29,6 @@ enum CLIRun {
     #expect(
       result.stderr == "playhead: standard output: cannot write: No space left on device\n", sourceLocation: sourceLocation)
   }
-
-  static let hasFullDevice = FileManager.default.fileExists(atPath: "/dev/full")
 
   /// The lines of an output, without the final newline's empty line.
   static func lines(_ text: String) -> [String] {
@@ -281,7 +280,7 @@ struct SampleCommandTests {
     }
   }
 
-  @Test(.enabled(if: CLIRun.hasFullDevice), arguments: [["--json"], []])
+  @Test(.requires(.devFull), arguments: [["--json"], []])
   func fullDiskIsAnErrorNotSilence(extra: [String]) throws {
     CLIRun.expectFullDeviceError(try CLIRun.playheadToFullDevice(["sample", "flip", "--percent", "0.5"] + extra))
   }

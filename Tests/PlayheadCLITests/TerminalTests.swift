@@ -1,11 +1,12 @@
 import Foundation
 import Glibc
+import PlayheadTestSupport
 import Testing
 
 /// `playhead demo` in a real terminal (tmux, 100 × 40): the HUD appears and updates, and after q,
-/// Ctrl-C (SIGINT) or SIGTERM the terminal is back as it was: main screen, cursor shown, the shell's
-/// prompt, and the line discipline in canonical mode with echo.
-@Suite("HUD in a terminal", .serialized)
+/// Ctrl-C (SIGINT), SIGTERM or SIGHUP the terminal is back as it was: main screen, cursor shown, the
+/// shell's prompt, and the line discipline in canonical mode with echo.
+@Suite("HUD in a terminal", .serialized, .requires(.tmux))
 struct TerminalTests {
   /// Starts the demo and waits until the HUD shows a gesture being scrubbed (so it updates).
   static func startDemo(_ tmux: TmuxSession) throws -> String? {
@@ -53,16 +54,15 @@ struct TerminalTests {
     return nil
   }
 
-  @Test("q quits and restores the terminal")
+  @Test("q quits and restores the terminal", .requires(.testbed))
   func quit() throws {
     let tmux = try TmuxSession()
     defer { tmux.close() }
     _ = try Self.startDemo(tmux)
     // Through the umockdev testbed, event times are the events file's: the HUD's latency is read → frame.
     let measured = try #require(try tmux.waitFor { $0.contains(" p50 ") }, "the HUD never showed a latency")
-    if measured.contains("demo: real libinput") {
-      #expect(measured.contains("  read→frame p50 ") && !measured.contains("  latency p50"), "\(measured)")
-    }
+    #expect(measured.contains("demo: real libinput"), "\(measured)")
+    #expect(measured.contains("  read→frame p50 ") && !measured.contains("  latency p50"), "\(measured)")
     try tmux.send("q")
     try Self.expectRestored(tmux)
   }
@@ -83,6 +83,23 @@ struct TerminalTests {
     _ = try Self.startDemo(tmux)
     let pid = try #require(try Self.demoPID(tmux))
     #expect(kill(pid, SIGTERM) == 0)
+    try Self.expectRestored(tmux)
+  }
+
+  /// A terminal that goes away (its window closed, an ssh session dropped) sends SIGHUP: the HUD
+  /// restores the terminal all the same and the demo exits as hung up, 128 + SIGHUP (1) = 129.
+  @Test("SIGHUP restores the terminal and exits 129")
+  func hangUp() throws {
+    let tmux = try TmuxSession()
+    defer { tmux.close() }
+    _ = try tmux.waitFor { $0.contains("READY$") }
+    try tmux.send("'\(Harness.playhead)' demo; echo STATUS-$?", "Enter")
+    let moving = try tmux.waitFor { $0.contains("interaction  interactive") || $0.contains("interaction  cancelling") }
+    #expect(moving != nil, "the HUD never updated")
+    let pid = try #require(try Self.demoPID(tmux))
+    #expect(kill(pid, SIGHUP) == 0)
+    let status = try tmux.waitFor { $0.contains("STATUS-129") }
+    #expect(status != nil, "the demo did not exit 129 after SIGHUP")
     try Self.expectRestored(tmux)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadTestSupport
 import Testing
 
 @Suite("playhead transitions")
@@ -21,14 +22,14 @@ struct TransitionsCommandTests {
 
     """
 
-  /// DESIGN.md §6's catalogue: flip (000), fade (003, 2 s) and its 3 s twin (001), pieces (001),
+  /// The catalogue (docs/transitions.md): flip (000), fade (003, 2 s) and its 3 s twin (001), pieces (001),
   /// pop (002), and ECSlidingViewController's slide, fold, zoom, dynamic (004).
   static let names: Set<String> = ["flip", "fade", "fade-3s", "pieces", "pop", "slide", "fold", "zoom", "dynamic"]
 
   /// The seeds' numbers: name, seed, duration (s), finish threshold.
   /// - flip: seed 000 `transitionDuration` 1.0; `if(percentage < 0.5) cancel`.
   /// - fade: seed 003 fader 2.0 s; fade-3s: seed 001 FadeTransition 3.0 s. Neither seed pans a fade,
-  ///   so they finish at DESIGN.md's default rule, the seeds' midpoint 0.5.
+  ///   so they finish at the default rule (docs/transitions.md), the seeds' midpoint 0.5.
   /// - pieces: seed 001 `return 0.7`; `delta < 0.7` cancels, with delta = dx / 150.
   static let seedNumbers: [(name: String, seed: String, duration: Double, durationCell: String, threshold: Double)] = [
     ("flip", "000", 1.0, "1 s", 0.5),
@@ -94,7 +95,7 @@ struct TransitionsCommandTests {
     #expect(byName["flip"]?["curve"] as? String == "easeInEaseOut")
   }
 
-  @Test(.enabled(if: CLIRun.hasFullDevice), arguments: [["--json"], []])
+  @Test(.requires(.devFull), arguments: [["--json"], []])
   func fullDiskIsAnErrorNotSilence(extra: [String]) throws {
     CLIRun.expectFullDeviceError(try CLIRun.playheadToFullDevice(["transitions"] + extra))
   }

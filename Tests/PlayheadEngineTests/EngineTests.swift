@@ -112,12 +112,16 @@ struct EngineTests {
     let tDecision = d["t"] as! Double
     let di = records.firstIndex { $0["type"] as? String == "decision" }!
     let ci = records.firstIndex { $0["type"] as? String == "complete" }!
+    var checked = 0
     for r in records[di..<ci] where r["type"] as? String == "frame" {
       let t = r["t"] as! Double
       let u = min(max((t - tDecision) / 0.2, 0), 1)
       #expect(abs((r["percent"] as! Double) - 0.2 * (1 - easeInEaseOut(u))) < 2e-6, "t = \(t)")
       #expect(r["phase"] as? String == "cancelling")
+      checked += 1
     }
+    // 0.2 s at 60 fps is 12 frames (give or take the ends): a cancel with no frames fails here.
+    #expect(checked >= 10 && checked <= 14, "\(checked) frames while cancelling")
     // While the fingers rested (1.02 s → 1.42 s) nothing moved: no frame in between.
     let resting = h.frames.filter { $0.time > 1_040_000 && $0.time < 1_420_000 }
     #expect(resting.isEmpty)

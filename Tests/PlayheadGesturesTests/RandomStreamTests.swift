@@ -102,6 +102,8 @@ struct SplitMix64: RandomNumberGenerator {
         out.append(r.handle(GestureEvent(kind: .swipe, phase: .end, cancelled: true, fingers: 3, time: later)))
         while let s = r.advance(to: .max) { out.append(s) }
         var predictor = GesturePredictor()
+        // Began, changed, then cancelled when the 150 ms window closes: never no snapshots.
+        #expect(out.compactMap({ $0 }).count >= 2, "\(begin) → \(later)")
         for s in out.compactMap({ $0 }) {
           #expect(s.translation.x.isFinite && s.velocity.x.isFinite && s.velocity.y.isFinite, "\(begin) → \(later)")
           predictor.add(s)

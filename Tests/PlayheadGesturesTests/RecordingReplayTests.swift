@@ -2,9 +2,10 @@ import Foundation
 import PlayheadEvents
 import PlayheadGestures
 import PlayheadInput
+import PlayheadTestSupport
 import Testing
 
-/// Every shared recording replayed through the recognizers, as the engine feeds them: each event to
+/// Every recording in Tests/Fixtures/recordings replayed through the recognizers, as the engine feeds them: each event to
 /// `handle`, then `advance(to:)` at its time; at the end of the file, `advance` past every deadline.
 /// Expected states and sums come from reading the files (the numbers are written out in comments).
 /// The reader repairs the pastes as documented in docs/transcripts.md: an UPDATE with no BEGIN gets
@@ -12,14 +13,7 @@ import Testing
 /// which the recognizers treat as a possible finger-count change, so it is reported `.cancelled`
 /// when the 150 ms window closes.
 @Suite struct RecordingReplayTests {
-  static var recordings: String {
-    var url = URL(fileURLWithPath: #filePath)
-    while url.path != "/" {
-      url.deleteLastPathComponent()
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { break }
-    }
-    return url.deletingLastPathComponent().appendingPathComponent("shared/recordings").path
-  }
+  static var recordings: String { Fixtures.recordings.path }
 
   func replay(_ name: String, options: GestureOptions = GestureOptions()) throws -> [GestureSnapshot] {
     let transcript = try TranscriptReader().read(contentsOf: Self.recordings + "/" + name)

@@ -1,12 +1,12 @@
 import Foundation
 import PlayheadTestbed
+import PlayheadTestSupport
 import Testing
 
 @Suite("libinput record import")
 struct LibinputRecordingTests {
-  static let itePath = TestbedSupport.shared
-    .appendingPathComponent(
-      "recordings/linux-stable-ml_2020-01-31_hid-ite_ITE8595-touchpad_libinput-record_2fg-scroll_quoted.txt")
+  static let itePath = Fixtures.recording(
+    "linux-stable-ml_2020-01-31_hid-ite_ITE8595-touchpad_libinput-record_2fg-scroll_quoted.txt")
 
   static func ite() throws -> LibinputRecording {
     let email = try String(contentsOf: itePath, encoding: .utf8)

@@ -2,12 +2,13 @@ import Foundation
 import PlayheadEvents
 import PlayheadGestures
 import PlayheadTestbed
+import PlayheadTestSupport
 import Testing
 
 extension RealLibinput {
   /// Real libinput on the virtual touchpads. Serialized: each test runs umockdev and libinput, and the
   /// event timing is truest when they do not compete with each other for the two cores.
-  @Suite("Live testbed", .serialized, .enabled(if: TestbedSupport.canRun()), .timeLimit(.minutes(5)))
+  @Suite("Live testbed", .serialized, .requires(.testbed), .timeLimit(.minutes(5)))
   struct LiveTestbedTests {
     /// A vertical swipe that fits each pad (synaptics-ps2 is only 27 mm tall).
     static func swipeScript(_ spec: TouchpadSpec) -> String {
@@ -250,14 +251,27 @@ extension RealLibinput {
     // MARK: an ordinary user
 
     /// As `nobody` (no home, no device access): `unshare -rm`, a tmpfs on /run, the preload built in
-    /// /tmp/playhead-UID. Runs only where this process is root and can become nobody.
-    @Test(
-      "an ordinary user runs the testbed through a user namespace",
-      .enabled(
-        if: getuid() == 0
-          && (FileManager.default.isExecutableFile(atPath: "/usr/bin/su")
-            || FileManager.default.isExecutableFile(atPath: "/bin/su"))
-      ))
+    /// /tmp/playhead-UID. Runs where this process is root, can become nobody, nobody may create a user
+    /// namespace and reach the built binary — all probed with su, unshare and test before playhead
+    /// runs, so a "Permission denied" from playhead itself fails the test.
+    static let ordinaryUserRequirement = Requirement("nobody with user namespaces and the built binary") {
+      guard getuid() == 0 else { return "not running as root, so cannot become nobody" }
+      guard let su = ["/usr/bin/su", "/bin/su"].first(where: FileManager.default.isExecutableFile) else {
+        return "su is missing"
+      }
+      guard let binary = TestbedSupport.playheadBinary else { return "the playhead binary was not built" }
+      let probe = Process()
+      probe.executableURL = URL(fileURLWithPath: su)
+      probe.arguments = ["nobody", "-s", "/bin/sh", "-c", "cd /tmp && unshare -rm true && test -x \"$0\"", binary]
+      probe.standardOutput = FileHandle.nullDevice
+      probe.standardError = FileHandle.nullDevice
+      guard (try? probe.run()) != nil else { return "cannot run \(su)" }
+      probe.waitUntilExit()
+      return probe.terminationStatus == 0
+        ? nil : "as nobody, unshare -rm or reaching \(binary) failed (user namespaces closed, or a private build directory)"
+    }
+
+    @Test("an ordinary user runs the testbed through a user namespace", .requires(ordinaryUserRequirement))
     func ordinaryUser() throws {
       let binary = try #require(TestbedSupport.playheadBinary)
       let process = Process()
@@ -279,11 +293,6 @@ extension RealLibinput {
       let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
       watchdog.cancel()
-      if text.contains("testbed unavailable") || text.contains("Permission denied") {
-        // Where user namespaces or the build directory are closed to nobody, say so rather than fail.
-        print("SKIP (ordinary user): \(text.split(separator: "\n").first ?? "")")
-        return
-      }
       #expect(process.terminationStatus == 0, "\(text.prefix(400))")
       #expect(
         DebugEventsLine.parse(text).sequence("SWIPE", fingers: 3).last?.type == "GESTURE_SWIPE_END",

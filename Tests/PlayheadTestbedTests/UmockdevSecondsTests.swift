@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadTestSupport
 import Testing
 
 @testable import PlayheadTestbed
@@ -73,7 +74,7 @@ extension RealLibinput {
         options: options)
     }
 
-    @Test(.enabled(if: TestbedSupport.canRun()))
+    @Test(.requires(.testbed))
     func eventsInSecond32AreGarbledAndInSecond33Whole() throws {
       let garbled = try run(firstTouchAt: 32_300_000)
       let read = try #require(garbled.garbledRead, "\(garbled.readStamps.map(\.bytes)) \(garbled.stderr)")

@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadTestSupport
 import PropertyBased
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 @Suite struct PropertyBasedTests {
   @Test func presetsAreMonotonic() async {
-    await propertyCheck(count: 300, input: Gen.double(in: -0.5...1.5), Gen.double(in: -0.5...1.5)) { a, b in
+    await seededPropertyCheck(count: 300, input: Gen.double(in: -0.5...1.5), Gen.double(in: -0.5...1.5)) { a, b in
       let (lo, hi) = (min(a, b), max(a, b))
       for (_, f) in TimingFunction.presets {
         #expect(f(lo) <= f(hi) + 1e-12)
@@ -15,7 +16,7 @@ import Testing
   }
 
   @Test func customCurvesMatchTheReference() async {
-    await propertyCheck(
+    await seededPropertyCheck(
       count: 300, input: Gen.double(in: 0...1), Gen.double(in: -1...2), Gen.double(in: 0...1),
       Gen.double(in: -1...2), Gen.double(in: 0...1)
     ) { x1, y1, x2, y2, x in
@@ -31,7 +32,7 @@ import Testing
   }
 
   @Test func localTimeRoundTrips() async {
-    await propertyCheck(
+    await seededPropertyCheck(
       count: 300, input: Gen.double(in: -100...100), Gen.double(in: -100...100), Gen.double(in: 0.01...10),
       Gen.bool, Gen.double(in: -1000...1000)
     ) { begin, offset, magnitude, negative, parent in
@@ -42,7 +43,7 @@ import Testing
   }
 
   @Test func treeConversionRoundTrips() async {
-    await propertyCheck(
+    await seededPropertyCheck(
       count: 200, input: Gen.double(in: 0.1...4), Gen.double(in: -5...5), Gen.double(in: 0.1...4),
       Gen.double(in: -5...5), Gen.double(in: -50...50)
     ) { s1, o1, s2, o2, time in
@@ -57,7 +58,7 @@ import Testing
   }
 
   @Test func pauseResumeIsExact() async {
-    await propertyCheck(
+    await seededPropertyCheck(
       count: 300, input: Gen.double(in: -50...50), Gen.double(in: 0...1e4), Gen.double(in: 0...1e4)
     ) { begin, pauseAt, wait in
       var timing = MediaTiming(beginTime: begin)
@@ -70,7 +71,7 @@ import Testing
   }
 
   @Test func springsConvergeToTheirTarget() async {
-    await propertyCheck(
+    await seededPropertyCheck(
       count: 100, input: Gen.double(in: 0.1...10), Gen.double(in: 1...1000), Gen.double(in: 0.5...100),
       Gen.double(in: -20...20)
     ) { m, k, c, v in
@@ -89,7 +90,7 @@ import Testing
   static let times: [Double] = [.nan, .infinity, -.infinity, 0, -1e300, 1e300, .ulpOfOne]
 
   @Test func presentationIsNeverNaN() async {
-    await propertyCheck(
+    await seededPropertyCheck(
       count: 200, input: Gen.double(in: -5...5), Gen.double(in: -3...3), Gen.double(in: 0...3),
       Gen.double(in: 0...4), Gen.bool, Gen.double(in: -10...10)
     ) { begin, speed, duration, repeats, reverses, time in
@@ -107,6 +108,7 @@ import Testing
       try tree.add(
         .spring(SpringAnimation(property: .positionY, from: 0, to: 100, duration: duration)), to: card)
       var buffer = tree.makePresentationBuffer()
+      #expect(!buffer.isEmpty)
       for t in Self.times + [time] {
         tree.presentation(at: t, into: &buffer)
         for values in buffer {
@@ -119,7 +121,7 @@ import Testing
   }
 
   @Test func keyframeValuesStayWithinTheirRange() async {
-    await propertyCheck(
+    await seededPropertyCheck(
       count: 200, input: Gen.double(in: -100...100).array(of: 1...6), Gen.double(in: -0.5...1.5)
     ) { values, time in
       let lo = values.min()!

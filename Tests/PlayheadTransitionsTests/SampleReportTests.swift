@@ -52,6 +52,7 @@ import Testing
     #expect(lines.count == TransitionCatalogue.all.count + 1)
     #expect(lines[1].hasPrefix("flip") && lines[1].contains("1 s") && lines[1].contains("swipe:3:down"))
     #expect(lines[1].contains("percent ≥ 0.5"))
+    #expect(TransitionCatalogue.listingJSON.split(separator: "\n").count == TransitionCatalogue.all.count)
     for line in TransitionCatalogue.listingJSON.split(separator: "\n") {
       let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
       #expect(object["duration"] is Double && object["gesture"] is String && object["threshold"] is Double)

@@ -5,7 +5,7 @@ import PlayheadInput
 
 /// Parse throughput of `libinput debug-events` text (issue 4's target: ≥ 50 MB/s).
 ///
-/// Two corpora of about 4 MiB each, built in memory once: the real pastes of shared/recordings
+/// Two corpora of about 4 MiB each, built in memory once: the real pastes of Tests/Fixtures/recordings
 /// (prose, POINTER_*/KEYBOARD_* lines and gestures, minus each cut-off last line) repeated, and a
 /// synthetic ≥ 1.28.1 capture (a 3-finger swipe, a pinch and a hold per ~2 KB, with the repeat count).
 /// Each iteration streams the whole corpus through `TranscriptReader` and reports MB/s
@@ -71,22 +71,22 @@ func recordingBenchmarks() {
 
 private let targetBytes = 4 << 20
 
-/// shared/recordings sits beside the repository (`<clone>/../shared`), found from this file.
-private func sharedRecordings() -> String {
+/// The repository's Tests/Fixtures/recordings, found from this file.
+private func fixtureRecordings() -> String {
   var url = URL(fileURLWithPath: #filePath)
   while url.path != "/" {
     url.deleteLastPathComponent()
     if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
       && FileManager.default.fileExists(atPath: url.appendingPathComponent("Sources").path)
     {
-      return url.deletingLastPathComponent().appendingPathComponent("shared/recordings").path
+      return url.appendingPathComponent("Tests/Fixtures/recordings").path
     }
   }
-  return "shared/recordings"
+  return "Tests/Fixtures/recordings"
 }
 
 private func pastedCorpus() -> [UInt8] {
-  let folder = sharedRecordings()
+  let folder = fixtureRecordings()
   let names = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasSuffix("_excerpt.txt") }.sorted() ?? []
   var pieces: [UInt8] = []
   for name in names {

@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadTestSupport
 import Testing
 
 /// `playhead bench` through the built binary on a small replay: the JSON's keys and shapes and the
@@ -148,12 +149,10 @@ struct BenchCLITests {
     #expect(script.stderr.hasPrefix("playhead: --script:"))
   }
 
-  @Test("--uinput without access to /dev/uinput says so and exits non-zero")
+  @Test(
+    "--uinput without access to /dev/uinput says so and exits non-zero",
+    .requires(.noWritableUinput))
   func uinputWithoutAccess() throws {
-    guard access("/dev/uinput", W_OK) != 0 else {
-      print("skipped: this machine can write /dev/uinput, so --uinput would run for real")
-      return
-    }
     let output = try Self.run(["bench", "--uinput"])
     #expect(output.status == 77)
     #expect(output.stderr.contains("/dev/uinput"))

@@ -3,6 +3,7 @@ import Foundation
 import PlayheadEvents
 import PlayheadInput
 import PlayheadTestbed
+import PlayheadTestSupport
 import Testing
 
 /// Zero allocations per gesture event in `LibinputSource`'s drain, measured on real libinput.
@@ -16,8 +17,19 @@ extension LiveInputTests {
     static let outputVariable = "PLAYHEAD_ALLOCATION_PROBE_OUT"
     static let isChild = ProcessInfo.processInfo.environment[outputVariable] != nil
 
-    @Test(.enabled(if: !isChild && Testbed.availability().isAvailable && UmockdevRun.unavailableReason == nil))
+    /// One test in two roles: in the test run it starts the testbed and re-runs itself inside it, where
+    /// (told so by `outputVariable`, which only the parent sets) it is the measured child. The child
+    /// needs none of the parent's tools, so only the parent asks for them.
+    @Test(.requires(isChild ? [] : [.testbed, UmockdevRun.requirement, .cc]))
     func drainAllocatesNothingPerGestureEvent() throws {
+      if Self.isChild {
+        try Self.child()
+      } else {
+        try Self.parent()
+      }
+    }
+
+    static func parent() throws {
       let run = try UmockdevRun()  // only for its temporary directory and gcc
       defer { run.cleanUp() }
       try MallocCounter.source.write(toFile: run.path("malloc-counter.c"), atomically: true, encoding: .utf8)
@@ -36,7 +48,7 @@ extension LiveInputTests {
       let result = try testbed.run(
         [
           "/bin/sh", "-c", "LD_PRELOAD=\"$LD_PRELOAD:\(run.path("malloc-counter.so"))\" exec \"$0\" \"$@\"", me,
-          "--testing-library", "swift-testing", "--filter", "AllocationProbeTests/child",
+          "--testing-library", "swift-testing", "--filter", "AllocationProbeTests/drainAllocatesNothingPerGestureEvent",
         ], options: options)
       #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
       let data = try Data(contentsOf: URL(fileURLWithPath: output))
@@ -48,8 +60,7 @@ extension LiveInputTests {
     }
 
     /// Runs only inside the testbed, under the counting preload.
-    @Test(.enabled(if: isChild))
-    func child() throws {
+    static func child() throws {
       typealias Count = @convention(c) () -> UInt
       let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "playhead_malloc_count")  // RTLD_DEFAULT
       let count: Count? = symbol.map { unsafeBitCast($0, to: Count.self) }

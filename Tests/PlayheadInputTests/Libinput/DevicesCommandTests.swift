@@ -1,9 +1,10 @@
 import Foundation
 import PlayheadInput
+import PlayheadTestSupport
 import Testing
 
 /// `playhead devices` on this machine as it is (no input devices on CI): real process, real exit codes.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: UmockdevRun.playheadExecutable.path)))
+@Suite
 struct DevicesCommandTests {
   let playhead = UmockdevRun.playheadExecutable.path
 
@@ -11,7 +12,7 @@ struct DevicesCommandTests {
     try UmockdevRun.run([playhead] + arguments, timeout: 60)
   }
 
-  @Test(.enabled(if: LibinputSourceTests.noTouchpadHere))
+  @Test(.requires(.noTouchpad))
   func withoutTouchpadsTheListSaysSoAndSuggestsDemo() throws {
     let text = try run("devices")
     #expect(text.status == 0)
@@ -21,7 +22,7 @@ struct DevicesCommandTests {
     #expect(json.stdout == "[]\n")
   }
 
-  @Test(.enabled(if: LibinputSourceTests.noTouchpadHere))
+  @Test(.requires(.noTouchpad))
   func watchingASeatWithoutTouchpadsFailsWithNoTouchpad() throws {
     let output = try run("devices", "--watch")
     #expect(output.status == 69)

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import PlayheadEvents
+import PlayheadTestSupport
 import Testing
 
 @testable import PlayheadInput
@@ -8,10 +9,10 @@ import Testing
 /// Real libinput in this process: the udev backend on seat0 (no input devices on CI machines) and
 /// the path backend's refusals. The live path with a touchpad is in `LiveTouchpadTests`.
 @Suite struct LibinputSourceTests {
-  /// These tests assume the machine has no touchpad (true on CI); on a laptop they are skipped.
-  static let noTouchpadHere = (try? TouchpadInventory.list())?.isEmpty == true
+  // These tests assume the machine has no touchpad (true on CI; read from udev's database, not by
+  // the code under test); on a laptop they are skipped.
 
-  @Test(.enabled(if: noTouchpadHere))
+  @Test(.requires(.noTouchpad))
   func udevSeatWithoutTouchpadThrowsNoTouchpad() {
     let queue = DispatchQueue(label: "test.libinput")
     #expect(throws: InputError.noTouchpad(seat: "seat0")) {
@@ -21,7 +22,7 @@ import Testing
 
   /// Opens a udev context on a serial queue, wakes its fd with a real netlink message to the udev
   /// monitor group (the socket libinput watches for hot-plug), and shuts down cleanly.
-  @Test(.enabled(if: noTouchpadHere))
+  @Test(.requires(.noTouchpad))
   func udevContextReadsItsFdOnTheQueueAndStopsCleanly() throws {
     let queue = DispatchQueue(label: "test.libinput")
     let woke = DispatchSemaphore(value: 0)

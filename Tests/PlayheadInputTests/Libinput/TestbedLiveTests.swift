@@ -2,6 +2,7 @@ import Foundation
 import PlayheadEvents
 import PlayheadInput
 import PlayheadTestbed
+import PlayheadTestSupport
 import Testing
 
 /// The live path on the testbed's virtual touchpads (`PlayheadTestbed`): every built-in pad, scripted
@@ -9,7 +10,7 @@ import Testing
 /// --watch`). Scenarios the testbed does not model (a keyboard beside the pad, an unprivileged user,
 /// a udev "remove" uevent) are in `LiveTouchpadTests`.
 extension LiveInputTests {
-  @Suite(.serialized, .enabled(if: Testbed.availability().isAvailable && UmockdevRun.unavailableReason == nil))
+  @Suite(.serialized, .requires(.testbed, UmockdevRun.requirement))
   struct TestbedLiveTests {
     var playhead: String { UmockdevRun.playheadExecutable.path }
 

@@ -67,6 +67,7 @@ import Testing
   @Test func rulesNeverSetModeGroupOrOwner() throws {
     for name in ["70-playhead-touchpad.rules", "71-playhead-uinput.rules"] {
       let rules = try Self.rules(name)
+      #expect(!rules.rules.isEmpty, "\(name) parsed to no rules")
       for rule in rules.rules {
         for token in rule {
           #expect(!["MODE", "GROUP", "OWNER", "RUN", "PROGRAM", "IMPORT"].contains(token.key), "\(name): \(token.key)")

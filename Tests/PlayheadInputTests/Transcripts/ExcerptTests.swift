@@ -2,12 +2,12 @@ import PlayheadEvents
 import PlayheadInput
 import Testing
 
-/// One test per real paste in shared/recordings. Every count, line number and value below was written
+/// One test per real paste in Tests/Fixtures/recordings. Every count, line number and value below was written
 /// down by reading the file with `cat -A` / `grep -n` (line numbers count the header lines), NOT by
 /// running the parser. Each excerpt's last line is cut off (no newline) and must come back as a
 /// warning; a gesture still open at the end is closed with an END marked cancelled (the repair the
 /// reader documents), so the expected totals include that one synthetic END.
-@Suite("Real transcripts in shared/recordings")
+@Suite("Real transcripts in Tests/Fixtures/recordings")
 struct ExcerptTests {
   func read(_ name: String, repairs: Bool = true) throws -> Transcript {
     try TranscriptReader(options: .init(repairsSequences: repairs)).read(contentsOf: SharedRecordings.path(name))

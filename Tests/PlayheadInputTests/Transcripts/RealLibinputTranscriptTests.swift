@@ -2,6 +2,7 @@ import Foundation
 import PlayheadEvents
 import PlayheadInput
 import PlayheadTestbed
+import PlayheadTestSupport
 import Testing
 
 /// Transcripts written by the real, unmodified `libinput debug-events` of this machine (1.22,
@@ -9,7 +10,7 @@ import Testing
 /// back by `TranscriptReader`. Times near the tool's start sometimes print wrapped (+4294967.28s):
 /// the reader must unwrap them, or these tests see "time went backwards" warnings. The expected counts come from the raw text (lines
 /// containing the type name), not from the reader.
-@Suite(.serialized, .enabled(if: UmockdevRun.unavailableReason == nil))
+@Suite(.serialized, .requires(UmockdevRun.requirement))
 struct RealLibinputTranscriptTests {
   let touchpad = EmulatedInputDevice.synapticsTouchpad()
 

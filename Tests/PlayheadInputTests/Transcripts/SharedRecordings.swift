@@ -1,20 +1,12 @@
 import PlayheadEvents
 import PlayheadInput
+import PlayheadTestSupport
 
-/// Finds `shared/` beside the package (CI clones the repo with `shared/` next to it): walk up from
-/// this file to the folder holding Package.swift, then `../shared`.
+/// The real pastes in Tests/Fixtures/recordings (SOURCES.md there says where each came from).
 enum SharedRecordings {
-  static var packageRoot: String {
-    var path = #filePath
-    while let slash = path.lastIndex(of: "/") {
-      path = String(path[..<slash])
-      if path.isEmpty { break }
-      if TranscriptFiles.exists(path + "/Package.swift") { return path }
-    }
-    return "."
-  }
+  static var packageRoot: String { Fixtures.packageRoot.path }
 
-  static var folder: String { packageRoot + "/../shared/recordings" }
+  static var folder: String { Fixtures.recordings.path }
 
   static func path(_ name: String) -> String { folder + "/" + name }
 

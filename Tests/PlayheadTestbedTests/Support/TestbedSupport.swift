@@ -1,18 +1,11 @@
 import Foundation
+import PlayheadTestSupport
 import PlayheadTestbed
 import Testing
 
-/// Whether this machine can run the umockdev testbed; prints why not (once) when it cannot.
+/// What the testbed tests share. Whether the testbed can run here is `Requirement.testbed`, probed
+/// with the tools themselves before any test runs.
 enum TestbedSupport {
-  static let availability = Testbed.availability()
-
-  /// The condition for `.enabled(if:)`: false with a printed reason where the testbed cannot run.
-  static func canRun() -> Bool {
-    if !availability.isAvailable {
-      FileHandle.standardError.write(Data("SKIP (testbed): \(availability.description)\n".utf8))
-    }
-    return availability.isAvailable
-  }
 
   /// Runs `libinput debug-events` on the spec playing the script; returns its parsed lines and the raw run.
   static func debugEvents(
@@ -36,18 +29,6 @@ enum TestbedSupport {
     }
   }
 
-  /// The repository root (the folder holding Package.swift), from this file's path.
-  static var repositoryRoot: URL {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while url.path != "/" {
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        return url
-      }
-      url.deleteLastPathComponent()
-    }
-    return url
-  }
-
-  /// `../shared` beside the repository (CI clones it there).
-  static var shared: URL { repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared") }
+  /// The repository root (the folder holding Package.swift).
+  static var repositoryRoot: URL { Fixtures.packageRoot }
 }

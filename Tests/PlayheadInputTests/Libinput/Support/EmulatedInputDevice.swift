@@ -3,7 +3,7 @@ import PlayheadEvents
 
 /// An input device for umockdev: its sysfs/udev description, its ioctl answers and udev database entry.
 ///
-/// Only what these tests need (TESTBED.md has the background); the reusable generator is the
+/// Only what these tests need (docs/testbed.md has the background); the reusable generator is the
 /// testbed's `TouchpadSpec`.
 struct EmulatedInputDevice {
   var eventNumber: Int

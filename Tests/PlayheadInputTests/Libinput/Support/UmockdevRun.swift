@@ -1,11 +1,12 @@
 import Dispatch
 import Foundation
 import PlayheadEvents
+import PlayheadTestSupport
 import PlayheadTestbed
 
 /// Runs a command against emulated input devices: real libinput, umockdev's fake /sys and /dev.
 ///
-/// The four traps of TESTBED.md, each handled here: a private mount namespace (`unshare -m`, or
+/// The four traps of docs/testbed.md, each handled here: a private mount namespace (`unshare -m`, or
 /// `-rm` for a non-root user) with a tmpfs on /run holding `/run/udev/data/c13:N`; an fstat preload
 /// placed before umockdev's in LD_PRELOAD; scripts that begin with a lone SYN_REPORT and 1 s of quiet;
 /// event times on CLOCK_MONOTONIC.
@@ -34,6 +35,12 @@ struct UmockdevRun {
     }
     return nil
   }()
+
+  /// Emulated devices, for `.requires(...)`: the tools above, a private mount namespace, the binary.
+  static let requirement = Requirement("umockdev emulated devices") { unavailableReason }
+
+  /// An unplug mid-run (`runRemoving`): also libumockdev-dev and umockdev-wrapper.
+  static let removalRequirement = Requirement("libumockdev-dev (an unplug mid-run)") { removalUnavailableReason }
 
   /// The `playhead` executable built next to this test bundle.
   static let playheadExecutable: URL = {
