@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadTestSupport
 import Testing
 
 /// `playhead compare`: three hand-made flip gestures through every policy, as a table, as JSON lines
@@ -82,11 +83,7 @@ struct CompareCommandTests {
     #expect(!lines.contains { $0.contains("uikit") })
   }
 
-  static let renderer = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-  }
-
-  @Test(.enabled(if: renderer != nil, "rsvg-convert (librsvg2-bin) is not installed"))
+  @Test(.requires(.rsvgConvert))
   func thePlotRendersAtItsSize() throws {
     let path = try Self.file()
     let svg = NSTemporaryDirectory() + "compare-\(UUID().uuidString).svg"
@@ -98,7 +95,7 @@ struct CompareCommandTests {
     // A title, the axis units, a legend entry and a curve per policy for each of the three panels.
     #expect(text.contains("<title>playhead compare: flip") && text.contains("seconds after the release"))
     #expect(text.components(separatedBy: "<polyline").count - 1 == 3 * 8)
-    let render = try Harness.run(try #require(Self.renderer), [svg, "-o", png])
+    let render = try Harness.run("/usr/bin/rsvg-convert", [svg, "-o", png])
     #expect(render.status == 0, "\(render.stderr)")
     // Three panels in one row: 50 + 3 × (260 + 60) = 1010 wide, 70 + 240 + 40 = 350 high.
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: png)))

@@ -69,6 +69,8 @@ extension Requirement {
 
   /// A real terminal multiplexer for the HUD tests.
   public static let tmux = executable("tmux", at: ["/usr/bin/tmux"])
+  /// A real SVG renderer (librsvg's), to look at plots as a person's viewer draws them.
+  public static let rsvgConvert = executable("rsvg-convert (librsvg2-bin)", at: ["/usr/bin/rsvg-convert"])
 
   /// A C compiler (the allocation probe and the testbed's helpers are built at run time).
   public static let cc = executable("a C compiler", at: ["/usr/bin/gcc", "/usr/bin/cc"])

@@ -1,5 +1,6 @@
 import PlayheadGestures
 import PlayheadTiming
+import PlayheadTestSupport
 import PropertyBased
 import Testing
 
@@ -30,7 +31,7 @@ import Testing
 
   @Test func presentationEqualsTheDirectEvaluationInEveryPhase() async {
     let coverage = Coverage()
-    await propertyCheck(count: 1_000, input: Gen.int(in: 0...Int.max)) { seed in
+    await seededPropertyCheck(count: 1_000, input: Gen.int(in: 0...Int.max)) { seed in
       var rng = PropertyTests.Mix(state: UInt64(seed))
       let descriptor = TransitionCatalogue.all.randomElement(using: &rng)!
       var configuration = TransitionConfiguration()
