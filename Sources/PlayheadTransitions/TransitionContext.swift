@@ -4,7 +4,7 @@ import PlayheadTiming
 /// layers, the interactive state, and the completion, which happens exactly once.
 public struct TransitionContext: Sendable {
   /// The container layer and everything the animator put in it.
-  public internal(set) var layers: LayerTree
+  public var layers: LayerTree
   /// The container layer (its sublayerTransform's m34 gives the perspective).
   public let container: LayerID
   /// The layer being transitioned away from.
@@ -46,8 +46,9 @@ public struct TransitionContext: Sendable {
     self.isInteractive = isInteractive
   }
 
-  /// Records the models as they are before the animator's animations (call before `animateTransition`).
-  mutating func snapshotInitialModels() {
+  /// Records the models as they are before the animator's animations (an animator calls it once its
+  /// layers are set up, before adding animations): a cancel restores them.
+  public mutating func snapshotInitialModels() {
     initialModels = layers.layers.map(\.model)
   }
 

@@ -1,0 +1,149 @@
+import Foundation
+import PlayheadTransitions
+import Yams
+
+/// Reading and checking transition files: `load(path:)` for a file on disk, `parse(_:file:)` for text.
+public enum TransitionFile {
+  /// Larger files are refused before parsing: no transition needs a mebibyte.
+  public static let maximumBytes = 1 << 20
+  /// Deeper nesting is refused before Yams composes it (its composer recurses once per level).
+  public static let maximumDepth = 32
+
+  /// Why a file could not be read at all (EX_NOINPUT), as opposed to a bad one (`TransitionFileError`).
+  public struct ReadError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let file: String
+    public let reason: String
+    public var description: String { "\(file): \(reason)" }
+  }
+
+  /// Reads and checks the file at `path`.
+  public static func load(path: String) throws -> TransitionDefinition {
+    try parse(read(path: path), file: path)
+  }
+
+  /// The file's text; at most `maximumBytes` + 1 bytes are read, so a huge file is refused cheaply.
+  public static func read(path: String) throws -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ReadError(file: path, reason: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw ReadError(file: path, reason: "is a directory") }
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw ReadError(file: path, reason: "cannot open it for reading") }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+    } catch {
+      throw ReadError(file: path, reason: "cannot read it: \(error.localizedDescription)")
+    }
+    if data.count > maximumBytes {
+      throw TransitionFileError(
+        file: path, problems: [.init(line: 1, column: 1, reason: "file is over the 1 MiB limit for a transition file")])
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw TransitionFileError(file: path, problems: [.init(line: 1, column: 1, reason: "file is not UTF-8 text")])
+    }
+    return text
+  }
+
+  /// Checks `text` (named `file` in messages) and returns its definition, or every problem.
+  public static func parse(_ text: String, file: String) throws(TransitionFileError) -> TransitionDefinition {
+    if text.utf8.count > maximumBytes {
+      throw TransitionFileError(
+        file: file, problems: [.init(line: 1, column: 1, reason: "file is over the 1 MiB limit for a transition file")])
+    }
+    if let deep = tooDeep(text) {
+      throw TransitionFileError(
+        file: file, problems: [.init(line: deep.line, column: deep.column, reason: "nested deeper than \(maximumDepth) levels")])
+    }
+    let root: Node
+    do {
+      guard let node = try Yams.compose(yaml: text) else {
+        throw TransitionFileError(file: file, problems: [.init(line: 1, column: 1, reason: "the file is empty")])
+      }
+      root = node
+    } catch let error as TransitionFileError {
+      throw error
+    } catch {
+      throw TransitionFileError(file: file, problems: [yamlProblem(error)])
+    }
+    var parser = TransitionFileParser()
+    if let alias = firstAlias(root) {
+      throw TransitionFileError(
+        file: file, problems: [.init(line: alias.line, column: alias.column, reason: "aliases (*name) are not allowed")])
+    }
+    guard let definition = parser.parse(root) else {
+      throw TransitionFileError(file: file, problems: parser.reader.problems)
+    }
+    return definition
+  }
+
+  /// Yams' (libyaml's) error as one problem at its mark.
+  static func yamlProblem(_ error: Error) -> TransitionFileError.Problem {
+    guard let yaml = error as? YamlError else {
+      return .init(line: 1, column: 1, reason: "malformed YAML: \(error)")
+    }
+    switch yaml {
+    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      let detail = context.map { "\(problem) \($0.text)" } ?? problem
+      return .init(line: mark.line, column: mark.column, reason: "malformed YAML: \(detail)")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return .init(
+        line: context.mark.line, column: context.mark.column,
+        reason: "malformed YAML: duplicate key \(duplicates.joined(separator: ", "))")
+    case .reader(let problem, _, _, _):
+      return .init(line: 1, column: 1, reason: "malformed YAML: \(problem)")
+    default:
+      return .init(line: 1, column: 1, reason: "malformed YAML: \(yaml)")
+    }
+  }
+
+  /// Where nesting first passes `maximumDepth`: flow brackets open plus block indentation (every
+  /// two columns, and every `- ` starting a nested sequence on the line, one level).
+  static func tooDeep(_ text: String) -> (line: Int, column: Int)? {
+    var flow = 0
+    var line = 1
+    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var column = 0
+      var block = 0
+      var atStart = true
+      var quote: Character?
+      var previous: Character = " "
+      for c in raw {
+        column += 1
+        if let q = quote {
+          if c == q { quote = nil }
+        } else if c == "#" && (previous == " " || column == 1) {
+          break
+        } else if c == "\"" || c == "'" {
+          if previous == " " || previous == "[" || previous == "{" || previous == ":" || previous == "," || column == 1 { quote = c }
+        } else if c == "[" || c == "{" {
+          flow += 1
+        } else if c == "]" || c == "}" {
+          flow = max(0, flow - 1)
+        }
+        if atStart {
+          if c == " " { if column % 2 == 0 { block += 1 } } else if c == "-" || c == "?" { block += 1 } else { atStart = false }
+        }
+        if flow + block > maximumDepth { return (line, column) }
+        previous = c
+      }
+      line += 1
+    }
+    return nil
+  }
+
+  static func firstAlias(_ node: Node) -> (line: Int, column: Int)? {
+    switch node {
+    case .alias(let a): return (a.mark?.line ?? 1, a.mark?.column ?? 1)
+    case .scalar: return nil
+    case .mapping(let m):
+      for (k, v) in m { if let hit = firstAlias(k) ?? firstAlias(v) { return hit } }
+      return nil
+    case .sequence(let s):
+      for v in s { if let hit = firstAlias(v) { return hit } }
+      return nil
+    }
+  }
+}
