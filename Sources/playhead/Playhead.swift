@@ -8,7 +8,7 @@ struct Playhead: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       LiveCommand.self, DemoCommand.self, ReplayCommand.self, RecordCommand.self, DevicesCommand.self,
-      SampleCommand.self, TransitionsCommand.self, SimulateCommand.self, BenchCommand.self,
+      SampleCommand.self, TransitionsCommand.self, CheckCommand.self, SimulateCommand.self, BenchCommand.self,
     ]
   )
 }

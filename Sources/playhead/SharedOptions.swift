@@ -7,6 +7,11 @@ struct SharedOptions: ParsableArguments {
   var transition: String = "flip"
 
   @Option(
+    name: .customLong("transition-file"),
+    help: ArgumentHelp("Drive the transition this file describes instead (see `playhead check`).", valueName: "file"))
+  var transitionFile: String?
+
+  @Option(
     help: ArgumentHelp(
       "The gesture that drives it, e.g. swipe:3:down or pinch:2 (default: the transition's own).",
       valueName: "kind:fingers[:direction]"))

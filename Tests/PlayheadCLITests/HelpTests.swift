@@ -25,6 +25,9 @@ USAGE: playhead live <options>
 OPTIONS:
   --transition <name>     The transition to drive (see `playhead transitions`).
                           (default: flip)
+  --transition-file <file>
+                          Drive the transition this file describes instead (see
+                          `playhead check`).
   --gesture <kind:fingers[:direction]>
                           The gesture that drives it, e.g. swipe:3:down or
                           pinch:2 (default: the transition's own).
@@ -80,6 +83,9 @@ USAGE: playhead demo <options>
 OPTIONS:
   --transition <name>     The transition to drive (see `playhead transitions`).
                           (default: flip)
+  --transition-file <file>
+                          Drive the transition this file describes instead (see
+                          `playhead check`).
   --gesture <kind:fingers[:direction]>
                           The gesture that drives it, e.g. swipe:3:down or
                           pinch:2 (default: the transition's own).
@@ -135,6 +141,9 @@ ARGUMENTS:
 OPTIONS:
   --transition <name>     The transition to drive (see `playhead transitions`).
                           (default: flip)
+  --transition-file <file>
+                          Drive the transition this file describes instead (see
+                          `playhead check`).
   --gesture <kind:fingers[:direction]>
                           The gesture that drives it, e.g. swipe:3:down or
                           pinch:2 (default: the transition's own).
@@ -198,6 +207,9 @@ OPTIONS:
                           (virtual clock, no HUD). (default: 1)
   --transition <name>     The transition to drive (see `playhead transitions`).
                           (default: flip)
+  --transition-file <file>
+                          Drive the transition this file describes instead (see
+                          `playhead check`).
   --gesture <kind:fingers[:direction]>
                           The gesture that drives it, e.g. swipe:3:down or
                           pinch:2 (default: the transition's own).
