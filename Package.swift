@@ -96,7 +96,7 @@ let package = Package(
       swiftSettings: swift5),
     .testTarget(
       name: "PlayheadEngineTests",
-      dependencies: ["PlayheadEngine", "PlayheadTransitions", "PlayheadGestures", "PlayheadEvents"],
+      dependencies: ["PlayheadEngine", "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadGestures", "PlayheadEvents"],
       swiftSettings: swift5),
     .testTarget(name: "PlayheadHUDTests", dependencies: ["PlayheadHUD", "PlayheadEngine"], swiftSettings: swift5),
     .testTarget(

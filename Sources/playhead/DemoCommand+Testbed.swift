@@ -75,6 +75,7 @@ extension DemoCommand {
     if let file = shared.transitionFile {
       // Absolute, so the child finds it wherever the testbed starts it.
       args += ["--transition-file", URL(fileURLWithPath: file).standardizedFileURL.path]
+      if shared.watch { args.append("--watch") }
     }
     if let gesture = shared.gesture { args += ["--gesture", gesture] }
     if let distance = shared.distance { args += ["--distance", "\(distance)"] }

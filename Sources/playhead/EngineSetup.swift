@@ -12,6 +12,9 @@ struct EngineSetup {
   var log: StateLog?
   /// Draw the HUD: stdout is a terminal, `--no-hud` is not given and the log does not go to stdout.
   var showHUD: Bool
+  /// `--watch`: the transition file to reload on every save, and how a save becomes a slot.
+  var watchedFile: String?
+  var reloadSlot: ((String) -> Result<EngineConfiguration.Slot, ReloadError>)?
 
   /// Exit statuses (sysexits(3)).
   enum Status {
@@ -40,6 +43,20 @@ struct EngineSetup {
     slots.append(try EngineSetup.slot(main, gesture: options.gesture, options: options, mmPerUnit: mmPerUnit))
     for name in extraTransitions where name != main.descriptor.name {
       slots.append(try EngineSetup.slot(name, gesture: nil, options: options, mmPerUnit: mmPerUnit))
+    }
+    if options.watch, let path = options.transitionFile {
+      watchedFile = path
+      reloadSlot = { path in
+        do {
+          let definition = try TransitionFile.load(path: path)
+          let source = TransitionSource(descriptor: definition.descriptor(key: "file:\(path)"), definition: definition)
+          return .success(try EngineSetup.slot(source, gesture: options.gesture, options: options, mmPerUnit: mmPerUnit))
+        } catch let error as TransitionFileError {
+          return .failure(ReloadError(error.lines.first ?? "\(path): not a transition file"))
+        } catch {
+          return .failure(ReloadError("\(error)"))
+        }
+      }
     }
     var gestureOptions = GestureOptions()
     gestureOptions.millimetresPerUnit = mmPerUnit
@@ -96,7 +113,14 @@ struct EngineSetup {
     var driver = source.definition?.completion.applied(to: base) ?? base
     if options.completion != "curve" { driver.completion = base.completion }
     if options.completionSpeed != 1 { driver.completionSpeed = base.completionSpeed }
-    return EngineConfiguration.Slot(descriptor: descriptor, binding: binding, driver: driver)
+    // The transition's own dismissal gesture, unless --gesture chose one (then it runs reversed).
+    var dismissal: GestureBinding?
+    if gesture == nil, var back = try? GestureBinding(parsing: descriptor.dismissalGesture) {
+      back.travel = binding.travel
+      back.millimetresPerUnit = mmPerUnit
+      dismissal = back
+    }
+    return EngineConfiguration.Slot(descriptor: descriptor, binding: binding, dismissalBinding: dismissal, driver: driver)
   }
 }
 

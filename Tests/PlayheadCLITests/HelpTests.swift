@@ -28,6 +28,8 @@ OPTIONS:
   --transition-file <file>
                           Drive the transition this file describes instead (see
                           `playhead check`).
+  --watch                 Reload --transition-file whenever it is saved; a
+                          broken edit keeps the old one.
   --gesture <kind:fingers[:direction]>
                           The gesture that drives it, e.g. swipe:3:down or
                           pinch:2 (default: the transition's own).
@@ -86,6 +88,8 @@ OPTIONS:
   --transition-file <file>
                           Drive the transition this file describes instead (see
                           `playhead check`).
+  --watch                 Reload --transition-file whenever it is saved; a
+                          broken edit keeps the old one.
   --gesture <kind:fingers[:direction]>
                           The gesture that drives it, e.g. swipe:3:down or
                           pinch:2 (default: the transition's own).
@@ -144,6 +148,8 @@ OPTIONS:
   --transition-file <file>
                           Drive the transition this file describes instead (see
                           `playhead check`).
+  --watch                 Reload --transition-file whenever it is saved; a
+                          broken edit keeps the old one.
   --gesture <kind:fingers[:direction]>
                           The gesture that drives it, e.g. swipe:3:down or
                           pinch:2 (default: the transition's own).
@@ -210,6 +216,8 @@ OPTIONS:
   --transition-file <file>
                           Drive the transition this file describes instead (see
                           `playhead check`).
+  --watch                 Reload --transition-file whenever it is saved; a
+                          broken edit keeps the old one.
   --gesture <kind:fingers[:direction]>
                           The gesture that drives it, e.g. swipe:3:down or
                           pinch:2 (default: the transition's own).

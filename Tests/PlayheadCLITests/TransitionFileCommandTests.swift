@@ -146,6 +146,24 @@ struct TransitionFileCommandTests {
     #expect(r.stdout.contains("\"transition\":\"slide-in\""))
   }
 
+  @Test func watchNeedsAFile() throws {
+    let r = try Harness.run(["replay", try Self.transcript(), "--speed", "max", "--watch"])
+    #expect(r.status == 64)
+    #expect(r.stderr.contains("--watch needs --transition-file."))
+  }
+
+  @Test func aWatchedReplayLogsItsFrames() throws {
+    // --watch on a virtual clock: the watcher is set up, nothing is saved, the run is as without it.
+    let down = Self.slideIn.replacingOccurrences(of: "direction: left", with: "direction: down")
+      .replacingOccurrences(of: "{axis: x, distance: 320}", with: "{axis: y, distance: height}")
+    let path = try Self.write(down, "watched.yaml")
+    let args = ["replay", try Self.transcript(), "--speed", "max", "--no-hud", "--log", "-", "--transition-file", path]
+    let watched = try Harness.run(args + ["--watch"])
+    let plain = try Harness.run(args)
+    #expect(watched.status == 0 && watched.stdout == plain.stdout)
+    #expect(!watched.stdout.contains("\"type\":\"reload\""))
+  }
+
   @Test func aFileDrivesTheDemo() throws {
     let path = try Self.write(Self.slideIn, "demo.yaml")
     let r = try Harness.run(["demo", "--speed", "max", "--no-hud", "--log", "-", "--transition-file", path, "--bundled"])
