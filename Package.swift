@@ -9,6 +9,7 @@ let package = Package(
   name: "Playhead",
   products: [
     .executable(name: "playhead", targets: ["playhead"]),
+    .library(name: "PlayheadEvents", targets: ["PlayheadEvents"]),
     .library(name: "PlayheadTiming", targets: ["PlayheadTiming"]),
     .library(name: "PlayheadTransitions", targets: ["PlayheadTransitions"]),
     .library(name: "PlayheadTransitionFile", targets: ["PlayheadTransitionFile"]),
