@@ -27,10 +27,23 @@ public enum BuiltInTransitions {
   /// A built-in's file, as `playhead transitions --export NAME` prints it.
   public static func text(named name: String) -> String? {
     let wanted = name.lowercased()
-    guard names.contains(wanted),
-      let url = Bundle.module.url(forResource: wanted, withExtension: "yaml", subdirectory: "Catalogue"),
-      let data = try? Data(contentsOf: url)
+    guard names.contains(wanted), let data = try? Data(contentsOf: catalogue.appendingPathComponent("\(wanted).yaml"))
     else { return nil }
     return String(data: data, encoding: .utf8)
   }
+
+  /// The directory of the built-in files: beside the executable as SwiftPM builds it, or in
+  /// `../share/playhead/Catalogue` as a package installs it; SwiftPM's own bundle lookup last (it
+  /// stops the program, naming what it searched, when the files are nowhere).
+  static let catalogue: URL = {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    let candidates = [
+      executable.appendingPathComponent("Playhead_PlayheadTransitionFile.resources/Catalogue"),
+      executable.deletingLastPathComponent().appendingPathComponent("share/playhead/Catalogue"),
+    ]
+    for candidate in candidates where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("flip.yaml").path) {
+      return candidate
+    }
+    return Bundle.module.bundleURL.appendingPathComponent("Catalogue")
+  }()
 }

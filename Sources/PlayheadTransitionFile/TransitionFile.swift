@@ -58,7 +58,9 @@ public enum TransitionFile {
     }
     let root: Node
     do {
-      guard let node = try Yams.compose(yaml: text) else {
+      // No implicit tag resolution: every scalar is read as text by the parser itself (Yams' default
+      // resolver runs a regular expression per scalar, most of the time of a large file).
+      guard let node = try Yams.compose(yaml: text, .basic) else {
         throw TransitionFileError(file: file, problems: [.init(line: 1, column: 1, reason: "the file is empty")])
       }
       root = node
