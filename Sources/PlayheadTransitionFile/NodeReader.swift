@@ -56,17 +56,26 @@ struct NodeReader {
       report(node, "\(what) must be a number")
       return nil
     }
-    let lowered = text.lowercased()
-    if lowered.contains("nan") || lowered.contains("inf") {
-      report(node, "\(what) must be a finite number, got \(text)")
-      return nil
+    // Most values are plain numbers: Double's parser reads them (and nan, inf, 1e999) at once.
+    if let x = Double(text) {
+      guard x.isFinite else {
+        report(node, "\(what) must be a finite number, got \(text)")
+        return nil
+      }
+      return .number(x)
     }
     switch ValueExpression.parse(text) {
     case .failure(let error):
-      report(node, "\(what): \(error.reason)")
+      let lowered = text.lowercased()
+      if lowered.contains("nan") || lowered.contains("inf") {
+        report(node, "\(what) must be a finite number, got \(text)")
+      } else {
+        report(node, "\(what): \(error.reason)")
+      }
       return nil
     case .success(let e):
-      for size in [(320.0, 568.0), (1.0, 1.0)] where !e.value(width: size.0, height: size.1).isFinite {
+      // A value finite in one container may not be in another (1 / (width - 320)): two sizes.
+      guard e.value(width: 320, height: 568).isFinite, e.value(width: 1, height: 1).isFinite else {
         report(node, "\(what) must be a finite number, got \(text)")
         return nil
       }

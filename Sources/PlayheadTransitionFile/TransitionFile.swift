@@ -52,9 +52,9 @@ public enum TransitionFile {
       throw TransitionFileError(
         file: file, problems: [.init(line: 1, column: 1, reason: "file is over the 1 MiB limit for a transition file")])
     }
-    if let deep = tooDeep(text) {
-      throw TransitionFileError(
-        file: file, problems: [.init(line: deep.line, column: deep.column, reason: "nested deeper than \(maximumDepth) levels")])
+    if let (line, column, alias) = tooDeep(text) {
+      let reason = alias ? "aliases (*name) are not allowed" : "nested deeper than \(maximumDepth) levels"
+      throw TransitionFileError(file: file, problems: [.init(line: line, column: column, reason: reason)])
     }
     let root: Node
     do {
@@ -70,10 +70,6 @@ public enum TransitionFile {
       throw TransitionFileError(file: file, problems: [yamlProblem(error)])
     }
     var parser = TransitionFileParser()
-    if let alias = firstAlias(root) {
-      throw TransitionFileError(
-        file: file, problems: [.init(line: alias.line, column: alias.column, reason: "aliases (*name) are not allowed")])
-    }
     guard let definition = parser.parse(root) else {
       throw TransitionFileError(file: file, problems: parser.reader.problems)
     }
@@ -101,51 +97,70 @@ public enum TransitionFile {
     }
   }
 
-  /// Where nesting first passes `maximumDepth`: flow brackets open plus block indentation (every
-  /// two columns, and every `- ` starting a nested sequence on the line, one level).
-  static func tooDeep(_ text: String) -> (line: Int, column: Int)? {
+  /// Where nesting first passes `maximumDepth` (flow brackets open plus block indentation: every
+  /// two columns, and every `- ` or `? ` starting a nested node on the line, one level), or the
+  /// first alias (`*name`: a billion laughs expand through them). Reads bytes (a large file is
+  /// mostly ASCII); columns count characters, as Yams' marks do.
+  static func tooDeep(_ text: String) -> (line: Int, column: Int, alias: Bool)? {
     var flow = 0
     var line = 1
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var column = 0
-      var block = 0
-      var atStart = true
-      var quote: Character?
-      var previous: Character = " "
-      for c in raw {
-        column += 1
-        if let q = quote {
-          if c == q { quote = nil }
-        } else if c == "#" && (previous == " " || column == 1) {
-          break
-        } else if c == "\"" || c == "'" {
-          if previous == " " || previous == "[" || previous == "{" || previous == ":" || previous == "," || column == 1 { quote = c }
-        } else if c == "[" || c == "{" {
-          flow += 1
-        } else if c == "]" || c == "}" {
-          flow = max(0, flow - 1)
-        }
-        if atStart {
-          if c == " " { if column % 2 == 0 { block += 1 } } else if c == "-" || c == "?" { block += 1 } else { atStart = false }
-        }
-        if flow + block > maximumDepth { return (line, column) }
-        previous = c
+    var column = 0
+    var block = 0
+    var atStart = true
+    var inComment = false
+    var quote: UInt8 = 0
+    var previous: UInt8 = UInt8(ascii: " ")
+    // A node starts after these (0: the line's start); `*` there followed by a name is an alias.
+    let nodeStarts: [UInt8] = [0, UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ",")]
+    var lastNonSpace: UInt8 = 0
+    var star: (Int, Int)?
+    for byte in text.utf8 {
+      if let at = star {
+        if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n") { return (at.0, at.1, true) }
+        star = nil
       }
-      line += 1
+      if byte == UInt8(ascii: "\n") {
+        lastNonSpace = 0
+        line += 1
+        column = 0
+        block = 0
+        atStart = true
+        inComment = false
+        previous = UInt8(ascii: " ")
+        continue
+      }
+      if byte & 0xC0 != 0x80 { column += 1 }  // not a UTF-8 continuation byte: a new character
+      if inComment { continue }
+      if quote != 0 {
+        if byte == quote { quote = 0 }
+      } else {
+        switch byte {
+        case UInt8(ascii: "#") where previous == UInt8(ascii: " ") || column == 1:
+          inComment = true
+          continue
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+          let opens: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ":"), UInt8(ascii: ",")]
+          if column == 1 || opens.contains(previous) { quote = byte }
+        case UInt8(ascii: "*") where nodeStarts.contains(lastNonSpace):
+          star = (line, column)  // an alias if a name follows
+        case UInt8(ascii: "["), UInt8(ascii: "{"): flow += 1
+        case UInt8(ascii: "]"), UInt8(ascii: "}"): flow = max(0, flow - 1)
+        default: break
+        }
+      }
+      if atStart {
+        if byte == UInt8(ascii: " ") {
+          if column % 2 == 0 { block += 1 }
+        } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "?") {
+          block += 1
+        } else {
+          atStart = false
+        }
+      }
+      if flow + block > maximumDepth { return (line, column, false) }
+      previous = byte
+      if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "*") { lastNonSpace = byte }
     }
     return nil
-  }
-
-  static func firstAlias(_ node: Node) -> (line: Int, column: Int)? {
-    switch node {
-    case .alias(let a): return (a.mark?.line ?? 1, a.mark?.column ?? 1)
-    case .scalar: return nil
-    case .mapping(let m):
-      for (k, v) in m { if let hit = firstAlias(k) ?? firstAlias(v) { return hit } }
-      return nil
-    case .sequence(let s):
-      for v in s { if let hit = firstAlias(v) { return hit } }
-      return nil
-    }
   }
 }

@@ -61,12 +61,12 @@ public indirect enum ValueExpression: Sendable, Hashable, CustomStringConvertibl
 
   /// Parses `text`; the error is the reason and the 0-based character offset it points at.
   public static func parse(_ text: String) -> Result<ValueExpression, ExpressionError> {
-    var parser = Parser(chars: Array(text))
+    var parser = Parser(chars: Array(text.unicodeScalars))
     do throws(ExpressionError) {
       let e = try parser.sum()
       parser.skipSpaces()
       guard parser.index == parser.chars.count else {
-        throw ExpressionError(reason: "unexpected '\(parser.chars[parser.index])' in '\(text)'", offset: parser.index)
+        throw ExpressionError(reason: "unexpected '\(Character(parser.chars[parser.index]))' in '\(text)'", offset: parser.index)
       }
       return .success(e)
     } catch {
@@ -81,7 +81,8 @@ public indirect enum ValueExpression: Sendable, Hashable, CustomStringConvertibl
   }
 
   private struct Parser {
-    let chars: [Character]
+    // Unicode scalars, not Characters: a value is ASCII but for − and ×, and scalars are cheap.
+    let chars: [Unicode.Scalar]
     var index = 0
 
     mutating func skipSpaces() { while index < chars.count && chars[index] == " " { index += 1 } }
@@ -125,23 +126,25 @@ public indirect enum ValueExpression: Sendable, Hashable, CustomStringConvertibl
         return inner
       }
       let start = index
-      while index < chars.count, chars[index].isLetter || chars[index].isNumber || chars[index] == "." || chars[index] == "_"
+      func isWordPart(_ c: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "." || c == "_"
+      }
+      while index < chars.count, isWordPart(chars[index])
         || ((chars[index] == "+" || chars[index] == "-") && index > start && (chars[index - 1] == "e" || chars[index - 1] == "E")
-          && chars[start].isNumber)
+          && ("0"..."9").contains(chars[start]))
       {
         index += 1
       }
-      let word = String(chars[start..<index])
-      switch word {
-      case "width": return .width
-      case "height": return .height
-      case "": throw ExpressionError(reason: "expected a number, width or height", offset: start)
-      default:
-        guard word.first!.isNumber || word.first == ".", let x = Double(word) else {
-          throw ExpressionError(reason: "unknown name '\(word)' (a value may use numbers, width and height)", offset: start)
-        }
-        return .number(x)
+      let scalars = chars[start..<index]
+      if scalars.elementsEqual("width".unicodeScalars) { return .width }
+      if scalars.elementsEqual("height".unicodeScalars) { return .height }
+      if scalars.isEmpty { throw ExpressionError(reason: "expected a number, width or height", offset: start) }
+      var word = ""
+      word.unicodeScalars.append(contentsOf: scalars)
+      guard word.first!.isNumber || word.first == ".", let x = Double(word) else {
+        throw ExpressionError(reason: "unknown name '\(word)' (a value may use numbers, width and height)", offset: start)
       }
+      return .number(x)
     }
   }
 }

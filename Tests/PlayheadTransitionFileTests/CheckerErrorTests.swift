@@ -153,6 +153,14 @@ import Testing
     #expect(problems(Self.text() + padding) == ["1:1: file is over the 1 MiB limit for a transition file"])
   }
 
+  @Test func aliasesAreRefusedButMultiplicationIsNot() {
+    // "seed: *n": the alias starts at column 7 of line 17 (after the 16 good lines).
+    #expect(problems(Self.text(replacing: [1: "name: &n mine"], appending: ["seed: *n"])) == [
+      "17:7: aliases (*name) are not allowed"
+    ])
+    #expect(problems(Self.text(replacing: [11: "  - changes: {to.positionX: width * 2, to.opacity: 1}"])) == [])
+  }
+
   @Test func nestingPastTheLimit() {
     // "a: " then 40 brackets: the 33rd, one past the limit of 32, is at column 3 + 33 = 36.
     let deep = "a: " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n"
