@@ -12,12 +12,13 @@ struct NodeReader {
   }
 
   /// A mapping's values by key; unknown keys, non-text keys and a non-mapping are problems.
-  mutating func fields(_ node: Node, _ what: String, known: [String]) -> [String: Node]? {
+  mutating func fields(_ node: Node, _ what: String, known: [String]) -> Fields? {
     guard let mapping = node.mapping else {
       report(node, "\(what) must be a mapping of keys to values")
       return nil
     }
-    var out: [String: Node] = [:]
+    var out = Fields()
+    out.entries.reserveCapacity(mapping.count)
     for (key, value) in mapping {
       guard let name = key.scalar?.string else {
         report(key, "\(what) has a key that is not a name")
@@ -27,7 +28,7 @@ struct NodeReader {
         report(key, NearestName.unknown("key", name, among: known))
         continue
       }
-      out[name] = value
+      out.entries.append((name, value))
     }
     return out
   }
@@ -169,6 +170,17 @@ struct NodeReader {
       return nil
     }
     return text
+  }
+}
+
+/// A mapping's known keys and their values, in file order: a handful of entries, so a linear
+/// search beats hashing every key into a dictionary (measured: loading a large file).
+struct Fields {
+  var entries: [(key: String, value: Node)] = []
+
+  subscript(key: String) -> Node? {
+    for entry in entries where entry.key == key { return entry.value }
+    return nil
   }
 }
 

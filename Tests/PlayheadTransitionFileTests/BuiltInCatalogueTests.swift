@@ -72,6 +72,10 @@ import Testing
         }
       }
       #expect(a.context.layers.layers.map(\.sublayerM34) == b.context.layers.layers.map(\.sublayerM34))
+      // Not only the same values: the same layers and animations, in the same order.
+      let fresh = try TransitionDriver(descriptor: file, configuration: configuration)
+      let reference = try TransitionDriver(descriptor: compiled, configuration: configuration)
+      #expect(fresh.context.layers == reference.context.layers, "\(name) dismissal \(dismissal)")
     }
   }
 }
