@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "PlayheadEvents", targets: ["PlayheadEvents"]),
     .library(name: "PlayheadTiming", targets: ["PlayheadTiming"]),
     .library(name: "PlayheadTransitions", targets: ["PlayheadTransitions"]),
+    .library(name: "PlayheadTransitionFile", targets: ["PlayheadTransitionFile"]),
     .library(name: "PlayheadGestures", targets: ["PlayheadGestures"]),
     .library(name: "PlayheadInput", targets: ["PlayheadInput"]),
     .library(name: "PlayheadEngine", targets: ["PlayheadEngine"]),
@@ -39,6 +40,12 @@ let package = Package(
     .target(name: "PlayheadGestures", dependencies: ["PlayheadEvents"]),
     .target(name: "PlayheadTransitions", dependencies: ["PlayheadEvents", "PlayheadGestures", "PlayheadTiming"]),
 
+    // Transition files: YAML in, checked definitions and a data-driven Animator out (reads files).
+    .target(
+      name: "PlayheadTransitionFile",
+      dependencies: ["PlayheadGestures", "PlayheadTiming", "PlayheadTransitions", .product(name: "Yams", package: "Yams")],
+      resources: [.copy("Catalogue")]),
+
     // The edges: libinput, transcripts, virtual touchpads, the run loop, the terminal.
     .target(
       name: "PlayheadInput",
@@ -60,7 +67,7 @@ let package = Package(
       name: "playhead",
       dependencies: [
         "PlayheadEvents", "PlayheadInput", "PlayheadGestures", "PlayheadTiming", "PlayheadTransitions",
-        "PlayheadTestbed", "PlayheadEngine", "PlayheadHUD",
+        "PlayheadTransitionFile", "PlayheadTestbed", "PlayheadEngine", "PlayheadHUD",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swift5),
@@ -79,9 +86,12 @@ let package = Package(
     .testTarget(
       name: "PlayheadTransitionsTests",
       dependencies: [
-        "PlayheadTransitions", "PlayheadTiming", "PlayheadGestures", "PlayheadTestSupport",
+        "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadTiming", "PlayheadGestures", "PlayheadTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
+    .testTarget(
+      name: "PlayheadTransitionFileTests",
+      dependencies: ["PlayheadTransitionFile", "PlayheadTransitions", "PlayheadTiming", "PlayheadGestures"]),
     .testTarget(
       name: "PlayheadGesturesTests",
       dependencies: ["PlayheadGestures", "PlayheadEvents", "PlayheadInput", "PlayheadTestSupport"],
@@ -97,7 +107,8 @@ let package = Package(
     .testTarget(
       name: "PlayheadEngineTests",
       dependencies: [
-        "PlayheadEngine", "PlayheadTransitions", "PlayheadGestures", "PlayheadEvents", "PlayheadTestSupport",
+        "PlayheadEngine", "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadGestures", "PlayheadEvents",
+        "PlayheadTestSupport",
       ],
       swiftSettings: swift5),
     .testTarget(

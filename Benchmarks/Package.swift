@@ -8,6 +8,7 @@ let package = Package(
   dependencies: [
     .package(name: "Playhead", path: ".."),
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     .executableTarget(
@@ -27,6 +28,18 @@ let package = Package(
         .product(name: "PlayheadGestures", package: "Playhead"),
       ],
       path: "Benchmarks/TransitionBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "TransitionFileBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "PlayheadTransitionFile", package: "Playhead"),
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "PlayheadTransitions", package: "Playhead"),
+        .product(name: "PlayheadTiming", package: "Playhead"),
+        .product(name: "PlayheadGestures", package: "Playhead"),
+      ],
+      path: "Benchmarks/TransitionFileBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
       name: "InputBenchmarks",

@@ -25,7 +25,8 @@ public final class Engine {
     case outputFailed(OutputError)
   }
 
-  public let configuration: EngineConfiguration
+  /// The slots change only through `replaceSlot(_:with:)` (a reloaded transition file).
+  public internal(set) var configuration: EngineConfiguration
   public let loop: EngineLoop
   public let log: StateLog?
   public let recorder: LatencyRecorder?
@@ -65,6 +66,11 @@ public final class Engine {
   var timer: LoopTimer!
   var recognizerTimer: LoopTimer!
   var watchdogTimer: LoopTimer!
+  /// Reloaded slots waiting for their transition in flight to end (see Engine+Reload.swift).
+  var pendingSlots: [Int: EngineConfiguration.Slot] = [:]
+  /// One line the HUD shows under its keys (a reload's outcome).
+  var notice: String?
+  var watchers: [FileWatcher] = []
   /// The live stamp clock; nil stamps virtual time, read straight from the loop (a closure capturing
   /// the loop `unowned` costs a strong retain and release on every stamp).
   private let externalStampClock: (() -> Int64)?
@@ -185,6 +191,7 @@ public final class Engine {
 
   /// One snapshot: logged, then given to the transition its binding selects.
   func apply(_ snapshot: GestureSnapshot) {
+    if snapshot.state == .began && !pendingSlots.isEmpty { applyPendingSlots() }
     lastGesture = snapshot
     log?.gesture(snapshot)
     if !drivers[active].needsFrames, snapshot.state == .began, let slot = slotMatching(snapshot) {
@@ -298,6 +305,7 @@ public final class Engine {
     apply(clock.afterFrame(keepRunning: animating))
     armWatchdog()
     if !drivers[active].needsFrames, clock.deadline == nil {
+      if !pendingSlots.isEmpty { applyPendingSlots() }
       applySlowFactor()
       onIdle?()
     }
@@ -312,13 +320,14 @@ public final class Engine {
     let sample = Engine.sample(&drivers[active], at: Engine.seconds(frameTime), into: &buffers[bufferIndex])
     if frameCount % 15 == 0, let recorder { latencyCache = recorder.summary(configuration.hudLatency) }
     let descriptor = configuration.slots[active].descriptor
-    let frame = Frame(
+    var frame = Frame(
       seq: frameCount, time: frameTime, transition: descriptor.name, isDismissal: drivers[active].isDismissal,
       gesture: lastGesture, sample: sample, duration: descriptor.duration,
       containerWidth: container.width, containerHeight: container.height,
       layerNames: layerNames[active], layers: buffers[bufferIndex], decision: decision, isPaused: isPaused,
       isSlow: isSlow, newestEvent: pendingNewestEvent, stamp: stamp, clock: clock.statistics, fps: clock.fps,
       latency: latencyCache, latencyMetric: configuration.hudLatency, source: configuration.source)
+    frame.notice = notice
     frameCount += 1
     pendingNewestEvent = nil
     recorder?.frameBuilt(&stamp, at: stampClock())
@@ -416,6 +425,7 @@ public final class Engine {
       if case .closed = failure { final = .outputClosed } else { final = .outputFailed(failure) }
     }
     stopReason = final
+    watchers.removeAll()
     timer.disarm()
     recognizerTimer.disarm()
     watchdogTimer.disarm()

@@ -46,6 +46,8 @@ public struct Frame {
   public let latencyMetric: LatencyMetric
   /// Where the input comes from, for the HUD's title ("live: seat0", "replay: FILE", …).
   public let source: String
+  /// One line for the HUD under its keys: a reload's outcome (`reload failed: FILE:LINE:COLUMN: …`).
+  public var notice: String?
 
   public init(
     seq: Int, time: Microseconds, transition: String, isDismissal: Bool, gesture: GestureSnapshot?,

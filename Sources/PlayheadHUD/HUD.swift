@@ -71,6 +71,7 @@ public enum HUD {
     if frame.isPaused { keys += " ‖" }
     if frame.isSlow { keys += " ×10" }
     lines.append(keys)
+    if let notice = frame.notice { lines.append("  " + notice) }
     return lines
   }
 

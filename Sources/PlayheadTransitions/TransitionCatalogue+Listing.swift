@@ -1,9 +1,12 @@
 extension TransitionCatalogue {
   /// `playhead transitions`: one row per transition with its seed's numbers.
-  public static var listing: String {
+  public static var listing: String { listing(of: all) }
+
+  /// The table for `descriptors` (the built-ins as their files load them, or any others).
+  public static func listing(of descriptors: [TransitionDescriptor]) -> String {
     let header = ["name", "seed", "duration", "curve", "gesture", "percent", "release rule"]
     var rows = [header]
-    for d in all {
+    for d in descriptors {
       rows.append([
         d.name, d.seed, short(d.duration) + " s", d.curveName, d.defaultGesture, d.interaction.summary, d.rule.summary,
       ])
@@ -18,8 +21,11 @@ extension TransitionCatalogue {
   }
 
   /// The catalogue as JSON lines, one object per transition.
-  public static var listingJSON: String {
-    all.map { d in
+  public static var listingJSON: String { listingJSON(of: all) }
+
+  /// The JSON lines for `descriptors`.
+  public static func listingJSON(of descriptors: [TransitionDescriptor]) -> String {
+    descriptors.map { d in
       "{\"name\":\(jsonString(d.name)),\"seed\":\(jsonString(d.seed)),\"duration\":\(jsonNumber(d.duration)),"
         + "\"curve\":\(jsonString(d.curveName)),\"gesture\":\(jsonString(d.defaultGesture)),"
         + "\"dismissalGesture\":\(jsonString(d.dismissalGesture)),\"threshold\":\(jsonNumber(d.threshold)),"

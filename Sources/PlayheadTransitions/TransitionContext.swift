@@ -9,7 +9,7 @@ import PlayheadTiming
 /// kept anywhere else: `percentComplete` reads it back from the container.
 public struct TransitionContext: Sendable {
   /// The container layer and everything the animator put in it.
-  public internal(set) var layers: LayerTree
+  public var layers: LayerTree
   /// The container layer (its sublayerTransform's m34 gives the perspective).
   public private(set) var container: LayerID
   /// The layer being transitioned away from.
@@ -81,8 +81,9 @@ public struct TransitionContext: Sendable {
     return min(max(local / duration, 0), 1)
   }
 
-  /// Records the models as they are before the animator's animations (call before `animateTransition`).
-  mutating func snapshotInitialModels() {
+  /// Records the models as they are before the animator's animations (an animator calls it once its
+  /// layers are set up, before adding animations): a cancel restores them.
+  public mutating func snapshotInitialModels() {
     initialModels = layers.layers.map(\.model)
   }
 

@@ -5,6 +5,8 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
   /// The animators the catalogue builds.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     case flip, fade, pieces, pop, slide, fold, zoom, dynamic
+    /// An animator the descriptor carries (a transition file's, or one written in Swift).
+    case custom
   }
 
   /// The catalogue name (`flip`, `fade`, …).
@@ -32,8 +34,64 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
   /// Names of the from and to layers among them, for a presentation.
   public let fromName: String
   public let toName: String
+  /// The dismissal swaps the from and to roles (the slide family: anchoring, then resetting).
+  public let swapsRolesOnDismissal: Bool
+  /// The animator this descriptor carries, for `.custom` (and a file-defined `.dynamic`).
+  public let animatorSource: AnimatorSource?
 
   public var id: String { name }
+
+  /// A catalogue entry built by one of the compiled animators.
+  init(
+    name: String, kind: Kind, seed: String, summary: String, duration: Double, curveName: String,
+    defaultGesture: String, dismissalGesture: String, interaction: Interaction, rule: DecisionRule,
+    layerNames: [String], fromName: String, toName: String
+  ) {
+    self.name = name
+    self.kind = kind
+    self.seed = seed
+    self.summary = summary
+    self.duration = duration
+    self.curveName = curveName
+    self.defaultGesture = defaultGesture
+    self.dismissalGesture = dismissalGesture
+    self.interaction = interaction
+    self.rule = rule
+    self.layerNames = layerNames
+    self.fromName = fromName
+    self.toName = toName
+    switch kind {
+    case .slide, .fold, .zoom, .dynamic: swapsRolesOnDismissal = true
+    case .flip, .fade, .pieces, .pop, .custom: swapsRolesOnDismissal = false
+    }
+    animatorSource = nil
+  }
+
+  /// A transition run by `animator` (yours, or a transition file's). `layerNames` are the container's
+  /// sublayers the context creates, back to front, each filling the container; `usesDynamics` ends a
+  /// release with `DynamicMotion`'s physics (and keeps the release-direction rule, as `dynamic` does).
+  public init(
+    name: String, animator: any Animator, animatorKey: String, seed: String = "", summary: String = "",
+    duration: Double, curveName: String, defaultGesture: String, dismissalGesture: String,
+    interaction: Interaction, rule: DecisionRule, layerNames: [String], fromName: String, toName: String,
+    swapsRolesOnDismissal: Bool = false, usesDynamics: Bool = false
+  ) {
+    self.name = name
+    kind = usesDynamics ? .dynamic : .custom
+    self.seed = seed
+    self.summary = summary
+    self.duration = duration
+    self.curveName = curveName
+    self.defaultGesture = defaultGesture
+    self.dismissalGesture = dismissalGesture
+    self.interaction = interaction
+    self.rule = rule
+    self.layerNames = layerNames
+    self.fromName = fromName
+    self.toName = toName
+    self.swapsRolesOnDismissal = swapsRolesOnDismissal
+    animatorSource = AnimatorSource(animator, key: animatorKey)
+  }
 
   /// The seed's threshold (0.5 for rules without one).
   public var threshold: Double { rule.threshold }
@@ -43,6 +101,7 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
 
   /// The animator for this transition.
   public func makeAnimator() -> any Animator {
+    if let animatorSource { return animatorSource.animator }
     switch kind {
     case .flip: return FlipAnimator()
     case .fade: return FadeAnimator(duration: duration)
@@ -51,15 +110,14 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
     case .slide, .dynamic: return SlidingAnimator()
     case .fold: return FoldAnimator()
     case .zoom: return ZoomAnimator()
+    // Only the public init makes `.custom`, and it always sets `animatorSource`.
+    case .custom: preconditionFailure("a custom transition without its animator")
     }
   }
 
   /// The from and to layer names for a presentation or a dismissal (the slide family swaps them:
   /// anchoring goes from the top layer to the under one, resetting back).
   public func roles(isDismissal: Bool) -> (from: String, to: String) {
-    switch kind {
-    case .slide, .fold, .zoom, .dynamic: return isDismissal ? (toName, fromName) : (fromName, toName)
-    case .flip, .fade, .pieces, .pop: return (fromName, toName)
-    }
+    swapsRolesOnDismissal && isDismissal ? (toName, fromName) : (fromName, toName)
   }
 }

@@ -17,8 +17,10 @@ extension BenchCommand {
   func engineConfiguration(policy: FrameClock.Policy, source: String) throws -> EngineConfiguration {
     var arguments = ["--transition", transition, "--fps", String(fps), "--frames", policy.rawValue, "--no-hud"]
     if let gesture { arguments += ["--gesture", gesture] }
+    arguments += transitionFileArguments
     let options = try SharedOptions.parse(arguments)
-    let slot = try EngineSetup.slot(transition, gesture: gesture, options: options)
+    let transitionSource = try TransitionSource.resolve(name: transition, file: transitionFile)
+    let slot = try EngineSetup.slot(transitionSource, gesture: gesture, options: options)
     return EngineConfiguration(slots: [slot], fps: fps, policy: policy, source: source)
   }
 

@@ -78,6 +78,7 @@ extension BenchCommand {
       me, "live", "--device", node, "--transition", transition, "--frames", policy.rawValue, "--fps", String(fps),
     ]
     if let gesture { live += ["--gesture", gesture] }
+    live += transitionFileArguments
     return [
       ("libinput", [me, "bench", "--stamp-lines", "\(directory)/libinput.lines", "--", "libinput", "debug-events", "--device", node]),
       ("log", [me, "bench", "--stamp-lines", "\(directory)/log.lines", "--"] + live + ["--log", "-", "--no-hud"]),
@@ -85,7 +86,7 @@ extension BenchCommand {
       ("engine", [
         me, "bench", "--consume", node, "--consume-report", "\(directory)/engine.report", "--transition", transition,
         "--frames", policy.rawValue, "--fps", String(fps),
-      ] + (gesture.map { ["--gesture", $0] } ?? [])),
+      ] + (gesture.map { ["--gesture", $0] } ?? []) + transitionFileArguments),
     ]
   }
 

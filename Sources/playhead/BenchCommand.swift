@@ -47,6 +47,9 @@ struct BenchCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The transition to drive.", valueName: "name"))
   var transition: String = "flip"
 
+  @Option(name: .customLong("transition-file"), help: ArgumentHelp("Drive the transition this file describes instead.", valueName: "file"))
+  var transitionFile: String?
+
   @Option(help: ArgumentHelp("The gesture that drives it (default: the transition's own).", valueName: "gesture"))
   var gesture: String?
 
@@ -171,9 +174,15 @@ struct BenchCommand: ParsableCommand {
   var sourceArguments: [String] {
     var arguments = ["--transition", transition, "--touchpad", touchpad, "--script", script]
     if let gesture { arguments += ["--gesture", gesture] }
+    arguments += transitionFileArguments
     if let replay { arguments += ["--replay", replay] } else { arguments += ["--synthetic"] }
     return arguments
   }
+}
+
+extension BenchCommand {
+  /// `--transition-file FILE` when given, passed on to the child processes that run the engine.
+  var transitionFileArguments: [String] { transitionFile.map { ["--transition-file", $0] } ?? [] }
 }
 
 /// `--frames`: one policy or both, measured one after the other in the same run.

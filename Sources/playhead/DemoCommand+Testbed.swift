@@ -10,7 +10,8 @@ extension DemoCommand {
   /// after each round until q or a signal; otherwise it plays once.
   func runThroughTestbed() throws {
     // Names first, so a typo is one line before any testbed is built.
-    _ = try EngineSetup.slot(shared.transition, gesture: shared.gesture, options: shared)
+    let main = try TransitionSource.resolve(name: shared.transition, file: shared.transitionFile)
+    _ = try EngineSetup.slot(main, gesture: shared.gesture, options: shared)
     for name in DemoScript.extraTransitions { _ = try EngineSetup.slot(name, gesture: nil, options: shared) }
 
     let events: [EvdevEvent]
@@ -71,6 +72,11 @@ extension DemoCommand {
   /// The shared options, spelled for `playhead live`, plus the demo's bindings and title.
   func liveArguments() -> [String] {
     var args = ["--transition", shared.transition]
+    if let file = shared.transitionFile {
+      // Absolute, so the child finds it wherever the testbed starts it.
+      args += ["--transition-file", URL(fileURLWithPath: file).standardizedFileURL.path]
+      if shared.watch { args.append("--watch") }
+    }
     if let gesture = shared.gesture { args += ["--gesture", gesture] }
     if let distance = shared.distance { args += ["--distance", "\(distance)"] }
     if let mm = shared.mmPerUnit { args += ["--mm-per-unit", "\(mm)"] }

@@ -28,13 +28,23 @@ final class EngineRunner {
   /// - Parameter latency: keep latency histograms (the HUD shows event-to-frame percentiles).
   func makeEngine(loop: EngineLoop, latency: Bool = false, stampClock: (() -> Int64)? = nil) -> Engine {
     let recorder = latency ? LatencyRecorder(configuration: .init(framePeriodNanoseconds: Int64(1e9 / setup.configuration.fps))) : nil
+    let engine: Engine
     do {
-      return try Engine(
+      engine = try Engine(
         configuration: setup.configuration, loop: loop, log: setup.log, recorder: recorder, stampClock: stampClock)
     } catch {
       CLIError.report(error.description)
       exit(EngineSetup.Status.usage)
     }
+    if let path = setup.watchedFile, let load = setup.reloadSlot {
+      do {
+        try engine.watchTransitionFile(path, load: load)
+      } catch {
+        CLIError.report(error.description)
+        exit(EngineSetup.Status.ioError)
+      }
+    }
+    return engine
   }
 
   // MARK: Virtual time (`--speed max`)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import PlayheadEngine
 import PlayheadGestures
+import PlayheadTransitionFile
 import PlayheadTransitions
 
 /// Turns the shared options into an engine configuration, a state log and a HUD decision, with one
@@ -11,6 +12,9 @@ struct EngineSetup {
   var log: StateLog?
   /// Draw the HUD: stdout is a terminal, `--no-hud` is not given and the log does not go to stdout.
   var showHUD: Bool
+  /// `--watch`: the transition file to reload on every save, and how a save becomes a slot.
+  var watchedFile: String?
+  var reloadSlot: ((String) -> Result<EngineConfiguration.Slot, ReloadError>)?
 
   /// Exit statuses (sysexits(3)).
   enum Status {
@@ -35,9 +39,24 @@ struct EngineSetup {
   ) throws {
     let mmPerUnit = options.mmPerUnit ?? (live ? EngineSetup.liveMillimetresPerUnit : GestureOptions.nominalMillimetresPerUnit)
     var slots: [EngineConfiguration.Slot] = []
-    slots.append(try EngineSetup.slot(options.transition, gesture: options.gesture, options: options, mmPerUnit: mmPerUnit))
-    for name in extraTransitions where name != options.transition {
+    let main = try TransitionSource.resolve(name: options.transition, file: options.transitionFile)
+    slots.append(try EngineSetup.slot(main, gesture: options.gesture, options: options, mmPerUnit: mmPerUnit))
+    for name in extraTransitions where name != main.descriptor.name {
       slots.append(try EngineSetup.slot(name, gesture: nil, options: options, mmPerUnit: mmPerUnit))
+    }
+    if options.watch, let path = options.transitionFile {
+      watchedFile = path
+      reloadSlot = { path in
+        do {
+          let definition = try TransitionFile.load(path: path)
+          let source = TransitionSource(descriptor: definition.descriptor(key: "file:\(path)"), definition: definition)
+          return .success(try EngineSetup.slot(source, gesture: options.gesture, options: options, mmPerUnit: mmPerUnit))
+        } catch let error as TransitionFileError {
+          return .failure(ReloadError(error.lines.first ?? "\(path): not a transition file"))
+        } catch {
+          return .failure(ReloadError("\(error)"))
+        }
+      }
     }
     var gestureOptions = GestureOptions()
     gestureOptions.millimetresPerUnit = mmPerUnit
@@ -64,31 +83,45 @@ struct EngineSetup {
     }
   }
 
+  /// The built-in `name`'s slot.
   static func slot(
     _ name: String, gesture: String?, options: SharedOptions,
     mmPerUnit: Double = GestureOptions.nominalMillimetresPerUnit
-  ) throws
-    -> EngineConfiguration.Slot
-  {
-    guard let descriptor = TransitionCatalogue.named(name) else {
-      CLIError.report(
-        "unknown transition '\(name)'; the transitions are \(TransitionCatalogue.names.joined(separator: ", "))")
-      throw ExitCode(Status.usage)
-    }
+  ) throws -> EngineConfiguration.Slot {
+    try slot(TransitionSource.builtIn(name), gesture: gesture, options: options, mmPerUnit: mmPerUnit)
+  }
+
+  /// A slot for `source`: a file's completion settings and millimetres of travel apply unless the
+  /// command line gives its own (an option differing from its default).
+  static func slot(
+    _ source: TransitionSource, gesture: String?, options: SharedOptions,
+    mmPerUnit: Double = GestureOptions.nominalMillimetresPerUnit
+  ) throws -> EngineConfiguration.Slot {
+    let descriptor = source.descriptor
     let text = gesture ?? descriptor.defaultGesture
     var binding: GestureBinding
     do {
-      binding = try GestureBinding(parsing: text, distanceMM: options.distance)
+      binding = try GestureBinding(parsing: text, distanceMM: options.distance ?? source.definition?.travelMillimetres)
       binding.millimetresPerUnit = mmPerUnit
     } catch {
       CLIError.report("bad --gesture '\(text)': \(error.description)")
       throw ExitCode(Status.usage)
     }
-    var driver = TransitionConfiguration(
+    let base = TransitionConfiguration(
       threshold: options.threshold, completion: CompletionMode(rawValue: options.completion) ?? .curve,
       completionSpeed: options.completionSpeed, velocityWins: true)
+    var driver = source.definition?.completion.applied(to: base) ?? base
+    if options.completion != "curve" { driver.completion = base.completion }
+    if options.completionSpeed != 1 { driver.completionSpeed = base.completionSpeed }
     driver.policy = ReleasePolicy(name: options.policy) ?? .uikit
-    return EngineConfiguration.Slot(descriptor: descriptor, binding: binding, driver: driver)
+    // The transition's own dismissal gesture, unless --gesture chose one (then it runs reversed).
+    var dismissal: GestureBinding?
+    if gesture == nil, var back = try? GestureBinding(parsing: descriptor.dismissalGesture) {
+      back.travel = binding.travel
+      back.millimetresPerUnit = mmPerUnit
+      dismissal = back
+    }
+    return EngineConfiguration.Slot(descriptor: descriptor, binding: binding, dismissalBinding: dismissal, driver: driver)
   }
 }
 

@@ -16,7 +16,10 @@ struct SampleCommand: ParsableCommand {
       """)
 
   @Argument(help: "The transition to sample (see `playhead transitions`).")
-  var transition: String
+  var transition: String?
+
+  @Option(name: .customLong("transition-file"), help: ArgumentHelp("Sample the transition this file describes instead.", valueName: "file"))
+  var transitionFile: String?
 
   // Numbers are read as text so that a bad one ("abc", "-0.1", "nan") gets Playhead's one-line
   // error instead of argument-parser's usage block; `.unconditional` lets "-0.1" reach that check.
@@ -29,23 +32,35 @@ struct SampleCommand: ParsableCommand {
   @Flag(help: "Print one JSON object instead of one line per layer.")
   var json = false
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Container width in points.", valueName: "points"))
-  var width = "320"
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Container width in points (default: 320, or the transition file's).", valueName: "points"))
+  var width: String?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Container height in points.", valueName: "points"))
-  var height = "568"
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Container height in points (default: 568, or the transition file's).", valueName: "points"))
+  var height: String?
 
   func run() throws {
-    guard let descriptor = TransitionCatalogue.named(transition) else {
-      CLIError.report(
-        "unknown transition '\(transition)'; the transitions are \(TransitionCatalogue.names.joined(separator: ", "))")
+    if transition != nil && transitionFile != nil {
+      CLIError.report("give a transition name or --transition-file, not both")
       throw ExitCode(EngineSetup.Status.usage)
     }
+    guard transition != nil || transitionFile != nil else {
+      CLIError.report("give a transition to sample (see `playhead transitions`) or --transition-file FILE")
+      throw ExitCode(EngineSetup.Status.usage)
+    }
+    let source = try TransitionSource.resolve(name: transition, file: transitionFile)
+    let descriptor = source.descriptor
     guard let p = Double(percent), p.isFinite, (0...1).contains(p) else {
       CLIError.report("percent must be in [0, 1], got \(percent)")
       throw ExitCode(EngineSetup.Status.usage)
     }
     // The messages are those docs/transitions.md lists, with the number as it was typed.
+    let fileSize = source.definition?.containerSize ?? .standard
+    let width = self.width ?? fileSize.width.formatted
+    let height = self.height ?? fileSize.height.formatted
     let size = try [("width", width), ("height", height)].map { name, text in
       guard let points = Double(text), points.isFinite, points > 0 else {
         CLIError.report("container \(name) must be in (0, ∞), got \(text)")
@@ -65,6 +80,11 @@ struct SampleCommand: ParsableCommand {
     print(json ? report.json : report.text)
     try CLIError.flushStandardOutput()
   }
+}
+
+extension Double {
+  /// `320` rather than `320.0`, as a person types it.
+  fileprivate var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }
 
 extension CLIError {

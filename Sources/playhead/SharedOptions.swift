@@ -8,6 +8,14 @@ struct SharedOptions: ParsableArguments {
   var transition: String = "flip"
 
   @Option(
+    name: .customLong("transition-file"),
+    help: ArgumentHelp("Drive the transition this file describes instead (see `playhead check`).", valueName: "file"))
+  var transitionFile: String?
+
+  @Flag(help: "Reload --transition-file whenever it is saved; a broken edit keeps the old one.")
+  var watch = false
+
+  @Option(
     help: ArgumentHelp(
       "The gesture that drives it, e.g. swipe:3:down or pinch:2 (default: the transition's own).",
       valueName: "kind:fingers[:direction]"))
@@ -57,6 +65,7 @@ struct SharedOptions: ParsableArguments {
   var slow = false
 
   func validate() throws {
+    if watch && transitionFile == nil { throw ValidationError("--watch needs --transition-file.") }
     guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000, not \(fps).") }
     if let threshold, !(threshold.isFinite && threshold >= 0 && threshold <= 1) {
       throw ValidationError("--threshold must be between 0 and 1, not \(threshold).")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PlayheadTransitionFile
 import PlayheadTransitions
 
 /// `playhead transitions`.
@@ -15,8 +16,21 @@ struct TransitionsCommand: ParsableCommand {
   @Flag(help: "Print one JSON object per transition, one per line.")
   var json = false
 
+  @Option(help: ArgumentHelp("Print this built-in's transition file, to start your own from.", valueName: "name"))
+  var export: String?
+
   func run() throws {
-    print(json ? TransitionCatalogue.listingJSON : TransitionCatalogue.listing)
+    if let export {
+      guard let text = BuiltInTransitions.text(named: export) else {
+        CLIError.report(
+          "unknown transition '\(export)'; the transitions are \(BuiltInTransitions.names.joined(separator: ", "))")
+        throw ExitCode(EngineSetup.Status.usage)
+      }
+      print(text, terminator: "")
+    } else {
+      let all = BuiltInTransitions.all
+      print(json ? TransitionCatalogue.listingJSON(of: all) : TransitionCatalogue.listing(of: all))
+    }
     try CLIError.flushStandardOutput()
   }
 }

@@ -25,6 +25,11 @@ USAGE: playhead live <options>
 OPTIONS:
   --transition <name>     The transition to drive (see `playhead transitions`).
                           (default: flip)
+  --transition-file <file>
+                          Drive the transition this file describes instead (see
+                          `playhead check`).
+  --watch                 Reload --transition-file whenever it is saved; a
+                          broken edit keeps the old one.
   --gesture <kind:fingers[:direction]>
                           The gesture that drives it, e.g. swipe:3:down or
                           pinch:2 (default: the transition's own).
@@ -83,6 +88,11 @@ USAGE: playhead demo <options>
 OPTIONS:
   --transition <name>     The transition to drive (see `playhead transitions`).
                           (default: flip)
+  --transition-file <file>
+                          Drive the transition this file describes instead (see
+                          `playhead check`).
+  --watch                 Reload --transition-file whenever it is saved; a
+                          broken edit keeps the old one.
   --gesture <kind:fingers[:direction]>
                           The gesture that drives it, e.g. swipe:3:down or
                           pinch:2 (default: the transition's own).
@@ -141,6 +151,11 @@ ARGUMENTS:
 OPTIONS:
   --transition <name>     The transition to drive (see `playhead transitions`).
                           (default: flip)
+  --transition-file <file>
+                          Drive the transition this file describes instead (see
+                          `playhead check`).
+  --watch                 Reload --transition-file whenever it is saved; a
+                          broken edit keeps the old one.
   --gesture <kind:fingers[:direction]>
                           The gesture that drives it, e.g. swipe:3:down or
                           pinch:2 (default: the transition's own).
@@ -207,6 +222,11 @@ OPTIONS:
                           (virtual clock, no HUD). (default: 1)
   --transition <name>     The transition to drive (see `playhead transitions`).
                           (default: flip)
+  --transition-file <file>
+                          Drive the transition this file describes instead (see
+                          `playhead check`).
+  --watch                 Reload --transition-file whenever it is saved; a
+                          broken edit keeps the old one.
   --gesture <kind:fingers[:direction]>
                           The gesture that drives it, e.g. swipe:3:down or
                           pinch:2 (default: the transition's own).

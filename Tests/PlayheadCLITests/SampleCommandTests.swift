@@ -95,18 +95,22 @@ struct SampleCommandTests {
     gesture held at that percent shows. The container comes first, then its layers
     back to front; angles are in degrees, lengths in points.
 
-    USAGE: playhead sample <transition> --percent <p> [--dismissal] [--json] [--width <points>] [--height <points>]
+    USAGE: playhead sample [<transition>] [--transition-file <file>] --percent <p> [--dismissal] [--json] [--width <points>] [--height <points>]
 
     ARGUMENTS:
       <transition>            The transition to sample (see `playhead transitions`).
 
     OPTIONS:
+      --transition-file <file>
+                              Sample the transition this file describes instead.
       --percent <p>           How far the transition has run, from 0 to 1.
       --dismissal             Sample the dismissal (the transition played in
                               reverse).
       --json                  Print one JSON object instead of one line per layer.
-      --width <points>        Container width in points. (default: 320)
-      --height <points>       Container height in points. (default: 568)
+      --width <points>        Container width in points (default: 320, or the
+                              transition file's).
+      --height <points>       Container height in points (default: 568, or the
+                              transition file's).
       --version               Show the version.
       -h, --help              Show help information.
 

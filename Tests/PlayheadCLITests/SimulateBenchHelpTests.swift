@@ -58,6 +58,8 @@ SUBCOMMANDS:
                           transition paused at a percent.
   transitions             List the transition catalogue with each one's
                           duration, curve, gesture and release rule.
+  check                   Check a transition file and print a one-line summary,
+                          or every problem with its line and column.
   compare                 Replay a recording or transcript through every
                           platform's release rule, side by side.
   simulate                Play scripted gestures on a virtual touchpad through
@@ -153,6 +155,8 @@ OPTIONS:
                           grid)
   --fps <n>               Frames per second. (default: 60.0)
   --transition <name>     The transition to drive. (default: flip)
+  --transition-file <file>
+                          Drive the transition this file describes instead.
   --gesture <gesture>     The gesture that drives it (default: the transition's
                           own).
   --predict               Also measure input prediction (resampling to the

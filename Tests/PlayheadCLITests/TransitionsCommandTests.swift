@@ -12,10 +12,12 @@ struct TransitionsCommandTests {
     is how the gesture's travel becomes percent complete; the release rule decides,
     when the fingers lift, whether the transition finishes or cancels.
 
-    USAGE: playhead transitions [--json]
+    USAGE: playhead transitions [--json] [--export <name>]
 
     OPTIONS:
       --json                  Print one JSON object per transition, one per line.
+      --export <name>         Print this built-in's transition file, to start your
+                              own from.
       --version               Show the version.
       -h, --help              Show help information.
 

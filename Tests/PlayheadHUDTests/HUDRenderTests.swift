@@ -121,6 +121,17 @@ struct HUDRenderTests {
     #expect(screen == expected)
   }
 
+  @Test("a reload's notice is the line under the keys, and without one there is none")
+  func reloadNotice() {
+    var frame = Self.frame(layers: [Self.card(), Self.card(rotationX: -90)])
+    let plain = HUD.textLines(frame)
+    frame.notice = "reload failed: mine.yaml:2:11: duration must be > 0 seconds, got -1"
+    let lines = HUD.textLines(frame)
+    #expect(lines.count == plain.count + 1)
+    #expect(lines.dropLast().elementsEqual(plain))
+    #expect(lines.last == "  reload failed: mine.yaml:2:11: duration must be > 0 seconds, got -1")
+  }
+
   @Test("under the testbed the latency line says it is read → frame")
   func readToFrameLabel() {
     let frame = Self.frame(

@@ -50,6 +50,10 @@ public final class DispatchLoop: EngineLoop {
     DispatchLoopTimer(loop: self, handler: handler)
   }
 
+  public func makeReadSource(fd: Int32, _ handler: @escaping () -> Void) -> LoopSource {
+    DispatchLoopSource(fd: fd, queue: queue, handler: handler)
+  }
+
   /// CLOCK_MONOTONIC in µs: the clock of libinput's `time_usec` and of `DispatchTime` on Linux.
   public static func monotonicNow() -> Microseconds {
     var ts = timespec()
@@ -89,4 +93,19 @@ final class DispatchLoopTimer: LoopTimer {
     deadline = nil
     source.schedule(deadline: .distantFuture, leeway: .nanoseconds(0))
   }
+}
+
+/// A `DispatchSourceRead` on the loop's queue.
+final class DispatchLoopSource: LoopSource {
+  private let source: DispatchSourceRead
+
+  init(fd: Int32, queue: DispatchQueue, handler: @escaping () -> Void) {
+    source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+    source.setEventHandler(handler: handler)
+    source.resume()
+  }
+
+  func cancel() { source.cancel() }
+
+  deinit { source.cancel() }
 }

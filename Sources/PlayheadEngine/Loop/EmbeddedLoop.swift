@@ -8,6 +8,7 @@ public final class EmbeddedLoop: EngineLoop {
   /// Timer firings so far: a virtual idle engine must keep this constant.
   public private(set) var wakeups = 0
   private var timers: [EmbeddedTimer] = []
+  private var sources: [EmbeddedSource] = []
   private var armSequence = 0
 
   public init(now: Microseconds = 0) { self.now = now }
@@ -18,6 +19,27 @@ public final class EmbeddedLoop: EngineLoop {
     return timer
   }
 
+  /// Read sources are checked (poll(2), zero timeout) each time virtual time moves, before timers:
+  /// a file written by a test has its inotify event queued by the time `write(2)` returns.
+  public func makeReadSource(fd: Int32, _ handler: @escaping () -> Void) -> LoopSource {
+    let source = EmbeddedSource(fd: fd, handler: handler)
+    sources.append(source)
+    return source
+  }
+
+  /// Runs the handler of every read source whose descriptor is readable now; returns how many ran.
+  @discardableResult
+  public func runReadySources() -> Int {
+    if sources.isEmpty { return 0 }  // replays at --speed max move time per event: keep this free
+    sources.removeAll { $0.cancelled }
+    var ran = 0
+    for source in sources where !source.cancelled && Readiness.isReadable(source.fd) {
+      source.handler()
+      ran += 1
+    }
+    return ran
+  }
+
   /// The earliest armed deadline, nil when every timer is disarmed (the loop is idle).
   public var nextDeadline: Microseconds? { nextTimer()?.deadline }
 
@@ -26,6 +48,7 @@ public final class EmbeddedLoop: EngineLoop {
 
   /// Moves virtual time to `target` (never backwards), firing due timers at their own deadlines.
   public func advanceTime(to target: Microseconds) {
+    runReadySources()
     while let timer = nextTimer(), let due = timer.deadline, due <= target {
       now = max(now, due)
       timer.deadline = nil
@@ -38,6 +61,7 @@ public final class EmbeddedLoop: EngineLoop {
   /// Fires timers until none is armed or `limit` firings happened; returns whether it went idle.
   @discardableResult
   public func runUntilIdle(limit: Int = 1_000_000) -> Bool {
+    runReadySources()
     var fired = 0
     while let timer = nextTimer(), let due = timer.deadline {
       guard fired < limit else { return false }
@@ -87,4 +111,18 @@ final class EmbeddedTimer: LoopTimer {
   }
 
   func disarm() { deadline = nil }
+}
+
+/// A read source of an `EmbeddedLoop`.
+final class EmbeddedSource: LoopSource {
+  let fd: Int32
+  let handler: () -> Void
+  var cancelled = false
+
+  init(fd: Int32, handler: @escaping () -> Void) {
+    self.fd = fd
+    self.handler = handler
+  }
+
+  func cancel() { cancelled = true }
 }

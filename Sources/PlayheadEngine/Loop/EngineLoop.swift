@@ -10,6 +10,14 @@ public protocol EngineLoop: AnyObject {
   var now: Microseconds { get }
   /// A one-shot timer that calls `handler` on the loop; made once, then armed and disarmed at will.
   func makeTimer(_ handler: @escaping () -> Void) -> LoopTimer
+  /// Calls `handler` on the loop whenever `fd` is readable, until the source is cancelled.
+  func makeReadSource(fd: Int32, _ handler: @escaping () -> Void) -> LoopSource
+}
+
+/// A file descriptor watched by an `EngineLoop`.
+public protocol LoopSource: AnyObject {
+  /// Stop calling the handler.
+  func cancel()
 }
 
 /// A one-shot timer owned by an `EngineLoop`. Arming replaces the previous deadline.

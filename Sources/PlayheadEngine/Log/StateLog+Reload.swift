@@ -1,0 +1,15 @@
+import PlayheadEvents
+
+extension StateLog {
+  /// A `reload` record: a watched transition file was saved; `error` is its first problem line
+  /// (`FILE:LINE:COLUMN: reason`) when the old definition was kept.
+  public func reload(at t: Microseconds, file: String, error: String?) {
+    guard failure == nil else { return }
+    line.begin(type: "reload", t: StateLog.seconds(t))
+    line.field("file", file)
+    line.field("ok", error == nil)
+    if let error { line.field("error", error) }
+    line.end()
+    flush()
+  }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import PlayheadTransitionFile
+
+/// `playhead check FILE`.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Check a transition file and print a one-line summary, or every problem with its line and column.",
+    discussion: """
+      A good file prints one line and exits 0. A bad one prints one line per problem on standard \
+      error, FILE:LINE:COLUMN: reason, and exits 65; a file that cannot be read exits 66. \
+      docs/transition-file.md describes the format; `playhead transitions --export NAME` prints a \
+      built-in's file to start from.
+      """)
+
+  @Argument(help: ArgumentHelp("The transition file (YAML).", valueName: "file"))
+  var file: String
+
+  func run() throws {
+    let definition = try TransitionSource.load(file)
+    print("\(file): ok: \(definition.summaryLine)")
+    try CLIError.flushStandardOutput()
+  }
+}

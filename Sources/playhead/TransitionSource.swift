@@ -1,0 +1,58 @@
+import ArgumentParser
+import Glibc
+import PlayheadTransitionFile
+import PlayheadTransitions
+
+/// Where a command's transition comes from: a built-in by name (its shipped file) or
+/// `--transition-file FILE`. A bad file stops the command with its problems, one line each
+/// (`FILE:LINE:COLUMN: reason`, EX_DATAERR); a missing one with EX_NOINPUT.
+struct TransitionSource {
+  var descriptor: TransitionDescriptor
+  /// The file's definition, for the defaults only a file gives (completion, millimetres of travel).
+  var definition: TransitionDefinition?
+
+  enum Status {
+    static let dataError: Int32 = 65  // EX_DATAERR: a bad transition file
+    static let noInput: Int32 = 66  // EX_NOINPUT: the file cannot be read
+  }
+
+  /// The built-in `name`, or EX_USAGE with the list.
+  static func builtIn(_ name: String) throws -> TransitionSource {
+    guard let descriptor = BuiltInTransitions.named(name) else {
+      CLIError.report(
+        "unknown transition '\(name)'; the transitions are \(BuiltInTransitions.names.joined(separator: ", "))")
+      throw ExitCode(EngineSetup.Status.usage)
+    }
+    return TransitionSource(descriptor: descriptor, definition: nil)
+  }
+
+  /// The transition in `path`, checked.
+  static func file(_ path: String) throws -> TransitionSource {
+    let definition = try load(path)
+    return TransitionSource(descriptor: definition.descriptor(key: "file:\(path)"), definition: definition)
+  }
+
+  /// The file's definition, or its problems on stderr and the exit status.
+  static func load(_ path: String) throws -> TransitionDefinition {
+    do {
+      return try TransitionFile.load(path: path)
+    } catch let error as TransitionFileError {
+      for line in error.lines { writeError(line) }
+      throw ExitCode(Status.dataError)
+    } catch {
+      CLIError.report("\(error)")
+      throw ExitCode(Status.noInput)
+    }
+  }
+
+  /// `--transition-file` when given, else `--transition` (default `fallback`).
+  static func resolve(name: String?, file: String?, fallback: String = "flip") throws -> TransitionSource {
+    if let file { return try self.file(file) }
+    return try builtIn(name ?? fallback)
+  }
+
+  static func writeError(_ line: String) {
+    let text = line + "\n"
+    _ = text.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+/// `playhead check`, `transitions --export` and `--transition-file` through the real binary and real
+/// files in a temporary directory.
+@Suite("transition files on the command line")
+struct TransitionFileCommandTests {
+  /// A small transition: the to-layer slides in from the right along easeOut over 0.5 s.
+  static let slideIn = """
+    name: slide-in
+    duration: 0.5
+    curve: linear
+    layers:
+      - name: from
+      - name: to
+        position: [width * 1.5, height / 2]
+    from: from
+    to: to
+    animations:
+      - changes: {to.positionX: width / 2}
+    interaction:
+      gesture: swipe
+      fingers: 3
+      direction: left
+      percent: {axis: x, distance: 320}
+    release: {threshold: 0.4}
+
+    """
+
+  /// Two problems: an unknown curve (line 3, column 8) and a misspelt key (line 11, column 5).
+  static let broken = """
+    name: broken
+    duration: 0.5
+    curve: bouncy
+    layers:
+      - name: from
+      - name: to
+    from: from
+    to: to
+    animations:
+      - changes: {to.opacity: 0}
+        durtion: 1
+    interaction: {gesture: swipe, fingers: 3, percent: {axis: any, distance: height}}
+
+    """
+
+  /// A `libinput debug-events` transcript: a 3-finger swipe down, BEGIN, 10 UPDATEs of 8 units, END.
+  static func transcript() throws -> String {
+    var lines = ["-event6   DEVICE_ADDED     Synaptics TouchPad                seat0 default group1  cap:pg  size 66x27mm"]
+    lines.append(" event6   GESTURE_SWIPE_BEGIN +1.000s\t3")
+    for i in 1...10 {
+      lines.append(String(format: " event6   GESTURE_SWIPE_UPDATE +%.3fs\t3  0.00/ 8.00 ( 0.00/20.00 unaccelerated)", 1.0 + Double(i) * 0.01))
+    }
+    lines.append(" event6   GESTURE_SWIPE_END +1.110s\t3")
+    return try write(lines.joined(separator: "\n") + "\n", "swipe-down.txt")
+  }
+
+  static func write(_ text: String, _ name: String) throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-tf-\(getpid())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let path = dir.appendingPathComponent(name).path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test func checkAGoodFile() throws {
+    let path = try Self.write(Self.slideIn, "good.yaml")
+    let r = try Harness.run(["check", path])
+    #expect(r.status == 0)
+    #expect(r.stdout == "\(path): ok: slide-in: 0.5 s, 2 layers, 1 animation block, swipe:3:left, percent |dx| / 320, release percent ≥ 0.4\n")
+    #expect(r.stderr.isEmpty)
+  }
+
+  @Test func checkABadFileListsEveryProblemAndExits65() throws {
+    let path = try Self.write(Self.broken, "bad.yaml")
+    let r = try Harness.run(["check", path])
+    #expect(r.status == 65)
+    #expect(r.stdout.isEmpty)
+    #expect(r.stderr == """
+      \(path):3:8: unknown curve 'bouncy'; expected one of linear, easeIn, easeOut, easeInEaseOut, default, cubic-bezier(x1, y1, x2, y2)
+      \(path):11:5: unknown key 'durtion'; did you mean 'duration'?
+
+      """)
+  }
+
+  @Test func checkAMissingFileExits66() throws {
+    let r = try Harness.run(["check", "/nonexistent/t.yaml"])
+    #expect(r.status == 66)
+    #expect(r.stderr == "playhead: /nonexistent/t.yaml: no such file\n")
+  }
+
+  @Test func everyExportedBuiltInChecksAndSamplesLikeTheBuiltIn() throws {
+    for name in ["flip", "pieces", "pop", "fold", "zoom", "dynamic"] {
+      let exported = try Harness.run(["transitions", "--export", name])
+      #expect(exported.status == 0)
+      #expect(exported.stdout.contains("name: \(name)\n"))
+      let path = try Self.write(exported.stdout, "\(name).yaml")
+      #expect(try Harness.run(["check", path]).status == 0, "\(name)")
+      let fromFile = try Harness.run(["sample", "--transition-file", path, "--percent", "0.3", "--json"])
+      let builtIn = try Harness.run(["sample", name, "--percent", "0.3", "--json"])
+      #expect(fromFile.status == 0 && fromFile.stdout == builtIn.stdout, "\(name)")
+    }
+    let unknown = try Harness.run(["transitions", "--export", "wobble"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.hasPrefix("playhead: unknown transition 'wobble'; the transitions are flip, fade"))
+  }
+
+  @Test func sampleAFile() throws {
+    // Linear, the to-layer's centre 480 → 160 over the percent: at 0.25, 480 − 320 × 0.25 = 400.
+    let path = try Self.write(Self.slideIn, "slide-in.yaml")
+    let r = try Harness.run(["sample", "--transition-file", path, "--percent", "0.25"])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("to "))
+    let json = try Harness.run(["sample", "--transition-file", path, "--percent", "0.25", "--json"])
+    #expect(json.stdout.contains("\"transition\":\"slide-in\""))
+    #expect(json.stdout.contains("\"time\":0.125"))
+    #expect(json.stdout.contains("\"positionX\":400,"))
+  }
+
+  @Test func aBadFileStopsEveryEngineCommandBeforeItStarts() throws {
+    let path = try Self.write(Self.broken, "bad-engine.yaml")
+    let expected = """
+      \(path):3:8: unknown curve 'bouncy'; expected one of linear, easeIn, easeOut, easeInEaseOut, default, cubic-bezier(x1, y1, x2, y2)
+      \(path):11:5: unknown key 'durtion'; did you mean 'duration'?
+
+      """
+    let commands: [[String]] = [
+      ["live", "--device", "/dev/null"], ["replay", try Self.transcript(), "--speed", "max"],
+      ["replay", try Self.transcript()], ["demo", "--bundled"], ["sample", "--percent", "0.5"],
+      ["record", "/dev/null"], ["bench", "--synthetic", "--speed", "max"],
+    ]
+    for command in commands {
+      let r = try Harness.run(command + ["--transition-file", path])
+      #expect(r.status == 65, "\(command[0])")
+      #expect(r.stdout.isEmpty, "\(command[0]) wrote nothing: no HUD, no terminal mode")
+      #expect(r.stderr.hasSuffix(expected), "\(command[0]): \(r.stderr)")
+    }
+  }
+
+  @Test func aFileDrivesAReplay() throws {
+    let down = Self.slideIn.replacingOccurrences(of: "direction: left", with: "direction: down")
+      .replacingOccurrences(of: "{axis: x, distance: 320}", with: "{axis: y, distance: height}")
+    let path = try Self.write(down, "replay.yaml")
+    let r = try Harness.run(["replay", try Self.transcript(), "--speed", "max", "--no-hud", "--log", "-", "--transition-file", path])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("\"transition\":\"slide-in\""))
+  }
+
+  @Test func watchNeedsAFile() throws {
+    let r = try Harness.run(["replay", try Self.transcript(), "--speed", "max", "--watch"])
+    #expect(r.status == 64)
+    #expect(r.stderr.contains("--watch needs --transition-file."))
+  }
+
+  @Test func aWatchedReplayLogsItsFrames() throws {
+    // --watch on a virtual clock: the watcher is set up, nothing is saved, the run is as without it.
+    let down = Self.slideIn.replacingOccurrences(of: "direction: left", with: "direction: down")
+      .replacingOccurrences(of: "{axis: x, distance: 320}", with: "{axis: y, distance: height}")
+    let path = try Self.write(down, "watched.yaml")
+    let args = ["replay", try Self.transcript(), "--speed", "max", "--no-hud", "--log", "-", "--transition-file", path]
+    let watched = try Harness.run(args + ["--watch"])
+    let plain = try Harness.run(args)
+    #expect(watched.status == 0 && watched.stdout == plain.stdout)
+    #expect(!watched.stdout.contains("\"type\":\"reload\""))
+  }
+
+  @Test func aFileDrivesTheDemo() throws {
+    let path = try Self.write(Self.slideIn, "demo.yaml")
+    let r = try Harness.run(["demo", "--speed", "max", "--no-hud", "--log", "-", "--transition-file", path, "--bundled"])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("\"transition\":\"slide-in\""))
+  }
+}
