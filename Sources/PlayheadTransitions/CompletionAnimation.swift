@@ -82,15 +82,10 @@ public struct CompletionAnimation: Sendable {
   public static func spring(
     from p0: Double, to target: Double, velocity: Double, spring: Spring, at t0: Double, slowFactor: Double = 1
   ) -> CompletionAnimation {
-    let delta = target - p0
-    // The spring runs 0 → 1 over Δ, so a velocity of v percent/s is v / Δ in its units.
-    let unitVelocity = delta != 0 && velocity.isFinite ? velocity / delta : 0
-    let seeded =
-      (try? Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-        initialVelocity: unitVelocity)) ?? spring
-    let seconds = delta == 0 ? 0 : seeded.settlingDuration
-    return CompletionAnimation(
-      kind: .spring(seeded), from: p0, to: target, at: t0, duration: seconds * slowFactor, timeScale: slowFactor)
+    let seeded = seeded(spring, from: p0, to: target, velocity: velocity)
+    return .spring(
+      from: p0, to: target, velocity: velocity, spring: spring, duration: seeded.settlingDuration, at: t0,
+      slowFactor: slowFactor)
   }
 
   /// A spring from p₀ to the target seeded with `velocity` (percent/s), lasting `duration` seconds as
@@ -99,14 +94,19 @@ public struct CompletionAnimation: Sendable {
     from p0: Double, to target: Double, velocity: Double, spring: Spring, duration: Double, at t0: Double,
     slowFactor: Double = 1
   ) -> CompletionAnimation {
+    let seeded = seeded(spring, from: p0, to: target, velocity: velocity)
+    return CompletionAnimation(
+      kind: .spring(seeded), from: p0, to: target, at: t0, duration: target == p0 ? 0 : duration * slowFactor,
+      timeScale: slowFactor)
+  }
+
+  /// `spring` with the release velocity as its initial velocity: the spring runs 0 → 1 over Δ, so a
+  /// velocity of v percent/s is v / Δ in its units.
+  static func seeded(_ spring: Spring, from p0: Double, to target: Double, velocity: Double) -> Spring {
     let delta = target - p0
     let unitVelocity = delta != 0 && velocity.isFinite ? velocity / delta : 0
-    let seeded =
-      (try? Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-        initialVelocity: unitVelocity)) ?? spring
-    return CompletionAnimation(
-      kind: .spring(seeded), from: p0, to: target, at: t0, duration: delta == 0 ? 0 : duration * slowFactor,
-      timeScale: slowFactor)
+    return (try? Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+      initialVelocity: unitVelocity)) ?? spring
   }
 
   /// KWin's stepped spring, until it rests (× slow).

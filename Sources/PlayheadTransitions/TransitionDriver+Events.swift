@@ -225,7 +225,6 @@ extension TransitionDriver {
   mutating func complete(
     _ outcome: Decision.Outcome, velocity: Double, reason: DecisionReason, physics: Bool, at t: Double
   ) -> TransitionActions {
-    var actions = TransitionActions()
     let p = interactor?.percentComplete(in: context) ?? 0
     let style: PercentDrivenInteractor.CompletionStyle
     var outcome = outcome
@@ -245,9 +244,15 @@ extension TransitionDriver {
     case .finish: interactor?.finish(&context, at: t, style: style)
     case .cancel: interactor?.cancel(&context, at: t, style: style)
     }
-    let decision = Decision(
-      outcome: outcome, percent: p, velocity: velocity, reason: reason,
-      duration: interactor?.completion?.duration ?? 0)
+    return completing(
+      Decision(
+        outcome: outcome, percent: p, velocity: velocity, reason: reason,
+        duration: interactor?.completion?.duration ?? 0), at: t)
+  }
+
+  /// The completion has begun: the decision is reported (and the completion, when already at its end).
+  mutating func completing(_ decision: Decision, at t: Double) -> TransitionActions {
+    var actions = TransitionActions()
     lastDecision = decision
     stage = .completing
     pausedAt = nil
@@ -267,21 +272,15 @@ extension TransitionDriver {
 
   /// Starts the completion a release policy chose and reports its decision.
   mutating func complete(_ release: Release, at t: Double) -> TransitionActions {
-    var actions = TransitionActions()
     let p = interactor?.percentComplete(in: context) ?? 0
     switch release.outcome {
     case .finish: interactor?.finish(&context, at: t, style: .prepared(release.completion))
     case .cancel: interactor?.cancel(&context, at: t, style: .prepared(release.completion))
     }
-    let decision = Decision(
-      outcome: release.outcome, percent: p, velocity: release.velocity,
-      reason: .policy(release.policy, release.reason), duration: interactor?.completion?.duration ?? 0)
-    lastDecision = decision
-    stage = .completing
-    pausedAt = nil
-    actions.append(.decision(decision))
-    actions.append(contentsOf: completeIfDue(at: t))
-    return actions
+    return completing(
+      Decision(
+        outcome: release.outcome, percent: p, velocity: release.velocity,
+        reason: .policy(release.policy, release.reason), duration: interactor?.completion?.duration ?? 0), at: t)
   }
 
   /// Ends a completion (or key play) that has reached its end: model values settle (reverted on

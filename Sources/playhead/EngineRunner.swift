@@ -54,16 +54,7 @@ final class EngineRunner {
     signal(SIGPIPE, SIG_IGN)
     let loop = EmbeddedLoop(now: events.first?.time ?? 0)
     let engine = makeEngine(loop: loop)
-    for event in events {
-      loop.advanceTime(to: event.time)
-      engine.receive(event, readTime: loop.now)
-      if engine.stopReason != nil { break }
-    }
-    if engine.stopReason == nil {
-      // Let every completion and the watchdog run out; bounded so a bug cannot spin forever.
-      if !loop.runUntilIdle(limit: 10_000_000) { engine.settle() }
-      engine.stop(.inputEnded)
-    }
+    engine.playToEnd(events, on: loop)
     return EngineRunner.status(for: engine.stopReason ?? .inputEnded)
   }
 

@@ -46,15 +46,7 @@ public struct PolicyComparison: Sendable {
           index: comparison.gestures.count + 1, time: track.releaseTime ?? 0, percent: track.percent,
           events: track.updateCount, ending: track.ending, releases: releases, verticalAxis: situation.verticalAxis))
     }
-    for event in events {
-      loop.advanceTime(to: event.time)
-      engine.receive(event, readTime: loop.now)
-      if engine.stopReason != nil { break }
-    }
-    if engine.stopReason == nil {
-      if !loop.runUntilIdle(limit: 10_000_000) { engine.settle() }
-      engine.stop(.inputEnded)
-    }
+    engine.playToEnd(events, on: loop)
     return comparison
   }
 }
