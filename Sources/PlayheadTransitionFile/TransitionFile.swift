@@ -60,7 +60,8 @@ public enum TransitionFile {
     do {
       // No implicit tag resolution: every scalar is read as text by the parser itself (Yams' default
       // resolver runs a regular expression per scalar, most of the time of a large file).
-      guard let node = try Yams.compose(yaml: text, .basic) else {
+      // UTF-8 said outright: Yams' default reads the whole environment on every call to choose it.
+      guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
         throw TransitionFileError(file: file, problems: [.init(line: 1, column: 1, reason: "the file is empty")])
       }
       root = node

@@ -7,7 +7,12 @@ public indirect enum ValueExpression: Sendable, Hashable, CustomStringConvertibl
   case width
   case height
   case negate(ValueExpression)
-  case binary(Character, ValueExpression, ValueExpression)
+  case binary(Operator, ValueExpression, ValueExpression)
+
+  /// The four operations.
+  public enum Operator: Character, Sendable, Hashable {
+    case plus = "+", minus = "-", times = "*", divide = "/"
+  }
 
   /// The value in a container of `width` × `height` points.
   public func value(width w: Double, height h: Double) -> Double {
@@ -20,10 +25,10 @@ public indirect enum ValueExpression: Sendable, Hashable, CustomStringConvertibl
       let x = a.value(width: w, height: h)
       let y = b.value(width: w, height: h)
       switch op {
-      case "+": return x + y
-      case "-": return x - y
-      case "*": return x * y
-      default: return x / y
+      case .plus: return x + y
+      case .minus: return x - y
+      case .times: return x * y
+      case .divide: return x / y
       }
     }
   }
@@ -55,7 +60,7 @@ public indirect enum ValueExpression: Sendable, Hashable, CustomStringConvertibl
     case .width: return "width"
     case .height: return "height"
     case .negate(let e): return "-\(e)"
-    case .binary(let op, let a, let b): return "(\(a) \(op) \(b))"
+    case .binary(let op, let a, let b): return "(\(a) \(op.rawValue) \(b))"
     }
   }
 
@@ -92,7 +97,7 @@ public indirect enum ValueExpression: Sendable, Hashable, CustomStringConvertibl
       while true {
         skipSpaces()
         guard index < chars.count, chars[index] == "+" || chars[index] == "-" || chars[index] == "−" else { return left }
-        let op: Character = chars[index] == "+" ? "+" : "-"
+        let op: Operator = chars[index] == "+" ? .plus : .minus
         index += 1
         left = .binary(op, left, try product())
       }
@@ -103,7 +108,7 @@ public indirect enum ValueExpression: Sendable, Hashable, CustomStringConvertibl
       while true {
         skipSpaces()
         guard index < chars.count, chars[index] == "*" || chars[index] == "/" || chars[index] == "×" else { return left }
-        let op: Character = chars[index] == "/" ? "/" : "*"
+        let op: Operator = chars[index] == "/" ? .divide : .times
         index += 1
         left = .binary(op, left, try unary())
       }

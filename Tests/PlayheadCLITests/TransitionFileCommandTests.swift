@@ -117,6 +117,20 @@ struct TransitionFileCommandTests {
     #expect(json.stdout.contains("\"positionX\":400,"))
   }
 
+  @Test func sampleUsesTheFilesContainerUnlessTold() throws {
+    let sized = Self.slideIn.replacingOccurrences(of: "curve: linear\n", with: "curve: linear\ncontainer: {size: [400, 600]}\n")
+    let path = try Self.write(sized, "sized.yaml")
+    // 400 × 600: the to-layer starts at 1.5 × 400 = 600 and ends at 200; at 0.5, 400. Its height 600.
+    let own = try Harness.run(["sample", "--transition-file", path, "--percent", "0.5", "--json"])
+    #expect(own.status == 0)
+    #expect(own.stdout.contains("\"to\":{\"opacity\":1,\"positionX\":400,\"positionY\":300,\"width\":400,\"height\":600,"))
+    let told = try Harness.run(["sample", "--transition-file", path, "--percent", "0.5", "--json", "--width", "320"])
+    // 320 wide, still 600 high: 480 → 160, at 0.5 320.
+    #expect(told.stdout.contains("\"to\":{\"opacity\":1,\"positionX\":320,\"positionY\":300,\"width\":320,\"height\":600,"))
+    let both = try Harness.run(["sample", "flip", "--transition-file", path, "--percent", "0.5"])
+    #expect(both.status == 64 && both.stderr == "playhead: give a transition name or --transition-file, not both\n")
+  }
+
   @Test func aBadFileStopsEveryEngineCommandBeforeItStarts() throws {
     let path = try Self.write(Self.broken, "bad-engine.yaml")
     let expected = """

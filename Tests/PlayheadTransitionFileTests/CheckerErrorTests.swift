@@ -54,6 +54,17 @@ import Testing
     ])
   }
 
+  @Test func otherMalformedFiles() {
+    #expect(problems("") == ["1:1: the file is empty"])
+    #expect(problems("hello\n") == ["1:1: the file must be a mapping of keys to values"])
+    // A key given twice: Yams names it at its first place (line 2).
+    #expect(problems("name: a\nduration: 1\nduration: 2\n") == ["2:1: malformed YAML: duplicate key duration"])
+    // A tab where indentation belongs, at the start of line 2.
+    #expect(problems("name: a\n\tduration: 1\n") == [
+      "2:1: malformed YAML: found a tab character that violates indentation while scanning a plain scalar"
+    ])
+  }
+
   @Test func unknownKeySuggestsTheNearest() {
     #expect(problems(Self.text(replacing: [2: "durtion: 0.5"])) == [
       "1:1: missing required key 'duration'",
