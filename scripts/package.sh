@@ -29,7 +29,7 @@ fi
 # generate-manual is swift-argument-parser's manual generator, the tool its generate-manual plugin runs;
 # built here with the same flags it reuses ArgumentParser's objects (the plugin would build every
 # product again, without the static runtime).
-build=(swift build -c release --static-swift-stdlib --scratch-path "$scratch")
+build=(swift build -c release --static-swift-stdlib -Xlinker -z -Xlinker now --scratch-path "$scratch")
 "${build[@]}" --product playhead >&2
 "${build[@]}" --product generate-manual >&2
 bin="$scratch/release/playhead"
