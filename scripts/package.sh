@@ -41,7 +41,8 @@ version=$("$bin" --version)
 changelog_version=$(dpkg-parsechangelog -l "$changelog" -S Version)
 [ "$version" = "$changelog_version" ] ||
   die "playhead --version says $version but $changelog's newest entry is $changelog_version; add an entry for $version" 65
-# Every date in the package is the changelog entry's, so two builds of one version are the same bytes.
+# Every date in the package is the changelog entry's: two builds of one version differ only in the
+# binary, which holds its build directory's paths.
 export SOURCE_DATE_EPOCH
 SOURCE_DATE_EPOCH=$(dpkg-parsechangelog -l "$changelog" -S Timestamp)
 date=$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d)
