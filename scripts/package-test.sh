@@ -23,10 +23,29 @@ dpkg-deb -x "$deb" "$tree"
 bin="$tree/usr/bin/playhead"
 
 # --- 1. Exactly the files issue 16 names: the binary, the touchpad rule, the uinput rule as an example,
-# one man page for playhead and each subcommand (the README's nine and argument-parser's help), three
-# completions, the copyright and the changelog, and lintian's override for the libyaml inside Yams.
-subcommands=(bench demo devices help live record replay sample simulate transitions)
+# one man page for playhead and each subcommand, three completions, the copyright and the changelog,
+# lintian's override for the libyaml inside Yams, and the resources SwiftPM bundles beside a built
+# binary (none, or the files of the targets' `resources:`), which an installed one finds in ../share.
+# The subcommands are the ones `playhead --help` lists, plus argument-parser's help; the nine the README
+# names must be among them.
+subcommands=($( (
+  "$bin" --help | awk '/^SUBCOMMANDS:/ { on = 1; next } on && /^  [a-z][a-z0-9-]* / { print $1 }'
+  echo help
+) | LC_ALL=C sort -u))
+for s in live demo replay record devices sample transitions simulate bench; do
+  [[ " ${subcommands[*]} " == *" $s "* ]] || fail "playhead --help does not list $s"
+done
+scratch=${PLAYHEAD_PACKAGE_SCRATCH:-$root/.build-pkg}
+: > "$work/resource-files"
+for bundle in "$scratch"/release/*.resources; do
+  [ -d "$bundle" ] || continue
+  while IFS= read -r f; do
+    echo "usr/share/playhead/$f" >> "$work/resource-files"
+    cmp -s "$bundle/$f" "$tree/usr/share/playhead/$f" || fail "usr/share/playhead/$f is not $bundle/$f"
+  done < <(cd "$bundle" && find . -type f | sed 's|^\./||')
+done
 {
+  cat "$work/resource-files"
   echo usr/bin/playhead
   echo usr/lib/udev/rules.d/70-playhead-touchpad.rules
   echo usr/share/bash-completion/completions/playhead
@@ -185,8 +204,8 @@ else
   while read -r p; do [ -e "$p" ] && echo "$p"; done < "$work/paths" > "$work/before"
   if $sudo dpkg -i "$deb" > "$work/dpkg-i.log" 2>&1; then
     pass "dpkg -i"
-    [ "$(/usr/bin/playhead --version)" = "$(dpkg-deb -f "$deb" Version)" ] && pass "installed /usr/bin/playhead runs" ||
-      fail "installed /usr/bin/playhead does not run"
+    [ "$(/usr/bin/playhead --version)" = "$(dpkg-deb -f "$deb" Version)" ] && (cd / && playhead transitions > /dev/null) &&
+      pass "installed /usr/bin/playhead runs (--version, transitions)" || fail "installed /usr/bin/playhead does not run"
     dpkg -L playhead | LC_ALL=C sort > "$work/listed"
     comm -13 "$work/listed" <(sed 's|^|/|' "$work/expected-files") > "$work/unlisted"
     [ ! -s "$work/unlisted" ] && pass "dpkg -L lists every file" || fail "dpkg -L lacks $(cat "$work/unlisted")"

@@ -57,6 +57,15 @@ mkdir -p "$stage/DEBIAN"
 install -D -m 755 "$bin" "$stage/usr/bin/playhead"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/bin/playhead"
 
+# Resources SwiftPM puts beside the binary in bundles (NAME.resources/) go where an installed playhead
+# looks for them, ../share/playhead/ from /usr/bin.
+for bundle in "$scratch"/release/*.resources; do
+  [ -d "$bundle" ] || continue
+  mkdir -p "$stage/usr/share/playhead"
+  cp -R "$bundle"/. "$stage/usr/share/playhead/"
+done
+[ -d "$stage/usr/share/playhead" ] && find "$stage/usr/share/playhead" -type d -exec chmod 755 {} + -o -type f -exec chmod 644 {} +
+
 # udev: the touchpad rule active; the uinput rule is opt-in, shipped as an example only.
 install -D -m 644 udev/70-playhead-touchpad.rules "$stage/usr/lib/udev/rules.d/70-playhead-touchpad.rules"
 install -D -m 644 udev/71-playhead-uinput.rules "$stage/usr/share/doc/playhead/examples/71-playhead-uinput.rules"
