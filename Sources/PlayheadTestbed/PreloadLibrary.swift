@@ -76,7 +76,8 @@ public enum PreloadLibrary {
     guard let cc = compiler else {
       if let built = builtBySwiftPM { return built }
       throw .unavailable(
-        "no C compiler (cc) to build the preload library; install gcc or set \(overrideVariable)")
+        "no C compiler (cc) to build the preload library; install the Debian packages gcc and libc6-dev "
+          + "(apt-get install gcc libc6-dev) or set \(overrideVariable)")
     }
     do {
       try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)

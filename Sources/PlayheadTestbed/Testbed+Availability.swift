@@ -27,21 +27,24 @@ extension Testbed.Availability {
   static func probe() -> Testbed.Availability {
     var missing: [String] = []
     if Executables.find("umockdev-run") == nil {
-      missing.append("umockdev-run is not installed (apt-get install umockdev)")
+      missing.append("umockdev-run is not installed (Debian package umockdev: apt-get install umockdev)")
     }
     if Executables.find("sh") == nil { missing.append("no /bin/sh") }
-    if Executables.find("mount") == nil { missing.append("mount is not installed (apt-get install mount)") }
+    if Executables.find("mount") == nil {
+      missing.append("mount is not installed (Debian package mount: apt-get install mount)")
+    }
     if ProcessInfo.processInfo.environment[PreloadLibrary.overrideVariable] == nil
       && PreloadLibrary.builtBySwiftPM == nil
       && PreloadLibrary.compiler == nil
     {
       missing.append(
-        "no C compiler to build the fstat preload library (apt-get install gcc, or set \(PreloadLibrary.overrideVariable))"
+        "no C compiler to build the fstat preload library (Debian packages gcc and libc6-dev: "
+          + "apt-get install gcc libc6-dev, or set \(PreloadLibrary.overrideVariable))"
       )
     }
     var unshare: [String] = []
     if Executables.find("unshare") == nil {
-      missing.append("unshare is not installed (apt-get install util-linux)")
+      missing.append("unshare is not installed (Debian package util-linux: apt-get install util-linux)")
     } else {
       // A private mount namespace: as root directly, else as a user namespace's root.
       let candidates: [[String]] =

@@ -18,7 +18,8 @@ public final class UinputTouchpad {
     """
     cannot open /dev/uinput: \(reason).
     --uinput creates a real kernel touchpad and needs write access to /dev/uinput. To opt in on this
-    machine, install Playhead's udev rule, which grants the logged-in seat user access to uinput only:
+    machine, install Playhead's udev rule, which grants the logged-in seat user access to uinput only
+    (udev/ in the source tree; /usr/share/doc/playhead/examples/ when installed from the Debian package):
         sudo install -m 0644 udev/71-playhead-uinput.rules /etc/udev/rules.d/
         sudo modprobe uinput && sudo udevadm control --reload && sudo udevadm trigger /dev/uinput
     Then log out and in again. Without uinput, leave out --uinput: the umockdev testbed needs no device access.

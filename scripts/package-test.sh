@@ -1,0 +1,244 @@
+#!/usr/bin/env bash
+# Tests the Debian package (issue 16): it builds; it holds exactly the files docs/packaging.md lists;
+# the binary links no Swift runtime and runs with no toolchain on PATH or in the loader's path; the
+# testbed's missing packages are named; dpkg installs and purges it leaving nothing; lintian finds no
+# error. One package build serves every check. Run as root (dpkg -i), or with sudo available.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+failures=0
+pass() { echo "package-test: ok   $*"; }
+fail() { echo "package-test: FAIL $*" >&2; failures=$((failures + 1)); }
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+
+deb=$(bash scripts/package.sh)
+[ -f "$deb" ] && pass "built $deb ($(stat -c %s "$deb") bytes)" || { fail "scripts/package.sh built no .deb"; exit 1; }
+
+work=$(mktemp -d /tmp/playhead-package-test.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+tree="$work/tree"
+dpkg-deb -x "$deb" "$tree"
+bin="$tree/usr/bin/playhead"
+
+# --- 1. Exactly the files issue 16 names: the binary, the touchpad rule, the uinput rule as an example,
+# one man page for playhead and each subcommand, three completions, the copyright and the changelog,
+# lintian's override for the libyaml inside Yams, and the resources SwiftPM bundles beside a built
+# binary (none, or the files of the targets' `resources:`), which an installed one finds in ../share.
+# The subcommands are the ones `playhead --help` lists, plus argument-parser's help; the nine the README
+# names must be among them.
+subcommands=($( (
+  "$bin" --help | awk '/^SUBCOMMANDS:/ { on = 1; next } on && /^  [a-z][a-z0-9-]* / { print $1 }'
+  echo help
+) | LC_ALL=C sort -u))
+for s in live demo replay record devices sample transitions simulate bench; do
+  [[ " ${subcommands[*]} " == *" $s "* ]] || fail "playhead --help does not list $s"
+done
+scratch=${PLAYHEAD_PACKAGE_SCRATCH:-$root/.build-pkg}
+: > "$work/resource-files"
+for bundle in "$scratch"/release/*.resources; do
+  [ -d "$bundle" ] || continue
+  while IFS= read -r f; do
+    echo "usr/share/playhead/$f" >> "$work/resource-files"
+    cmp -s "$bundle/$f" "$tree/usr/share/playhead/$f" || fail "usr/share/playhead/$f is not $bundle/$f"
+  done < <(cd "$bundle" && find . -type f | sed 's|^\./||')
+done
+{
+  cat "$work/resource-files"
+  echo usr/bin/playhead
+  echo usr/lib/udev/rules.d/70-playhead-touchpad.rules
+  echo usr/share/bash-completion/completions/playhead
+  echo usr/share/doc/playhead/changelog.gz
+  echo usr/share/doc/playhead/copyright
+  echo usr/share/doc/playhead/examples/71-playhead-uinput.rules
+  echo usr/share/fish/vendor_completions.d/playhead.fish
+  echo usr/share/lintian/overrides/playhead
+  echo usr/share/man/man1/playhead.1.gz
+  for s in "${subcommands[@]}"; do echo "usr/share/man/man1/playhead.$s.1.gz"; done
+  echo usr/share/zsh/vendor-completions/_playhead
+} | LC_ALL=C sort > "$work/expected-files"
+dpkg-deb --fsys-tarfile "$deb" | tar -t | grep -v '/$' | sed 's|^\./||' | LC_ALL=C sort > "$work/files"
+if diff -u "$work/expected-files" "$work/files" > "$work/files.diff"; then
+  pass "file list is exactly the $(wc -l < "$work/files") files of issue 16"
+else
+  fail "file list differs (- expected, + packaged):"; cat "$work/files.diff" >&2
+fi
+dpkg-deb --ctrl-tarfile "$deb" | tar -t | grep -v '/$' | sed 's|^\./||' | LC_ALL=C sort | tr '\n' ' ' > "$work/control-files"
+[ "$(cat "$work/control-files")" = "control md5sums postinst postrm " ] &&
+  pass "control files: control md5sums postinst postrm" || fail "control files: $(cat "$work/control-files")"
+cmp -s udev/70-playhead-touchpad.rules "$tree/usr/lib/udev/rules.d/70-playhead-touchpad.rules" &&
+  cmp -s udev/71-playhead-uinput.rules "$tree/usr/share/doc/playhead/examples/71-playhead-uinput.rules" &&
+  pass "udev rules are the repository's" || fail "packaged udev rules differ from udev/"
+[ ! -e "$tree/usr/lib/udev/rules.d/71-playhead-uinput.rules" ] && [ ! -e "$tree/etc" ] &&
+  pass "the uinput rule is not active" || fail "the uinput rule is installed where udev reads it"
+
+# Control fields: Depends computed (Debian's libraries only), the testbed's packages recommended.
+control=$(dpkg-deb -f "$deb")
+depends=$(dpkg-deb -f "$deb" Depends)
+for lib in libc6 libinput10 libudev1 libevdev2; do
+  grep -qE "(^|, )$lib( |,|$)" <<< "$depends" || fail "Depends lacks $lib: $depends"
+done
+grep -qiE 'swift|umockdev|gcc \(|libc6-dev' <<< "$depends" && fail "Depends names more than libraries: $depends"
+[ "$(dpkg-deb -f "$deb" Recommends)" = "umockdev, gcc, libc6-dev" ] &&
+  pass "Depends: $depends; Recommends: umockdev, gcc, libc6-dev" || fail "control: $control"
+[ "$(dpkg-deb -f "$deb" Version)" = "$("$bin" --version)" ] &&
+  pass "package version = playhead --version = $("$bin" --version)" || fail "package and binary versions differ"
+zcat "$tree/usr/share/doc/playhead/changelog.gz" | cmp -s - packaging/changelog &&
+  cmp -s packaging/copyright "$tree/usr/share/doc/playhead/copyright" &&
+  pass "changelog and copyright are packaging/'s" || fail "packaged changelog or copyright differ from packaging/"
+# A changelog whose newest entry is another version stops the build (the version has one home).
+sed '1s/([^)]*)/(9.9.9)/' packaging/changelog > "$work/changelog"
+set +e
+PLAYHEAD_PACKAGE_CHANGELOG="$work/changelog" bash scripts/package.sh > /dev/null 2> "$work/version.err"
+status=$?
+set -e
+[ $status -eq 65 ] && grep -q "playhead --version says $("$bin" --version) but .* newest entry is 9.9.9" "$work/version.err" &&
+  pass "a changelog for 9.9.9 stops the build: exit 65" || fail "changelog for 9.9.9: exit $status, $(tail -1 "$work/version.err")"
+
+# Man pages: each names every option its subcommand's --help lists, so they cannot have drifted.
+for s in "" "${subcommands[@]}"; do
+  page="$tree/usr/share/man/man1/playhead${s:+.$s}.1.gz"
+  [ -f "$page" ] || continue
+  [ "$s" = help ] && continue  # `playhead help` prints another command's help, not its own
+  options=$("$bin" ${s:+$s} --help | grep -E '^  -' | grep -oE -- '--[a-z][a-z0-9-]*' | sort -u)
+  missing=()
+  for option in $options; do zcat "$page" | grep -qF -- "Fl -${option#--}" || missing+=("$option"); done
+  [ ${#missing[@]} -eq 0 ] && pass "man page playhead${s:+.$s}.1 has all $(wc -w <<< "$options") options of --help" ||
+    fail "man page playhead${s:+.$s}.1 lacks ${missing[*]}"
+done
+zcat "$tree/usr/share/man/man1/playhead.1.gz" | grep -q '^\.Dt PLAYHEAD 1' && pass "playhead.1 is an mdoc page" ||
+  fail "playhead.1 has no .Dt PLAYHEAD 1"
+
+# Completions: where each shell looks, in each shell's form.
+bash -n "$tree/usr/share/bash-completion/completions/playhead" &&
+  grep -q 'complete .*playhead' "$tree/usr/share/bash-completion/completions/playhead" &&
+  pass "bash completion parses and completes playhead" || fail "bash completion"
+[ "$(head -1 "$tree/usr/share/zsh/vendor-completions/_playhead")" = "#compdef playhead" ] &&
+  pass "zsh completion starts with #compdef playhead" || fail "zsh completion lacks #compdef playhead"
+grep -qE "^complete -c '?playhead'? " "$tree/usr/share/fish/vendor_completions.d/playhead.fish" &&
+  pass "fish completion completes playhead" || fail "fish completion"
+
+# --- 2. No Swift runtime: the NEEDED libraries are Debian's, each from an installed Debian package.
+# (The dynamic loader, ld-linux-ARCH.so, is glibc's; the static Swift runtime names it directly.)
+needed=$(readelf -d "$bin" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | grep -v '^ld-linux' | LC_ALL=C sort | tr '\n' ' ')
+expected_needed="libc.so.6 libevdev.so.2 libgcc_s.so.1 libinput.so.10 libm.so.6 libstdc++.so.6 libudev.so.1 "
+[ "$needed" = "$expected_needed" ] && pass "NEEDED: $needed" || fail "NEEDED is '$needed', expected '$expected_needed'"
+ldd "$bin" > "$work/ldd"
+if grep -qiE 'swift|Foundation|dispatch|BlocksRuntime|not found' "$work/ldd"; then
+  fail "ldd shows a Swift runtime library or a missing one:"; cat "$work/ldd" >&2
+else
+  pass "ldd: $(grep -c '=>' "$work/ldd") libraries, none from Swift"
+fi
+for lib in $(awk '$2 == "=>" { print $3 }' "$work/ldd"); do
+  dpkg -S "$(readlink -f "$lib")" > /dev/null 2>&1 || dpkg -S "$lib" > /dev/null 2>&1 ||
+    fail "$lib belongs to no Debian package"
+done
+
+# --- 3. Runs with no toolchain: an empty environment, PATH=/usr/bin:/bin, from a directory of its own.
+mkdir -p "$work/run"
+# Where a toolchain is on /usr/bin:/bin, the empty-PATH runs below and the NEEDED check still hold.
+if swift_on_path=$(env -i PATH=/usr/bin:/bin sh -c 'command -v swift || command -v swiftc'); then
+  echo "package-test: note: $swift_on_path is on /usr/bin:/bin here; the binary never runs it"
+fi
+run() { (cd "$work/run" && env -i PATH=/usr/bin:/bin "$@"); }
+# The catalogue's names, as the README's transitions table lists them.
+if names=$(run "$bin" transitions | awk 'NR > 1 { print $1 }' | tr '\n' ' ') &&
+  [ "$names" = "flip fade fade-3s pieces pop slide fold zoom dynamic " ]; then
+  pass "playhead transitions lists $names"
+else
+  fail "playhead transitions printed '${names:-nothing}'"
+fi
+# The fixture's ten gesture lines, parsed here with awk: the same kinds, phases and deltas in order.
+fixture="$root/packaging/tests/fusuma-swipe.txt"
+awk '/GESTURE_SWIPE_/ {
+    phase = tolower(substr($2, 15)); dx = 0; dy = 0
+    if (phase == "update") { split($5, d, "/"); dx = d[1] + 0; dy = d[2] + 0 }
+    print "swipe " phase " " $4 " " dx " " dy
+  }' "$fixture" > "$work/events.expected"
+if run "$bin" replay "$fixture" --events > "$work/events.jsonl" 2> "$work/events.err"; then
+  sed -E 's/.*"kind":"([a-z]+)","phase":"([a-z]+)".*"fingers":([0-9]+).*"dx":([-0-9.e]+),"dy":([-0-9.e]+),.*/\1 \2 \3 \4 \5/' \
+    "$work/events.jsonl" | awk '{ print $1, $2, $3, $4 + 0, $5 + 0 }' > "$work/events.actual"
+  if [ "$(wc -l < "$work/events.expected")" -eq 10 ] && diff -u "$work/events.expected" "$work/events.actual" >&2; then
+    pass "playhead replay FILE --events: 10 events, kinds, phases, fingers and deltas as in the file"
+  else
+    fail "playhead replay --events differs from the fixture"
+  fi
+else
+  fail "playhead replay --events failed: $(cat "$work/events.err")"
+fi
+# With nothing at all on PATH (no umockdev, no compiler): the four run-time subcommands need no testbed.
+mkdir -p "$work/empty-path"
+(cd "$work/run" && env -i PATH="$work/empty-path" "$bin" transitions > /dev/null &&
+  env -i PATH="$work/empty-path" "$bin" sample flip --percent 0.5 --json > /dev/null &&
+  env -i PATH="$work/empty-path" "$bin" replay "$fixture" --events > /dev/null) 2> "$work/empty.err" &&
+  pass "transitions, sample and replay run with an empty PATH" || fail "with an empty PATH: $(cat "$work/empty.err")"
+
+# --- 4. Without umockdev, simulate and demo name the Debian packages to install. umockdev-run is hidden in
+# a private mount namespace (a character device, /dev/null, bound over it is not executable).
+hide='for f in /usr/bin/umockdev-run /bin/umockdev-run; do [ -e "$f" ] && mount --bind /dev/null "$f"; done; exec "$@"'
+set +e
+$sudo unshare -m sh -c "$hide" sh env -i PATH=/usr/bin:/bin "$bin" simulate --script "swipe 3 up 15mm 300ms" -- --no-hud \
+  > /dev/null 2> "$work/simulate.err"
+status=$?
+set -e
+if [ $status -eq 69 ] && grep -q 'umockdev-run is not installed (Debian package umockdev: apt-get install umockdev)' "$work/simulate.err"; then
+  pass "simulate without umockdev: exit 69, names the Debian package umockdev"
+else
+  fail "simulate without umockdev: exit $status, $(cat "$work/simulate.err")"
+fi
+set +e
+$sudo unshare -m sh -c "$hide" sh env -i PATH=/usr/bin:/bin timeout 5 "$bin" demo --once --no-hud \
+  > /dev/null 2> "$work/demo.err"
+set -e
+grep -q 'the testbed cannot run here: umockdev-run is not installed (Debian package umockdev: apt-get install umockdev)' "$work/demo.err" &&
+  pass "demo without umockdev: replays its recording and names the Debian package umockdev" ||
+  fail "demo without umockdev said: $(head -3 "$work/demo.err")"
+
+# --- 5. dpkg installs it and purges it, leaving no file behind (postinst and postrm without a udev).
+if dpkg-query -W -f='${Status}' playhead 2> /dev/null | grep -q 'installed'; then
+  fail "playhead is already installed on this machine; not touching it (dpkg --purge playhead first)"
+else
+  # Every path the package has, files and directories: which exist before (a shared directory may).
+  dpkg-deb --fsys-tarfile "$deb" | tar -t | sed 's|^\./|/|; s|/$||' | grep -v '^$' | LC_ALL=C sort > "$work/paths"
+  while read -r p; do [ -e "$p" ] && echo "$p"; done < "$work/paths" > "$work/before"
+  if $sudo dpkg -i "$deb" > "$work/dpkg-i.log" 2>&1; then
+    pass "dpkg -i"
+    [ "$(/usr/bin/playhead --version)" = "$(dpkg-deb -f "$deb" Version)" ] && (cd / && playhead transitions > /dev/null) &&
+      pass "installed /usr/bin/playhead runs (--version, transitions)" || fail "installed /usr/bin/playhead does not run"
+    dpkg -L playhead | LC_ALL=C sort > "$work/listed"
+    comm -13 "$work/listed" <(sed 's|^|/|' "$work/expected-files") > "$work/unlisted"
+    [ ! -s "$work/unlisted" ] && pass "dpkg -L lists every file" || fail "dpkg -L lacks $(cat "$work/unlisted")"
+  else
+    fail "dpkg -i failed: $(cat "$work/dpkg-i.log")"
+  fi
+  $sudo dpkg --purge playhead > "$work/dpkg-purge.log" 2>&1 && pass "dpkg --purge" ||
+    fail "dpkg --purge failed: $(cat "$work/dpkg-purge.log")"
+  while read -r p; do [ -e "$p" ] && echo "$p"; done < "$work/paths" > "$work/after"
+  left=$(ls /var/lib/dpkg/info/playhead.* 2> /dev/null || true)
+  if diff -u "$work/before" "$work/after" > "$work/left.diff" && [ -z "$left" ]; then
+    pass "after purge every path is as before ($(wc -l < "$work/before") shared directories), no dpkg info left"
+  else
+    fail "left behind:"; cat "$work/left.diff" >&2; echo "$left" >&2
+  fi
+fi
+
+# --- 6. lintian: no errors (warnings are explained in docs/packaging.md).
+if ! command -v lintian > /dev/null; then
+  echo "package-test: installing lintian" >&2
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends lintian > /dev/null
+fi
+if lintian --fail-on error --tag-display-limit 0 "$deb" > "$work/lintian" 2>&1; then
+  pass "lintian: no errors ($(grep -c '^W:' "$work/lintian" || true) warnings, $(grep -c '^I:' "$work/lintian" || true) info)"
+  sed 's/^/  /' "$work/lintian"
+else
+  fail "lintian:"; cat "$work/lintian" >&2
+fi
+grep -q '^E:' "$work/lintian" && fail "lintian printed errors"
+
+if [ $failures -ne 0 ]; then
+  echo "package-test: $failures check(s) failed" >&2
+  exit 1
+fi
+echo "package-test: all checks passed"
