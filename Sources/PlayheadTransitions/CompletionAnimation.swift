@@ -19,7 +19,7 @@ public struct CompletionAnimation: Sendable {
     case threePointCubic(ThreePointCubic)
   }
 
-  /// The shape of the run (curve, easeOutCubic, spring or physics).
+  /// The shape of the run (curve, easeOutCubic, spring, physics, stepped spring or three-point cubic).
   public let kind: Kind
   /// Percent when the run began.
   public let startPercent: Double

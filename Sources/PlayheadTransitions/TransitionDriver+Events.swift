@@ -185,15 +185,11 @@ extension TransitionDriver {
       if !velocity.isFinite { velocity = 0 }
       if abs(track.percent - current) > 1e-9 { track.update(at: t, percent: current) }  // an END that moved it
       switch ending {
-      case .ended: track.release(at: t, ending: .lifted, recognizerVelocity: velocity)
-      case .cancelled(let byLibinput): track.release(at: t, ending: .cancelled(byLibinput: byLibinput), recognizerVelocity: velocity)
+      case .ended: track.release(at: t, ending: .lifted, recognizerVelocity: velocity, percent: raw)
+      case .cancelled(let byLibinput):
+        track.release(at: t, ending: .cancelled(byLibinput: byLibinput), recognizerVelocity: velocity, percent: raw)
       }
-      if configuration.policy != .uikit {
-        return complete(configuration.policy.release(track, in: releaseSituation), at: t)
-      }
-      let (outcome, reason) = policy.decide(percent: raw.isNaN ? current : raw, velocity: velocity, ending: ending)
-      let physics = descriptor.kind == .dynamic && ending == .ended
-      return complete(outcome, velocity: velocity, reason: reason, physics: physics, at: t)
+      return complete(configuration.policy.release(track, in: releaseSituation), at: t)
     case .idle, .completing, .playing:
       return TransitionActions()
     }
@@ -221,35 +217,6 @@ extension TransitionDriver {
     lastUpdate = t
   }
 
-  /// Starts the completion for a decision and reports it (and the completion, when already at its end).
-  mutating func complete(
-    _ outcome: Decision.Outcome, velocity: Double, reason: DecisionReason, physics: Bool, at t: Double
-  ) -> TransitionActions {
-    let p = interactor?.percentComplete(in: context) ?? 0
-    let style: PercentDrivenInteractor.CompletionStyle
-    var outcome = outcome
-    if physics {
-      let motion = DynamicMotion(
-        percent: p, velocity: velocity, distance: descriptor.interaction.fullTravelPoints(in: configuration.container))
-      outcome = motion.targetPercent >= 1 ? .finish : .cancel
-      style = .physics(motion)
-    } else {
-      switch configuration.completion {
-      case .curve: style = .curve
-      case .velocity: style = .velocityMatched(velocity: velocity)
-      case .spring: style = .spring(configuration.spring, velocity: velocity)
-      }
-    }
-    switch outcome {
-    case .finish: interactor?.finish(&context, at: t, style: style)
-    case .cancel: interactor?.cancel(&context, at: t, style: style)
-    }
-    return completing(
-      Decision(
-        outcome: outcome, percent: p, velocity: velocity, reason: reason,
-        duration: interactor?.completion?.duration ?? 0), at: t)
-  }
-
   /// The completion has begun: the decision is reported (and the completion, when already at its end).
   mutating func completing(_ decision: Decision, at t: Double) -> TransitionActions {
     var actions = TransitionActions()
@@ -263,24 +230,35 @@ extension TransitionDriver {
 
   /// What a release policy needs to know of this transition now.
   public var releaseSituation: ReleaseSituation {
-    ReleaseSituation(
+    var situation = ReleaseSituation(
       rule: policy, duration: duration, completionSpeed: configuration.completionSpeed,
       completionCurve: configuration.completionCurve, slowFactor: configuration.effectiveSlowFactor,
       verticalAxis: axis.y != 0, containerWidth: configuration.container.width,
       fullTravelPoints: descriptor.interaction.fullTravelPoints(in: configuration.container))
+    situation.completion = configuration.completion
+    situation.spring = configuration.spring
+    situation.isDynamic = descriptor.kind == .dynamic
+    return situation
   }
 
-  /// Starts the completion a release policy chose and reports its decision.
+  /// Starts the completion a release policy chose and reports its decision (the seed's rules in their
+  /// own words; another platform's named, as `gnome: …`).
   mutating func complete(_ release: Release, at t: Double) -> TransitionActions {
     let p = interactor?.percentComplete(in: context) ?? 0
     switch release.outcome {
     case .finish: interactor?.finish(&context, at: t, style: .prepared(release.completion))
     case .cancel: interactor?.cancel(&context, at: t, style: .prepared(release.completion))
     }
+    let reason: DecisionReason
+    if release.policy == .uikit, case .transitionRule(let own) = release.reason {
+      reason = own
+    } else {
+      reason = .policy(release.policy, release.reason)
+    }
     return completing(
       Decision(
-        outcome: release.outcome, percent: p, velocity: release.velocity,
-        reason: .policy(release.policy, release.reason), duration: interactor?.completion?.duration ?? 0), at: t)
+        outcome: release.outcome, percent: p, velocity: release.velocity, reason: reason,
+        duration: interactor?.completion?.duration ?? 0), at: t)
   }
 
   /// Ends a completion (or key play) that has reached its end: model values settle (reverted on
@@ -321,9 +299,13 @@ extension TransitionDriver {
     let timeout = configuration.watchdogTimeout
     guard stage == .interactive, timeout.isFinite, timeout > 0, t - lastUpdate >= timeout else { return actions }
     actions.append(.watchdogCancelled)
-    actions.append(
-      contentsOf: complete(
-        .cancel, velocity: 0, reason: .watchdog(idle: t - lastUpdate, timeout: timeout), physics: false, at: t))
+    // Cancelled the seeds' way, at rest, whatever the release policy.
+    let p = interactor?.percentComplete(in: context) ?? 0
+    let run = ReleasePolicy.uikitCompletion(from: p, to: 0, velocity: 0, releaseSituation, at: t)
+    let reason = DecisionReason.watchdog(idle: t - lastUpdate, timeout: timeout)
+    let release = Release(
+      policy: .uikit, outcome: .cancel, velocity: 0, projected: nil, reason: .transitionRule(reason), completion: run)
+    actions.append(contentsOf: complete(release, at: t))
     return actions
   }
 

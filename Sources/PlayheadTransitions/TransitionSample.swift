@@ -6,10 +6,12 @@ public struct TransitionSample: Sendable, Hashable {
   public var phase: TransitionPhase
   /// Percent complete, in [0, 1] (0 when idle).
   public var percent: Double
-  /// The container's speed: 0 while scrubbed or paused, the rate of its local time during a
-  /// completion (negative when cancelling), 1 / slow-factor for a key play, 1 when idle.
+  /// The container layer's own `speed`: 0 while scrubbed, paused, or completing (UIKit's display link
+  /// moves its timeOffset), 1 ÷ the slow factor during a key play, 1 after a completion, 0 when ready
+  /// before the first transition (frozen at its first frame).
   public var speed: Double
-  /// The container's local time, duration × percent (UIKit's timeOffset while scrubbed); 0 when idle.
+  /// The container layer's own `timeOffset`: duration × percent while it is frozen (scrubbed, paused,
+  /// completing), 0 while it runs (a key play, after a completion).
   public var timeOffset: Double
   /// The animator's duration, seconds.
   public var duration: Double

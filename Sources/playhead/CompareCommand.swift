@@ -32,6 +32,10 @@ struct CompareCommand: ParsableCommand {
 
   @OptionGroup var shared: SharedOptions
 
+  func validate() throws {
+    if shared.watch { throw ValidationError("--watch has nothing to reload in compare: it replays the file once.") }
+  }
+
   /// The policies asked for, in the order given.
   func chosenPolicies() throws -> [ReleasePolicy] {
     guard let policies else { return ReleasePolicy.allCases }
@@ -63,10 +67,10 @@ struct CompareCommand: ParsableCommand {
     let comparison = PolicyComparison.run(
       transcript.events, configuration: setup.configuration, log: setup.log, policies: chosen)
     if let plot {
-      do {
+      do throws(OutputError) {
         try ComparePlot.write(comparison, to: plot)
       } catch {
-        CLIError.report("cannot write \(plot): \(error)")
+        CLIError.report(error.description)
         throw ExitCode(EngineSetup.Status.cannotCreate)
       }
     }

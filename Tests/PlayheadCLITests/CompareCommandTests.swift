@@ -105,6 +105,83 @@ struct CompareCommandTests {
     #expect(width == 1010 && height == 350)
   }
 
+  @Test("`playhead compare --help` is exactly this")
+  func help() throws {
+    let r = try Harness.run(["compare", "--help"])
+    #expect(r.status == 0)
+    #expect(r.stdout == Self.helpText)
+  }
+
+  static let helpText = """
+OVERVIEW: Replay a recording or transcript through every platform's release
+rule, side by side.
+
+Each gesture of FILE runs through the engine (the transition's mapping, on a
+virtual clock); at each release every policy reads the same gesture, the same
+percent, with its own velocity estimator, and says whether it finishes or
+cancels, the velocity it saw, where it projected and how long its completion
+takes. The engine's own timeline between gestures follows --policy (uikit by
+default). Policies: uikit, gnome, libadwaita, niri, kwin, hyprland, flutter,
+androidx. Their constants and sources: docs/policies.md.
+
+USAGE: playhead compare [<options>] <file>
+
+ARGUMENTS:
+  <file>                  A `libinput debug-events` transcript or a Playhead
+                          recording.
+
+OPTIONS:
+  --policies <a,b,…>      The policies to compare, comma-separated (default:
+                          all).
+  --json                  Print one JSON object per gesture, one per line.
+  --plot <file>           Draw each policy's completion over time, per gesture,
+                          into this SVG file.
+  --transition <name>     The transition to drive (see `playhead transitions`).
+                          (default: flip)
+  --transition-file <file>
+                          Drive the transition this file describes instead (see
+                          `playhead check`).
+  --watch                 Reload --transition-file whenever it is saved; a
+                          broken edit keeps the old one.
+  --gesture <kind:fingers[:direction]>
+                          The gesture that drives it, e.g. swipe:3:down or
+                          pinch:2 (default: the transition's own).
+  --distance <mm>         Millimetres of finger travel for the whole transition
+                          (default: the touchpad stands for the container).
+  --mm-per-unit <mm>      Millimetres of travel per libinput unaccelerated unit
+                          (default: 0.095 for live touchpads, 0.0254 for files).
+  --threshold <p>         Finish on release at or past this percent, 0…1
+                          (default: the transition's).
+  --completion <mode>     How a released transition completes: curve, velocity
+                          or spring. (default: curve)
+  --policy <name>         Whose release rule decides and completes: uikit,
+                          gnome, libadwaita, niri, kwin, hyprland, flutter or
+                          androidx. (default: uikit)
+  --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
+                          1.0)
+  --fps <n>               Frames per second of the HUD and the frame records.
+                          (default: 60.0)
+  --frames <policy>       Frame policy: grid (on the refresh grid) or immediate
+                          (draw input at once). (values: grid, immediate;
+                          default: grid)
+  --log <file>            Write the state log (JSON lines) to FILE; - is stdout.
+  --no-hud                Do not draw the HUD.
+  --slow                  Slow animations down ten times, like the iOS
+                          Simulator's.
+  --version               Show the version.
+  -h, --help              Show help information.
+
+
+"""
+
+  @Test func anUnwritablePlotIsOneLineAndExit73() throws {
+    let path = try Self.file()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let r = try Harness.run(["compare", path, "--plot", "/nonexistent/folder/lab.svg"] + Self.units)
+    #expect(r.status == 73)
+    #expect(r.stderr == "playhead: cannot open /nonexistent/folder/lab.svg for writing: No such file or directory\n")
+  }
+
   @Test func badInputIsOneLineAndASysexitsCode() throws {
     let path = try Self.file("this is not a transcript\nnor is this\n")
     defer { try? FileManager.default.removeItem(atPath: path) }

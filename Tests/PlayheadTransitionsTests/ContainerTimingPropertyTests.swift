@@ -27,6 +27,7 @@ import Testing
   final class Coverage: @unchecked Sendable {  // touched from one test task only
     var seen: Seen = []
     var checks = 0
+    var independent = 0
   }
 
   @Test func presentationEqualsTheDirectEvaluationInEveryPhase() async {
@@ -44,6 +45,11 @@ import Testing
       var expected: [LayerValues] = []
       var now = 0.0
       let pinch = descriptor.interaction == .pinch
+      // Independent expectations: a fresh gesture's percent from the seed's mapping of its last
+      // snapshot; a key play's from its start time and slow factor, while nothing paused or re-paced it.
+      var freshSnapshot: GestureSnapshot?
+      var fresh = false
+      var play: (start: Double, slow: Double)?
 
       func check() {
         let sample = d.sample(at: now, into: &buffer)
@@ -63,6 +69,16 @@ import Testing
           let run = d.interactor?.completion, d.interactor != nil
         {
           #expect(abs(sample.percent - run.percent(at: now)) <= 1e-9)
+        }
+        if sample.phase == .interactive, let s = freshSnapshot {
+          let raw = descriptor.interaction.percent(of: s, container: d.configuration.container, direction: d.isDismissal ? -1 : 1)
+          #expect(abs(sample.percent - min(max(raw, 0), 1)) <= 1e-9, "\(descriptor.name) interactive")
+          coverage.independent += 1
+        }
+        if sample.phase == .finishing, d.interactor == nil, let play {
+          let expected = min(max((now - play.start) / (sample.duration * play.slow), 0), 1)
+          #expect(abs(sample.percent - expected) <= 1e-9, "\(descriptor.name) key play")
+          coverage.independent += 1
         }
         switch sample.phase {
         case .interactive: coverage.seen.insert(.interactive)
@@ -93,15 +109,36 @@ import Testing
         now += Double.random(in: 0...0.15, using: &rng)
         switch Int.random(in: 0..<12, using: &rng) {
         case 0:
-          if d.handle(gesture(.began), at: now).contains(where: { if case .regrabbed = $0 { return true } else { return false } }) {
-            coverage.seen.insert(.regrabbed)
+          let actions = d.handle(gesture(.began), at: now)
+          for action in actions {
+            switch action {
+            case .regrabbed:
+              coverage.seen.insert(.regrabbed)
+              fresh = false
+              freshSnapshot = nil
+              play = nil
+            case .began(interactive: true):
+              fresh = true
+              freshSnapshot = nil
+            case .began, .decision, .completed, .watchdogCancelled, .paused: break
+            }
           }
-        case 1, 2, 3: _ = d.handle(gesture(.changed), at: now)
+        case 1, 2, 3:
+          let s = gesture(.changed)
+          _ = d.handle(s, at: now)
+          freshSnapshot = fresh && d.phase == .interactive ? s : nil
         case 4: _ = d.handle(gesture(.ended), at: now)
         case 5: _ = d.handle(gesture(.cancelled), at: now)
-        case 6: _ = d.trigger(at: now)
-        case 7: _ = d.togglePause(at: now)
-        case 8: d.setSlowAnimationFactor(d.configuration.effectiveSlowFactor == 1 ? 4 : 1, at: now)
+        case 6:
+          if d.trigger(at: now).contains(.began(interactive: false)) {
+            play = (now, d.configuration.effectiveSlowFactor)
+          }
+        case 7:
+          _ = d.togglePause(at: now)
+          play = nil
+        case 8:
+          d.setSlowAnimationFactor(d.configuration.effectiveSlowFactor == 1 ? 4 : 1, at: now)
+          play = nil
         default: _ = d.advance(to: now)
         }
         check()
@@ -109,5 +146,6 @@ import Testing
     }
     #expect(coverage.seen == Seen.all, "phases reached: \(coverage.seen.rawValue)")
     #expect(coverage.checks > 10_000)
+    #expect(coverage.independent > 1_000, "independent checks: \(coverage.independent)")
   }
 }

@@ -126,8 +126,8 @@ import Testing
 
   @Test func libadwaita() {
     // The same decision; the first update is recorded twice and no began record, so the flick's window
-    // is 10, 10, 20 … 100 ms: (0.02 + 0.3) / 90 ms = 3.5556/s? No: the first record (10 ms, 0.02) is
-    // left out, its duplicate counts: 0.3 / 90 ms = 3.3333/s → 1.0 px/ms → 0.3 + 0.33233 = 0.63233.
+    // is 10, 10, 20 … 100 ms: the first record (10 ms, 0.02) is left out and its duplicate counts:
+    // 0.3 / 90 ms = 3.3333/s → 1.0 px/ms → 0.3 + 0.33233 = 0.63233.
     // The spring lasts −ln 0.001 / √1000 = 6.907755 / 31.622777 = 0.218442 s whatever the distance.
     let spring = 6.907755278982137 / 31.622776601683793
     expect(release(.libadwaita, Self.slow), .finish, velocity: 0.6, duration: spring)
@@ -229,6 +229,27 @@ import Testing
     expect(release(.flutter, Self.cancelled), .cancel, velocity: 0, duration: 0.35)
   }
 
+  @Test func flutterAtExactlyHalfPops() {
+    // dragEnd: animateForward = value > 0.5 with value = 1 − percent; at 50 % it is 0.5, not above:
+    // the page pops (finish). A slow, short drag, no fling (0.5 width/s × 320 = 160 px/s, but < 1/s).
+    var samples = [GestureTrack.Sample(time: 0, percent: 0)]
+    for k in 1...50 { samples.append(.init(time: 0.02 * Double(k), percent: 0.01 * Double(k))) }
+    let half = GestureTrack(samples: samples, releaseTime: 1.0)
+    let r = release(.flutter, half)
+    #expect(r.outcome == .finish && abs(r.velocity - 0.5) < 1e-6)
+    #expect(r.reason.description == "no fling, value 0.50 ≤ 0.5")
+  }
+
+  @Test func libadwaitaZeroesAVelocityPastTheEnd() {
+    // At 100 % moving on (0.02 per 10 ms), libadwaita's calculate_velocity zeroes it: v = 0 < 0.6,
+    // nearest end 1. GNOME Shell keeps 0.02 × 4 / 40 ms = 2/s (→ 0.6 px/ms, projected to 1).
+    var samples = [GestureTrack.Sample(time: 0, percent: 0.92)]
+    for k in 1...4 { samples.append(.init(time: 0.01 * Double(k), percent: min(1, 0.92 + 0.02 * Double(k)))) }
+    let atEnd = GestureTrack(samples: samples, releaseTime: 0.04)
+    #expect(release(.libadwaita, atEnd).velocity == 0)
+    #expect(abs(release(.gnome, atEnd).velocity - 2) < 1e-9)
+  }
+
   @Test func flutterCurveIsFastEaseInToSlowEaseOut() {
     // ThreePointCubic: at the midpoint's x (0.198) the value is the midpoint's y (0.541); at 0 and 1
     // the ends.
@@ -244,7 +265,7 @@ import Testing
     // Slow: 920 … 1000 ms and 1005 ms (900 is 105 ms old): every pair 0.0006/ms, then 0 for the last:
     // work = ½ · 0.0006² + 0 … = 1.8e−7 → √(2 · 1.8e−7) = 0.0006/ms = 0.6/s.
     let slow = release(.androidx, Self.slow)
-    expect(slow, .finish, velocity: 0.6, duration: slow.duration)
+    expect(slow, .finish, velocity: 0.6, duration: 0.486)
     // Flick: 10 … 100 ms and 105 ms (0 ms is 105 ms old). Per ms: four pairs at 0.002, five at 0.004,
     // then 0. work = ½(0.002²) = 2e−6 (speed 0.002); the next three add (0.002 − 0.002) · 0.002 = 0;
     // then + (0.004 − 0.002) · 0.004 = 1e−5 (speed 0.004472), + (0.004 − 0.004472) · 0.004 → 8.11e−6,
@@ -252,6 +273,10 @@ import Testing
     // 0.3 < 0.5 cancels.
     let flick = release(.androidx, Self.flickForward)
     #expect(flick.outcome == .cancel && abs(flick.velocity - 4) < 1e-9)
+    // From 300 ms back to 0 at +4000 ms/s: x(t) = (300 + (4000 + 300ω) t) e^(−ωt), ω = √200; first within
+    // 3 ms and 187.5 ms/s at 0.519 s (stepped in Python); the cancelled flick is the same.
+    #expect(abs(flick.duration - 0.519) < 1e-9)
+    #expect(abs(release(.androidx, Self.cancelled).duration - 0.519) < 1e-9)
     // Flick back: 350 … 400 and 405 ms: −0.008/ms each, 0 last: −8/s.
     #expect(abs(release(.androidx, Self.flickBack).velocity + 8) < 1e-9)
     // Rest: the lift sample at 400 ms is 300 ms after the last: one sample, 0.

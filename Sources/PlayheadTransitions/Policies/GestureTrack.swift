@@ -48,6 +48,9 @@ public struct GestureTrack: Sendable {
   public private(set) var ending: Ending = .none
   /// Playhead's own least-squares velocity at the release, percent per second (the recognizer's).
   public private(set) var recognizerVelocity = 0.0
+  /// The transition's percent at the release before clamping (a pinch spread past its start reads
+  /// below 0): what the seed's rules project from.
+  public private(set) var releasePercent = 0.0
 
   public init() {}
 
@@ -56,7 +59,7 @@ public struct GestureTrack: Sendable {
   public init(samples: [Sample], releaseTime: Double, ending: Ending = .lifted, recognizerVelocity: Double = 0) {
     if let first = samples.first { begin(at: first.time, percent: first.percent) }
     for sample in samples.dropFirst() { update(at: sample.time, percent: sample.percent) }
-    release(at: releaseTime, ending: ending, recognizerVelocity: recognizerVelocity)
+    release(at: releaseTime, ending: ending, recognizerVelocity: recognizerVelocity, percent: percent)
   }
 
   /// Starts a new gesture at `percent` (no allocation: the ring is reused).
@@ -70,6 +73,7 @@ public struct GestureTrack: Sendable {
     releaseTime = nil
     ending = .none
     recognizerVelocity = 0
+    releasePercent = Self.clamp(percent)
   }
 
   /// One update of the gesture.
@@ -81,11 +85,13 @@ public struct GestureTrack: Sendable {
     updateCount += 1
   }
 
-  /// The release: the END event's time and how the gesture ended.
-  public mutating func release(at time: Double, ending: Ending, recognizerVelocity: Double) {
+  /// The release: the END event's time, how the gesture ended, the recognizer's velocity and the
+  /// unclamped percent (NaN: the last sample's).
+  public mutating func release(at time: Double, ending: Ending, recognizerVelocity: Double, percent raw: Double) {
     releaseTime = time
     self.ending = ending
     self.recognizerVelocity = recognizerVelocity.isFinite ? recognizerVelocity : 0
+    releasePercent = raw.isNaN ? percent : raw
   }
 
   /// The percent at the release (the last sample's).

@@ -9,13 +9,16 @@ extension ReleasePolicy {
   /// as GNOME does, in its units), clamps to [0, 1], and takes the next end when the projection's
   /// previous point is where the gesture started. libinput's CANCEL ends the gesture like END.
   /// GNOME Shell: easeOutCubic for 3·|Δ|/v ms (v in progress/ms; 0.002 when v points away), clamped to
-  /// [100, 400·log2(1 + n)] ms, n = max(1, ⌈|Δ|⌉). libadwaita: its navigation spring (ζ 1, mass 1,
+  /// [100, 400·log2(1 + n)] ms, n = max(1, ⌈|Δ|⌉). libadwaita zeroes a velocity pointing past the end
+  /// it is at, and completes with its navigation spring (ζ 1, mass 1,
   /// k 1000, ε 0.001) for −ln ε / (ζ√k) s, started at the px/ms velocity read as progress/s.
   static func gnome(_ track: GestureTrack, _ s: ReleaseSituation, libadwaita: Bool) -> Release {
     let policy: ReleasePolicy = libadwaita ? .libadwaita : .gnome
     let distance = s.verticalAxis ? 300.0 : 400.0
     let p = track.percent
-    let v = ReleaseVelocity.gnome(track, libadwaita: libadwaita)
+    var v = ReleaseVelocity.gnome(track, libadwaita: libadwaita)
+    // libadwaita's `calculate_velocity` zeroes a velocity that points past a bound it is at.
+    if libadwaita && ((p <= 0 && v < 0) || (p >= 1 && v > 0)) { v = 0 }
     let units = v * distance / 1000  // px/ms
     let initial = closest(track.startPercent)
     let end: Double

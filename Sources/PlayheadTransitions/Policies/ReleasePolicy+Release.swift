@@ -16,16 +16,41 @@ extension ReleasePolicy {
     }
   }
 
-  /// The seed's rule through `DecisionPolicy` (a cancelled gesture cancels) and UIKit's curve.
+  /// The seed's rule through `DecisionPolicy` (a cancelled gesture cancels) and the configured
+  /// completion (UIKit's curve, or `--completion velocity|spring`); the dynamic transition, lifted,
+  /// ends with its physics, whose target decides. What the engine runs by default.
   static func uikit(_ track: GestureTrack, _ s: ReleaseSituation) -> Release {
     let p = track.percent
     let v = track.recognizerVelocity
-    let (outcome, reason) = s.rule.decide(percent: p, velocity: v, ending: track.decisionEnding)
-    let run = CompletionAnimation.curve(
-      from: p, to: outcome == .finish ? 1 : 0, at: track.releaseTime ?? 0, transitionDuration: s.duration,
-      completionSpeed: s.completionSpeed, curve: s.completionCurve, slowFactor: s.slowFactor)
+    var (outcome, reason) = s.rule.decide(percent: track.releasePercent, velocity: v, ending: track.decisionEnding)
+    let t0 = track.releaseTime ?? 0
+    let run: CompletionAnimation
+    if s.isDynamic, case .lifted = track.ending {
+      let motion = DynamicMotion(percent: p, velocity: v, distance: s.fullTravelPoints)
+      outcome = motion.targetPercent >= 1 ? .finish : .cancel
+      run = .physics(motion, at: t0, slowFactor: s.slowFactor)
+    } else {
+      run = uikitCompletion(from: p, to: outcome == .finish ? 1 : 0, velocity: v, s, at: t0)
+    }
     return Release(
       policy: .uikit, outcome: outcome, velocity: v, projected: nil, reason: .transitionRule(reason), completion: run)
+  }
+
+  /// The seeds' completions: UIKit's curve over (|target − p|) × duration ÷ completionSpeed, GNOME's
+  /// velocity-matched easeOutCubic, or libadwaita's spring, as `situation.completion` says.
+  public static func uikitCompletion(
+    from p: Double, to target: Double, velocity v: Double, _ s: ReleaseSituation, at t0: Double
+  ) -> CompletionAnimation {
+    switch s.completion {
+    case .curve:
+      return .curve(
+        from: p, to: target, at: t0, transitionDuration: s.duration, completionSpeed: s.completionSpeed,
+        curve: s.completionCurve, slowFactor: s.slowFactor)
+    case .velocity:
+      return .velocityMatched(from: p, to: target, velocity: v, at: t0, slowFactor: s.slowFactor)
+    case .spring:
+      return .spring(from: p, to: target, velocity: v, spring: s.spring, at: t0, slowFactor: s.slowFactor)
+    }
   }
 
   /// AndroidX leaves the decision to its caller: the transition's own rule decides (Playhead's choice,
@@ -68,15 +93,5 @@ extension ReleasePolicy {
       if abs(x - x1) < positionTolerance && abs(v) < velocityTolerance { return t }
     }
     return 20
-  }
-}
-
-extension GestureTrack {
-  /// The ending as `DecisionPolicy` reads it.
-  var decisionEnding: DecisionPolicy.Ending {
-    switch ending {
-    case .cancelled(let byLibinput): return .cancelled(byLibinput: byLibinput)
-    case .lifted, .none: return .ended
-    }
   }
 }

@@ -18,6 +18,11 @@ public struct ReleaseSituation: Sendable {
   public var containerWidth: Double
   /// The points a whole transition travels (KWin's spring works in pixels: its 1 px epsilon).
   public var fullTravelPoints: Double
+  /// For `uikit`: how the completion runs (`--completion`), the spring of `.spring`, and whether the
+  /// transition ends with the dynamic transition's physics.
+  public var completion: CompletionMode = .curve
+  public var spring: Spring = CompletionAnimation.libadwaitaSpring
+  public var isDynamic = false
 
   public init(
     rule: DecisionPolicy, duration: Double, completionSpeed: Double = 1, completionCurve: TimingFunction = .easeInEaseOut,
