@@ -3,10 +3,10 @@ extension LayerTree {
   /// applied from the top down (`MediaTiming.layerTime(fromParent:)`). A frozen ancestor (speed 0) pins
   /// the whole subtree; an ancestor outside its active range with no fill leaves it no time (NaN).
   @inlinable public func localTime(of layer: LayerID, atGlobal globalTime: Double) -> Double {
-    let entry = layers[layer.index]
-    guard let parent = entry.parent else { return entry.timing.layerTime(fromParent: globalTime) }
+    // The fields read in place: a copy of the layer would retain and release its name per call.
+    guard let parent = layers[layer.index].parent else { return layers[layer.index].timing.layerTime(fromParent: globalTime) }
     let parentTime = localTime(of: parent, atGlobal: globalTime)
-    return parentTime.isNaN ? .nan : entry.timing.layerTime(fromParent: parentTime)
+    return parentTime.isNaN ? .nan : layers[layer.index].timing.layerTime(fromParent: parentTime)
   }
 
   /// The global time at which `layer`'s local time is `localTime` (speed 0 on the way: see

@@ -45,6 +45,16 @@ public struct LayerTree: Sendable, Hashable {
     set { layers[id.index] = newValue }
   }
 
+  /// A layer's media timing, read in place: no copy of the whole layer, whose name a copy would
+  /// retain and release (the container's scrub reads it every event).
+  public subscript(timingOf id: LayerID) -> MediaTiming { layers[id.index].timing }
+
+  /// Sets a layer's media timing in place. A method rather than a `_modify` accessor: across the module
+  /// boundary that coroutine allocated its frame on every event (TransitionBenchmarks).
+  public mutating func setTiming(_ timing: MediaTiming, of id: LayerID) {
+    layers[id.index].timing = timing
+  }
+
   /// Reads or sets one model value of a layer.
   public subscript(id: LayerID, property: LayerProperty) -> Double {
     get { layers[id.index].model[property] }

@@ -56,8 +56,8 @@ public struct TransitionContext: Sendable {
 
   /// The container layer's media timing: speed 0 and `timeOffset` while scrubbed.
   public var containerTiming: MediaTiming {
-    get { layers[container].timing }
-    set { layers[container].timing = newValue }
+    get { layers[timingOf: container] }
+    set { layers.setTiming(newValue, of: container) }
   }
 
   /// The container's local time at global time `time` (`convertTime(time, from: nil, to: container)`).
@@ -92,8 +92,10 @@ public struct TransitionContext: Sendable {
   public mutating func updateInteractiveTransition(_ percent: Double) {
     guard !percent.isNaN else { return }
     let clamped = min(max(percent, 0), 1)
-    layers[container].timing.speed = 0
-    layers[container].timing.timeOffset = transitionDuration * clamped
+    var timing = layers[timingOf: container]
+    timing.speed = 0
+    timing.timeOffset = transitionDuration * clamped
+    layers.setTiming(timing, of: container)
   }
 
   /// `finishInteractiveTransition()`.
