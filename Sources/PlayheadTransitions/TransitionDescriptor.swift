@@ -47,6 +47,40 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
     defaultGesture: String, dismissalGesture: String, interaction: Interaction, rule: DecisionRule,
     layerNames: [String], fromName: String, toName: String
   ) {
+    let swaps: Bool
+    switch kind {
+    case .slide, .fold, .zoom, .dynamic: swaps = true
+    case .flip, .fade, .pieces, .pop, .custom: swaps = false
+    }
+    self.init(
+      name: name, kind: kind, seed: seed, summary: summary, duration: duration, curveName: curveName,
+      defaultGesture: defaultGesture, dismissalGesture: dismissalGesture, interaction: interaction, rule: rule,
+      layerNames: layerNames, fromName: fromName, toName: toName, swapsRolesOnDismissal: swaps, animatorSource: nil)
+  }
+
+  /// A transition run by `animator` (yours, or a transition file's). `layerNames` are the container's
+  /// sublayers the context creates, back to front, each filling the container; `usesDynamics` ends a
+  /// release with `DynamicMotion`'s physics (and keeps the release-direction rule, as `dynamic` does).
+  public init(
+    name: String, animator: any Animator, animatorKey: String, seed: String = "", summary: String = "",
+    duration: Double, curveName: String, defaultGesture: String, dismissalGesture: String,
+    interaction: Interaction, rule: DecisionRule, layerNames: [String], fromName: String, toName: String,
+    swapsRolesOnDismissal: Bool = false, usesDynamics: Bool = false
+  ) {
+    self.init(
+      name: name, kind: usesDynamics ? .dynamic : .custom, seed: seed, summary: summary, duration: duration,
+      curveName: curveName, defaultGesture: defaultGesture, dismissalGesture: dismissalGesture,
+      interaction: interaction, rule: rule, layerNames: layerNames, fromName: fromName, toName: toName,
+      swapsRolesOnDismissal: swapsRolesOnDismissal, animatorSource: AnimatorSource(animator, key: animatorKey))
+  }
+
+  /// Every stored property, given.
+  private init(
+    name: String, kind: Kind, seed: String, summary: String, duration: Double, curveName: String,
+    defaultGesture: String, dismissalGesture: String, interaction: Interaction, rule: DecisionRule,
+    layerNames: [String], fromName: String, toName: String, swapsRolesOnDismissal: Bool,
+    animatorSource: AnimatorSource?
+  ) {
     self.name = name
     self.kind = kind
     self.seed = seed
@@ -60,37 +94,8 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
     self.layerNames = layerNames
     self.fromName = fromName
     self.toName = toName
-    switch kind {
-    case .slide, .fold, .zoom, .dynamic: swapsRolesOnDismissal = true
-    case .flip, .fade, .pieces, .pop, .custom: swapsRolesOnDismissal = false
-    }
-    animatorSource = nil
-  }
-
-  /// A transition run by `animator` (yours, or a transition file's). `layerNames` are the container's
-  /// sublayers the context creates, back to front, each filling the container; `usesDynamics` ends a
-  /// release with `DynamicMotion`'s physics (and keeps the release-direction rule, as `dynamic` does).
-  public init(
-    name: String, animator: any Animator, animatorKey: String, seed: String = "", summary: String = "",
-    duration: Double, curveName: String, defaultGesture: String, dismissalGesture: String,
-    interaction: Interaction, rule: DecisionRule, layerNames: [String], fromName: String, toName: String,
-    swapsRolesOnDismissal: Bool = false, usesDynamics: Bool = false
-  ) {
-    self.name = name
-    kind = usesDynamics ? .dynamic : .custom
-    self.seed = seed
-    self.summary = summary
-    self.duration = duration
-    self.curveName = curveName
-    self.defaultGesture = defaultGesture
-    self.dismissalGesture = dismissalGesture
-    self.interaction = interaction
-    self.rule = rule
-    self.layerNames = layerNames
-    self.fromName = fromName
-    self.toName = toName
     self.swapsRolesOnDismissal = swapsRolesOnDismissal
-    animatorSource = AnimatorSource(animator, key: animatorKey)
+    self.animatorSource = animatorSource
   }
 
   /// The seed's threshold (0.5 for rules without one).
