@@ -27,16 +27,11 @@ public struct PercentDrivenInteractor: Sendable {
     case completed(finished: Bool)
   }
 
-  /// How a finish or cancel animates (UIKit's curve, or Playhead's velocity-aware extensions).
+  /// How a finish or cancel animates: UIKit's own, or a completion a release policy built (the
+  /// velocity-aware ones, springs and the dynamic physics all come that way: `ReleasePolicy`).
   public enum CompletionStyle: Sendable {
     /// `completionCurve` at `completionSpeed`.
     case curve
-    /// GNOME Shell's velocity-matched easeOutCubic, from the release velocity in percent/s.
-    case velocityMatched(velocity: Double)
-    /// libadwaita's spring seeded with the release velocity in percent/s.
-    case spring(Spring, velocity: Double)
-    /// The dynamic transition's physics (its target decides finish or cancel).
-    case physics(DynamicMotion)
     /// A completion a release policy built from the release percent at the release time.
     case prepared(CompletionAnimation)
   }
@@ -249,12 +244,6 @@ public struct PercentDrivenInteractor: Sendable {
       return .curve(
         from: p0, to: target, at: time, transitionDuration: duration, completionSpeed: completionSpeed,
         curve: completionCurve, slowFactor: slowAnimationFactor)
-    case .velocityMatched(let velocity):
-      return .velocityMatched(from: p0, to: target, velocity: velocity, at: time, slowFactor: slowAnimationFactor)
-    case .spring(let spring, let velocity):
-      return .spring(from: p0, to: target, velocity: velocity, spring: spring, at: time, slowFactor: slowAnimationFactor)
-    case .physics(let motion):
-      return .physics(motion, at: time, slowFactor: slowAnimationFactor)
     case .prepared(let run):
       return run
     }

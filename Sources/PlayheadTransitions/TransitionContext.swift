@@ -120,9 +120,7 @@ public struct TransitionContext: Sendable {
   mutating func endAnimations(finished: Bool) {
     layers.removeAllAnimations()
     if !finished && initialModels.count == layers.count {
-      let timing = containerTiming
       for index in initialModels.indices { layers[LayerID(index)].model = initialModels[index] }
-      containerTiming = timing
     }
   }
 

@@ -56,6 +56,7 @@ extension TransitionDriver {
   public mutating func togglePause(at time: Double) -> TransitionActions {
     var actions = TransitionActions()
     guard let t = accept(time) else { return actions }
+    containerDrivenAt = -.infinity
     switch stage {
     case .completing, .playing:
       if let since = pausedAt {
@@ -85,6 +86,7 @@ extension TransitionDriver {
   /// Ignored unless the factor is positive and finite.
   public mutating func setSlowAnimationFactor(_ factor: Double, at time: Double) {
     guard factor.isFinite && factor > 0, let t = accept(time) else { return }
+    containerDrivenAt = -.infinity
     let at = pausedAt ?? t
     if stage == .playing && pausedAt == nil {
       // The key play's pace is the container's speed: re-paced from where it is now, no jump.
@@ -244,6 +246,7 @@ extension TransitionDriver {
   /// Starts the completion a release policy chose and reports its decision (the seed's rules in their
   /// own words; another platform's named, as `gnome: …`).
   mutating func complete(_ release: Release, at t: Double) -> TransitionActions {
+    containerDrivenAt = -.infinity
     let p = interactor?.percentComplete(in: context) ?? 0
     switch release.outcome {
     case .finish: interactor?.finish(&context, at: t, style: .prepared(release.completion))
@@ -270,6 +273,7 @@ extension TransitionDriver {
     switch stage {
     case .completing:
       finished = interactor?.advance(&context, to: t)
+      containerDrivenAt = t
     case .playing:
       // Done once the running container's local time reaches the duration (a rounding's slack).
       let d = duration

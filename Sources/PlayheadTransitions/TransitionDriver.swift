@@ -45,6 +45,9 @@ public struct TransitionDriver: Sendable {
   var grab: (base: Double, origin: Double)?
   /// When the completion or key play was paused (the container is frozen by QA1673 meanwhile).
   var pausedAt: Double?
+  /// The event-clock time the display link last set the container's timing for, during a completion:
+  /// the engine's frame advances then samples at one time, and the curve is solved once for both.
+  var containerDrivenAt = -Double.infinity
   /// The context needs rebuilding before the next transition starts.
   var contextIsSpent = false
   /// The context's layers are a prepared transition's (so its settled trees apply when it ends).
@@ -162,7 +165,10 @@ public struct TransitionDriver: Sendable {
   /// media timing, and the percent, speed and timeOffset are read from the container layer.
   public mutating func sample(at time: Double, into layers: inout [LayerValues]) -> TransitionSample {
     let t = time.isFinite ? time : (clock.isFinite ? clock : 0)
-    if stage == .completing && pausedAt == nil { interactor?.drive(&context, at: t) }
+    if stage == .completing && pausedAt == nil && containerDrivenAt != t {
+      interactor?.drive(&context, at: t)
+      containerDrivenAt = t
+    }
     context.layers.presentation(at: t, into: &layers)
     let timing = context.containerTiming
     let p = stage == .idle ? 0 : context.percent(at: t)

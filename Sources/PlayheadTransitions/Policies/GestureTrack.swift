@@ -103,10 +103,5 @@ public struct GestureTrack: Sendable {
     i == 0 ? 0 : samples[i].percent - samples[i - 1].percent
   }
 
-  /// The mean change of percent per update over the whole gesture (0 with no update).
-  public var meanDeltaPerUpdate: Double {
-    updateCount == 0 ? 0 : (percent - startPercent) / Double(updateCount)
-  }
-
   static func clamp(_ p: Double) -> Double { p.isFinite ? min(max(p, 0), 1) : (p > 0 ? 1 : 0) }
 }
