@@ -7,7 +7,7 @@ extension TransitionDefinition {
     TransitionDescriptor(
       name: name, animator: DefinedAnimator(self), animatorKey: key, seed: seed, summary: summary,
       duration: duration, curveName: curveName, defaultGesture: gesture, dismissalGesture: dismissalGesture,
-      interaction: interaction, rule: rule, layerNames: containerLayerNames, fromName: fromName, toName: toName,
+      percentMapping: percentMapping, rule: rule, layerNames: containerLayerNames, fromName: fromName, toName: toName,
       swapsRolesOnDismissal: swapsRolesOnDismissal, usesDynamics: usesDynamics)
   }
 
@@ -15,7 +15,7 @@ extension TransitionDefinition {
   public var summaryLine: String {
     let blocks = presentation.animations.count
     return "\(name): \(duration.short) s, \(layers.count) layer\(layers.count == 1 ? "" : "s"), "
-      + "\(blocks) animation block\(blocks == 1 ? "" : "s"), \(gesture), percent \(interaction.summary), "
+      + "\(blocks) animation block\(blocks == 1 ? "" : "s"), \(gesture), percent \(percentMapping.summary), "
       + "release \(rule.summary)"
   }
 }

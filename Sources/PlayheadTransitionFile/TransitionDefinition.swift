@@ -47,7 +47,7 @@ public struct TransitionDefinition: Sendable, Hashable {
   public var dismissalGesture: String
   /// Millimetres of finger travel for percent 1 (`--distance`), when the file says.
   public var travelMillimetres: Double?
-  public var interaction: Interaction
+  public var percentMapping: PercentMapping
   public var rule: DecisionRule
   /// How a release completes, when the file says (else the command's options).
   public var completion: CompletionDefinition
@@ -60,7 +60,7 @@ public struct TransitionDefinition: Sendable, Hashable {
 
 /// The completion section: each field nil when the file leaves it to the command line.
 public struct CompletionDefinition: Sendable, Hashable {
-  public var mode: CompletionMode?
+  public var mode: CompletionAnimation.Mode?
   public var curve: TimingFunction?
   public var speed: Double?
   public var spring: Spring?

@@ -8,7 +8,7 @@ extension TransitionFileParser {
   struct ParsedInteraction {
     var gesture: String
     var dismissalGesture: String
-    var interaction: Interaction
+    var percentMapping: PercentMapping
     var millimetres: Double?
   }
 
@@ -42,11 +42,11 @@ extension TransitionFileParser {
     func binding(_ d: String?) -> String { d.map { "\(kind):\(fingers):\($0)" } ?? "\(kind):\(fingers)" }
     guard let mapping = parsePercent(percentNode, kind: kind, direction: direction) else { return nil }
     return ParsedInteraction(
-      gesture: binding(direction), dismissalGesture: binding(back), interaction: mapping.0, millimetres: mapping.1)
+      gesture: binding(direction), dismissalGesture: binding(back), percentMapping: mapping.0, millimetres: mapping.1)
   }
 
   /// The percent mapping, checked against the gesture that must drive it.
-  mutating func parsePercent(_ node: Node, kind: String, direction: String?) -> (Interaction, Double?)? {
+  mutating func parsePercent(_ node: Node, kind: String, direction: String?) -> (PercentMapping, Double?)? {
     if let text = node.scalar?.string {
       let normalized = text.replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: " ", with: "")
       guard normalized == "1-scale" else {

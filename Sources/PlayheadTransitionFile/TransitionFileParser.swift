@@ -85,7 +85,7 @@ struct TransitionFileParser {
       containerSize: containerSize, m34: m34, layers: layers, fromName: fromName, toName: toName,
       presentation: presentation, dismissal: dismissal, swapsRolesOnDismissal: swaps,
       gesture: interaction.gesture, dismissalGesture: interaction.dismissalGesture,
-      travelMillimetres: interaction.millimetres, interaction: interaction.interaction, rule: rule,
+      travelMillimetres: interaction.millimetres, percentMapping: interaction.percentMapping, rule: rule,
       completion: completion, usesDynamics: usesDynamics)
   }
 
@@ -156,8 +156,8 @@ struct TransitionFileParser {
 
   mutating func parseCompletion(_ node: Node, into completion: inout CompletionDefinition) {
     guard let c = reader.fields(node, "completion", known: ["mode", "curve", "speed", "spring"]) else { return }
-    if let m = c["mode"], let mode = reader.choice(m, "mode", CompletionMode.allCases.map(\.rawValue)) {
-      completion.mode = CompletionMode(rawValue: mode)
+    if let m = c["mode"], let mode = reader.choice(m, "mode", CompletionAnimation.Mode.allCases.map(\.rawValue)) {
+      completion.mode = CompletionAnimation.Mode(rawValue: mode)
     }
     if let n = c["curve"] { completion.curve = reader.curve(n) }
     if let n = c["speed"] { completion.speed = reader.positive(n, "completion speed") }

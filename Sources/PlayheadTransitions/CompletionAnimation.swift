@@ -3,6 +3,17 @@ import PlayheadTiming
 /// The timeline's run from the release percent to 0 or 1: the part of a transition after the fingers
 /// lift. Pure: `percent(at:)` is a function of the event-clock time.
 public struct CompletionAnimation: Sendable {
+  /// The completion a person chooses for UIKit's release rule (`--completion`, a transition file's
+  /// `completion.mode`); the release policies build the rest.
+  public enum Mode: String, Sendable, Hashable, CaseIterable, Codable {
+    /// UIKit: `timeOffset(t) = o + r × completionCurve((t − t₀) / (r / completionSpeed))`.
+    case curve
+    /// GNOME Shell: easeOutCubic whose starting slope is the release velocity, duration 3Δ/v clamped.
+    case velocity
+    /// libadwaita: a spring seeded with the release velocity in percent per second.
+    case spring
+  }
+
   /// The shape of the run.
   public enum Kind: Sendable {
     /// UIKit: `p(t) = p₀ + (target − p₀) × curve(s)`, s the elapsed fraction of `duration`.

@@ -27,15 +27,6 @@ public struct PercentDrivenInteractor: Sendable {
     case completed(finished: Bool)
   }
 
-  /// How a finish or cancel animates: UIKit's own, or a completion a release policy built (the
-  /// velocity-aware ones, springs and the dynamic physics all come that way: `ReleasePolicy`).
-  public enum CompletionStyle: Sendable {
-    /// `completionCurve` at `completionSpeed`.
-    case curve
-    /// A completion a release policy built from the release percent at the release time.
-    case prepared(CompletionAnimation)
-  }
-
   /// Where the interactor is in its life: waiting, scrubbed, completing, or done.
   public private(set) var state: State = .waitingToStart
   /// The animator's `transitionDuration`, seconds (taken from the context when the transition starts).
@@ -51,8 +42,9 @@ public struct PercentDrivenInteractor: Sendable {
   public var wantsInteractiveStart = true
   /// Slows every completion's display link down by this factor (1 = normal speed).
   public var slowAnimationFactor = 1.0
-  /// A finish (`true`) or cancel (`false`) asked for before the start, with its style.
-  public private(set) var pending: (finish: Bool, style: CompletionStyle)?
+  /// A finish (`true`) or cancel (`false`) asked for before the start, with the completion it was
+  /// given (nil: UIKit's `completionCurve` at `completionSpeed`).
+  public private(set) var pending: (finish: Bool, completion: CompletionAnimation?)?
   /// The running (or last) completion: the curve the display link drives the timeOffset along.
   public private(set) var completion: CompletionAnimation?
 
@@ -79,9 +71,9 @@ public struct PercentDrivenInteractor: Sendable {
       if let pending {
         self.pending = nil
         if pending.finish {
-          finish(&context, at: time, style: pending.style)
+          finish(&context, at: time, along: pending.completion)
         } else {
-          cancel(&context, at: time, style: pending.style)
+          cancel(&context, at: time, along: pending.completion)
         }
       } else if !wantsInteractiveStart {
         // Plays at the animation's own pace: a linear run of the remaining timeline at speed 1.
@@ -118,30 +110,32 @@ public struct PercentDrivenInteractor: Sendable {
     }
   }
 
-  /// `finishInteractiveTransition()`. Returns false when ignored (already finishing, cancelling or
-  /// done, or a non-finite time: a completion starting at NaN would never end).
+  /// `finishInteractiveTransition()`, along `completion` — one a release policy built (velocity-aware
+  /// curves, springs, the dynamic physics) — or, when nil, UIKit's `completionCurve` at
+  /// `completionSpeed`. Returns false when ignored (already finishing, cancelling or done, or a
+  /// non-finite time: a completion starting at NaN would never end).
   @discardableResult
-  public mutating func finish(_ context: inout TransitionContext, at time: Double, style: CompletionStyle = .curve) -> Bool {
-    end(toward: 1, &context, at: time, style: style)
+  public mutating func finish(_ context: inout TransitionContext, at time: Double, along completion: CompletionAnimation? = nil) -> Bool {
+    end(toward: 1, &context, at: time, along: completion)
   }
 
-  /// `cancelInteractiveTransition()`. Returns false when ignored (as `finish(_:at:style:)`).
+  /// `cancelInteractiveTransition()`. Returns false when ignored (as `finish(_:at:along:)`).
   @discardableResult
-  public mutating func cancel(_ context: inout TransitionContext, at time: Double, style: CompletionStyle = .curve) -> Bool {
-    end(toward: 0, &context, at: time, style: style)
+  public mutating func cancel(_ context: inout TransitionContext, at time: Double, along completion: CompletionAnimation? = nil) -> Bool {
+    end(toward: 0, &context, at: time, along: completion)
   }
 
   private mutating func end(
-    toward target: Double, _ context: inout TransitionContext, at time: Double, style: CompletionStyle
+    toward target: Double, _ context: inout TransitionContext, at time: Double, along completion: CompletionAnimation?
   ) -> Bool {
     guard time.isFinite else { return false }
     switch state {
     case .waitingToStart:
       if pending != nil { return false }
-      pending = (target >= 1, style)
+      pending = (target >= 1, completion)
       return true
     case .interactive:
-      let run = makeCompletion(from: context.percentComplete, to: target, style: style, at: time)
+      let run = completion ?? uikitCompletion(from: context.percentComplete, to: target, at: time)
       begin(run, finishing: run.targetPercent >= 1, in: &context, at: time)
       return true
     case .finishing, .cancelling, .completed:
@@ -236,16 +230,10 @@ public struct PercentDrivenInteractor: Sendable {
     drive(&context, at: time)
   }
 
-  private func makeCompletion(from p0: Double, to target: Double, style: CompletionStyle, at time: Double)
-    -> CompletionAnimation
-  {
-    switch style {
-    case .curve:
-      return .curve(
-        from: p0, to: target, at: time, transitionDuration: duration, completionSpeed: completionSpeed,
-        curve: completionCurve, slowFactor: slowAnimationFactor)
-    case .prepared(let run):
-      return run
-    }
+  /// UIKit's own completion: `completionCurve` at `completionSpeed` over the timeline left to play.
+  private func uikitCompletion(from p0: Double, to target: Double, at time: Double) -> CompletionAnimation {
+    .curve(
+      from: p0, to: target, at: time, transitionDuration: duration, completionSpeed: completionSpeed,
+      curve: completionCurve, slowFactor: slowAnimationFactor)
   }
 }

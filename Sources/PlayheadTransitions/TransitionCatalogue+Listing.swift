@@ -8,7 +8,7 @@ extension TransitionCatalogue {
     var rows = [header]
     for d in descriptors {
       rows.append([
-        d.name, d.seed, short(d.duration) + " s", d.curveName, d.defaultGesture, d.interaction.summary, d.rule.summary,
+        d.name, d.seed, short(d.duration) + " s", d.curveName, d.defaultGesture, d.percentMapping.summary, d.rule.summary,
       ])
     }
     var widths = [Int](repeating: 0, count: header.count)
@@ -29,7 +29,7 @@ extension TransitionCatalogue {
       "{\"name\":\(jsonString(d.name)),\"seed\":\(jsonString(d.seed)),\"duration\":\(jsonNumber(d.duration)),"
         + "\"curve\":\(jsonString(d.curveName)),\"gesture\":\(jsonString(d.defaultGesture)),"
         + "\"dismissalGesture\":\(jsonString(d.dismissalGesture)),\"threshold\":\(jsonNumber(d.threshold)),"
-        + "\"rule\":\(jsonString(d.rule.summary)),\"percent\":\(jsonString(d.interaction.summary)),"
+        + "\"rule\":\(jsonString(d.rule.summary)),\"percent\":\(jsonString(d.percentMapping.summary)),"
         + "\"fullTravelPoints\":\(jsonNumber(d.fullTravelPoints)),"
         + "\"layers\":[\(d.layerNames.map(jsonString).joined(separator: ","))]}"
     }.joined(separator: "\n")

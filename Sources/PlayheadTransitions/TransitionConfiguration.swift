@@ -5,7 +5,7 @@ public struct TransitionConfiguration: Sendable, Hashable {
   /// Replaces the descriptor's threshold (and turns a direction rule into a threshold rule).
   public var threshold: Double?
   /// How the completion runs after release.
-  public var completion: CompletionMode
+  public var completion: CompletionAnimation.Mode
   /// UIKit's `completionSpeed`: 1 by default; a value ≤ 0 (or not finite) behaves as 1.
   public var completionSpeed: Double
   /// UIKit's `completionCurve` for `.curve` completions: easeInEaseOut by default.
@@ -30,7 +30,7 @@ public struct TransitionConfiguration: Sendable, Hashable {
   public var policy: ReleasePolicy = .uikit
 
   public init(
-    threshold: Double? = nil, completion: CompletionMode = .curve, completionSpeed: Double = 1,
+    threshold: Double? = nil, completion: CompletionAnimation.Mode = .curve, completionSpeed: Double = 1,
     completionCurve: TimingFunction = .easeInEaseOut, slowAnimationFactor: Double = 1,
     watchdogTimeout: Double = 5, velocityWins: Bool = false, flickVelocity: Double = DecisionPolicy.gnomeFlickVelocity,
     container: ContainerSize = .standard, isDismissal: Bool = false,

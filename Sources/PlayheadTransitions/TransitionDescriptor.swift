@@ -26,7 +26,7 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
   /// The gesture for the dismissal (the reverse direction).
   public let dismissalGesture: String
   /// How the gesture becomes the percent.
-  public let interaction: Interaction
+  public let percentMapping: PercentMapping
   /// The seed's release rule.
   public let rule: DecisionRule
   /// Layer names, back to front, as `playhead sample` and the state log show them.
@@ -44,7 +44,7 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
   /// A catalogue entry built by one of the compiled animators.
   init(
     name: String, kind: Kind, seed: String, summary: String, duration: Double, curveName: String,
-    defaultGesture: String, dismissalGesture: String, interaction: Interaction, rule: DecisionRule,
+    defaultGesture: String, dismissalGesture: String, percentMapping: PercentMapping, rule: DecisionRule,
     layerNames: [String], fromName: String, toName: String
   ) {
     let swaps: Bool
@@ -54,7 +54,7 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
     }
     self.init(
       name: name, kind: kind, seed: seed, summary: summary, duration: duration, curveName: curveName,
-      defaultGesture: defaultGesture, dismissalGesture: dismissalGesture, interaction: interaction, rule: rule,
+      defaultGesture: defaultGesture, dismissalGesture: dismissalGesture, percentMapping: percentMapping, rule: rule,
       layerNames: layerNames, fromName: fromName, toName: toName, swapsRolesOnDismissal: swaps, animatorSource: nil)
   }
 
@@ -64,20 +64,20 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
   public init(
     name: String, animator: any Animator, animatorKey: String, seed: String = "", summary: String = "",
     duration: Double, curveName: String, defaultGesture: String, dismissalGesture: String,
-    interaction: Interaction, rule: DecisionRule, layerNames: [String], fromName: String, toName: String,
+    percentMapping: PercentMapping, rule: DecisionRule, layerNames: [String], fromName: String, toName: String,
     swapsRolesOnDismissal: Bool = false, usesDynamics: Bool = false
   ) {
     self.init(
       name: name, kind: usesDynamics ? .dynamic : .custom, seed: seed, summary: summary, duration: duration,
       curveName: curveName, defaultGesture: defaultGesture, dismissalGesture: dismissalGesture,
-      interaction: interaction, rule: rule, layerNames: layerNames, fromName: fromName, toName: toName,
+      percentMapping: percentMapping, rule: rule, layerNames: layerNames, fromName: fromName, toName: toName,
       swapsRolesOnDismissal: swapsRolesOnDismissal, animatorSource: AnimatorSource(animator, key: animatorKey))
   }
 
   /// Every stored property, given.
   private init(
     name: String, kind: Kind, seed: String, summary: String, duration: Double, curveName: String,
-    defaultGesture: String, dismissalGesture: String, interaction: Interaction, rule: DecisionRule,
+    defaultGesture: String, dismissalGesture: String, percentMapping: PercentMapping, rule: DecisionRule,
     layerNames: [String], fromName: String, toName: String, swapsRolesOnDismissal: Bool,
     animatorSource: AnimatorSource?
   ) {
@@ -89,7 +89,7 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
     self.curveName = curveName
     self.defaultGesture = defaultGesture
     self.dismissalGesture = dismissalGesture
-    self.interaction = interaction
+    self.percentMapping = percentMapping
     self.rule = rule
     self.layerNames = layerNames
     self.fromName = fromName
@@ -102,7 +102,7 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
   public var threshold: Double { rule.threshold }
 
   /// Points of travel for percent 1 in the standard 320 × 568 container.
-  public var fullTravelPoints: Double { interaction.fullTravelPoints(in: .standard) }
+  public var fullTravelPoints: Double { percentMapping.fullTravelPoints(in: .standard) }
 
   /// The animator for this transition.
   public func makeAnimator() -> any Animator {

@@ -29,7 +29,7 @@ extension TransitionDriver {
     switch stage {
     case .idle:
       prepareContext(isInteractive: false)
-      interactor = coordinator.interactionController(for: animator, interactionInProgress: false)
+      interactor = transitioningDelegate.interactionController(for: animator, interactionInProgress: false)
       // No interactor: the container runs from its start at the animations' own pace (slowed by the
       // slow-animation factor through its speed), as a UIKit transition started without a gesture.
       context.containerTiming = .running(from: 0, atParentTime: t, speed: 1 / configuration.effectiveSlowFactor)
@@ -94,7 +94,7 @@ extension TransitionDriver {
     }
     interactor?.setSlowAnimationFactor(factor, at: at)
     configuration.slowAnimationFactor = factor
-    coordinator.configuration.slowAnimationFactor = factor
+    transitioningDelegate.configuration.slowAnimationFactor = factor
   }
 
   /// Swaps presentation and dismissal while idle; returns false (and changes nothing) otherwise.
@@ -130,11 +130,11 @@ extension TransitionDriver {
     switch stage {
     case .idle:
       prepareContext(isInteractive: true)
-      var fresh = coordinator.interactionController(for: animator, interactionInProgress: true)
+      var fresh = transitioningDelegate.interactionController(for: animator, interactionInProgress: true)
       fresh?.startInteractiveTransition(&context, at: t)
       interactor = fresh
       grab = nil
-      axis = descriptor.interaction.defaultAxis(direction: direction)
+      axis = descriptor.percentMapping.defaultAxis(direction: direction)
       lastUpdate = t
       stage = .interactive
       track.begin(at: t, percent: 0)
@@ -145,7 +145,7 @@ extension TransitionDriver {
       case .completing:
         interactor?.pause(&context, at: pausedAt ?? t)
       case .playing:
-        var fresh = coordinator.interactionController(for: animator, interactionInProgress: true)
+        var fresh = transitioningDelegate.interactionController(for: animator, interactionInProgress: true)
         fresh?.update(grabbed, in: &context)
         fresh?.startInteractiveTransition(&context, at: t)
         interactor = fresh
@@ -154,7 +154,7 @@ extension TransitionDriver {
       }
       context.pauseInteractiveTransition()
       pausedAt = nil
-      grab = (grabbed, descriptor.interaction.signedPercent(of: s, axis: axis, container: configuration.container))
+      grab = (grabbed, descriptor.percentMapping.signedPercent(of: s, axis: axis, container: configuration.container))
       lastUpdate = t
       stage = .interactive
       track.begin(at: t, percent: grabbed)
@@ -183,7 +183,7 @@ extension TransitionDriver {
       let raw = rawPercent(of: s)
       if !raw.isNaN { update(to: raw, at: t) }
       let current = interactor?.percentComplete(in: context) ?? 0
-      var velocity = descriptor.interaction.velocity(of: s, axis: axis, container: configuration.container)
+      var velocity = descriptor.percentMapping.velocity(of: s, axis: axis, container: configuration.container)
       if !velocity.isFinite { velocity = 0 }
       if abs(track.percent - current) > 1e-9 { track.update(at: t, percent: current) }  // an END that moved it
       switch ending {
@@ -205,12 +205,12 @@ extension TransitionDriver {
   /// The snapshot's percent: the seed's formula for a fresh gesture, or the grabbed percent plus the
   /// travel since the grab. Latches the progress axis.
   mutating func rawPercent(of s: GestureSnapshot) -> Double {
-    let interaction = descriptor.interaction
+    let mapping = descriptor.percentMapping
     if let grab {
-      return grab.base + interaction.signedPercent(of: s, axis: axis, container: configuration.container) - grab.origin
+      return grab.base + mapping.signedPercent(of: s, axis: axis, container: configuration.container) - grab.origin
     }
-    axis = interaction.progressAxis(of: s, latched: axis, direction: direction)
-    return interaction.percent(of: s, container: configuration.container, direction: direction)
+    axis = mapping.progressAxis(of: s, latched: axis, direction: direction)
+    return mapping.percent(of: s, container: configuration.container, direction: direction)
   }
 
   /// The percent goes to the interactor, which sets the container's timeOffset (nothing else keeps it).
@@ -236,7 +236,7 @@ extension TransitionDriver {
       rule: policy, duration: duration, completionSpeed: configuration.completionSpeed,
       completionCurve: configuration.completionCurve, slowFactor: configuration.effectiveSlowFactor,
       verticalAxis: axis.y != 0, containerWidth: configuration.container.width,
-      fullTravelPoints: descriptor.interaction.fullTravelPoints(in: configuration.container))
+      fullTravelPoints: descriptor.percentMapping.fullTravelPoints(in: configuration.container))
     situation.completion = configuration.completion
     situation.spring = configuration.spring
     situation.isDynamic = descriptor.kind == .dynamic
@@ -249,8 +249,8 @@ extension TransitionDriver {
     containerDrivenAt = -.infinity
     let p = interactor?.percentComplete(in: context) ?? 0
     switch release.outcome {
-    case .finish: interactor?.finish(&context, at: t, style: .prepared(release.completion))
-    case .cancel: interactor?.cancel(&context, at: t, style: .prepared(release.completion))
+    case .finish: interactor?.finish(&context, at: t, along: release.completion)
+    case .cancel: interactor?.cancel(&context, at: t, along: release.completion)
     }
     let reason: DecisionReason
     if release.policy == .uikit, case .transitionRule(let own) = release.reason {
@@ -347,8 +347,8 @@ extension TransitionDriver {
       contextIsPrepared = true
       contextIsSpent = false
     } else if contextIsSpent {
-      animator = coordinator.animationController(isDismissal: configuration.isDismissal)
-      if let fresh = try? Self.readyContext(coordinator, animator: animator, isDismissal: configuration.isDismissal) {
+      animator = transitioningDelegate.animationController(isDismissal: configuration.isDismissal)
+      if let fresh = try? Self.readyContext(transitioningDelegate, animator: animator, isDismissal: configuration.isDismissal) {
         context = fresh
         context.layers.makeStorageUnique()
         contextIsPrepared = false

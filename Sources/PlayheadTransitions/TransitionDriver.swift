@@ -31,7 +31,7 @@ public struct TransitionDriver: Sendable {
   /// The current (or last) gesture as release policies read it: its percent at each event.
   public internal(set) var track = GestureTrack()
 
-  var coordinator: TransitionCoordinator
+  var transitioningDelegate: TransitioningDelegate
   var animator: any Animator
   var policy: DecisionPolicy
   var stage: Stage = .idle
@@ -69,12 +69,12 @@ public struct TransitionDriver: Sendable {
     }
     self.descriptor = descriptor
     self.configuration = configuration
-    coordinator = TransitionCoordinator(descriptor: descriptor, configuration: configuration)
-    animator = coordinator.animationController(isDismissal: configuration.isDismissal)
-    context = try Self.readyContext(coordinator, animator: animator, isDismissal: configuration.isDismissal)
+    transitioningDelegate = TransitioningDelegate(descriptor: descriptor, configuration: configuration)
+    animator = transitioningDelegate.animationController(isDismissal: configuration.isDismissal)
+    context = try Self.readyContext(transitioningDelegate, animator: animator, isDismissal: configuration.isDismissal)
     let current = PreparedTransition(animator: animator, context: context)
-    let otherAnimator = coordinator.animationController(isDismissal: !configuration.isDismissal)
-    let other = (try? Self.readyContext(coordinator, animator: otherAnimator, isDismissal: !configuration.isDismissal))
+    let otherAnimator = transitioningDelegate.animationController(isDismissal: !configuration.isDismissal)
+    let other = (try? Self.readyContext(transitioningDelegate, animator: otherAnimator, isDismissal: !configuration.isDismissal))
       .map { PreparedTransition(animator: otherAnimator, context: $0) }
     prepared = configuration.isDismissal ? (other, current) : (current, other)
     // The driver's context gets storage of its own: the container's timing changes in place every
@@ -82,15 +82,15 @@ public struct TransitionDriver: Sendable {
     context.layers.makeStorageUnique()
     contextIsPrepared = true
     policy = Self.policy(for: descriptor, configuration)
-    axis = descriptor.interaction.defaultAxis(direction: configuration.isDismissal ? -1 : 1)
+    axis = descriptor.percentMapping.defaultAxis(direction: configuration.isDismissal ? -1 : 1)
   }
 
   /// A context with the animator's animations in place and the container frozen at its start
   /// (`speed = 0`, `timeOffset = 0`): the transition's first frame, until something moves it.
-  static func readyContext(_ coordinator: TransitionCoordinator, animator: any Animator, isDismissal: Bool)
+  static func readyContext(_ transitioningDelegate: TransitioningDelegate, animator: any Animator, isDismissal: Bool)
     throws(TimingError) -> TransitionContext
   {
-    var context = try coordinator.makeContext(animator: animator, isDismissal: isDismissal, isInteractive: false)
+    var context = try transitioningDelegate.makeContext(animator: animator, isDismissal: isDismissal, isInteractive: false)
     context.updateInteractiveTransition(0)
     return context
   }

@@ -108,7 +108,7 @@ struct EngineSetup {
       throw ExitCode(Status.usage)
     }
     let base = TransitionConfiguration(
-      threshold: options.threshold, completion: CompletionMode(rawValue: options.completion) ?? .curve,
+      threshold: options.threshold, completion: CompletionAnimation.Mode(rawValue: options.completion) ?? .curve,
       completionSpeed: options.completionSpeed, velocityWins: true)
     var driver = source.definition?.completion.applied(to: base) ?? base
     if options.completion != "curve" { driver.completion = base.completion }

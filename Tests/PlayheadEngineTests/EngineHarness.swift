@@ -12,7 +12,7 @@ final class EngineHarness {
   var frames: [(time: Int64, phase: TransitionPhase, percent: Double, seq: Int)] = []
 
   init(
-    transition: String = "flip", gesture: String? = nil, distanceMM: Double? = nil, completion: CompletionMode = .curve,
+    transition: String = "flip", gesture: String? = nil, distanceMM: Double? = nil, completion: CompletionAnimation.Mode = .curve,
     policy: FrameClock.Policy = .grid, velocityWins: Bool = true, extra: [String] = [], start: Int64 = 0
   ) throws {
     loop = EmbeddedLoop(now: start)

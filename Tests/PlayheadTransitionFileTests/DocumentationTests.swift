@@ -24,7 +24,7 @@ import Testing
     let d = try TransitionFile.parse(text, file: "slide-in.yaml")
     // Its own numbers: 0.5 s, |dx| / 320 driven by a 3-finger swipe left, threshold 0.4, a spring.
     #expect(d.name == "slide-in" && d.duration == 0.5 && d.gesture == "swipe:3:left")
-    #expect(d.interaction.fullTravelPoints(in: .standard) == 320 && d.rule.threshold == 0.4)
+    #expect(d.percentMapping.fullTravelPoints(in: .standard) == 320 && d.rule.threshold == 0.4)
     #expect(d.completion.mode == .spring)
   }
 

@@ -36,7 +36,7 @@ import Testing
       var rng = PropertyTests.Mix(state: UInt64(seed))
       let descriptor = TransitionCatalogue.all.randomElement(using: &rng)!
       var configuration = TransitionConfiguration()
-      configuration.completion = CompletionMode.allCases.randomElement(using: &rng)!
+      configuration.completion = CompletionAnimation.Mode.allCases.randomElement(using: &rng)!
       configuration.completionSpeed = [1, 2, 0.5].randomElement(using: &rng)!
       configuration.slowAnimationFactor = [1, 1, 3].randomElement(using: &rng)!
       configuration.isDismissal = Bool.random(using: &rng)
@@ -44,7 +44,7 @@ import Testing
       var buffer: [LayerValues] = []
       var expected: [LayerValues] = []
       var now = 0.0
-      let pinch = descriptor.interaction == .pinch
+      let pinch = descriptor.percentMapping == .pinch
       // Independent expectations: a fresh gesture's percent from the seed's mapping of its last
       // snapshot; a key play's from its start time and slow factor, while nothing paused or re-paced it.
       var freshSnapshot: GestureSnapshot?
@@ -71,7 +71,7 @@ import Testing
           #expect(abs(sample.percent - run.percent(at: now)) <= 1e-9)
         }
         if sample.phase == .interactive, let s = freshSnapshot {
-          let raw = descriptor.interaction.percent(of: s, container: d.configuration.container, direction: d.isDismissal ? -1 : 1)
+          let raw = descriptor.percentMapping.percent(of: s, container: d.configuration.container, direction: d.isDismissal ? -1 : 1)
           #expect(abs(sample.percent - min(max(raw, 0), 1)) <= 1e-9, "\(descriptor.name) interactive")
           coverage.independent += 1
         }

@@ -278,10 +278,10 @@ import Testing
 @Suite struct RegrabContinuityTests {
   /// Every transition and completion mode: released somewhere, grabbed mid-completion; no
   /// presentation value differs between just before and just after the grab.
-  @Test(arguments: TransitionCatalogue.names, CompletionMode.allCases)
-  func noJumpOnGrab(name: String, mode: CompletionMode) throws {
+  @Test(arguments: TransitionCatalogue.names, CompletionAnimation.Mode.allCases)
+  func noJumpOnGrab(name: String, mode: CompletionAnimation.Mode) throws {
     var d = try driver(name) { $0.completion = mode }
-    let isPinch = descriptor(name).interaction == .pinch
+    let isPinch = descriptor(name).percentMapping == .pinch
     let travel = descriptor(name).fullTravelPoints
     let vertical = ["flip", "fade", "fade-3s"].contains(name)
     var grabs = 0

@@ -27,7 +27,7 @@ import Testing
       var rng = Mix(state: UInt64(seed))
       let descriptor = TransitionCatalogue.all.randomElement(using: &rng)!
       var configuration = TransitionConfiguration()
-      configuration.completion = CompletionMode.allCases.randomElement(using: &rng)!
+      configuration.completion = CompletionAnimation.Mode.allCases.randomElement(using: &rng)!
       configuration.velocityWins = Bool.random(using: &rng)
       configuration.completionSpeed = [1, 2, 0.5, 0, -1].randomElement(using: &rng)!
       configuration.slowAnimationFactor = [1, 1, 3, 0.25].randomElement(using: &rng)!
@@ -73,7 +73,7 @@ import Testing
           time = now
         }
         var s = GestureSnapshot(
-          kind: descriptor.interaction == .pinch ? .pinch : .swipe, fingers: 3, state: .changed, time: 0,
+          kind: descriptor.percentMapping == .pinch ? .pinch : .swipe, fingers: 3, state: .changed, time: 0,
           translation: Vector2(x: Self.value(&rng), y: Self.value(&rng)),
           velocity: Vector2(x: Self.value(&rng) * 5, y: Self.value(&rng) * 5),
           scale: Double.random(in: -0.5...2, using: &rng), scaleVelocity: Self.value(&rng) / 100)

@@ -20,7 +20,7 @@ public struct ReleaseSituation: Sendable {
   public var fullTravelPoints: Double
   /// For `uikit`: how the completion runs (`--completion`), the spring of `.spring`, and whether the
   /// transition ends with the dynamic transition's physics.
-  public var completion: CompletionMode = .curve
+  public var completion: CompletionAnimation.Mode = .curve
   public var spring: Spring = CompletionAnimation.libadwaitaSpring
   public var isDynamic = false
 

@@ -22,7 +22,7 @@ struct SpinAnimator: Animator {
 
 let spin = TransitionDescriptor(
   name: "spin", animator: SpinAnimator(), animatorKey: "SpinAnimator", duration: 0.6, curveName: "easeOut",
-  defaultGesture: "swipe:3:down", dismissalGesture: "swipe:3:up", interaction: .verticalPan,
+  defaultGesture: "swipe:3:down", dismissalGesture: "swipe:3:up", percentMapping: .verticalPan,
   rule: .threshold(0.5), layerNames: ["from", "to"], fromName: "from", toName: "to")
 let binding = try GestureBinding(parsing: spin.defaultGesture, distanceMM: 50)  // 50 mm: the whole way
 let slot = EngineConfiguration.Slot(descriptor: spin, binding: binding, driver: TransitionConfiguration())

@@ -1,5 +1,6 @@
-/// How a gesture in container points becomes the percent complete, per the seeds.
-public enum Interaction: Sendable, Hashable {
+/// The gesture-to-percent mapping: how a gesture's travel in container points becomes UIKit's
+/// `percentComplete` (what a pan handler computes before `updateInteractiveTransition(_:)`), per the seeds.
+public enum PercentMapping: Sendable, Hashable {
   /// Seed 000: `percent = |ty| / container height`.
   case verticalPan
   /// Seed 001's pieces: `percent = |dx| / distance` (150 pt).

@@ -4,7 +4,7 @@ import PlayheadTiming
 /// **only** while a gesture is driving the transition (seed 000's `interactionInProgress`), so a
 /// transition started by a key plays on its own instead of waiting for updates nobody sends (the
 /// frozen-UI bug of seed 002).
-public struct TransitionCoordinator: Sendable {
+public struct TransitioningDelegate: Sendable {
   /// The transition it vends animators for.
   public let descriptor: TransitionDescriptor
   /// Completion speed, curve and slow factor handed to each interactor.

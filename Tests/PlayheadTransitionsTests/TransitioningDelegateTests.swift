@@ -11,11 +11,11 @@ import Testing
     var configuration = TransitionConfiguration()
     configuration.completionSpeed = 2
     configuration.slowAnimationFactor = 3
-    let coordinator = TransitionCoordinator(descriptor: descriptor("pop"), configuration: configuration)
-    let animator = coordinator.animationController(isDismissal: false)
+    let transitioningDelegate = TransitioningDelegate(descriptor: descriptor("pop"), configuration: configuration)
+    let animator = transitioningDelegate.animationController(isDismissal: false)
     #expect(animator.transitionDuration(using: nil) == 3)
-    #expect(coordinator.interactionController(for: animator, interactionInProgress: false) == nil)
-    let interactor = try #require(coordinator.interactionController(for: animator, interactionInProgress: true))
+    #expect(transitioningDelegate.interactionController(for: animator, interactionInProgress: false) == nil)
+    let interactor = try #require(transitioningDelegate.interactionController(for: animator, interactionInProgress: true))
     #expect(interactor.completionSpeed == 2 && interactor.slowAnimationFactor == 3)
     #expect(interactor.completionCurve == .easeInEaseOut)
   }

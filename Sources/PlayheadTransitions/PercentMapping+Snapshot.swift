@@ -1,6 +1,6 @@
 import PlayheadGestures
 
-extension Interaction {
+extension PercentMapping {
   /// The seed's percent for a snapshot (translation in container points), unclamped.
   /// `direction` is +1 for a presentation and −1 for a dismissal (only the slide family uses it).
   public func percent(of s: GestureSnapshot, container: ContainerSize, direction: Double) -> Double {
