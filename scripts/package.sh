@@ -32,6 +32,7 @@ fi
 # product again, without the static runtime).
 build=(swift build -c release --static-swift-stdlib -Xlinker -z -Xlinker now --scratch-path "$scratch")
 "${build[@]}" --product playhead >&2
+"${build[@]}" --product PlayheadPreload >&2
 "${build[@]}" --product generate-manual >&2
 bin="$scratch/release/playhead"
 
@@ -56,6 +57,11 @@ mkdir -p "$stage/DEBIAN"
 # The binary, stripped as dh_strip does (the Swift metadata sections stay: strip keeps allocated sections).
 install -D -m 755 "$bin" "$stage/usr/bin/playhead"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/bin/playhead"
+
+# The testbed's preload library (demo, simulate): the one SwiftPM builds, where an installed playhead
+# looks for it, ../lib/playhead/ from /usr/bin; never linked, only LD_PRELOADed under umockdev-run.
+install -D -m 644 "$scratch/release/libPlayheadPreload.so" "$stage/usr/lib/playhead/libPlayheadPreload.so"
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/lib/playhead/libPlayheadPreload.so"
 
 # Resources SwiftPM puts beside the binary in bundles (NAME.resources/) go where an installed playhead
 # looks for them, ../share/playhead/ from /usr/bin.
@@ -110,7 +116,7 @@ cp packaging/control "$src/debian/control"
 cp "$changelog" "$src/debian/changelog"
 (
   cd "$src"
-  dpkg-shlibdeps -Tdebian/substvars -e"$stage/usr/bin/playhead"
+  dpkg-shlibdeps -Tdebian/substvars -e"$stage/usr/bin/playhead" -e"$stage/usr/lib/playhead/libPlayheadPreload.so"
   dpkg-gencontrol -ldebian/changelog -cdebian/control -Tdebian/substvars -P"$stage" -pplayhead \
     -v"$version" -DArchitecture="$arch" -fdebian/files
 )

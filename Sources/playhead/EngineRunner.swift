@@ -74,9 +74,13 @@ final class EngineRunner {
   // MARK: Live
 
   /// Reads touchpads through libinput on the engine's queue until q or a signal. Never returns.
-  /// - Parameter makeRecording: opens the recording `playhead record` writes, once the devices are known.
+  /// - Parameters:
+  ///   - grab: take the touchpad exclusively until Playhead stops (`live --grab`); released on every
+  ///     way out that runs code (q, signals, errors, removal) and by the kernel on any other.
+  ///   - makeRecording: opens the recording `playhead record` writes, once the devices are known.
   func runLive(
-    backend: LibinputSource.Backend, makeRecording: ((LibinputSource) throws -> RecordingWriter)? = nil
+    backend: LibinputSource.Backend, grab: Bool = false,
+    makeRecording: ((LibinputSource) throws -> RecordingWriter)? = nil
   ) -> Never {
     let loop = DispatchLoop()
     let engine = makeEngine(loop: loop, latency: true, stampClock: LatencyClock.now)
@@ -84,7 +88,7 @@ final class EngineRunner {
     var recording: RecordingWriter?
     let source: LibinputSource
     do throws(InputError) {
-      source = try LibinputSource(backend: backend, queue: loop.queue) { [unowned engine] event, readTime in
+      source = try LibinputSource(backend: backend, queue: loop.queue, grab: grab) { [unowned engine] event, readTime in
         if let recording, recordingFailed == nil {
           do throws(RecordingError) { try recording.write(event) } catch {
             recordingFailed = error
@@ -101,6 +105,7 @@ final class EngineRunner {
       do {
         recording = try makeRecording(source)
       } catch {
+        source.stop()
         CLIError.report("\(error)")
         exit(EngineSetup.Status.cannotCreate)
       }
@@ -126,6 +131,7 @@ final class EngineRunner {
         do throws(OutputError) {
           try terminal.attach(to: engine, queue: loop.queue)
         } catch {
+          onStop?()
           terminal.detach()
           CLIError.report(error.description)
           exit(EngineSetup.Status.ioError)

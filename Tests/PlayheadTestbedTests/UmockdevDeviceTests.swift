@@ -92,12 +92,4 @@ struct UmockdevDeviceTests {
     let events = try? EvemuEvents.parse("E: 1.500000 0000 0000 0\n", file: "ok")
     #expect(events?.first?.time == 1_500_000)
   }
-
-  @Test func preloadSourceMatchesTheCTarget() throws {
-    let file = TestbedSupport.repositoryRoot.appendingPathComponent(
-      "Sources/CPlayheadPreload/playhead_preload.c")
-    let onDisk = try String(contentsOf: file, encoding: .utf8)
-    #expect(
-      PreloadLibrary.source == onDisk, "regenerate Internals/PreloadSource.swift from playhead_preload.c")
-  }
 }
