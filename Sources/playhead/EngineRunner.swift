@@ -10,6 +10,8 @@ import PlayheadInput
 /// way it stopped deserves.
 final class EngineRunner {
   let setup: EngineSetup
+  /// Runs on the loop after the engine stopped and the terminal was restored, before the exit.
+  var afterStop: (() -> Void)?
 
   init(setup: EngineSetup) { self.setup = setup }
 
@@ -21,6 +23,9 @@ final class EngineRunner {
     case .outputFailed(let error):
       CLIError.report(error.description)
       return EngineSetup.Status.ioError
+    case .inputFailed(let error):
+      CLIError.report(error.description)
+      return CommandLineReport.exitCode(for: error)
     }
   }
 
@@ -58,16 +63,44 @@ final class EngineRunner {
     return EngineRunner.status(for: engine.stopReason ?? .inputEnded)
   }
 
+  /// Plays a transcript as it is read on an `EmbeddedLoop`, in constant memory; returns the exit status.
+  func runVirtual(_ cursor: TranscriptCursor) -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
+    let first: InputEvent?
+    do throws(TranscriptError) { first = try cursor.peek() } catch { return EngineRunner.status(for: .inputFailed(error)) }
+    let loop = EmbeddedLoop(now: first?.time ?? 0)
+    let engine = makeEngine(loop: loop)
+    engine.playToEnd(cursor, on: loop)
+    return EngineRunner.status(for: engine.stopReason ?? .inputEnded)
+  }
+
   // MARK: Real time on the Dispatch loop
 
   /// Plays `events` at `speed` × their own pace on a serial queue, with the HUD when wanted; `cycle`
   /// plays them again and again (the demo) until q or a signal. Never returns.
   func runTimed(_ events: [InputEvent], speed: Double, cycle: Bool) -> Never {
-    let first = events.first?.time ?? 0
+    runTimed(.events(events), first: events.first?.time ?? 0, speed: speed, cycle: cycle)
+  }
+
+  /// Plays a transcript as it is read: a file at `speed` × its own pace, a pipe (a live `libinput
+  /// debug-events`) each line as it arrives, with latency measured from its arrival. Never returns.
+  func runTimed(_ cursor: TranscriptCursor, speed: Double) -> Never {
+    guard cursor.isRegularFile else {
+      let loop = DispatchLoop()
+      let engine = makeEngine(loop: loop, latency: true, stampClock: LatencyClock.now)
+      let feeder = EventFeeder(.transcript(cursor), loop: loop, engine: engine)
+      run(engine: engine, loop: loop) { feeder.start() }
+    }
+    let first: InputEvent?
+    do throws(TranscriptError) { first = try cursor.peek() } catch { exit(EngineRunner.status(for: .inputFailed(error))) }
+    runTimed(.transcript(cursor), first: first?.time ?? 0, speed: speed, cycle: false)
+  }
+
+  private func runTimed(_ input: EventFeeder.Input, first: Microseconds, speed: Double, cycle: Bool) -> Never {
     // Half a second of lead so the HUD is up before the first gesture.
     let loop = DispatchLoop(eventOrigin: first - 500_000, speed: speed)
     let engine = makeEngine(loop: loop, latency: true)
-    let feeder = EventFeeder(events: events, loop: loop, engine: engine, cycle: cycle)
+    let feeder = EventFeeder(input, loop: loop, engine: engine, cycle: cycle)
     run(engine: engine, loop: loop) { feeder.start() }
   }
 
@@ -122,6 +155,7 @@ final class EngineRunner {
       onStop?()
       signals.value?.cancel()
       hud.value?.detach()
+      self.afterStop?()
       exit(EngineRunner.status(for: reason))
     }
     loop.queue.async {
@@ -142,67 +176,5 @@ final class EngineRunner {
       start()
     }
     dispatchMain()
-  }
-}
-
-/// Delivers recorded events on the loop at their times (shifted by `offset` on every new cycle).
-final class EventFeeder {
-  let events: [InputEvent]
-  unowned let loop: DispatchLoop
-  unowned let engine: Engine
-  let cycle: Bool
-  private var index = 0
-  private var offset: Microseconds = 0
-  private var timer: LoopTimer!
-  private var finished = false
-
-  init(events: [InputEvent], loop: DispatchLoop, engine: Engine, cycle: Bool) {
-    self.events = events
-    self.loop = loop
-    self.engine = engine
-    self.cycle = cycle
-    timer = loop.makeTimer { [unowned self] in self.deliver() }
-    engine.onIdle = { [unowned self] in self.idle() }
-  }
-
-  func start() { deliver() }
-
-  private func deliver() {
-    while index < events.count, shifted(events[index]).time <= loop.now {
-      engine.receive(shifted(events[index]), readTime: loop.now)
-      index += 1
-      if engine.stopReason != nil { return }
-    }
-    if index < events.count {
-      timer.arm(at: shifted(events[index]).time)
-    } else {
-      finished = true
-      if engine.isIdle { idle() }
-    }
-  }
-
-  private func idle() {
-    guard finished, engine.stopReason == nil else { return }
-    guard cycle, let first = events.first?.time, let last = events.last?.time else {
-      engine.stop(.inputEnded)
-      return
-    }
-    // Again from the top, two seconds after the end of this round.
-    finished = false
-    index = 0
-    offset = max(loop.now, last + offset) + 2_000_000 - first
-    timer.arm(at: shifted(events[0]).time)
-  }
-
-  private func shifted(_ event: InputEvent) -> InputEvent {
-    guard offset != 0 else { return event }
-    switch event {
-    case .gesture(var g):
-      g.time += offset
-      return .gesture(g)
-    case .device(var d):
-      d.time += offset
-      return .device(d)
-    }
   }
 }
