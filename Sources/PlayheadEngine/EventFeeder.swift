@@ -103,16 +103,9 @@ public final class EventFeeder {
   // MARK: As they arrive
 
   private func pipeReadable(_ cursor: TranscriptCursor) {
-    do throws(TranscriptError) {
-      if try !cursor.readAvailable() {
-        pipeSource?.cancel()
-        pipeSource = nil
-      }
-    } catch {
+    if !cursor.readAvailable() {
       pipeSource?.cancel()
       pipeSource = nil
-      engine.stop(.inputFailed(error))
-      return
     }
     deliverArrived(cursor)
   }
@@ -124,6 +117,11 @@ public final class EventFeeder {
       if index == 0 || arrival - event.time < offset { offset = arrival - event.time }
       index += 1
       engine.receive(event.shifted(by: offset), readTime: arrival)
+    }
+    // Everything before a bad line was played; then the line is reported.
+    if cursor.ended, let failure = cursor.failure, engine.stopReason == nil {
+      engine.stop(.inputFailed(failure))
+      return
     }
     if cursor.ended { finish() }
   }

@@ -3,8 +3,8 @@ extension DebugEventsLine {
   /// where libinput pads with spaces, a paste that collapsed the padding to one space before a short
   /// type, not a libinput line). Called only until the first line that tells, never per event.
   ///
-  /// libinput pads the type to 16 columns (≤ 1.18) or 23 (≥ 1.19) and prints one space after it; every
-  /// gesture type is longer than 16, so a single blank after one means the narrow column.
+  /// libinput pads the type to 16 columns (≤ 1.18) or 23 (≥ 1.19) and prints one space after it (then
+  /// the time, padded to 6): the next field starts before column 23 only in the narrow layout.
   static func layout(_ bytes: UnsafeBufferPointer<UInt8>) -> TranscriptLayout? {
     var cursor = ByteCursor(bytes)
     let sysname = cursor.nextToken()
@@ -14,15 +14,12 @@ extension DebugEventsLine {
     let gapStart = cursor.index
     cursor.skipBlanks()
     let gap = gapStart..<cursor.index
-    guard !gap.isEmpty, !gap.contains(where: { bytes[$0] != UInt8(ascii: " ") }) else { return nil }
-    let column = type.count + gap.count
     if cursor.hasPrefix(type, "GESTURE_"), let decimals = timeDecimals(&cursor), decimals == 2 {
       return .twoDecimals
     }
-    if column >= 23 { return .wideTypeColumn }
-    // The narrow column: one space after a type of 16 or more, or padding to 16 then a space.
-    if column == max(type.count + 1, 17) { return .narrowTypeColumn }
-    return nil
+    guard !gap.isEmpty, !gap.contains(where: { cursor.bytes[$0] != UInt8(ascii: " ") }) else { return nil }
+    // `%-23s ` puts the next field at column 24 at least; `%-16s ` (and a time padded to 6) before 23.
+    return type.count + gap.count >= 23 ? .wideTypeColumn : .narrowTypeColumn
   }
 
   /// Digits after the point of the time that follows (skipping a 1.27+ repeat count), nil if none.

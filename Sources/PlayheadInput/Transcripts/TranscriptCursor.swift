@@ -27,6 +27,9 @@ public final class TranscriptCursor {
   private var readyIndex = 0
   private var reachedEnd = false
   private var summary: Transcript?
+  /// Why reading stopped early (a line that cannot be read, an I/O error); reported once the events
+  /// read before it have been taken, so nothing before the bad line is lost.
+  public private(set) var failure: TranscriptError?
 
   /// Opens `path` ("-" is standard input). Throws `.unreadable` with the reason when it cannot.
   public init(path: String, options: TranscriptReader.Options = .init()) throws(TranscriptError) {
@@ -60,16 +63,18 @@ public final class TranscriptCursor {
   public func next() throws(TranscriptError) -> InputEvent? {
     while true {
       if let event = nextReady() { return event }
+      if let failure { throw failure }
       if reachedEnd { return nil }
-      _ = try readAvailable()
+      readAvailable()
     }
   }
 
   /// The next event without taking it, reading as much as needed; nil at the end.
   public func peek() throws(TranscriptError) -> InputEvent? {
     while readyIndex >= ready.count {
+      if let failure { throw failure }
       if reachedEnd { return nil }
-      _ = try readAvailable()
+      readAvailable()
     }
     return ready[readyIndex]
   }
@@ -82,14 +87,25 @@ public final class TranscriptCursor {
     return event
   }
 
-  /// True once the input has ended and every event was taken.
+  /// True once the input has ended (or failed) and every event read before was taken.
   public var ended: Bool { reachedEnd && readyIndex >= ready.count }
 
   /// One `read(2)` (waiting only if nothing is there, which a readable pipe never does), its lines
-  /// parsed into events for `nextReady()`. Returns false at the end of the input.
+  /// parsed into events for `nextReady()`. Returns false at the end of the input, or when reading
+  /// stopped at a `failure`.
   @discardableResult
-  public func readAvailable() throws(TranscriptError) -> Bool {
+  public func readAvailable() -> Bool {
     guard !reachedEnd else { return false }
+    do throws(TranscriptError) {
+      return try readChunk()
+    } catch {
+      failure = error
+      reachedEnd = true
+      return false
+    }
+  }
+
+  private func readChunk() throws(TranscriptError) -> Bool {
     if readyIndex >= ready.count {
       ready.removeAll(keepingCapacity: true)
       readyIndex = 0
@@ -121,11 +137,16 @@ public final class TranscriptCursor {
   /// way wait for `next()`. For a live pipe this is its first lines, printed when libinput starts.
   public func unit() throws(TranscriptError) -> LibinputUnit {
     while !reachedEnd {
-      if let known = parser.unit { return known }
+      // A narrow DEVICE_ADDED cannot tell 1.6–1.14 from 1.15–1.18 (the same unit): in a file, the
+      // first gesture line's decimals can, for the note that names the era.
+      if let known = parser.unit, parser.layoutSettled || !isRegularFile || known.source != .layout(.narrowTypeColumn) {
+        return known
+      }
       // A gesture read and still nothing told (padding collapsed by a paste): stop reading ahead.
       if ready[readyIndex...].contains(where: { if case .gesture = $0 { return true } else { return false } }) { break }
-      _ = try readAvailable()
+      readAvailable()
     }
+    if let failure, readyIndex >= ready.count { throw failure }
     if let known = parser.unit { return known }
     return summary?.unit ?? LibinputUnit(millimetres: LibinputUnit.filteredMillimetres, source: .assumed)
   }

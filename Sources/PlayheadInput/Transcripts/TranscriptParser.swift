@@ -25,7 +25,7 @@ struct TranscriptParser {
   private var recordSeen = false
   /// What the lines' layout tells of the libinput that printed them; settled by the first gesture line.
   private var layout: TranscriptLayout?
-  private var layoutSettled = false
+  private(set) var layoutSettled = false
   /// A line that marks a `libinput record` YAML file, for the error if nothing else is found.
   private var yamlLine: Int?
   private var warnings: [TranscriptWarning] = []
