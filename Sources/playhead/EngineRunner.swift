@@ -110,9 +110,10 @@ final class EngineRunner {
   /// - Parameters:
   ///   - grab: take the touchpad exclusively until Playhead stops (`live --grab`); released on every
   ///     way out that runs code (q, signals, errors, removal) and by the kernel on any other.
+  ///   - notice: one line said once the touchpad is open (the desktop's gestures that collide).
   ///   - makeRecording: opens the recording `playhead record` writes, once the devices are known.
   func runLive(
-    backend: LibinputSource.Backend, grab: Bool = false,
+    backend: LibinputSource.Backend, grab: Bool = false, notice: String? = nil,
     makeRecording: ((LibinputSource) throws -> RecordingWriter)? = nil
   ) -> Never {
     let loop = DispatchLoop()
@@ -134,6 +135,7 @@ final class EngineRunner {
       CLIError.report(error.description)
       exit(error.exitCode)
     }
+    if let notice { CLIError.report(notice) }
     if let makeRecording {
       do {
         recording = try makeRecording(source)

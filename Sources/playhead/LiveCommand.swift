@@ -40,6 +40,8 @@ struct LiveCommand: ParsableCommand {
     var label = sourceLabel ?? device.map { "live: \($0)" } ?? "live: \(seat)"
     if grab { label += " · touchpad grabbed (the desktop does not see it)" }
     let setup = try EngineSetup(options: shared, source: label, live: true, extraTransitions: alsoTransitions)
-    EngineRunner(setup: setup).runLive(backend: backend, grab: grab)
+    // Grabbed, the desktop sees nothing; else say where its own gestures would move with Playhead's.
+    let notice = grab ? nil : DesktopNotice.line(for: setup.configuration)
+    EngineRunner(setup: setup).runLive(backend: backend, grab: grab, notice: notice)
   }
 }

@@ -84,5 +84,22 @@ extension RealLibinput {
       #expect(run.status == 130, "\(run.stderr)")
       #expect(run.grabLog.isEmpty)
     }
+
+    @Test("on GNOME Shell, live says once that the desktop reads the swipe too; with --grab it does not")
+    func desktopLine() throws {
+      let gnome = try Self.live(["--device", Self.node, "--log", "/dev/null"]) {
+        $0.environment["XDG_CURRENT_DESKTOP"] = "GNOME"
+      }
+      #expect(gnome.status == 130, "\(gnome.stderr)")
+      #expect(
+        gnome.stderr
+          == "playhead: GNOME Shell also reads 3-finger vertical swipes (it opens and closes the overview; "
+          + "gnome-shell js/ui/overview.js, js/ui/swipeTracker.js), so both will move: run with --grab to keep "
+          + "the touchpad to Playhead (GNOME Shell leaves no swipe finger count alone)\n")
+      let grabbed = try Self.live(["--grab", "--device", Self.node, "--log", "/dev/null"]) {
+        $0.environment["XDG_CURRENT_DESKTOP"] = "GNOME"
+      }
+      #expect(grabbed.stderr.isEmpty, "\(grabbed.stderr)")
+    }
   }
 }
