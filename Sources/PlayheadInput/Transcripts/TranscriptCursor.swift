@@ -151,6 +151,17 @@ public final class TranscriptCursor {
     return summary?.unit ?? LibinputUnit(millimetres: LibinputUnit.filteredMillimetres, source: .assumed)
   }
 
+  /// Stops reading (the reader went away, or the input ended): everything but the events read so far.
+  public func stop() -> Transcript {
+    if let summary { return summary }
+    reachedEnd = true
+    ready.removeAll()
+    readyIndex = 0
+    let finished = try? parser.finish { _ in }
+    summary = finished ?? Transcript(format: .debugEvents, lineCount: parser.lineNumber)
+    return summary!
+  }
+
   /// Everything but the events (warnings, device, unit), once the input has ended; nil before.
   public var transcript: Transcript? { summary }
 
