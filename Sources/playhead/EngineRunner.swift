@@ -163,7 +163,9 @@ final class EngineRunner {
     loop.queue.async {
       signals.value = SignalWatcher(queue: loop.queue) { [unowned engine] number in engine.stop(.signal(number)) }
       if self.setup.showHUD {
-        let terminal = TerminalHUD(session: TerminalSession(output: FileOutput(fd: STDOUT_FILENO, name: "the terminal")))
+        let terminal = TerminalHUD(
+          session: TerminalSession(
+            inputFD: EngineRunner.keyboard(), output: FileOutput(fd: STDOUT_FILENO, name: "the terminal")))
         do throws(OutputError) {
           try terminal.attach(to: engine, queue: loop.queue)
         } catch {
@@ -178,5 +180,13 @@ final class EngineRunner {
       start()
     }
     dispatchMain()
+  }
+
+  /// Where the HUD reads its keys: standard input, or the controlling terminal when standard input is
+  /// a pipe (`libinput debug-events | playhead replay -`), so q still quits. Wraps `open(2)` of /dev/tty.
+  static func keyboard() -> Int32 {
+    guard isatty(STDIN_FILENO) != 1 else { return STDIN_FILENO }
+    let tty = Glibc.open("/dev/tty", O_RDONLY | O_CLOEXEC | O_NOCTTY)
+    return tty >= 0 ? tty : STDIN_FILENO
   }
 }

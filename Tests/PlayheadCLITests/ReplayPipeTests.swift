@@ -100,3 +100,47 @@ struct ReplayPipeTests {
     #expect(r.stdout.split(separator: "\n").compactMap { Self.translationY(String($0)) }.contains(0.95))
   }
 }
+
+/// `… | playhead replay -` in a real terminal: the HUD moves as lines arrive, its latency is measured
+/// from each line's arrival (read→frame), and q, read from the terminal since standard input is the
+/// pipe, quits and restores the terminal.
+@Suite("replay from a live pipe, in a terminal", .serialized, .requires(.tmux))
+struct ReplayPipeTerminalTests {
+  @Test("lines appended to a followed file drive the HUD; q quits")
+  func hud() throws {
+    let path = NSTemporaryDirectory() + "playhead-follow-\(UUID().uuidString).txt"
+    try (ReplayPipeTests.header + " event12  GESTURE_SWIPE_BEGIN     +1.000s\t3\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let tmux = try TmuxSession()
+    defer { tmux.close() }
+    _ = try tmux.waitFor { $0.contains("READY$") }
+    try tmux.send("tail -n +1 -f '\(path)' | '\(Harness.playhead)' replay -", "Enter")
+    let idle = try tmux.waitFor { $0.contains("each line as it arrives") }
+    #expect(idle != nil, "the HUD never appeared")
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    handle.seekToEndOfFile()
+    // One line at a time, each waited for on screen (a new frame), until the HUD's latency (refreshed
+    // every 15 frames) is there.
+    for i in 1...20 {
+      let before = Self.frameNumber(try tmux.capture()) ?? -1
+      handle.write(Data(ReplayPipeTests.update(i).utf8))
+      let drawn = try tmux.waitFor { (Self.frameNumber($0) ?? -1) > before }
+      #expect(drawn != nil, "line \(i) drew no frame")
+      if drawn == nil { break }
+    }
+    let moving = try tmux.waitFor { $0.contains("interaction  interactive") && $0.contains("read→frame p50") }
+    #expect(moving != nil, "the HUD did not move with the lines, or its latency is not from arrival")
+    try tmux.send("q")
+    // tail notices the closed pipe on its next write.
+    handle.write(Data(ReplayPipeTests.update(21).utf8))
+    try handle.close()
+    try TerminalTests.expectRestored(tmux)
+  }
+
+  /// N of the HUD's "frame N ·" line.
+  static func frameNumber(_ screen: String) -> Int? {
+    guard let range = screen.range(of: "  frame ") else { return nil }
+    return Int(screen[range.upperBound...].prefix { $0.isNumber })
+  }
+}
