@@ -8,7 +8,7 @@ enum DesktopNotice {
   /// The line for a slot's gesture and its dismissal gesture in `session`, nil when they collide with
   /// nothing (another desktop, a pinch, a finger count the desktop leaves alone).
   static func line(binding: GestureBinding, dismissal: GestureBinding?, session: DesktopSession) -> String? {
-    guard let desktop = session.desktop, binding.kind == .swipe else { return nil }
+    guard let desktop = session.desktop, session.readsTouchpadGestures, binding.kind == .swipe else { return nil }
     var directions = Set(binding.direction.map { [direction(of: $0)] } ?? DesktopGestures.Direction.allCases)
     if let dismissal, dismissal.kind == .swipe, dismissal.fingers == binding.fingers, let back = dismissal.direction {
       directions.insert(direction(of: back))

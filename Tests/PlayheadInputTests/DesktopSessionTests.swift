@@ -46,6 +46,15 @@ struct DesktopSessionTests {
     #expect(DesktopSession.current(environment: ["XDG_CURRENT_DESKTOP": "XFCE"], procRoot: none).desktop == nil)
   }
 
+  @Test("KWin acts on touchpad gestures on Wayland only")
+  func kwinOnX11() throws {
+    #expect(DesktopSession.identify(environment: ["XDG_CURRENT_DESKTOP": "KDE", "XDG_SESSION_TYPE": "wayland"], processNames: []).readsTouchpadGestures)
+    #expect(!DesktopSession.identify(environment: ["XDG_CURRENT_DESKTOP": "KDE", "XDG_SESSION_TYPE": "x11"], processNames: []).readsTouchpadGestures)
+    #expect(!DesktopSession.identify(environment: [:], processNames: ["kwin_x11"]).readsTouchpadGestures)
+    #expect(DesktopSession.identify(environment: ["XDG_CURRENT_DESKTOP": "GNOME", "XDG_SESSION_TYPE": "x11"], processNames: []).readsTouchpadGestures)
+    #expect(!DesktopSession.identify(environment: [:], processNames: ["bash"]).readsTouchpadGestures)
+  }
+
   @Test("flip's swipe:3:down and its dismissal swipe:3:up against each desktop's defaults")
   func collisions() {
     let vertical: Set<DesktopGestures.Direction> = [.down, .up]

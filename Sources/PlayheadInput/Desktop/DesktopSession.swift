@@ -42,6 +42,13 @@ public struct DesktopSession: Sendable, Hashable {
   /// How it was told, for the line Playhead prints: "XDG_CURRENT_DESKTOP=ubuntu:GNOME", "gnome-shell running".
   public var evidence: String?
 
+  /// Whether the desktop acts on touchpad gestures in this session: KWin does only on Wayland, where
+  /// it reads the touchpad through its own libinput backend (`kwin_wayland`); `kwin_x11` does not.
+  public var readsTouchpadGestures: Bool {
+    guard desktop == .kwin else { return desktop != nil }
+    return sessionType != "x11" && evidence != "kwin_x11 running"
+  }
+
   public init(desktop: Desktop?, sessionType: String? = nil, evidence: String? = nil) {
     self.desktop = desktop
     self.sessionType = sessionType
