@@ -23,40 +23,27 @@ public enum DesktopGestures {
   /// libinput reports swipes of 3 fingers or more; touchpads track up to 5 (BTN_TOOL_QUINTTAP).
   public static let swipeFingers = 3...5
 
-  /// Every default swipe binding of the known desktops (pinches and holds have none).
+  /// Every default swipe binding of the known desktops (pinches and holds have none), one per row:
+  /// desktop, fingers, directions, what it does, where (sway binds none: config.in has no bindgesture).
   public static let defaults: [Binding] = [
-    Binding(
-      desktop: .gnomeShell, fingers: 3...Int.max, directions: vertical, action: "opens and closes the overview",
-      source: "gnome-shell js/ui/overview.js, js/ui/swipeTracker.js"),
-    Binding(
-      desktop: .gnomeShell, fingers: 3...Int.max, directions: horizontal, action: "switches workspaces",
-      source: "gnome-shell js/ui/workspaceAnimation.js, js/ui/swipeTracker.js"),
-    Binding(
-      desktop: .kwin, fingers: 3...4, directions: horizontal, action: "switches virtual desktops",
-      source: "kwin src/virtualdesktops.cpp"),
-    Binding(
-      desktop: .kwin, fingers: 3...3, directions: vertical, action: "switches virtual desktop rows",
-      source: "kwin src/virtualdesktops.cpp", condition: "when the desktops are in more than one row"),
-    Binding(
-      desktop: .kwin, fingers: 4...4, directions: [.up], action: "opens the Overview",
-      source: "kwin src/plugins/overview/overvieweffect.cpp"),
-    Binding(
-      desktop: .kwin, fingers: 4...4, directions: [.down], action: "opens the Grid",
-      source: "kwin src/plugins/overview/overvieweffect.cpp"),
-    Binding(
-      desktop: .hyprland, fingers: 3...3, directions: horizontal, action: "switches workspaces",
-      source: "Hyprland example/hyprland.conf (the generated config, since v0.51)"),
-    Binding(
-      desktop: .niri, fingers: 3...3, directions: horizontal, action: "scrolls the columns",
-      source: "niri src/input/mod.rs"),
-    Binding(
-      desktop: .niri, fingers: 3...3, directions: vertical, action: "switches workspaces",
-      source: "niri src/input/mod.rs"),
-    Binding(
-      desktop: .niri, fingers: 4...4, directions: vertical, action: "opens and closes the overview",
-      source: "niri src/input/mod.rs"),
-    // sway binds no gesture by default (config.in has no bindgesture).
+    row(.gnomeShell, 3...Int.max, vertical, "opens and closes the overview", "gnome-shell js/ui/overview.js, js/ui/swipeTracker.js"),
+    row(.gnomeShell, 3...Int.max, horizontal, "switches workspaces", "gnome-shell js/ui/workspaceAnimation.js, js/ui/swipeTracker.js"),
+    row(.kwin, 3...4, horizontal, "switches virtual desktops", "kwin src/virtualdesktops.cpp"),
+    row(.kwin, 3...3, vertical, "switches virtual desktop rows", "kwin src/virtualdesktops.cpp", if: "when the desktops are in more than one row"),
+    row(.kwin, 4...4, [.up], "opens the Overview", "kwin src/plugins/overview/overvieweffect.cpp"),
+    row(.kwin, 4...4, [.down], "opens the Grid", "kwin src/plugins/overview/overvieweffect.cpp"),
+    row(.hyprland, 3...3, horizontal, "switches workspaces", "Hyprland example/hyprland.conf (the generated config, since v0.51)"),
+    row(.niri, 3...3, horizontal, "scrolls the columns", "niri src/input/mod.rs"),
+    row(.niri, 3...3, vertical, "switches workspaces", "niri src/input/mod.rs"),
+    row(.niri, 4...4, vertical, "opens and closes the overview", "niri src/input/mod.rs"),
   ]
+
+  private static func row(
+    _ desktop: DesktopSession.Desktop, _ fingers: ClosedRange<Int>, _ directions: Set<Direction>, _ action: String,
+    _ source: String, if condition: String? = nil
+  ) -> Binding {
+    Binding(desktop: desktop, fingers: fingers, directions: directions, action: action, source: source, condition: condition)
+  }
 
   /// What Playhead's gesture shares with the desktop's defaults.
   public struct Collision: Sendable, Hashable {
