@@ -83,9 +83,11 @@ done
 grep -qiE 'swift|umockdev|gcc \(|libc6-dev' <<< "$depends" && fail "Depends names more than libraries: $depends"
 [ "$(dpkg-deb -f "$deb" Recommends)" = "umockdev" ] &&
   pass "Depends: $depends; Recommends: umockdev (no compiler: the preload library is packaged)" || fail "control: $control"
-# The preload library is a shared object that exports the libc calls it wraps, and playhead finds it.
-readelf -d "$tree/usr/lib/playhead/libPlayheadPreload.so" | grep -q '(SONAME)\|(NEEDED)' &&
-  nm -D --defined-only "$tree/usr/lib/playhead/libPlayheadPreload.so" | grep -qw ioctl &&
+# The preload library needs libc only (no Swift runtime) and exports the libc calls it wraps.
+preload_needed=$(readelf -d "$tree/usr/lib/playhead/libPlayheadPreload.so" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | tr '\n' ' ')
+[ "$preload_needed" = "libc.so.6 " ] && pass "libPlayheadPreload.so NEEDED: $preload_needed" ||
+  fail "libPlayheadPreload.so NEEDED is '$preload_needed', expected libc.so.6 only"
+nm -D --defined-only "$tree/usr/lib/playhead/libPlayheadPreload.so" | grep -qw ioctl &&
   nm -D --defined-only "$tree/usr/lib/playhead/libPlayheadPreload.so" | grep -qw fstat &&
   pass "usr/lib/playhead/libPlayheadPreload.so wraps fstat and ioctl" || fail "the packaged preload library"
 [ "$(dpkg-deb -f "$deb" Version)" = "$("$bin" --version)" ] &&

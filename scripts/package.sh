@@ -32,7 +32,6 @@ fi
 # product again, without the static runtime).
 build=(swift build -c release --static-swift-stdlib -Xlinker -z -Xlinker now --scratch-path "$scratch")
 "${build[@]}" --product playhead >&2
-"${build[@]}" --product PlayheadPreload >&2
 "${build[@]}" --product generate-manual >&2
 bin="$scratch/release/playhead"
 
@@ -58,9 +57,15 @@ mkdir -p "$stage/DEBIAN"
 install -D -m 755 "$bin" "$stage/usr/bin/playhead"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/bin/playhead"
 
-# The testbed's preload library (demo, simulate): the one SwiftPM builds, where an installed playhead
-# looks for it, ../lib/playhead/ from /usr/bin; never linked, only LD_PRELOADed under umockdev-run.
-install -D -m 644 "$scratch/release/libPlayheadPreload.so" "$stage/usr/lib/playhead/libPlayheadPreload.so"
+# The testbed's preload library (demo, simulate), where an installed playhead looks for it,
+# ../lib/playhead/ from /usr/bin; never linked, only LD_PRELOADed under umockdev-run. Its one source is
+# the CPlayheadPreload target's, compiled here with cc as SwiftPM compiles it: SwiftPM's dynamic
+# product also links the Swift runtime (its swiftrt.o needs libswiftCore.so), which an installed
+# machine does not have, and this one needs libc only. Nothing is compiled at run time.
+preload="$scratch/deb/libPlayheadPreload.so"
+mkdir -p "$scratch/deb"
+cc -shared -fPIC -O2 -Wall -Werror -o "$preload" Sources/CPlayheadPreload/playhead_preload.c -ldl
+install -D -m 644 "$preload" "$stage/usr/lib/playhead/libPlayheadPreload.so"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/lib/playhead/libPlayheadPreload.so"
 
 # Resources SwiftPM puts beside the binary in bundles (NAME.resources/) go where an installed playhead
