@@ -92,4 +92,14 @@ struct UmockdevDeviceTests {
     let events = try? EvemuEvents.parse("E: 1.500000 0000 0000 0\n", file: "ok")
     #expect(events?.first?.time == 1_500_000)
   }
+
+  @Test("the preload library is looked for beside the binary, then in ../lib/playhead (the package's)")
+  func preloadLocations() {
+    #expect(
+      PreloadLibrary.candidates(executable: "/usr/bin/playhead")
+        == ["/usr/bin/libPlayheadPreload.so", "/usr/lib/playhead/libPlayheadPreload.so"])
+    #expect(
+      PreloadLibrary.candidates(executable: "/src/.build/debug/playhead").first
+        == "/src/.build/debug/libPlayheadPreload.so")
+  }
 }
