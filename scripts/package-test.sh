@@ -47,6 +47,7 @@ done
 {
   cat "$work/resource-files"
   echo usr/bin/playhead
+  echo usr/lib/playhead/libPlayheadPreload.so
   echo usr/lib/udev/rules.d/70-playhead-touchpad.rules
   echo usr/share/bash-completion/completions/playhead
   echo usr/share/doc/playhead/changelog.gz
@@ -80,8 +81,15 @@ for lib in libc6 libinput10 libudev1 libevdev2; do
   grep -qE "(^|, )$lib( |,|$)" <<< "$depends" || fail "Depends lacks $lib: $depends"
 done
 grep -qiE 'swift|umockdev|gcc \(|libc6-dev' <<< "$depends" && fail "Depends names more than libraries: $depends"
-[ "$(dpkg-deb -f "$deb" Recommends)" = "umockdev, gcc, libc6-dev" ] &&
-  pass "Depends: $depends; Recommends: umockdev, gcc, libc6-dev" || fail "control: $control"
+[ "$(dpkg-deb -f "$deb" Recommends)" = "umockdev" ] &&
+  pass "Depends: $depends; Recommends: umockdev (no compiler: the preload library is packaged)" || fail "control: $control"
+# The preload library needs libc only (no Swift runtime) and exports the libc calls it wraps.
+preload_needed=$(readelf -d "$tree/usr/lib/playhead/libPlayheadPreload.so" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | tr '\n' ' ')
+[ "$preload_needed" = "libc.so.6 " ] && pass "libPlayheadPreload.so NEEDED: $preload_needed" ||
+  fail "libPlayheadPreload.so NEEDED is '$preload_needed', expected libc.so.6 only"
+nm -D --defined-only "$tree/usr/lib/playhead/libPlayheadPreload.so" | grep -qw ioctl &&
+  nm -D --defined-only "$tree/usr/lib/playhead/libPlayheadPreload.so" | grep -qw fstat &&
+  pass "usr/lib/playhead/libPlayheadPreload.so wraps fstat and ioctl" || fail "the packaged preload library"
 [ "$(dpkg-deb -f "$deb" Version)" = "$("$bin" --version)" ] &&
   pass "package version = playhead --version = $("$bin" --version)" || fail "package and binary versions differ"
 zcat "$tree/usr/share/doc/playhead/changelog.gz" | cmp -s - packaging/changelog &&

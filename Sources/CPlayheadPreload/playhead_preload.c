@@ -18,6 +18,12 @@
 // 4. With PLAYHEAD_TESTBED_STATUS_FILE, the process whose pid is in PLAYHEAD_TESTBED_PID_FILE writes its
 //    exit status there: umockdev-run keeps running when its command ends before the events do, so the
 //    testbed ends umockdev-run itself and takes the command's status from this file.
+// 5. EVIOCGRAB on a /dev/input/ fd is answered here, as evdev answers it (umockdev does not emulate it):
+//    grabbing a node this process already grabbed fails with EBUSY, releasing one it did not grab with
+//    EINVAL. With PLAYHEAD_GRAB_LOG=FILE every such ioctl appends "grab PATH" or "release PATH" (and
+//    " failed ERRNO" when refused); with PLAYHEAD_GRAB_ERRNO=N a grab fails with errno N, as it does on
+//    a real node another process (a compositor, `libinput debug-events --grab`) holds. A node closed
+//    while grabbed logs "closed-grabbed PATH": the kernel releases a grab on close, and on exit.
 #define _GNU_SOURCE
 #include <arpa/inet.h>
 #include <dlfcn.h>
@@ -34,6 +40,8 @@
 #include <sys/stat.h>
 #include <sys/uio.h>
 #include <sys/un.h>
+#include <sys/ioctl.h>
+#include <linux/input.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -60,6 +68,7 @@ struct playhead_input_event {  // struct input_event on 64-bit Linux
 };
 
 static char input_paths[PLAYHEAD_MAX_FDS][PLAYHEAD_PATH_MAX];
+static unsigned char grabbed[PLAYHEAD_MAX_FDS];
 static int stamp_fd = -2;  // -2: not looked up yet, -1: disabled
 static int64_t vanish_at_us = -2;
 
@@ -172,8 +181,14 @@ int __openat64_2(int dirfd, const char *path, int flags) {
   return fd;
 }
 
+static void log_grab(const char *what, const char *path, int error);
+
 int close(int fd) {
-  if (fd >= 0 && fd < PLAYHEAD_MAX_FDS) input_paths[fd][0] = '\0';
+  if (fd >= 0 && fd < PLAYHEAD_MAX_FDS) {
+    if (grabbed[fd]) log_grab("closed-grabbed", input_paths[fd], 0);
+    grabbed[fd] = 0;
+    input_paths[fd][0] = '\0';
+  }
   return NEXT(close)(fd);
 }
 
@@ -360,6 +375,48 @@ ssize_t __read_chk(int fd, void *buf, size_t count, size_t buflen) {
   if (input_path(fd) == NULL) return NEXT(__read_chk)(fd, buf, count, buflen);
   if (count > buflen) return NEXT(__read_chk)(fd, buf, count, buflen);  // let libc report the overflow
   return read(fd, buf, count);
+}
+
+static void log_grab(const char *what, const char *path, int error) {
+  const char *file = getenv("PLAYHEAD_GRAB_LOG");
+  if (file == NULL || file[0] == '\0') return;
+  int out = NEXT(open)(file, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+  if (out < 0) return;
+  char line[160];
+  int length = error == 0 ? snprintf(line, sizeof line, "%s %s\n", what, path)
+                          : snprintf(line, sizeof line, "%s %s failed %d\n", what, path, error);
+  ssize_t ignored = NEXT(write)(out, line, (size_t)length);  // one write: whole lines from any process
+  (void)ignored;
+  NEXT(close)(out);
+}
+
+// EVIOCGRAB on an input node: answered (see 5. above); every other request goes on to umockdev.
+static int answer_grab(int fd, intptr_t on) {
+  const char *path = input_path(fd);
+  int error = 0;
+  if (on) {
+    const char *forced = getenv("PLAYHEAD_GRAB_ERRNO");
+    if (forced != NULL && forced[0] != '\0') error = atoi(forced);
+    else if (grabbed[fd]) error = EBUSY;
+  } else if (!grabbed[fd]) {
+    error = EINVAL;
+  }
+  log_grab(on ? "grab" : "release", path, error);
+  if (error != 0) {
+    errno = error;
+    return -1;
+  }
+  grabbed[fd] = on ? 1 : 0;
+  return 0;
+}
+
+int ioctl(int fd, unsigned long request, ...) {
+  va_list ap;
+  va_start(ap, request);
+  void *arg = va_arg(ap, void *);
+  va_end(ap);
+  if (request == (unsigned long)EVIOCGRAB && input_path(fd) != NULL) return answer_grab(fd, (intptr_t)arg);
+  return NEXT(ioctl)(fd, request, arg);
 }
 
 static void report_exit(int status, void *unused) {

@@ -1,4 +1,5 @@
 import PlayheadEvents
+import PlayheadInput
 import PlayheadGestures
 import PlayheadTiming
 import PlayheadTransitions
@@ -23,6 +24,8 @@ public final class Engine {
     case outputClosed
     /// Writing the log or the HUD failed.
     case outputFailed(OutputError)
+    /// The input could not be read on (a transcript's bad line, an I/O error) after the engine started.
+    case inputFailed(TranscriptError)
   }
 
   /// The slots change only through `replaceSlot(_:with:)` (a reloaded transition file).

@@ -33,14 +33,8 @@ extension Testbed.Availability {
     if Executables.find("mount") == nil {
       missing.append("mount is not installed (Debian package mount: apt-get install mount)")
     }
-    if ProcessInfo.processInfo.environment[PreloadLibrary.overrideVariable] == nil
-      && PreloadLibrary.builtBySwiftPM == nil
-      && PreloadLibrary.compiler == nil
-    {
-      missing.append(
-        "no C compiler to build the fstat preload library (Debian packages gcc and libc6-dev: "
-          + "apt-get install gcc libc6-dev, or set \(PreloadLibrary.overrideVariable))"
-      )
+    if ProcessInfo.processInfo.environment[PreloadLibrary.overrideVariable] == nil && PreloadLibrary.installed == nil {
+      missing.append(PreloadLibrary.missingMessage)
     }
     var unshare: [String] = []
     if Executables.find("unshare") == nil {

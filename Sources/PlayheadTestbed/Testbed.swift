@@ -41,8 +41,10 @@ public struct Testbed: Sendable {
     public var openDelay: Int64 = 100_000
     /// Time from the lone SYN_REPORT to the first touch, µs.
     public var leadIn: Int64 = 600_000
-    /// The command is sent SIGINT this long after the last event (nil: wait for it to exit), µs.
+    /// The command is sent `stopSignal` this long after the last event (nil: wait for it to exit), µs.
     public var stopAfterLastEvent: Int64? = 400_000
+    /// The planned stop: SIGINT (Ctrl-C) by default, SIGTERM or SIGHUP to test those ways out.
+    public var stopSignal: Int32 = SIGINT
     /// Hard timeout, seconds after the last event; a correct run never reaches it.
     public var timeout: Double = 20
     /// File the preload library appends read stamps to (`PLAYHEAD_READ_STAMPS`).
@@ -83,6 +85,10 @@ public struct Testbed: Sendable {
     /// Every read() of the node by any process under the testbed (the preload's read stamps), in order:
     /// the moment each frame was read, for latency measured from the read rather than umockdev's timestamps.
     public var readStamps: [ReadStamp]
+
+    /// Every `EVIOCGRAB` on the node by any process under the testbed, in order, as the preload logs
+    /// them: `grab PATH`, `release PATH` (with ` failed ERRNO` when refused), `closed-grabbed PATH`.
+    public var grabLog: [String]
 
     /// The first read that returned part of an event (see `ReadStamp.isWholeEvents`): the event stream
     /// was garbled by the emulation, the consumer stopped reading there, and the run proves nothing.
@@ -173,6 +179,11 @@ public struct Testbed: Sendable {
     if let at = vanishAt { environment[PreloadLibrary.vanishVariable] = String(start + at) }
     environment["PLAYHEAD_TESTBED_DEVPATH"] = device.devpath
     environment["PLAYHEAD_TESTBED_DEVNAME"] = device.nodePath
+    // A log the caller names (a test around `playhead simulate`) is kept; else one in the directory.
+    let grabLogPath =
+      options.environment[PreloadLibrary.grabLogVariable] ?? environment[PreloadLibrary.grabLogVariable]
+      ?? "\(directory)/grabs.log"
+    environment[PreloadLibrary.grabLogVariable] = grabLogPath
     for (key, value) in options.environment { environment[key] = value }
 
     if ProcessInfo.processInfo.environment["PLAYHEAD_TESTBED_KEEP"] != nil {
@@ -194,6 +205,7 @@ public struct Testbed: Sendable {
         else { return nil }
         return pid
       }
+      interrupt?.signal = options.stopSignal
     }
     let timeout = Double(deliveryEnd - MonotonicTime.now()) / 1_000_000 + options.timeout
     let commandGone = { () -> Bool in
@@ -222,7 +234,8 @@ public struct Testbed: Sendable {
     return RunResult(
       status: status, stdout: result.stdout, stderr: result.stderr, start: start,
       interrupted: result.interrupted, directory: directory,
-      readStamps: ReadStamp.read(contentsOf: stampsPath))
+      readStamps: ReadStamp.read(contentsOf: stampsPath),
+      grabLog: ((try? String(contentsOfFile: grabLogPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
   }
 
   /// Tails the read stamps until the last event has been read (or a read failed: device vanished).

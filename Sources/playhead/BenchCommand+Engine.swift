@@ -224,12 +224,12 @@ extension BenchCommand {
     engine.frameSink = { (frame: Frame) throws(OutputError) -> Int in
       try screen.draw(HUD.render(frame, size: BenchCommand.hudSize))
     }
-    let feeder = BenchFeeder(events: events, loop: loop, engine: engine)
+    let feeder = EventFeeder(.events(events), loop: loop, engine: engine)
     let restful = DispatchSemaphore(value: 0)
     // Set on the loop's queue; read here after `restful.wait()`.
     let cpu = HandedOver<CPUMeter?>(nil)
     let cpuPerSecondBox = HandedOver(0.0)
-    feeder.onRest = {
+    feeder.onEnd = {
       cpuPerSecondBox.value = cpu.value?.millisecondsPerSecond(at: LatencyClock.now()) ?? 0
       restful.signal()
     }
@@ -271,60 +271,5 @@ extension BenchCommand {
       engine.stop(.inputEnded)
     }
     return TimedRun(recorder: recorder, missedFrames: missed, cpuMillisecondsPerSecond: cpuPerSecond, idle: idleResult)
-  }
-}
-
-/// Delivers events on the loop at their own times and reports when everything has come to rest.
-final class BenchFeeder {
-  let events: [InputEvent]
-  unowned let loop: DispatchLoop
-  unowned let engine: Engine
-  var onRest: (() -> Void)?
-  private var index = 0
-  private var finished = false
-  private var timer: LoopTimer!
-
-  init(events: [InputEvent], loop: DispatchLoop, engine: Engine) {
-    self.events = events
-    self.loop = loop
-    self.engine = engine
-    timer = loop.makeTimer { [unowned self] in self.deliver() }
-    engine.onIdle = { [unowned self] in self.rested() }
-  }
-
-  func start() { deliver() }
-
-  private func deliver() {
-    while index < events.count, events[index].time <= loop.now {
-      engine.receive(events[index], readTime: loop.now)
-      index += 1
-    }
-    if index < events.count {
-      timer.arm(at: events[index].time)
-    } else {
-      finished = true
-      if engine.isIdle { rested() }
-    }
-  }
-
-  private func rested() {
-    guard finished, let onRest else { return }
-    self.onRest = nil
-    onRest()
-  }
-}
-
-extension InputEvent {
-  /// The same event `offset` µs later.
-  func shifted(by offset: Microseconds) -> InputEvent {
-    guard offset != 0 else { return self }
-    switch self {
-    case .gesture(var g):
-      g.time += offset
-      return .gesture(g)
-    case .device(var d):
-      d.time += offset
-      return .device(d)
-    }
   }
 }

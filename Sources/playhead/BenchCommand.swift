@@ -121,6 +121,9 @@ struct BenchCommand: ParsableCommand {
       try runAllocationProbe(source)
       return
     }
+    // A replay at --speed max is first streamed from disk (before anything holds it in memory).
+    var streamed: StreamedReplay?
+    if case .replay(let file) = source, speed == .max { streamed = try streamedReplay(file) }
     // Read the input once for every policy (its warnings print once).
     var events: [InputEvent]?
     switch source {
@@ -130,7 +133,13 @@ struct BenchCommand: ParsableCommand {
     }
     var reports: [(String, BenchReport)] = []
     for policy in frames.policies {
-      let report = try measure(source, events: events, policy: policy)
+      var report = try measure(source, events: events, policy: policy)
+      if let streamed {
+        report.extras.append(("streamed_replay_events", String(streamed.events)))
+        report.extras.append(
+          ("streamed_replay_events_per_second_no_log", BenchReport.cell(Double(streamed.events) / streamed.seconds)))
+        report.extras.append(("streamed_replay_peak_rss_mb", streamed.peakRSSMegabytes.map { BenchReport.cell($0) } ?? "n/a"))
+      }
       reports.append((policy.rawValue, report))
     }
     if json {

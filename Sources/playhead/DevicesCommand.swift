@@ -2,7 +2,9 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import PlayheadEvents
+import PlayheadGestures
 import PlayheadInput
+import PlayheadTransitions
 
 /// `playhead devices`: the touchpads on this machine, and optionally their live events.
 struct DevicesCommand: ParsableCommand {
@@ -67,11 +69,23 @@ struct DevicesCommand: ParsableCommand {
     }
     if touchpads.isEmpty {
       print("No touchpad found. Run `playhead demo` to drive Playhead from a virtual touchpad.")
-      return
+    } else {
+      print(Self.table(touchpads))
+      if touchpads.contains(where: { !$0.canOpen }) {
+        print("\nTo open touchpads marked \"no\", install \(InputError.udevRule) (see udev/README.md).")
+      }
     }
-    print(Self.table(touchpads))
-    if touchpads.contains(where: { !$0.canOpen }) {
-      print("\nTo open touchpads marked \"no\", install \(InputError.udevRule) (see udev/README.md).")
+    if let line = Self.desktopLine(session: .current()) { print("\n\(line)") }
+  }
+
+  /// What `live` would say at start with the default transition (flip) in this session.
+  static func desktopLine(session: DesktopSession) -> String? {
+    guard let descriptor = TransitionCatalogue.named("flip"),
+      let binding = try? GestureBinding(parsing: descriptor.defaultGesture)
+    else { return nil }
+    let dismissal = try? GestureBinding(parsing: descriptor.dismissalGesture)
+    return DesktopNotice.line(binding: binding, dismissal: dismissal, session: session).map {
+      "The desktop: \($0)."
     }
   }
 

@@ -10,6 +10,8 @@ import PlayheadInput
 /// way it stopped deserves.
 final class EngineRunner {
   let setup: EngineSetup
+  /// Runs on the loop after the engine stopped and the terminal was restored, before the exit.
+  var afterStop: (() -> Void)?
 
   init(setup: EngineSetup) { self.setup = setup }
 
@@ -21,6 +23,9 @@ final class EngineRunner {
     case .outputFailed(let error):
       CLIError.report(error.description)
       return EngineSetup.Status.ioError
+    case .inputFailed(let error):
+      CLIError.report(error.description)
+      return CommandLineReport.exitCode(for: error)
     }
   }
 
@@ -58,25 +63,58 @@ final class EngineRunner {
     return EngineRunner.status(for: engine.stopReason ?? .inputEnded)
   }
 
+  /// Plays a transcript as it is read on an `EmbeddedLoop`, in constant memory; returns the exit status.
+  func runVirtual(_ cursor: TranscriptCursor) -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
+    let first: InputEvent?
+    do throws(TranscriptError) { first = try cursor.peek() } catch { return EngineRunner.status(for: .inputFailed(error)) }
+    let loop = EmbeddedLoop(now: first?.time ?? 0)
+    let engine = makeEngine(loop: loop)
+    engine.playToEnd(cursor, on: loop)
+    return EngineRunner.status(for: engine.stopReason ?? .inputEnded)
+  }
+
   // MARK: Real time on the Dispatch loop
 
   /// Plays `events` at `speed` × their own pace on a serial queue, with the HUD when wanted; `cycle`
   /// plays them again and again (the demo) until q or a signal. Never returns.
   func runTimed(_ events: [InputEvent], speed: Double, cycle: Bool) -> Never {
-    let first = events.first?.time ?? 0
+    runTimed(.events(events), first: events.first?.time ?? 0, speed: speed, cycle: cycle)
+  }
+
+  /// Plays a transcript as it is read: a file at `speed` × its own pace, a pipe (a live `libinput
+  /// debug-events`) each line as it arrives, with latency measured from its arrival. Never returns.
+  func runTimed(_ cursor: TranscriptCursor, speed: Double) -> Never {
+    guard cursor.isRegularFile else {
+      let loop = DispatchLoop()
+      let engine = makeEngine(loop: loop, latency: true, stampClock: LatencyClock.now)
+      let feeder = EventFeeder(.transcript(cursor), loop: loop, engine: engine)
+      run(engine: engine, loop: loop) { feeder.start() }
+    }
+    let first: InputEvent?
+    do throws(TranscriptError) { first = try cursor.peek() } catch { exit(EngineRunner.status(for: .inputFailed(error))) }
+    runTimed(.transcript(cursor), first: first?.time ?? 0, speed: speed, cycle: false)
+  }
+
+  private func runTimed(_ input: EventFeeder.Input, first: Microseconds, speed: Double, cycle: Bool) -> Never {
     // Half a second of lead so the HUD is up before the first gesture.
     let loop = DispatchLoop(eventOrigin: first - 500_000, speed: speed)
     let engine = makeEngine(loop: loop, latency: true)
-    let feeder = EventFeeder(events: events, loop: loop, engine: engine, cycle: cycle)
+    let feeder = EventFeeder(input, loop: loop, engine: engine, cycle: cycle)
     run(engine: engine, loop: loop) { feeder.start() }
   }
 
   // MARK: Live
 
   /// Reads touchpads through libinput on the engine's queue until q or a signal. Never returns.
-  /// - Parameter makeRecording: opens the recording `playhead record` writes, once the devices are known.
+  /// - Parameters:
+  ///   - grab: take the touchpad exclusively until Playhead stops (`live --grab`); released on every
+  ///     way out that runs code (q, signals, errors, removal) and by the kernel on any other.
+  ///   - notice: one line said once the touchpad is open (the desktop's gestures that collide).
+  ///   - makeRecording: opens the recording `playhead record` writes, once the devices are known.
   func runLive(
-    backend: LibinputSource.Backend, makeRecording: ((LibinputSource) throws -> RecordingWriter)? = nil
+    backend: LibinputSource.Backend, grab: Bool = false, notice: String? = nil,
+    makeRecording: ((LibinputSource) throws -> RecordingWriter)? = nil
   ) -> Never {
     let loop = DispatchLoop()
     let engine = makeEngine(loop: loop, latency: true, stampClock: LatencyClock.now)
@@ -84,7 +122,7 @@ final class EngineRunner {
     var recording: RecordingWriter?
     let source: LibinputSource
     do throws(InputError) {
-      source = try LibinputSource(backend: backend, queue: loop.queue) { [unowned engine] event, readTime in
+      source = try LibinputSource(backend: backend, queue: loop.queue, grab: grab) { [unowned engine] event, readTime in
         if let recording, recordingFailed == nil {
           do throws(RecordingError) { try recording.write(event) } catch {
             recordingFailed = error
@@ -97,10 +135,12 @@ final class EngineRunner {
       CLIError.report(error.description)
       exit(error.exitCode)
     }
+    if let notice { CLIError.report(notice) }
     if let makeRecording {
       do {
         recording = try makeRecording(source)
       } catch {
+        source.stop()
         CLIError.report("\(error)")
         exit(EngineSetup.Status.cannotCreate)
       }
@@ -117,15 +157,19 @@ final class EngineRunner {
       onStop?()
       signals.value?.cancel()
       hud.value?.detach()
+      self.afterStop?()
       exit(EngineRunner.status(for: reason))
     }
     loop.queue.async {
       signals.value = SignalWatcher(queue: loop.queue) { [unowned engine] number in engine.stop(.signal(number)) }
       if self.setup.showHUD {
-        let terminal = TerminalHUD(session: TerminalSession(output: FileOutput(fd: STDOUT_FILENO, name: "the terminal")))
+        let terminal = TerminalHUD(
+          session: TerminalSession(
+            inputFD: EngineRunner.keyboard(), output: FileOutput(fd: STDOUT_FILENO, name: "the terminal")))
         do throws(OutputError) {
           try terminal.attach(to: engine, queue: loop.queue)
         } catch {
+          onStop?()
           terminal.detach()
           CLIError.report(error.description)
           exit(EngineSetup.Status.ioError)
@@ -137,66 +181,12 @@ final class EngineRunner {
     }
     dispatchMain()
   }
-}
 
-/// Delivers recorded events on the loop at their times (shifted by `offset` on every new cycle).
-final class EventFeeder {
-  let events: [InputEvent]
-  unowned let loop: DispatchLoop
-  unowned let engine: Engine
-  let cycle: Bool
-  private var index = 0
-  private var offset: Microseconds = 0
-  private var timer: LoopTimer!
-  private var finished = false
-
-  init(events: [InputEvent], loop: DispatchLoop, engine: Engine, cycle: Bool) {
-    self.events = events
-    self.loop = loop
-    self.engine = engine
-    self.cycle = cycle
-    timer = loop.makeTimer { [unowned self] in self.deliver() }
-    engine.onIdle = { [unowned self] in self.idle() }
-  }
-
-  func start() { deliver() }
-
-  private func deliver() {
-    while index < events.count, shifted(events[index]).time <= loop.now {
-      engine.receive(shifted(events[index]), readTime: loop.now)
-      index += 1
-      if engine.stopReason != nil { return }
-    }
-    if index < events.count {
-      timer.arm(at: shifted(events[index]).time)
-    } else {
-      finished = true
-      if engine.isIdle { idle() }
-    }
-  }
-
-  private func idle() {
-    guard finished, engine.stopReason == nil else { return }
-    guard cycle, let first = events.first?.time, let last = events.last?.time else {
-      engine.stop(.inputEnded)
-      return
-    }
-    // Again from the top, two seconds after the end of this round.
-    finished = false
-    index = 0
-    offset = max(loop.now, last + offset) + 2_000_000 - first
-    timer.arm(at: shifted(events[0]).time)
-  }
-
-  private func shifted(_ event: InputEvent) -> InputEvent {
-    guard offset != 0 else { return event }
-    switch event {
-    case .gesture(var g):
-      g.time += offset
-      return .gesture(g)
-    case .device(var d):
-      d.time += offset
-      return .device(d)
-    }
+  /// Where the HUD reads its keys: standard input, or the controlling terminal when standard input is
+  /// a pipe (`libinput debug-events | playhead replay -`), so q still quits. Wraps `open(2)` of /dev/tty.
+  static func keyboard() -> Int32 {
+    guard isatty(STDIN_FILENO) != 1 else { return STDIN_FILENO }
+    let tty = Glibc.open("/dev/tty", O_RDONLY | O_CLOEXEC | O_NOCTTY)
+    return tty >= 0 ? tty : STDIN_FILENO
   }
 }

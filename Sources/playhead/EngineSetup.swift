@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import PlayheadEngine
 import PlayheadGestures
+import PlayheadInput
 import PlayheadTransitionFile
 import PlayheadTransitions
 
@@ -15,6 +16,8 @@ struct EngineSetup {
   /// `--watch`: the transition file to reload on every save, and how a save becomes a slot.
   var watchedFile: String?
   var reloadSlot: ((String) -> Result<EngineConfiguration.Slot, ReloadError>)?
+  /// Millimetres per unaccelerated unit the engine scrubs at (what `record` writes in its header).
+  var mmPerUnit: Double
 
   /// Exit statuses (sysexits(3)).
   enum Status {
@@ -23,21 +26,25 @@ struct EngineSetup {
     static let ioError: Int32 = 74  // EX_IOERR: the log or the terminal cannot be written
   }
 
-  /// libinput's unaccelerated gesture unit on touchpads, in mm: 0.095, not the nominal 1000-dpi 0.0254
-  /// (libinput slows touchpad deltas down; measured for every built-in touchpad through libinput
-  /// 1.22.1, see docs/testbed.md "Calibration"). Used for live input; files keep the nominal unit their
-  /// numbers were written in unless `--mm-per-unit` says otherwise.
-  static let liveMillimetresPerUnit = 0.095
+  /// libinput's unaccelerated gesture unit on touchpads since 1.18, in mm: 0.095, not the nominal
+  /// 1000-dpi 0.0254 (measured for every built-in touchpad through libinput 1.22.1, see docs/testbed.md
+  /// "Calibration"). Used for live input; transcripts are read at their own era's unit (`LibinputUnit`).
+  static let liveMillimetresPerUnit = LibinputUnit.filteredMillimetres
 
   /// - Parameters:
   ///   - live: the input is a touchpad through libinput (`live`, `record`).
   ///   - extraTransitions: transitions the engine also binds (the demo's `pop`), each with its own
   ///     default gesture.
   ///   - allowHUD: false where frames would fly past unseen (`--speed max`).
+  ///   - unit: mm per unaccelerated unit of the input (a transcript's libinput era); `--mm-per-unit` wins.
+  ///   - arrivalLatency: the HUD's latency is measured from when an event was read (a live pipe).
   init(
-    options: SharedOptions, source: String, live: Bool = false, extraTransitions: [String] = [], allowHUD: Bool = true
+    options: SharedOptions, source: String, live: Bool = false, extraTransitions: [String] = [], allowHUD: Bool = true,
+    unit: Double? = nil, arrivalLatency: Bool = false
   ) throws {
-    let mmPerUnit = options.mmPerUnit ?? (live ? EngineSetup.liveMillimetresPerUnit : GestureOptions.nominalMillimetresPerUnit)
+    let mmPerUnit =
+      options.mmPerUnit ?? unit ?? (live ? EngineSetup.liveMillimetresPerUnit : GestureOptions.nominalMillimetresPerUnit)
+    self.mmPerUnit = mmPerUnit
     var slots: [EngineConfiguration.Slot] = []
     let main = try TransitionSource.resolve(name: options.transition, file: options.transitionFile)
     slots.append(try EngineSetup.slot(main, gesture: options.gesture, options: options, mmPerUnit: mmPerUnit))
@@ -65,7 +72,7 @@ struct EngineSetup {
       gestureOptions: gestureOptions)
     // Under the umockdev testbed (which sets this for every command it runs) event times are the
     // events file's, not arrival times: the HUD shows read → frame instead.
-    if live && getenv("PLAYHEAD_TESTBED_DEVNAME") != nil {
+    if (live && getenv("PLAYHEAD_TESTBED_DEVNAME") != nil) || arrivalLatency {
       configuration.hudLatency = .readToFrame
     }
 

@@ -10,7 +10,9 @@ struct LiveCommand: ParsableCommand {
       Reads every touchpad on the seat (or the one --device names) and scrubs the transition as your \
       fingers move. Keys: q quits, space plays the transition without a gesture, r reverses \
       present/dismiss, s slows animations, p pauses. With no readable touchpad it says why; \
-      `playhead demo` needs none.
+      `playhead demo` needs none. The desktop reads the touchpad too: where the gesture is one of its \
+      own (GNOME Shell, KWin, Hyprland, niri, sway), a line at start says so; --grab takes the \
+      touchpad for Playhead alone until it exits.
       """)
 
   @OptionGroup var shared: SharedOptions
@@ -20,6 +22,9 @@ struct LiveCommand: ParsableCommand {
 
   @Option(help: ArgumentHelp("The udev seat whose touchpads are read.", valueName: "seat"))
   var seat: String = "seat0"
+
+  @Flag(help: "Take the touchpad exclusively (EVIOCGRAB) while Playhead runs: the desktop stops seeing it.")
+  var grab = false
 
   /// `playhead demo` runs `live` in the testbed with these: the demo's extra transitions (`pop` on a
   /// pinch) and the HUD title saying where the input comes from.
@@ -32,8 +37,11 @@ struct LiveCommand: ParsableCommand {
   var backend: LibinputSource.Backend { device.map { .path($0) } ?? .udev(seat: seat) }
 
   func run() throws {
-    let label = sourceLabel ?? device.map { "live: \($0)" } ?? "live: \(seat)"
+    var label = sourceLabel ?? device.map { "live: \($0)" } ?? "live: \(seat)"
+    if grab { label += " · touchpad grabbed (the desktop does not see it)" }
     let setup = try EngineSetup(options: shared, source: label, live: true, extraTransitions: alsoTransitions)
-    EngineRunner(setup: setup).runLive(backend: backend)
+    // Grabbed, the desktop sees nothing; else say where its own gestures would move with Playhead's.
+    let notice = grab ? nil : DesktopNotice.line(for: setup.configuration)
+    EngineRunner(setup: setup).runLive(backend: backend, grab: grab, notice: notice)
   }
 }

@@ -15,8 +15,11 @@ struct ReplayCommand: ParsableCommand {
       FILE is `libinput debug-events` output of any libinput version (pasted text is fine: lines that \
       are not libinput's are skipped) or a Playhead recording (JSON lines from `playhead record`). \
       Without --events the events run through the whole engine at their own pace (--speed 2 plays them \
-      twice as fast; --speed max as fast as possible on a virtual clock, without the HUD). With \
-      --events the parsed events are printed as JSON lines and nothing else runs.
+      twice as fast; --speed max as fast as possible on a virtual clock, without the HUD), read as they \
+      play; from a pipe (sudo libinput debug-events --device /dev/input/eventN | playhead replay -) each \
+      line drives the HUD as it arrives. Deltas are read at the unit of the libinput that printed them \
+      (0.095 mm from 1.18 on, 0.0254 mm before), told by the transcript's layout. With --events the \
+      parsed events are printed as JSON lines and nothing else runs.
       """)
 
   @Argument(help: "A `libinput debug-events` transcript or a Playhead recording (\"-\" for standard input).")
@@ -31,7 +34,18 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Play at this many times the recorded pace, or max (virtual clock, no HUD).", valueName: "speed"))
   var speed: ReplaySpeed = .factor(1)
 
+  @Option(
+    name: .customLong("libinput-version"),
+    help: ArgumentHelp("The libinput that printed FILE, e.g. 1.17, when its layout does not tell.", valueName: "X.Y"))
+  var libinputVersion: String?
+
   @OptionGroup var shared: SharedOptions
+
+  func validate() throws {
+    if let libinputVersion, LibinputUnit.version(libinputVersion) == nil {
+      throw ValidationError("--libinput-version must be a version such as 1.17 or 1.22.1, not '\(libinputVersion)'.")
+    }
+  }
 
   var readerOptions: TranscriptReader.Options { TranscriptReader.Options(repairsSequences: !verbatim) }
 
@@ -40,7 +54,9 @@ struct ReplayCommand: ParsableCommand {
       try ReplayEventsMode(file: file, options: readerOptions).run()
       return
     }
-    try ReplayEngineMode(file: file, options: readerOptions, shared: shared, speed: speed).run()
+    try ReplayEngineMode(
+      file: file, options: readerOptions, shared: shared, speed: speed, libinputVersion: libinputVersion
+    ).run()
   }
 }
 

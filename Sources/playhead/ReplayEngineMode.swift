@@ -1,32 +1,50 @@
 import ArgumentParser
 import PlayheadInput
 
-/// `replay FILE` without `--events`: the file's events through the whole engine, at their own pace,
-/// `--speed` times faster, or as fast as possible on a virtual clock (`--speed max`, no HUD).
+/// `replay FILE` without `--events`: the file's events through the whole engine, read as they play
+/// (constant memory), at their own pace, `--speed` times faster, or as fast as possible on a virtual
+/// clock (`--speed max`, no HUD). A pipe (`libinput debug-events | playhead replay -`) is played line
+/// by line as it arrives. Deltas are read at the unit of the libinput that printed them.
 struct ReplayEngineMode {
   var file: String
   var options: TranscriptReader.Options
   var shared: SharedOptions
   var speed: ReplaySpeed
+  /// `--libinput-version X.Y`: the libinput that printed the transcript, when its text does not say.
+  var libinputVersion: String?
 
   func run() throws {
-    let transcript: Transcript
-    do {
-      transcript = try TranscriptReader(options: options).read(contentsOf: file)
+    let cursor: TranscriptCursor
+    let unit: LibinputUnit
+    do throws(TranscriptError) {
+      cursor = try TranscriptCursor(path: file, options: options)
+      if let given = libinputVersion.flatMap({ LibinputUnit.forVersion($0, source: .commandLine) }) {
+        unit = given
+      } else {
+        unit = try cursor.unit()
+      }
     } catch {
       CommandLineReport.error(error.description)
       throw ExitCode(CommandLineReport.exitCode(for: error))
     }
-    CommandLineReport.warnings(transcript)
-    let source = "replay: \(file)"
+    // The one era the layout cannot settle: say which unit was taken and how to choose the other.
+    if shared.mmPerUnit == nil, case .layout(.narrowTypeColumn) = unit.source {
+      CommandLineReport.error("note: \(file): read at \(unit)")
+    }
+    let live = !cursor.isRegularFile
+    let source = live ? "replay: \(file) (each line as it arrives)" : "replay: \(file)"
     switch speed {
     case .max:
-      let setup = try EngineSetup(options: shared, source: source, allowHUD: false)
-      let status = EngineRunner(setup: setup).runVirtual(transcript.events)
+      let setup = try EngineSetup(options: shared, source: source, allowHUD: false, unit: unit.millimetres)
+      let status = EngineRunner(setup: setup).runVirtual(cursor)
+      if let transcript = cursor.transcript { CommandLineReport.warnings(transcript) }
       if status != 0 { throw ExitCode(status) }
     case .factor(let factor):
-      let setup = try EngineSetup(options: shared, source: source)
-      EngineRunner(setup: setup).runTimed(transcript.events, speed: factor, cycle: false)
+      let setup = try EngineSetup(options: shared, source: source, unit: unit.millimetres, arrivalLatency: live)
+      let runner = EngineRunner(setup: setup)
+      // Warnings are known at the end of the input: said after the terminal is restored.
+      runner.afterStop = { if let transcript = cursor.transcript { CommandLineReport.warnings(transcript) } }
+      runner.runTimed(cursor, speed: factor)
     }
   }
 }

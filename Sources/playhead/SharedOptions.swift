@@ -30,7 +30,7 @@ struct SharedOptions: ParsableArguments {
   @Option(
     name: .customLong("mm-per-unit"),
     help: ArgumentHelp(
-      "Millimetres of travel per libinput unaccelerated unit (default: 0.095 for live touchpads, 0.0254 for files).",
+      "Millimetres of travel per libinput unaccelerated unit (default: 0.095 live; a file's libinput's).",
       valueName: "mm"))
   var mmPerUnit: Double?
 

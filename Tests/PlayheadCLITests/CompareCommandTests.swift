@@ -149,7 +149,7 @@ OPTIONS:
   --distance <mm>         Millimetres of finger travel for the whole transition
                           (default: the touchpad stands for the container).
   --mm-per-unit <mm>      Millimetres of travel per libinput unaccelerated unit
-                          (default: 0.095 for live touchpads, 0.0254 for files).
+                          (default: 0.095 live; a file's libinput's).
   --threshold <p>         Finish on release at or past this percent, 0…1
                           (default: the transition's).
   --completion <mode>     How a released transition completes: curve, velocity

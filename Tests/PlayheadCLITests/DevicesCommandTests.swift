@@ -105,3 +105,24 @@ struct DevicesCommandTests {
     #expect(line.hasPrefix("playhead: \(path) is not a touchpad"), "\(line)")
   }
 }
+
+/// `playhead devices` names the desktop's colliding gestures as `live` does, from the session's
+/// environment (no touchpad needed to say it).
+@Suite("devices: the desktop's gestures")
+struct DevicesDesktopTests {
+  @Test("XDG_CURRENT_DESKTOP=niri: the line for flip's 3-finger vertical swipes; sway: none")
+  func desktopLine() throws {
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CURRENT_DESKTOP"] = "niri"
+    let niri = try Harness.run(Harness.playhead, ["devices"], environment: environment)
+    #expect(niri.status == 0)
+    #expect(
+      niri.stdout.hasSuffix(
+        "\nThe desktop: niri also reads 3-finger vertical swipes (it switches workspaces; niri src/input/mod.rs), "
+          + "so both will move: run with --grab to keep the touchpad to Playhead, or use --gesture swipe:5:down, "
+          + "which niri leaves alone.\n"), "\(niri.stdout)")
+    environment["XDG_CURRENT_DESKTOP"] = "sway"
+    let sway = try Harness.run(Harness.playhead, ["devices"], environment: environment)
+    #expect(!sway.stdout.contains("The desktop"))
+  }
+}

@@ -18,7 +18,10 @@ OVERVIEW: Drive a transition with your touchpad, live, through libinput.
 Reads every touchpad on the seat (or the one --device names) and scrubs the
 transition as your fingers move. Keys: q quits, space plays the transition
 without a gesture, r reverses present/dismiss, s slows animations, p pauses.
-With no readable touchpad it says why; `playhead demo` needs none.
+With no readable touchpad it says why; `playhead demo` needs none. The desktop
+reads the touchpad too: where the gesture is one of its own (GNOME Shell, KWin,
+Hyprland, niri, sway), a line at start says so; --grab takes the touchpad for
+Playhead alone until it exits.
 
 USAGE: playhead live <options>
 
@@ -36,7 +39,7 @@ OPTIONS:
   --distance <mm>         Millimetres of finger travel for the whole transition
                           (default: the touchpad stands for the container).
   --mm-per-unit <mm>      Millimetres of travel per libinput unaccelerated unit
-                          (default: 0.095 for live touchpads, 0.0254 for files).
+                          (default: 0.095 live; a file's libinput's).
   --threshold <p>         Finish on release at or past this percent, 0…1
                           (default: the transition's).
   --completion <mode>     How a released transition completes: curve, velocity
@@ -58,6 +61,8 @@ OPTIONS:
   --device <path>         Read this touchpad only, e.g. /dev/input/event6.
   --seat <seat>           The udev seat whose touchpads are read. (default:
                           seat0)
+  --grab                  Take the touchpad exclusively (EVIOCGRAB) while
+                          Playhead runs: the desktop stops seeing it.
   --version               Show the version.
   -h, --help              Show help information.
 
@@ -99,7 +104,7 @@ OPTIONS:
   --distance <mm>         Millimetres of finger travel for the whole transition
                           (default: the touchpad stands for the container).
   --mm-per-unit <mm>      Millimetres of travel per libinput unaccelerated unit
-                          (default: 0.095 for live touchpads, 0.0254 for files).
+                          (default: 0.095 live; a file's libinput's).
   --threshold <p>         Finish on release at or past this percent, 0…1
                           (default: the transition's).
   --completion <mode>     How a released transition completes: curve, velocity
@@ -162,7 +167,7 @@ OPTIONS:
   --distance <mm>         Millimetres of finger travel for the whole transition
                           (default: the touchpad stands for the container).
   --mm-per-unit <mm>      Millimetres of travel per libinput unaccelerated unit
-                          (default: 0.095 for live touchpads, 0.0254 for files).
+                          (default: 0.095 live; a file's libinput's).
   --threshold <p>         Finish on release at or past this percent, 0…1
                           (default: the transition's).
   --completion <mode>     How a released transition completes: curve, velocity
@@ -204,8 +209,12 @@ FILE is `libinput debug-events` output of any libinput version (pasted text is
 fine: lines that are not libinput's are skipped) or a Playhead recording (JSON
 lines from `playhead record`). Without --events the events run through the
 whole engine at their own pace (--speed 2 plays them twice as fast; --speed max
-as fast as possible on a virtual clock, without the HUD). With --events the
-parsed events are printed as JSON lines and nothing else runs.
+as fast as possible on a virtual clock, without the HUD), read as they play;
+from a pipe (sudo libinput debug-events --device /dev/input/eventN | playhead
+replay -) each line drives the HUD as it arrives. Deltas are read at the unit
+of the libinput that printed them (0.095 mm from 1.18 on, 0.0254 mm before),
+told by the transcript's layout. With --events the parsed events are printed as
+JSON lines and nothing else runs.
 
 USAGE: playhead replay [<options>] <file>
 
@@ -220,6 +229,9 @@ OPTIONS:
                           or END, no shifted times.
   --speed <speed>         Play at this many times the recorded pace, or max
                           (virtual clock, no HUD). (default: 1)
+  --libinput-version <X.Y>
+                          The libinput that printed FILE, e.g. 1.17, when its
+                          layout does not tell.
   --transition <name>     The transition to drive (see `playhead transitions`).
                           (default: flip)
   --transition-file <file>
@@ -233,7 +245,7 @@ OPTIONS:
   --distance <mm>         Millimetres of finger travel for the whole transition
                           (default: the touchpad stands for the container).
   --mm-per-unit <mm>      Millimetres of travel per libinput unaccelerated unit
-                          (default: 0.095 for live touchpads, 0.0254 for files).
+                          (default: 0.095 live; a file's libinput's).
   --threshold <p>         Finish on release at or past this percent, 0…1
                           (default: the transition's).
   --completion <mode>     How a released transition completes: curve, velocity

@@ -93,11 +93,13 @@ struct UmockdevDeviceTests {
     #expect(events?.first?.time == 1_500_000)
   }
 
-  @Test func preloadSourceMatchesTheCTarget() throws {
-    let file = TestbedSupport.repositoryRoot.appendingPathComponent(
-      "Sources/CPlayheadPreload/playhead_preload.c")
-    let onDisk = try String(contentsOf: file, encoding: .utf8)
+  @Test("the preload library is looked for beside the binary, then in ../lib/playhead (the package's)")
+  func preloadLocations() {
     #expect(
-      PreloadLibrary.source == onDisk, "regenerate Internals/PreloadSource.swift from playhead_preload.c")
+      PreloadLibrary.candidates(executable: "/usr/bin/playhead")
+        == ["/usr/bin/libPlayheadPreload.so", "/usr/lib/playhead/libPlayheadPreload.so"])
+    #expect(
+      PreloadLibrary.candidates(executable: "/src/.build/debug/playhead").first
+        == "/src/.build/debug/libPlayheadPreload.so")
   }
 }

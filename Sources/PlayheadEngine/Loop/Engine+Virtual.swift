@@ -1,14 +1,38 @@
 import PlayheadEvents
+import PlayheadInput
 
 extension Engine {
   /// Feeds `events` at their own times on `loop` (a virtual clock: no sleeping), lets every
   /// completion and the watchdog run out, and stops with `.inputEnded` unless something stopped it
   /// first. Bounded, so a bug cannot spin forever.
   public func playToEnd(_ events: [InputEvent], on loop: EmbeddedLoop) {
-    for event in events {
+    var index = 0
+    playToEnd(on: loop) { () throws(TranscriptError) -> InputEvent? in
+      guard index < events.count else { return nil }
+      index += 1
+      return events[index - 1]
+    }
+  }
+
+  /// Plays a transcript as it is read (constant memory for any length); a line that cannot be read
+  /// stops the engine with `.inputFailed`.
+  public func playToEnd(_ cursor: TranscriptCursor, on loop: EmbeddedLoop) {
+    playToEnd(on: loop) { () throws(TranscriptError) -> InputEvent? in try cursor.next() }
+  }
+
+  /// The virtual-time replay: each event pulled from `next` when the clock reaches its time.
+  public func playToEnd(on loop: EmbeddedLoop, next: () throws(TranscriptError) -> InputEvent?) {
+    while stopReason == nil {
+      let event: InputEvent?
+      do throws(TranscriptError) {
+        event = try next()
+      } catch {
+        stop(.inputFailed(error))
+        return
+      }
+      guard let event else { break }
       loop.advanceTime(to: event.time)
       receive(event, readTime: loop.now)
-      if stopReason != nil { break }
     }
     if stopReason == nil {
       if !loop.runUntilIdle(limit: 10_000_000) { settle() }

@@ -24,9 +24,9 @@ final class LibinputContext {
   deinit { libinput_unref(pointer) }
 
   /// A udev-backed context on `seat`. Wraps `libinput_udev_create_context` and `libinput_udev_assign_seat`.
-  static func udev(seat: String) throws(InputError) -> LibinputContext {
+  static func udev(seat: String, grab: Bool = false) throws(InputError) -> LibinputContext {
     guard let udev = Udev() else { throw .libinputUnavailable(reason: "udev_new failed") }
-    let opener = DeviceOpener(udev: udev)
+    let opener = DeviceOpener(udev: udev, grabs: grab)
     let userData = Unmanaged.passUnretained(opener).toOpaque()
     guard let li = libinput_udev_create_context(DeviceOpener.interface, userData, udev.pointer) else {
       throw .libinputUnavailable(reason: "libinput_udev_create_context failed")
@@ -39,9 +39,9 @@ final class LibinputContext {
   }
 
   /// A path-backed context with no devices yet. Wraps `libinput_path_create_context`.
-  static func path() throws(InputError) -> LibinputContext {
+  static func path(grab: Bool = false) throws(InputError) -> LibinputContext {
     guard let udev = Udev() else { throw .libinputUnavailable(reason: "udev_new failed") }
-    let opener = DeviceOpener(udev: udev)
+    let opener = DeviceOpener(udev: udev, grabs: grab)
     let userData = Unmanaged.passUnretained(opener).toOpaque()
     guard let li = libinput_path_create_context(DeviceOpener.interface, userData) else {
       throw .libinputUnavailable(reason: "libinput_path_create_context failed")

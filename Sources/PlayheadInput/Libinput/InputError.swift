@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Why the live input could not start, in words a person can act on.
 ///
 /// Each case has a one-line `description` (printed on stderr by the CLI) and its own non-zero
@@ -11,6 +15,9 @@ public enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
   case notATouchpad(path: String, reason: String)
   /// The path given does not exist.
   case noSuchDevice(path: String)
+  /// `--grab`: the touchpad could not be taken exclusively (`EVIOCGRAB` failed with `errno`; EBUSY when
+  /// another process, a compositor or `libinput debug-events --grab`, holds it).
+  case grabFailed(path: String, errno: Int32)
   /// libinput or udev could not be set up at all.
   case libinputUnavailable(reason: String)
 
@@ -34,6 +41,10 @@ public enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
       return "no such device: \(path); see `playhead devices` for the touchpads on this machine"
     case .libinputUnavailable(let reason):
       return "libinput is unavailable: \(reason)"
+    case .grabFailed(let path, let errno):
+      let why = errno == EBUSY ? "another program holds it" : String(cString: strerror(errno))
+      return "cannot take the touchpad \(path) for Playhead alone (EVIOCGRAB: \(why)); "
+        + "run without --grab, or close the program that grabbed it"
     }
   }
 
@@ -45,6 +56,7 @@ public enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
     case .noTouchpad: return 69  // EX_UNAVAILABLE
     case .libinputUnavailable: return 71  // EX_OSERR
     case .permissionDenied: return 77  // EX_NOPERM
+    case .grabFailed: return 75  // EX_TEMPFAIL: the holder may let go; try again later
     }
   }
 }

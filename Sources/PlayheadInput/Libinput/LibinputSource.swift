@@ -54,10 +54,13 @@ public final class LibinputSource {
   /// - Parameters:
   ///   - requiresTouchpad: throw `.noTouchpad` (or `.permissionDenied` when a touchpad exists but
   ///     could not be opened) if the udev seat has no usable touchpad. Pass false to wait for hot-plug.
-  /// - Throws: `InputError`; `.notATouchpad`, `.noSuchDevice`, `.permissionDenied` for a path.
+  ///   - grab: take every touchpad exclusively (`EVIOCGRAB`) until `stop()`, so the desktop does not
+  ///     see it; a touchpad that cannot be taken is not read at all.
+  /// - Throws: `InputError`; `.notATouchpad`, `.noSuchDevice`, `.permissionDenied` for a path;
+  ///   `.grabFailed` when a touchpad was found but could not be taken.
   public init(
     backend: Backend = .udev(seat: "seat0"), queue: DispatchQueue, requiresTouchpad: Bool = true,
-    handler: @escaping Handler
+    grab: Bool = false, handler: @escaping Handler
   ) throws(InputError) {
     self.backend = backend
     self.queue = queue
@@ -66,19 +69,21 @@ public final class LibinputSource {
     let readTime = MonotonicClock.now()
     switch backend {
     case .udev(let seat):
-      let context = try LibinputContext.udev(seat: seat)
+      let context = try LibinputContext.udev(seat: seat, grab: grab)
       self.context = context
       drain(context, readTime: readTime, deliver: false)
       if requiresTouchpad && devices.isEmpty {
         if let path = context.opener.permissionDenied.first { throw .permissionDenied(path: path) }
+        if let refusal = context.opener.grabRefused.first { throw .grabFailed(path: refusal.path, errno: refusal.errno) }
         throw .noTouchpad(seat: seat)
       }
     case .path(let path):
-      let context = try LibinputContext.path()
+      let context = try LibinputContext.path(grab: grab)
       self.context = context
       try Self.check(path: path, udev: context.udev)
       guard let device = context.addDevice(path: path) else {
         if context.opener.permissionDenied.contains(path) { throw .permissionDenied(path: path) }
+        if let refusal = context.opener.grabRefused.first { throw .grabFailed(path: refusal.path, errno: refusal.errno) }
         if let refusal = context.opener.refused.first {
           throw .notATouchpad(path: path, reason: refusal.node?.kindDescription ?? "not an input device")
         }
@@ -123,9 +128,14 @@ public final class LibinputSource {
     source.resume()
   }
 
-  /// Stops reading and releases libinput once the read source is cancelled. Idempotent.
+  /// The nodes this source holds exclusively (`grab:`), in the order they were taken.
+  public var grabbedNodes: [String] { context?.opener.grabbed.map(\.path) ?? [] }
+
+  /// Stops reading and releases libinput once the read source is cancelled. Idempotent. Grabbed
+  /// touchpads are given back at once, before this returns: the caller may exit right after.
   /// - Parameter completion: runs on `queue` after libinput's context has been released.
   public func stop(completion: (() -> Void)? = nil) {
+    context?.opener.releaseGrabs()
     let box = ContextBox(context)
     context = nil
     guard let source = readSource else {

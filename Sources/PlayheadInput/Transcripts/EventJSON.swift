@@ -89,6 +89,10 @@ public enum EventJSON {
     if let height = header.heightMM { appendNumber(height, to: &out) } else { literal("null", &out) }
     literal(",\"libinput\":", &out)
     if let version = header.libinputVersion { appendString(version, to: &out) } else { literal("null", &out) }
+    if let mm = header.millimetresPerUnit {
+      literal(",\"mmPerUnit\":", &out)
+      appendNumber(mm, to: &out)
+    }
     literal(",\"startTime\":", &out)
     appendSeconds(header.startTime, to: &out)
     if let started = header.started {

@@ -20,6 +20,9 @@ public struct RecordingHeader: Sendable, Hashable {
   public var heightMM: Double?
   /// `libinput --version` of the machine that recorded, nil when unknown.
   public var libinputVersion: String?
+  /// Millimetres per unaccelerated unit the recording was made with (`playhead record` writes the
+  /// unit it scrubbed at); nil in recordings made before the field existed.
+  public var millimetresPerUnit: Double?
   /// The CLOCK_MONOTONIC time (µs) that the records' time 0 stands for.
   public var startTime: Microseconds
   /// The wall-clock start as text (ISO 8601 by convention), nil when not given.
@@ -27,8 +30,10 @@ public struct RecordingHeader: Sendable, Hashable {
 
   public init(
     version: Int = RecordingHeader.currentVersion, deviceName: String? = nil, widthMM: Double? = nil,
-    heightMM: Double? = nil, libinputVersion: String? = nil, startTime: Microseconds = 0, started: String? = nil
+    heightMM: Double? = nil, libinputVersion: String? = nil, millimetresPerUnit: Double? = nil,
+    startTime: Microseconds = 0, started: String? = nil
   ) {
+    self.millimetresPerUnit = millimetresPerUnit
     self.version = version
     self.deviceName = deviceName
     self.widthMM = widthMM

@@ -30,6 +30,7 @@ extension RecordingLine {
     var libinput: (Range<Int>, Bool)?
     var started: (Range<Int>, Bool)?
     var startTime: Range<Int>?
+    var mmPerUnit: Range<Int>?
     var width: Range<Int>?
     var height: Range<Int>?
     /// The first key whose value was `null` where a number is required (deltas, fingers, time).
@@ -89,6 +90,7 @@ extension RecordingLine {
       if c.matches(key, "device") { return string(&f.device) }
       if c.matches(key, "libinput") { return string(&f.libinput) }
       if c.matches(key, "startTime") { return number(&f.startTime) }
+      if c.matches(key, "mmPerUnit") { return number(&f.mmPerUnit) }
       if c.matches(key, "started") { return string(&f.started) }
       return nil
     }
@@ -193,10 +195,15 @@ extension RecordingLine {
       guard let value = microseconds(range, c) else { return .malformed("\"startTime\" is out of range") }
       startTime = value
     }
+    var mmPerUnit: Double?
+    if let range = f.mmPerUnit {
+      guard let value = size(range, c), value > 0 else { return .malformed("\"mmPerUnit\" must be a positive number of millimetres") }
+      mmPerUnit = value
+    }
     return .header(
       RecordingHeader(
         version: version, deviceName: text(f.device), widthMM: f.width.flatMap { size($0, c) },
-        heightMM: f.height.flatMap { size($0, c) }, libinputVersion: text(f.libinput), startTime: startTime,
+        heightMM: f.height.flatMap { size($0, c) }, libinputVersion: text(f.libinput), millimetresPerUnit: mmPerUnit, startTime: startTime,
         started: text(f.started)))
   }
 

@@ -26,11 +26,16 @@ public struct Transcript: Sendable, Hashable {
   public var droppedWarnings: Int
   /// Lines in the input (a last line without a newline counts).
   public var lineCount: Int
+  /// The length of one unaccelerated unit, told by the input (its libinput version, its lines' layout,
+  /// a recording's own unit), else libinput ≥ 1.18's.
+  public var unit: LibinputUnit
 
   public init(
     format: Format, events: [InputEvent] = [], device: DeviceEvent? = nil, libinputVersion: String? = nil,
-    startTime: Microseconds? = nil, warnings: [TranscriptWarning] = [], droppedWarnings: Int = 0, lineCount: Int = 0
+    startTime: Microseconds? = nil, warnings: [TranscriptWarning] = [], droppedWarnings: Int = 0, lineCount: Int = 0,
+    unit: LibinputUnit = LibinputUnit(millimetres: LibinputUnit.filteredMillimetres, source: .assumed)
   ) {
+    self.unit = unit
     self.format = format
     self.events = events
     self.device = device

@@ -23,6 +23,9 @@ struct TranscriptParser {
   /// From `libinput debug-events --verbose`'s first line, "libinput version: 1.22.1".
   private var libinputVersion: String?
   private var recordSeen = false
+  /// What the lines' layout tells of the libinput that printed them; settled by the first gesture line.
+  private var layout: TranscriptLayout?
+  private(set) var layoutSettled = false
   /// A line that marks a `libinput record` YAML file, for the error if nothing else is found.
   private var yamlLine: Int?
   private var warnings: [TranscriptWarning] = []
@@ -61,6 +64,7 @@ struct TranscriptParser {
     _ line: UnsafeBufferPointer<UInt8>, overlong: Bool, terminated: Bool, emit: (InputEvent) -> Void
   ) throws(TranscriptError) {
     let parsed = DebugEventsLine.parse(line)
+    if !layoutSettled { observeLayout(line, parsed) }
     switch parsed {
     case .notLibinput:
       if yamlLine == nil && !overlong && TranscriptParser.looksLikeLibinputRecord(line) { yamlLine = lineNumber }
@@ -90,6 +94,33 @@ struct TranscriptParser {
       if gestureCapable == false { return }
       handleDevice(event, time: nil, emit: emit)
     }
+  }
+
+  /// Keeps the first layout that tells an era; a gesture line (which also shows its time's decimals)
+  /// settles it, a wide type column too.
+  private mutating func observeLayout(_ line: UnsafeBufferPointer<UInt8>, _ parsed: DebugEventsLine) {
+    let isGesture: Bool
+    switch parsed {
+    case .gesture: isGesture = true
+    case .device: isGesture = false
+    case .notLibinput, .otherEvent, .sysnameOnly, .malformed: return
+    }
+    guard let seen = DebugEventsLine.layout(line) else { return }
+    if layout == nil || isGesture { layout = seen }
+    if isGesture || seen == .wideTypeColumn { layoutSettled = true }
+  }
+
+  /// The unit of the deltas read so far, nil while nothing has told it yet.
+  var unit: LibinputUnit? {
+    if let header {
+      if let mm = header.millimetresPerUnit { return LibinputUnit(millimetres: mm, source: .recording) }
+      if let text = header.libinputVersion, let unit = LibinputUnit.forVersion(text) { return unit }
+      // Playhead records through libinput ≥ 1.22.
+      return LibinputUnit(millimetres: LibinputUnit.filteredMillimetres, source: .assumed)
+    }
+    if let libinputVersion, let unit = LibinputUnit.forVersion(libinputVersion) { return unit }
+    if let layout, layoutSettled || eventCount > 0 { return LibinputUnit(millimetres: layout.unit, source: .layout(layout)) }
+    return nil
   }
 
   // MARK: Playhead recordings
@@ -210,7 +241,8 @@ struct TranscriptParser {
     }
     return Transcript(
       format: format ?? .debugEvents, device: device, libinputVersion: header?.libinputVersion ?? libinputVersion,
-      startTime: header?.startTime, warnings: TranscriptParser.byLine(warnings), droppedWarnings: droppedWarnings, lineCount: lineNumber)
+      startTime: header?.startTime, warnings: TranscriptParser.byLine(warnings), droppedWarnings: droppedWarnings, lineCount: lineNumber,
+      unit: unit ?? LibinputUnit(millimetres: LibinputUnit.filteredMillimetres, source: .assumed))
   }
 
   // MARK: Messages

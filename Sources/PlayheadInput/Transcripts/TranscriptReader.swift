@@ -60,39 +60,11 @@ public struct TranscriptReader: Sendable {
   public func stream(
     contentsOf path: String, onEvent: (InputEvent) -> Bool
   ) throws(TranscriptError) -> Transcript {
-    let fd: FileDescriptor
-    if path == "-" {
-      fd = .standardInput
-    } else {
-      do {
-        fd = try FileDescriptor.openForReading(path)
-      } catch {
-        throw TranscriptError(kind: .unreadable, file: path, line: nil, reason: "cannot open: \(error.message)")
-      }
+    let cursor = try TranscriptCursor(path: path, options: options)
+    while let event = try cursor.next() {
+      if !onEvent(event) { return cursor.stop() }
     }
-    defer { if path != "-" { fd.close() } }
-    var parser = TranscriptParser(file: path, options: options)
-    var splitter = LineSplitter(maxLineLength: options.maxLineLength)
-    var stopped = false
-    func emit(_ event: InputEvent) { if !stopped && !onEvent(event) { stopped = true } }
-    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
-    defer { chunk.deallocate() }
-    while !stopped {
-      let count: Int
-      do {
-        count = try fd.read(into: chunk)
-      } catch {
-        throw TranscriptError(
-          kind: .unreadable, file: path, line: max(parser.lineNumber + 1, 1), reason: "cannot read: \(error.message)")
-      }
-      if count == 0 { break }
-      let bytes = UnsafeBufferPointer(start: chunk.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)
-      try splitter.feed(bytes) { (line, overlong) throws(TranscriptError) in
-        guard !stopped else { return }
-        try parser.consume(line, overlong: overlong, terminated: true, emit: emit)
-      }
-    }
-    return try finish(&parser, &splitter, stopped: stopped, emit: emit)
+    return cursor.stop()
   }
 
   /// Streams bytes held in memory, as `stream(contentsOf:onEvent:)` does a file.

@@ -26,6 +26,8 @@ struct ChildProcess {
     var ready: () -> Bool = { false }
     /// Reads the pid to signal (e.g. from a pid file); nil: the child itself.
     var target: () -> pid_t?
+    /// The signal sent: SIGINT (Ctrl-C) unless a run asks for SIGTERM or SIGHUP.
+    var signal: Int32 = SIGINT
   }
 
   /// Runs `argv` capturing stdout and stderr.
@@ -124,7 +126,7 @@ struct ChildProcess {
       }
       if let planned = interrupt, !interrupted, status == nil, now >= planned.at || planned.ready() {
         let target = planned.target() ?? pid
-        kill(target, SIGINT)
+        kill(target, planned.signal)
         interrupted = true
       }
       if !timedOut && now >= deadline && status == nil {

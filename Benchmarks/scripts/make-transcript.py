@@ -1,0 +1,20 @@
+#!/usr/bin/env python3
+"""Writes a long `libinput debug-events` transcript (libinput 1.22's layout) for the streaming-replay
+benchmark: 3-finger swipes down, each a BEGIN, 60 UPDATEs 8 ms apart of 0/4 units, and an END, then
+0.5 s of rest. Usage: make-transcript.py EVENTS > FILE (EVENTS: at least this many gesture events)."""
+import sys
+
+events = int(sys.argv[1])
+out = sys.stdout
+out.write("-event12  DEVICE_ADDED            Benchmark Touchpad                seat0 default group1  cap:pg  size 100x56mm\n")
+t = 1.0
+written = 0
+while written < events:
+    out.write(" event12  GESTURE_SWIPE_BEGIN     %+.3fs\t3\n" % t)
+    for _ in range(60):
+        t += 0.008
+        out.write(" event12  GESTURE_SWIPE_UPDATE    %+.3fs\t3  0.00/ 5.20 ( 0.00/ 4.00 unaccelerated)\n" % t)
+    t += 0.008
+    out.write(" event12  GESTURE_SWIPE_END       %+.3fs\t3\n" % t)
+    t += 0.5
+    written += 62

@@ -1,0 +1,170 @@
+import Glibc
+import PlayheadEvents
+
+/// A transcript or recording read as it is played: the file is read a chunk at a time when the events
+/// already read run out, so memory stays constant whatever the file's size (a 175 MB transcript plays
+/// in the same few hundred KiB as a short one).
+///
+/// Two ways to read: `next()` pulls the next event, reading (and waiting) as needed — a file, or
+/// `--speed max`; a pipe from a live `libinput debug-events` is read with `readAvailable()` when its
+/// descriptor is readable (one `read(2)`, never waiting), and its events taken with `nextReady()`.
+/// Not thread-safe: use it from one queue.
+public final class TranscriptCursor {
+  /// The file's name in messages ("-" is standard input).
+  public let file: String
+  /// The descriptor read (for a read source on a pipe).
+  public let fileDescriptor: Int32
+  /// True for a regular file (also `- < file`); false for a pipe or a terminal, whose lines arrive live.
+  public let isRegularFile: Bool
+
+  private let fd: FileDescriptor
+  private let ownsDescriptor: Bool
+  private var parser: TranscriptParser
+  private var splitter: LineSplitter
+  private let chunk: UnsafeMutableRawBufferPointer
+  /// Events read but not yet taken; reused, so it grows to the most one chunk holds and stays there.
+  private var ready: [InputEvent] = []
+  private var readyIndex = 0
+  private var reachedEnd = false
+  private var summary: Transcript?
+  /// Why reading stopped early (a line that cannot be read, an I/O error); reported once the events
+  /// read before it have been taken, so nothing before the bad line is lost.
+  public private(set) var failure: TranscriptError?
+
+  /// Opens `path` ("-" is standard input). Throws `.unreadable` with the reason when it cannot.
+  public init(path: String, options: TranscriptReader.Options = .init()) throws(TranscriptError) {
+    file = path
+    if path == "-" {
+      fd = .standardInput
+      ownsDescriptor = false
+    } else {
+      do {
+        fd = try FileDescriptor.openForReading(path)
+      } catch {
+        throw TranscriptError(kind: .unreadable, file: path, line: nil, reason: "cannot open: \(error.message)")
+      }
+      ownsDescriptor = true
+    }
+    fileDescriptor = fd.rawValue
+    var info = stat()
+    isRegularFile = fstat(fd.rawValue, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    parser = TranscriptParser(file: path, options: options)
+    splitter = LineSplitter(maxLineLength: options.maxLineLength)
+    chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+    ready.reserveCapacity(256)
+  }
+
+  deinit {
+    chunk.deallocate()
+    if ownsDescriptor { fd.close() }
+  }
+
+  /// The next event, reading as much as needed; nil once the input has ended and every event was taken.
+  public func next() throws(TranscriptError) -> InputEvent? {
+    while true {
+      if let event = nextReady() { return event }
+      if let failure { throw failure }
+      if reachedEnd { return nil }
+      readAvailable()
+    }
+  }
+
+  /// The next event without taking it, reading as much as needed; nil at the end.
+  public func peek() throws(TranscriptError) -> InputEvent? {
+    while readyIndex >= ready.count {
+      if let failure { throw failure }
+      if reachedEnd { return nil }
+      readAvailable()
+    }
+    return ready[readyIndex]
+  }
+
+  /// The next event already read, nil when none is (read more, or the input ended: see `ended`).
+  public func nextReady() -> InputEvent? {
+    guard readyIndex < ready.count else { return nil }
+    let event = ready[readyIndex]
+    readyIndex += 1
+    return event
+  }
+
+  /// True once the input has ended (or failed) and every event read before was taken.
+  public var ended: Bool { reachedEnd && readyIndex >= ready.count }
+
+  /// One `read(2)` (waiting only if nothing is there, which a readable pipe never does), its lines
+  /// parsed into events for `nextReady()`. Returns false at the end of the input, or when reading
+  /// stopped at a `failure`.
+  @discardableResult
+  public func readAvailable() -> Bool {
+    guard !reachedEnd else { return false }
+    do throws(TranscriptError) {
+      return try readChunk()
+    } catch {
+      failure = error
+      reachedEnd = true
+      return false
+    }
+  }
+
+  private func readChunk() throws(TranscriptError) -> Bool {
+    if readyIndex >= ready.count {
+      ready.removeAll(keepingCapacity: true)
+      readyIndex = 0
+    }
+    let count: Int
+    do {
+      count = try fd.read(into: chunk)
+    } catch {
+      throw TranscriptError(
+        kind: .unreadable, file: file, line: max(parser.lineNumber + 1, 1), reason: "cannot read: \(error.message)")
+    }
+    if count == 0 {
+      reachedEnd = true
+      _ = try splitter.finish { (line, overlong) throws(TranscriptError) in
+        try parser.consume(line, overlong: overlong, terminated: false) { ready.append($0) }
+      }
+      summary = try parser.finish { ready.append($0) }
+      return false
+    }
+    let bytes = UnsafeBufferPointer(start: chunk.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)
+    try splitter.feed(bytes) { (line, overlong) throws(TranscriptError) in
+      try parser.consume(line, overlong: overlong, terminated: true) { ready.append($0) }
+    }
+    return true
+  }
+
+  /// Reads until the unit of the deltas is known (the first line that tells: a recording header, a
+  /// version line, a DEVICE_ADDED or gesture line's layout) or the input ends; the events read on the
+  /// way wait for `next()`. For a live pipe this is its first lines, printed when libinput starts.
+  public func unit() throws(TranscriptError) -> LibinputUnit {
+    while !reachedEnd {
+      // A narrow DEVICE_ADDED cannot tell 1.6–1.14 from 1.15–1.18 (the same unit): in a file, the
+      // first gesture line's decimals can, for the note that names the era.
+      if let known = parser.unit, parser.layoutSettled || !isRegularFile || known.source != .layout(.narrowTypeColumn) {
+        return known
+      }
+      // A gesture read and still nothing told (padding collapsed by a paste): stop reading ahead.
+      if ready[readyIndex...].contains(where: { if case .gesture = $0 { return true } else { return false } }) { break }
+      readAvailable()
+    }
+    if let failure, readyIndex >= ready.count { throw failure }
+    if let known = parser.unit { return known }
+    return summary?.unit ?? LibinputUnit(millimetres: LibinputUnit.filteredMillimetres, source: .assumed)
+  }
+
+  /// Stops reading (the reader went away, or the input ended): everything but the events read so far.
+  public func stop() -> Transcript {
+    if let summary { return summary }
+    reachedEnd = true
+    ready.removeAll()
+    readyIndex = 0
+    let finished = try? parser.finish { _ in }
+    summary = finished ?? Transcript(format: .debugEvents, lineCount: parser.lineNumber)
+    return summary!
+  }
+
+  /// Everything but the events (warnings, device, unit), once the input has ended; nil before.
+  public var transcript: Transcript? { summary }
+
+  /// Lines read so far.
+  public var lineNumber: Int { parser.lineNumber }
+}

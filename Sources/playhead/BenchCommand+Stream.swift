@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import PlayheadEngine
+import PlayheadEvents
+import PlayheadInput
+
+/// `bench --replay FILE --speed max`: the file played straight from disk through the whole engine on a
+/// virtual clock, without a log or HUD, as `replay FILE --speed max` reads it (constant memory).
+/// Measured before anything loads the file whole, so the peak RSS is the streamed replay's.
+extension BenchCommand {
+  struct StreamedReplay {
+    var events: Int
+    var seconds: Double
+    /// The process's peak resident set so far (`VmHWM`), MB.
+    var peakRSSMegabytes: Double?
+  }
+
+  func streamedReplay(_ file: String) throws -> StreamedReplay {
+    let configuration = try engineConfiguration(policy: frames.policies.first ?? .grid, source: "replay \(file)")
+    let cursor: TranscriptCursor
+    let first: InputEvent?
+    do throws(TranscriptError) {
+      cursor = try TranscriptCursor(path: file)
+      first = try cursor.peek()
+    } catch {
+      CommandLineReport.error(error.description)
+      throw ExitCode(CommandLineReport.exitCode(for: error))
+    }
+    let loop = EmbeddedLoop(now: first?.time ?? 0)
+    let engine = try Engine(configuration: configuration, loop: loop, log: nil, recorder: nil)
+    var count = 0
+    let start = LatencyClock.now()
+    engine.playToEnd(on: loop) { () throws(TranscriptError) -> InputEvent? in
+      let event = try cursor.next()
+      if event != nil { count += 1 }
+      return event
+    }
+    let seconds = Double(LatencyClock.now() - start) / 1e9
+    if case .inputFailed(let error) = engine.stopReason {
+      CommandLineReport.error(error.description)
+      throw ExitCode(CommandLineReport.exitCode(for: error))
+    }
+    return StreamedReplay(events: count, seconds: seconds, peakRSSMegabytes: Self.peakRSSMegabytes())
+  }
+
+  /// `VmHWM` of /proc/self/status in MB, nil where it cannot be read.
+  static func peakRSSMegabytes() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      let kilobytes = line.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Double($0) }
+      return kilobytes.map { $0 / 1024 }
+    }
+    return nil
+  }
+}

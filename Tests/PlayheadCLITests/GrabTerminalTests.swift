@@ -1,0 +1,27 @@
+import Foundation
+import Glibc
+import PlayheadTestSupport
+import Testing
+
+/// `playhead live --grab` in a real terminal on the virtual touchpad: the HUD's title says the
+/// touchpad is grabbed, and q gives it back (the preload logs every EVIOCGRAB) and restores the terminal.
+@Suite("live --grab in a terminal", .serialized, .requires(.tmux, .testbed))
+struct GrabTerminalTests {
+  @Test("the title says grabbed; q releases the touchpad and restores the terminal")
+  func quit() throws {
+    let log = NSTemporaryDirectory() + "playhead-grabs-\(UUID().uuidString).log"
+    defer { try? FileManager.default.removeItem(atPath: log) }
+    let tmux = try TmuxSession()
+    defer { tmux.close() }
+    _ = try tmux.waitFor { $0.contains("READY$") }
+    try tmux.send(
+      "PLAYHEAD_GRAB_LOG='\(log)' '\(Harness.playhead)' simulate --touchpad apple-trackpad "
+        + "--script 'swipe 3 down 40mm 400ms' --stop-after 60 -- --grab", "Enter")
+    let title = try tmux.waitFor { $0.contains("touchpad grabbed (the desktop does not see it)") }
+    #expect(title?.contains("Playhead · flip") == true, "\(title ?? "")")
+    try tmux.send("q")
+    try TerminalTests.expectRestored(tmux)
+    let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+    #expect(lines == ["grab /dev/input/event12", "release /dev/input/event12"])
+  }
+}
