@@ -4,7 +4,7 @@ import Testing
 @testable import PlayheadTransitions
 
 /// The transitioning delegate and the action container.
-@Suite struct CoordinatorTests {
+@Suite struct TransitioningDelegateTests {
   @Test func anInteractorOnlyWhileAGestureDrives() throws {
     // Seed 000's interactionControllerFor…: `interactionInProgress ? interactor : nil`; seed 002's
     // frozen UI came from returning one for a button-triggered transition.
