@@ -5,6 +5,9 @@ import PlayheadEngine
 public final class ScreenWriter {
   public let output: FileOutput
   private var previous: [String] = []
+  /// What `draw(_:TextGrid)` last put on screen, row by row (storage kept between frames).
+  private var previousRows: [[UInt8]] = []
+  private var previousRowCount = 0
   private var buffer: [UInt8] = []
   private var entered = false
   /// Bytes the newest frame wrote (0 when nothing changed).
@@ -32,6 +35,7 @@ public final class ScreenWriter {
   /// Forgets what is on screen, so the next frame redraws every line (after a resize).
   public func invalidate() {
     previous.removeAll(keepingCapacity: true)
+    previousRowCount = 0
     buffer.removeAll(keepingCapacity: true)
     buffer.append(contentsOf: "\u{1B}[H\u{1B}[2J".utf8)
   }
@@ -62,6 +66,44 @@ public final class ScreenWriter {
     }
     _ = start
     previous = lines
+    lastFrameBytes = buffer.count
+    defer { buffer.removeAll(keepingCapacity: true) }
+    try output.write(buffer)
+    return lastFrameBytes
+  }
+
+  /// Writes the grid's rows that differ from the previous grid, as one synchronized update; allocates
+  /// nothing once its buffers have grown to the screen's size.
+  @discardableResult
+  public func draw(_ grid: TextGrid) throws(OutputError) -> Int {
+    let pending = buffer.count  // a clear queued by invalidate()
+    append("\u{1B}[?2026h")
+    var changed = false
+    while previousRows.count < grid.count {
+      var row: [UInt8] = []
+      row.reserveCapacity(512)
+      previousRows.append(row)
+    }
+    for row in 0..<max(grid.count, previousRowCount) {
+      let same = row < grid.count && row < previousRowCount && previousRows[row] == grid.rows[row]
+      let blank = row >= previousRowCount && grid.rows[row].isEmpty
+      if pending == 0 && (same || blank) { continue }
+      changed = true
+      moveTo(row: row + 1)
+      if row < grid.count { buffer.append(contentsOf: grid.rows[row]) }
+      append("\u{1B}[K")
+    }
+    append("\u{1B}[?2026l")
+    guard changed || pending > 0 else {
+      buffer.removeAll(keepingCapacity: true)
+      lastFrameBytes = 0
+      return 0
+    }
+    for row in 0..<grid.count {
+      previousRows[row].removeAll(keepingCapacity: true)
+      previousRows[row].append(contentsOf: grid.rows[row])
+    }
+    previousRowCount = grid.count
     lastFrameBytes = buffer.count
     defer { buffer.removeAll(keepingCapacity: true) }
     try output.write(buffer)
