@@ -12,7 +12,8 @@ struct SampleCommand: ParsableCommand {
       The transition is paused the way UIKit's percent-driven interactor pauses it (container speed 0, \
       timeOffset = duration × percent), so the values are what a gesture held at that percent shows. \
       The container comes first, then its layers back to front; angles are in degrees, lengths in \
-      points.
+      points. --draw COLSxROWS draws them instead, as the HUD's layer view does: each layer through its \
+      transform and the container's perspective (docs/hud.md).
       """)
 
   @Argument(help: "The transition to sample (see `playhead transitions`).")
