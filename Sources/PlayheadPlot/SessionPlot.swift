@@ -162,7 +162,13 @@ public struct SessionPlot: Sendable {
       let colour = d.finish ? "#1b7a1b" : "#b22222"
       let more = decisionCounts[c] > 1 ? " (+\(decisionCounts[c] - 1) more here)" : ""
       let text = "\(d.finish ? "finish" : "cancel"): \(d.reason)"
-      doc.line(x, top, x, bottom, stroke: colour, width: 1.2, dash: "4 3", title: "t \(SVGDocument.number(d.t)) s: \(text)\(more)")
+      let title = "t \(SVGDocument.number(d.t)) s: \(text)\(more)"
+      if labelled {
+        doc.line(x, top, x, bottom, stroke: colour, width: 1.2, dash: "4 3", title: title)
+      } else {
+        // Too many to draw across the panels: a tick above the percent panel each.
+        doc.line(x, top - 6, x, top, stroke: colour, width: 1, title: title)
+      }
       if labelled && x - lastLabel >= 12 {
         doc.text(text, x: x + 3, y: top + 4, size: 10, anchor: "end", fill: colour, rotate: true)
         lastLabel = x
