@@ -16,8 +16,8 @@ public enum LayerViewStyle: String, Sendable, CaseIterable {
   }
 }
 
-/// What the terminal can show, read from the environment: colour unless `NO_COLOR` is set (any
-/// value, as no-color.org says) or `TERM` is unset or `dumb`; Unicode when the locale's character
+/// What the terminal can show, read from the environment: colour unless `NO_COLOR` is set to
+/// anything but the empty string (no-color.org) or `TERM` is unset or `dumb`; Unicode when the locale's character
 /// set (LC_ALL, else LC_CTYPE, else LANG) is UTF-8.
 public struct TerminalCapabilities: Sendable, Equatable {
   public var colour: Bool
@@ -31,7 +31,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
   /// The capabilities the variables describe (`environment` as `getenv` would answer).
   public init(environment: (String) -> String?) {
     let term = environment("TERM") ?? ""
-    colour = environment("NO_COLOR") == nil && !term.isEmpty && term != "dumb"
+    colour = (environment("NO_COLOR") ?? "").isEmpty && !term.isEmpty && term != "dumb"
     var locale = ""
     for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
       if let value = environment(name), !value.isEmpty {
