@@ -72,6 +72,7 @@ let package = Package(
         "PlayheadEvents", "PlayheadInput", "PlayheadGestures", "PlayheadTiming", "PlayheadTransitions",
         "PlayheadTransitionFile", "PlayheadTestbed", "PlayheadEngine", "PlayheadHUD", "PlayheadPlot",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
       ],
       swiftSettings: swift5),
 
