@@ -52,6 +52,24 @@ struct BenchPlotTests {
     #expect(bytes[20..<24].reduce(0) { $0 << 8 | Int($1) } == 600)
   }
 
+  @Test("testbed mode: libinput debug-events' read → line curve beside Playhead's", .requires(.testbed))
+  func testbedCurves() throws {
+    let directory = NSTemporaryDirectory() + "bench-\(UUID().uuidString)"
+    let svg = directory + ".svg"
+    defer { for p in [directory, svg] { try? FileManager.default.removeItem(atPath: p) } }
+    let r = try Harness.run(
+      Harness.playhead,
+      ["bench", "--testbed", "synaptics-ps2", "--script", "swipe 3 down 15mm 300ms", "--plot", svg, "--hgrm", directory],
+      timeout: 300)
+    #expect(r.status == 0, "\(r.stderr)")
+    let text = try String(contentsOfFile: svg, encoding: .utf8)
+    #expect(text.contains("<title>libinput debug-events read→line</title>"))
+    #expect(text.contains("<title>playhead --log read→line</title>"))
+    for name in ["libinput-debug-events-read-to-line", "playhead---log-read-to-line"] {
+      #expect(FileManager.default.fileExists(atPath: "\(directory)/\(name).hgrm"), "\(name)")
+    }
+  }
+
   @Test("--hgrm naming a file that is not a directory: one line, exit 73")
   func hgrmNotADirectory() throws {
     let file = NSTemporaryDirectory() + "bench-\(UUID().uuidString)"
