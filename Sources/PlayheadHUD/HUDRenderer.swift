@@ -13,6 +13,8 @@ public struct HUDRenderer: Sendable {
   var strip = GestureStrip()
   /// The newest decision's reason as text, built once per decision (the HUD shows it every frame).
   var reason: (decision: Decision, text: String)?
+  /// The terminal's width for the frame being drawn.
+  var terminalColumns = 0
 
   public init(capabilities: TerminalCapabilities) {
     self.capabilities = capabilities
@@ -23,6 +25,7 @@ public struct HUDRenderer: Sendable {
   public mutating func render(_ frame: Frame, size: (columns: Int, rows: Int)) {
     strip.record(frame)
     let columns = max(size.columns, 0)
+    terminalColumns = columns
     let drawing = columns >= HUD.drawingMinimumWidth
     grid.reset(rows: max(size.rows, 0), columnLimit: drawing ? HUD.textWidth : columns)
     guard size.rows > 0 else { return }
@@ -91,7 +94,15 @@ public struct HUDRenderer: Sendable {
     grid.put("  q quit · space play · r reverse · s slow · p pause")
     if frame.isPaused { grid.put(" ‖") }
     if frame.isSlow { grid.put(" ×10") }
-    if let notice = frame.notice {
+    if let notice = frame.notice, grid.columnLimit == HUD.textWidth, grid.row < grid.maximumRows - 1 {
+      // Beside the drawing the text is cut at 56 columns: the notice (a file name and a reason)
+      // gets the whole bottom row, under the panel, instead.
+      grid.columnLimit = terminalColumns
+      grid.move(toRow: grid.maximumRows - 1)
+      grid.put("  ")
+      grid.put(notice)
+      grid.columnLimit = HUD.textWidth
+    } else if let notice = frame.notice {
       grid.newLine()
       grid.put("  ")
       grid.put(notice)

@@ -231,67 +231,71 @@ public struct LayerView: Sendable {
     _ r: Int, columns: Int, ink: UnsafeBufferPointer<Float>, owner: UnsafeBufferPointer<UInt8>,
     bayer: UnsafeBufferPointer<Float>, into grid: inout TextGrid
   ) {
-    let sub = style.subcells
-    let blocks = style == .blocks
-    var current: UInt8 = 0
-    for c in 0..<columns {
-      var bits: UInt8 = 0
-      var front: UInt8 = 0
-      var total: Float = 0
-      for dy in 0..<sub.y {
-        let y = r * sub.y + dy
-        for dx in 0..<sub.x {
-          let x = c * sub.x + dx
-          let i = y * width + x
-          let value = ink[i]
-          total += value
-          if value > bayer[(y & 3) * 4 + (x & 3)] {
-            bits |= blocks ? UInt8(1) << UInt8(dy) : LayerView.brailleBit(dx, dy)
-            front = max(front, owner[i])
+    // At most 3 bytes a cell and a 5-byte colour change before each, then the reset: built on the
+    // stack and handed to the grid in one copy.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: columns * 8 + 8) { out in
+      var n = 0
+      @inline(__always) func emit(_ b: UInt8) {
+        out[n] = b
+        n += 1
+      }
+      let sub = style.subcells
+      let blocks = style == .blocks
+      var current: UInt8 = 0
+      for c in 0..<columns {
+        var bits: UInt8 = 0
+        var front: UInt8 = 0
+        var total: Float = 0
+        for dy in 0..<sub.y {
+          let y = r * sub.y + dy
+          for dx in 0..<sub.x {
+            let x = c * sub.x + dx
+            let i = y * width + x
+            let value = ink[i]
+            total += value
+            if value > bayer[(y & 3) * 4 + (x & 3)] {
+              bits |= blocks ? UInt8(1) << UInt8(dy) : LayerView.brailleBit(dx, dy)
+              front = max(front, owner[i])
+            }
           }
         }
-      }
-      if colour {
-        let wanted = front == 0 ? 0 : LayerView.palette[Int(front - 1) % LayerView.palette.count]
-        if wanted != current {
-          current = wanted
-          LayerView.setColour(wanted, into: &grid)
+        if colour {
+          let wanted = front == 0 ? 9 : LayerView.palette[Int(front - 1) % LayerView.palette.count]
+          if wanted != current && !(current == 0 && wanted == 9) {
+            current = wanted
+            // ESC [ 3 n m: n is the ANSI colour, 9 the default.
+            emit(0x1B)
+            emit(UInt8(ascii: "["))
+            emit(UInt8(ascii: "3"))
+            emit(UInt8(ascii: "0") + wanted)
+            emit(UInt8(ascii: "m"))
+          }
+        }
+        switch style {
+        case .braille:
+          if bits == 0 {
+            emit(0x20)
+          } else {
+            emit(0xE2)
+            emit(0xA0 | bits >> 6)
+            emit(0x80 | bits & 0x3F)
+          }
+        case .blocks:
+          switch bits {
+          case 0: emit(0x20)
+          case 1: (emit(0xE2), emit(0x96), emit(0x80))  // ▀ U+2580
+          case 2: (emit(0xE2), emit(0x96), emit(0x84))  // ▄ U+2584
+          default: (emit(0xE2), emit(0x96), emit(0x88))  // █ U+2588
+          }
+        case .ascii:
+          let level = Int((total / Float(sub.x * sub.y) * Float(LayerView.ramp.count - 1)).rounded())
+          emit(LayerView.ramp[min(max(level, 0), LayerView.ramp.count - 1)])
         }
       }
-      switch style {
-      case .braille:
-        if bits == 0 {
-          grid.byte(0x20)
-        } else {
-          grid.byte(0xE2)
-          grid.byte(0xA0 | bits >> 6)
-          grid.byte(0x80 | bits & 0x3F)
-        }
-      case .blocks:
-        switch bits {
-        case 0: grid.byte(0x20)
-        case 1: grid.put("▀")
-        case 2: grid.put("▄")
-        default: grid.put("█")
-        }
-      case .ascii:
-        let level = Int((total / Float(sub.x * sub.y) * Float(LayerView.ramp.count - 1)).rounded())
-        grid.byte(LayerView.ramp[min(max(level, 0), LayerView.ramp.count - 1)])
+      if current != 0 && current != 9 {
+        for b in "\u{1B}[39m".utf8 { emit(b) }
       }
-    }
-    if current != 0 { grid.escape("\u{1B}[39m") }
-  }
-
-  /// SGR foreground `30 + colour`, or the default (39) for 0.
-  static func setColour(_ colour: UInt8, into grid: inout TextGrid) {
-    switch colour {
-    case 1: grid.escape("\u{1B}[31m")
-    case 2: grid.escape("\u{1B}[32m")
-    case 3: grid.escape("\u{1B}[33m")
-    case 4: grid.escape("\u{1B}[34m")
-    case 5: grid.escape("\u{1B}[35m")
-    case 6: grid.escape("\u{1B}[36m")
-    default: grid.escape("\u{1B}[39m")
+      grid.append(UnsafeBufferPointer(rebasing: out[0..<n]), columns: columns)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import PlayheadEngine
 
 /// Draws screens (arrays of lines) in place on a terminal: each frame is one `write` wrapped in
@@ -85,7 +86,7 @@ public final class ScreenWriter {
       previousRows.append(row)
     }
     for row in 0..<max(grid.count, previousRowCount) {
-      let same = row < grid.count && row < previousRowCount && previousRows[row] == grid.rows[row]
+      let same = row < grid.count && row < previousRowCount && ScreenWriter.equal(previousRows[row], grid.rows[row])
       let blank = row >= previousRowCount && grid.rows[row].isEmpty
       if pending == 0 && (same || blank) { continue }
       changed = true
@@ -108,6 +109,13 @@ public final class ScreenWriter {
     defer { buffer.removeAll(keepingCapacity: true) }
     try output.write(buffer)
     return lastFrameBytes
+  }
+
+  /// Byte rows compared with `memcmp` (the diff runs over every row of every frame).
+  static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    guard !a.isEmpty else { return true }
+    return a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
   }
 
   private func append(_ text: StaticString) {

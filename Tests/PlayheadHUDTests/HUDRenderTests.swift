@@ -150,15 +150,20 @@ struct HUDRenderTests {
     #expect(dots == 40 * 24 || dots == 40 * 25, "\(dots)")
   }
 
-  @Test("a reload's notice is the line under the keys, and without one there is none")
+  @Test("a reload's notice: under the keys, or beside the drawing the whole bottom row; without one, none")
   func reloadNotice() {
     var frame = Self.frame(layers: [Self.card(), Self.card(rotationX: -90)])
-    let plain = Self.text(HUD.render(frame, size: (80, 40))).filter { !$0.isEmpty }
+    let plain = HUD.render(frame, size: (60, 40))
     frame.notice = "reload failed: mine.yaml:2:11: duration must be > 0 seconds, got -1"
-    let lines = Self.text(HUD.render(frame, size: (80, 40))).filter { !$0.isEmpty }
-    #expect(lines.count == plain.count + 1)
-    #expect(lines.dropLast().elementsEqual(plain))
-    #expect(lines.last == "  reload failed: mine.yaml:2:11: duration must be > 0 se")
+    let narrow = HUD.render(frame, size: (70, 40))
+    #expect(narrow.count == plain.count + 1)
+    #expect(narrow.dropLast().elementsEqual(plain))
+    #expect(narrow.last == "  reload failed: mine.yaml:2:11: duration must be > 0 seconds, got -1")
+    // 80 wide: the text column is cut at 56 beside the panel, so the notice takes row 40, whole.
+    let wide = HUD.render(frame, size: (80, 40))
+    #expect(wide.count == 40)
+    #expect(wide[39] == "  reload failed: mine.yaml:2:11: duration must be > 0 seconds, got -1")
+    #expect(!wide.dropLast().contains { $0.contains("reload failed") })
   }
 
   @Test("under the testbed the latency line says it is read → frame")
