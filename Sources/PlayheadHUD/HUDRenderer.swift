@@ -134,23 +134,23 @@ public struct HUDRenderer: Sendable {
     grid.put(g.state.rawValue)
     let mm = g.units == .millimetres
     grid.newLine()
-    grid.put("  translation  x ")
-    grid.fixed(g.translation.x, 1, width: 7, signed: true)
-    grid.put("  y ")
-    grid.fixed(g.translation.y, 1, width: 7, signed: true)
-    grid.put(mm ? " mm" : " units")
-    grid.newLine()
-    grid.put("  velocity     x ")
-    grid.fixed(g.velocity.x, 1, width: 7, signed: true)
-    grid.put("  y ")
-    grid.fixed(g.velocity.y, 1, width: 7, signed: true)
-    grid.put(mm ? " mm/s" : " units/s")
-    grid.newLine()
+    vector("  translation  x ", g.translation, unit: mm ? " mm" : " units")
+    vector("  velocity     x ", g.velocity, unit: mm ? " mm/s" : " units/s")
     grid.put("  scale        ")
     grid.fixed(g.scale, 3)
     grid.put("   rotation ")
     grid.fixed(g.rotation, 1, signed: true)
     grid.put("°")
+    grid.newLine()
+  }
+
+  /// `label`, x and y signed in 7 columns, the unit; then a new line.
+  mutating func vector(_ label: StaticString, _ v: Vector2, unit: StaticString) {
+    grid.put(label)
+    grid.fixed(v.x, 1, width: 7, signed: true)
+    grid.put("  y ")
+    grid.fixed(v.y, 1, width: 7, signed: true)
+    grid.put(unit)
     grid.newLine()
   }
 

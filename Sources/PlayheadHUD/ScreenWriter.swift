@@ -59,18 +59,8 @@ public final class ScreenWriter {
       buffer.append(contentsOf: line.utf8)
       append("\u{1B}[K")
     }
-    append("\u{1B}[?2026l")
-    guard changed || pending > 0 else {
-      buffer.removeAll(keepingCapacity: true)
-      lastFrameBytes = 0
-      return 0
-    }
     _ = start
-    previous = lines
-    lastFrameBytes = buffer.count
-    defer { buffer.removeAll(keepingCapacity: true) }
-    try output.write(buffer)
-    return lastFrameBytes
+    return try endFrame(changed: changed, pending: pending) { previous = lines }
   }
 
   /// Writes the grid's rows that differ from the previous grid, as one synchronized update; allocates
@@ -94,17 +84,25 @@ public final class ScreenWriter {
       if row < grid.count { buffer.append(contentsOf: grid.rows[row]) }
       append("\u{1B}[K")
     }
+    return try endFrame(changed: changed, pending: pending) {
+      for row in 0..<grid.count {
+        previousRows[row].removeAll(keepingCapacity: true)
+        previousRows[row].append(contentsOf: grid.rows[row])
+      }
+      previousRowCount = grid.count
+    }
+  }
+
+  /// Ends the synchronized update and writes it, remembering the screen with `keep`; writes nothing
+  /// when no row changed and no clear is queued.
+  private func endFrame(changed: Bool, pending: Int, keep: () -> Void) throws(OutputError) -> Int {
     append("\u{1B}[?2026l")
     guard changed || pending > 0 else {
       buffer.removeAll(keepingCapacity: true)
       lastFrameBytes = 0
       return 0
     }
-    for row in 0..<grid.count {
-      previousRows[row].removeAll(keepingCapacity: true)
-      previousRows[row].append(contentsOf: grid.rows[row])
-    }
-    previousRowCount = grid.count
+    keep()
     lastFrameBytes = buffer.count
     defer { buffer.removeAll(keepingCapacity: true) }
     try output.write(buffer)

@@ -2,6 +2,18 @@ import Foundation
 import PlayheadTestSupport
 import Testing
 
+/// An SVG drawn by librsvg's `rsvg-convert`, as a person's viewer draws it.
+enum SVGRender {
+  /// Renders `svg` to `png`; the PNG's size from its IHDR chunk, nil when rendering failed.
+  static func pngSize(_ svg: String, _ png: String) throws -> (width: Int, height: Int)? {
+    let render = try Harness.run("/usr/bin/rsvg-convert", [svg, "-o", png])
+    #expect(render.status == 0, "\(render.stderr)")
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: png)))
+    guard render.status == 0, bytes.count > 24 else { return nil }
+    return (bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, bytes[20..<24].reduce(0) { $0 << 8 | Int($1) })
+  }
+}
+
 /// `playhead plot LOG -o FILE.svg` on logs written here by hand: a session whose percent runs t/2
 /// for two seconds (so its velocity is 0.5/s), one decision, then a finishing phase. The expected
 /// positions come from the layout docs/hud.md gives: 1000 × 680, the plot from x = 70 to 980 over the
@@ -74,12 +86,8 @@ struct PlotCommandTests {
     #expect(text.contains(##"<line x1="752.5" y1="70" x2="752.5" y2="610" stroke="#1b7a1b""##))
     // Finishing from 1.5 s: a green shade from column 682 (t = 1.5) to the end.
     #expect(text.contains(##"fill="#d4f2d0""##) && text.contains(##"fill="#cfe3ff""##))
-    let render = try Harness.run("/usr/bin/rsvg-convert", [svg, "-o", png])
-    #expect(render.status == 0, "\(render.stderr)")
-    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: png)))
-    try #require(bytes.count > 24)
-    #expect(bytes[16..<20].reduce(0) { $0 << 8 | Int($1) } == 1000)
-    #expect(bytes[20..<24].reduce(0) { $0 << 8 | Int($1) } == 680)
+    let size = try SVGRender.pngSize(svg, png)
+    #expect(size?.width == 1000 && size?.height == 680)
   }
 
   static let badLogs: [(name: String, content: String, line: Int, reason: String)] = [

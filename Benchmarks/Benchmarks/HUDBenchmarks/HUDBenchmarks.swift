@@ -35,6 +35,17 @@ final class HUDRig {
     engine.receive(.gesture(GestureEvent(kind: .swipe, phase: .begin, fingers: 3, time: time)))
   }
 
+  /// The frames of `count` updates, kept instead of drawn.
+  func capture(_ count: Int) -> [Frame] {
+    drawHUD = false
+    engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
+      self.frames.append(frame)
+      return 0
+    }
+    for _ in 0..<count { frame() }
+    return frames
+  }
+
   /// One 0.2 mm update (back and forth, so the percent stays inside 0…1) and the frame that shows it.
   func frame() {
     step += 1
@@ -62,13 +73,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("HUD render + diff write of one frame (frames from the engine, cycled)") { benchmark in
     let rig = HUDRig()
-    rig.drawHUD = false
-    rig.engine.frameSink = { [unowned rig] (frame: Frame) throws(OutputError) -> Int in
-      rig.frames.append(frame)
-      return 0
-    }
-    for _ in 0..<240 { rig.frame() }
-    let frames = rig.frames
+    let frames = rig.capture(240)
     var renderer = rig.renderer
     for frame in frames { renderer.render(frame, size: (100, 40)); _ = try? rig.writer.draw(renderer.grid) }
     var i = 0
@@ -82,14 +87,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("HUD.render (one-shot strings, for comparison: what bench still calls)") { benchmark in
-    let rig = HUDRig()
-    rig.drawHUD = false
-    rig.engine.frameSink = { [unowned rig] (frame: Frame) throws(OutputError) -> Int in
-      rig.frames.append(frame)
-      return 0
-    }
-    for _ in 0..<60 { rig.frame() }
-    let frame = rig.frames[rig.frames.count - 1]
+    let frame = HUDRig().capture(60).last!
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations { blackHole(HUD.render(frame, size: (100, 40))) }
     benchmark.stopMeasurement()
