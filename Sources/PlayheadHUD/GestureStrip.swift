@@ -60,9 +60,13 @@ public struct GestureStrip: Sendable {
       guard t > start, t <= newest else { return nil }
       return min(Int((t - start - 1) * Int64(columns) / window), columns - 1)
     }
-    for k in 0..<stored {
-      let i = (next - stored + k + times.count) % times.count
-      if let c = column(times[i]) { columnValues[c] = percents[i] }
+    // Newest first, stopping at the window's start: a frame's work is the frames on the strip (240 at
+    // 60 fps), not the ring's capacity. The newest percent of a column is the first one met.
+    var i = next
+    for _ in 0..<stored {
+      i = i == 0 ? times.count - 1 : i - 1
+      guard let c = column(times[i]) else { break }
+      if columnValues[c].isNaN { columnValues[c] = percents[i] }
     }
     let left = grid.column
     for c in 0..<columns {

@@ -171,16 +171,27 @@ public struct LayerView: Sendable {
       let row = y * width
       ink.withUnsafeMutableBufferPointer { ink in
         owner.withUnsafeMutableBufferPointer { owner in
-          for x in first...last {
+          // Over another layer the rim stays a one-dot gap, so that in one colour a piece lying on a
+          // card still shows where it ends.
+          func paint(_ x: Int, rim: Bool) {
             let i = row + x
-            // Over another layer the rim stays a one-dot gap, so that in one colour a piece lying on
-            // a card still shows where it ends.
-            if !sliver && (rim || x == outerFirst || x == outerLast) && owner[i] != 0 && owner[i] != ordinal {
+            if rim && !sliver && owner[i] != 0 && owner[i] != ordinal {
               ink[i] = 0
             } else {
               ink[i] = ink[i] * (1 - alpha) + alpha
             }
             owner[i] = ordinal
+          }
+          if rim || last - first < 2 {
+            for x in first...last { paint(x, rim: true) }
+          } else {
+            // The inside of the span: no rim to test, a loop the compiler can vectorise.
+            paint(first, rim: first == outerFirst)
+            for i in (row + first + 1)..<(row + last) {
+              ink[i] = ink[i] * (1 - alpha) + alpha
+              owner[i] = ordinal
+            }
+            paint(last, rim: last == outerLast)
           }
         }
       }
