@@ -42,6 +42,9 @@ public struct HUDRenderer: Sendable {
   }
 
   mutating func textLines(_ frame: Frame) {
+    // The title row is above the drawing: it has the terminal's whole width.
+    let textLimit = grid.columnLimit
+    grid.columnLimit = terminalColumns
     grid.put("Playhead · ")
     grid.put(frame.transition)
     grid.put(frame.isDismissal ? " · dismiss" : " · present")
@@ -49,6 +52,7 @@ public struct HUDRenderer: Sendable {
       grid.put(" · ")
       grid.put(frame.source)
     }
+    grid.columnLimit = textLimit
     grid.newLine()
     grid.newLine()
     gestureLines(frame.gesture)

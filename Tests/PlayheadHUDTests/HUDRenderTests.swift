@@ -211,6 +211,19 @@ struct HUDRenderTests {
     #expect(screen[13] == "  reason       percent 0.71 ≥ threshold 0.5")
   }
 
+  @Test("the title row is above the drawing: it keeps the terminal's width, not the text column's")
+  func longTitle() {
+    let frame = Frame(
+      seq: 0, time: 0, transition: "flip", isDismissal: false, gesture: nil,
+      sample: TransitionSample(
+        transition: "flip", phase: .idle, percent: 0, speed: 1, timeOffset: 0, duration: 1, isDismissal: false,
+        isInteractive: false, isPaused: false),
+      duration: 1, layerNames: ["from"], layers: [Self.card()], decision: nil,
+      source: "demo: real libinput on a virtual synaptics-ps2 touchpad")
+    let screen = HUD.render(frame, size: (100, 40))
+    #expect(screen[0] == "Playhead · flip · present · demo: real libinput on a virtual synaptics-ps2 touchpad")
+  }
+
   @Test("a narrow, short terminal: no drawing, lines cut to the width, screen cut to the height")
   func narrow() {
     let screen = HUD.render(Self.frame(layers: [Self.card(), Self.card(rotationX: -90)]), size: (20, 5))
