@@ -252,6 +252,7 @@ public struct LayerView: Sendable {
       }
       let sub = style.subcells
       let blocks = style == .blocks
+      let ascii = style == .ascii
       var current: UInt8 = 0
       for c in 0..<columns {
         var bits: UInt8 = 0
@@ -259,14 +260,16 @@ public struct LayerView: Sendable {
         var total: Float = 0
         for dy in 0..<sub.y {
           let y = r * sub.y + dy
+          let rowStart = y * width + c * sub.x
+          let thresholds = (y & 3) * 4
           for dx in 0..<sub.x {
             let x = c * sub.x + dx
-            let i = y * width + x
-            let value = ink[i]
-            total += value
-            if value > bayer[(y & 3) * 4 + (x & 3)] {
+            let value = ink[rowStart + dx]
+            // Only ASCII needs the sum (a serial chain of adds the other styles need not wait on).
+            if ascii { total += value }
+            if value > bayer[thresholds + (x & 3)] {
               bits |= blocks ? UInt8(1) << UInt8(dy) : LayerView.brailleBit(dx, dy)
-              front = max(front, owner[i])
+              front = max(front, owner[rowStart + dx])
             }
           }
         }
