@@ -71,19 +71,23 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
   }
 
-  Benchmark("HUD render + diff write of one frame (frames from the engine, cycled)") { benchmark in
-    let rig = HUDRig()
-    let frames = rig.capture(240)
-    var renderer = rig.renderer
-    for frame in frames { renderer.render(frame, size: (100, 40)); _ = try? rig.writer.draw(renderer.grid) }
-    var i = 0
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      renderer.render(frames[i], size: (100, 40))
-      blackHole(try? rig.writer.draw(renderer.grid))
-      i = (i + 1) % frames.count
+  // The HUD alone, frames from the engine cycled: at 100 × 40; at 70 × 40 (text and strip only, no
+  // layer view) and at 80 × 24 (a 22 × 21 panel), to see where the time goes.
+  for (name, size) in [("100 × 40", (100, 40)), ("text only, 70 × 40", (70, 40)), ("80 × 24", (80, 24))] {
+    Benchmark("HUD render + diff write of one frame, \(name)") { benchmark in
+      let rig = HUDRig()
+      let frames = rig.capture(240)
+      var renderer = rig.renderer
+      for frame in frames { renderer.render(frame, size: size); _ = try? rig.writer.draw(renderer.grid) }
+      var i = 0
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        renderer.render(frames[i], size: size)
+        blackHole(try? rig.writer.draw(renderer.grid))
+        i = (i + 1) % frames.count
+      }
+      benchmark.stopMeasurement()
     }
-    benchmark.stopMeasurement()
   }
 
   Benchmark("HUD.render (one-shot strings, for comparison: what bench still calls)") { benchmark in
