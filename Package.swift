@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "PlayheadInput", targets: ["PlayheadInput"]),
     .library(name: "PlayheadEngine", targets: ["PlayheadEngine"]),
     .library(name: "PlayheadHUD", targets: ["PlayheadHUD"]),
+    .library(name: "PlayheadPlot", targets: ["PlayheadPlot"]),
     .library(name: "PlayheadTestbed", targets: ["PlayheadTestbed"]),
     // The testbed's fstat/read-stamp preload library (LD_PRELOAD); never linked into Playhead itself.
     .library(name: "PlayheadPreload", type: .dynamic, targets: ["CPlayheadPreload"]),
@@ -63,12 +64,15 @@ let package = Package(
       ],
       swiftSettings: swift5),
     .target(name: "PlayheadHUD", dependencies: ["PlayheadEngine"], swiftSettings: swift5),
+    // Plain SVG plots (sessions, latency percentiles): pure, text out.
+    .target(name: "PlayheadPlot"),
     .executableTarget(
       name: "playhead",
       dependencies: [
         "PlayheadEvents", "PlayheadInput", "PlayheadGestures", "PlayheadTiming", "PlayheadTransitions",
-        "PlayheadTransitionFile", "PlayheadTestbed", "PlayheadEngine", "PlayheadHUD",
+        "PlayheadTransitionFile", "PlayheadTestbed", "PlayheadEngine", "PlayheadHUD", "PlayheadPlot",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
       ],
       swiftSettings: swift5),
 

@@ -61,6 +61,18 @@ let package = Package(
       path: "Benchmarks/EngineBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
+      name: "HUDBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "PlayheadEngine", package: "Playhead"),
+        .product(name: "PlayheadHUD", package: "Playhead"),
+        .product(name: "PlayheadTransitions", package: "Playhead"),
+        .product(name: "PlayheadGestures", package: "Playhead"),
+        .product(name: "PlayheadEvents", package: "Playhead"),
+      ],
+      path: "Benchmarks/HUDBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
       name: "GestureBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

@@ -35,6 +35,7 @@ extension Engine {
       }
       configuration.slots[index] = slot
       layerNames[index] = drivers[index].layerNames
+      hierarchies[index] = drivers[index].context.layers.hierarchy
       let count = layerNames[index].count
       for b in buffers.indices where buffers[b].count < count {
         buffers[b] = [LayerValues](repeating: LayerValues(), count: count)

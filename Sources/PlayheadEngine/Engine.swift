@@ -53,6 +53,7 @@ public final class Engine {
   var recognizers = GestureRecognizers()
   var drivers: [TransitionDriver]
   var layerNames: [[String]]
+  var hierarchies: [LayerHierarchy]
   var active = 0
   var lastGesture: GestureSnapshot?
   var decision: Decision?
@@ -102,6 +103,7 @@ public final class Engine {
     }
     self.drivers = drivers
     layerNames = drivers.map(\.layerNames)
+    hierarchies = drivers.map(\.context.layers.hierarchy)
     let widest = layerNames.map(\.count).max() ?? 0
     buffers = [
       [LayerValues](repeating: LayerValues(), count: widest), [LayerValues](repeating: LayerValues(), count: widest),
@@ -327,7 +329,8 @@ public final class Engine {
       seq: frameCount, time: frameTime, transition: descriptor.name, isDismissal: drivers[active].isDismissal,
       gesture: lastGesture, sample: sample, duration: descriptor.duration,
       containerWidth: container.width, containerHeight: container.height,
-      layerNames: layerNames[active], layers: buffers[bufferIndex], decision: decision, isPaused: isPaused,
+      layerNames: layerNames[active], layers: buffers[bufferIndex],
+      hierarchy: hierarchies[active], decision: decision, isPaused: isPaused,
       isSlow: isSlow, newestEvent: pendingNewestEvent, stamp: stamp, clock: clock.statistics, fps: clock.fps,
       latency: latencyCache, latencyMetric: configuration.hudLatency, source: configuration.source)
     frame.notice = notice

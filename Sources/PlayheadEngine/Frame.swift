@@ -27,6 +27,8 @@ public struct Frame {
   /// Layer names, fixed for the transition, and each layer's presentation values at `time`.
   public let layerNames: [String]
   public let layers: [LayerValues]
+  /// Each layer's parent and the perspective it gives its sublayers (what the HUD's layer view needs).
+  public let hierarchy: LayerHierarchy
   /// The newest decision of the current (or just completed) transition, nil before a release.
   public let decision: Decision?
   /// Whether the completion is paused (p) and animations are slowed (s).
@@ -52,7 +54,7 @@ public struct Frame {
   public init(
     seq: Int, time: Microseconds, transition: String, isDismissal: Bool, gesture: GestureSnapshot?,
     sample: TransitionSample, duration: Double, containerWidth: Double = 320, containerHeight: Double = 568,
-    layerNames: [String], layers: [LayerValues], decision: Decision?,
+    layerNames: [String], layers: [LayerValues], hierarchy: LayerHierarchy? = nil, decision: Decision?,
     isPaused: Bool = false, isSlow: Bool = false, newestEvent: Microseconds? = nil, stamp: FrameStamp = .none,
     clock: FrameClock.Statistics = .init(), fps: Double = 60, latency: LatencySummary? = nil,
     latencyMetric: LatencyMetric = .eventToFrame, source: String = ""
@@ -68,6 +70,7 @@ public struct Frame {
     self.containerHeight = containerHeight
     self.layerNames = layerNames
     self.layers = layers
+    self.hierarchy = hierarchy ?? .flat(layers.count)
     self.decision = decision
     self.isPaused = isPaused
     self.isSlow = isSlow

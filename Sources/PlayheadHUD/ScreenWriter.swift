@@ -1,3 +1,4 @@
+import Glibc
 import PlayheadEngine
 
 /// Draws screens (arrays of lines) in place on a terminal: each frame is one `write` wrapped in
@@ -5,6 +6,9 @@ import PlayheadEngine
 public final class ScreenWriter {
   public let output: FileOutput
   private var previous: [String] = []
+  /// What `draw(_:TextGrid)` last put on screen, row by row (storage kept between frames).
+  private var previousRows: [[UInt8]] = []
+  private var previousRowCount = 0
   private var buffer: [UInt8] = []
   private var entered = false
   /// Bytes the newest frame wrote (0 when nothing changed).
@@ -32,6 +36,7 @@ public final class ScreenWriter {
   /// Forgets what is on screen, so the next frame redraws every line (after a resize).
   public func invalidate() {
     previous.removeAll(keepingCapacity: true)
+    previousRowCount = 0
     buffer.removeAll(keepingCapacity: true)
     buffer.append(contentsOf: "\u{1B}[H\u{1B}[2J".utf8)
   }
@@ -54,18 +59,61 @@ public final class ScreenWriter {
       buffer.append(contentsOf: line.utf8)
       append("\u{1B}[K")
     }
+    _ = start
+    return try endFrame(changed: changed, pending: pending) { previous = lines }
+  }
+
+  /// Writes the grid's rows that differ from the previous grid, as one synchronized update; allocates
+  /// nothing once its buffers have grown to the screen's size.
+  @discardableResult
+  public func draw(_ grid: TextGrid) throws(OutputError) -> Int {
+    let pending = buffer.count  // a clear queued by invalidate()
+    append("\u{1B}[?2026h")
+    var changed = false
+    while previousRows.count < grid.count {
+      var row: [UInt8] = []
+      row.reserveCapacity(512)
+      previousRows.append(row)
+    }
+    for row in 0..<max(grid.count, previousRowCount) {
+      let same = row < grid.count && row < previousRowCount && ScreenWriter.equal(previousRows[row], grid.rows[row])
+      let blank = row >= previousRowCount && grid.rows[row].isEmpty
+      if pending == 0 && (same || blank) { continue }
+      changed = true
+      moveTo(row: row + 1)
+      if row < grid.count { buffer.append(contentsOf: grid.rows[row]) }
+      append("\u{1B}[K")
+    }
+    return try endFrame(changed: changed, pending: pending) {
+      for row in 0..<grid.count {
+        previousRows[row].removeAll(keepingCapacity: true)
+        previousRows[row].append(contentsOf: grid.rows[row])
+      }
+      previousRowCount = grid.count
+    }
+  }
+
+  /// Ends the synchronized update and writes it, remembering the screen with `keep`; writes nothing
+  /// when no row changed and no clear is queued.
+  private func endFrame(changed: Bool, pending: Int, keep: () -> Void) throws(OutputError) -> Int {
     append("\u{1B}[?2026l")
     guard changed || pending > 0 else {
       buffer.removeAll(keepingCapacity: true)
       lastFrameBytes = 0
       return 0
     }
-    _ = start
-    previous = lines
+    keep()
     lastFrameBytes = buffer.count
     defer { buffer.removeAll(keepingCapacity: true) }
     try output.write(buffer)
     return lastFrameBytes
+  }
+
+  /// Byte rows compared with `memcmp` (the diff runs over every row of every frame).
+  static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    guard !a.isEmpty else { return true }
+    return a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
   }
 
   private func append(_ text: StaticString) {

@@ -1,16 +1,24 @@
 import Dispatch
+import Glibc
 import PlayheadEngine
 
-/// The HUD on a terminal: renders each frame with `HUD.render` and draws it with a `ScreenWriter`,
+/// The HUD on a terminal: renders each frame with a `HUDRenderer` and draws it with a `ScreenWriter`,
 /// inside a `TerminalSession` that owns the keyboard and the screen modes.
 public final class TerminalHUD {
   public let session: TerminalSession
   private var size: (columns: Int, rows: Int)
+  private var renderer: HUDRenderer
 
-  public init(session: TerminalSession) {
+  /// - Parameter capabilities: colour and Unicode, by default as the environment says (`NO_COLOR`,
+  ///   `TERM`, the locale).
+  public init(session: TerminalSession, capabilities: TerminalCapabilities? = nil) {
     self.session = session
     size = session.size
+    renderer = HUDRenderer(capabilities: capabilities ?? TerminalCapabilities(environment: TerminalHUD.variable))
   }
+
+  /// One environment variable (`getenv`).
+  static func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
   /// Takes the terminal; keys and resizes arrive on `queue` and go to `engine`.
   public func attach(to engine: Engine, queue: DispatchQueue) throws(OutputError) {
@@ -30,7 +38,8 @@ public final class TerminalHUD {
 
   /// Draws one frame; returns the bytes written.
   public func show(_ frame: Frame) throws(OutputError) -> Int {
-    try session.writer.draw(HUD.render(frame, size: size))
+    renderer.render(frame, size: size)
+    return try session.writer.draw(renderer.grid)
   }
 
   /// Gives the terminal back (cursor, main screen, line mode).

@@ -11,6 +11,10 @@ public struct SampleReport: Sendable {
   public let isDismissal: Bool
   /// Layer names and values, back to front.
   public let layers: [(name: String, values: LayerValues)]
+  /// The layers' parents and perspectives (for drawing them).
+  public let hierarchy: LayerHierarchy
+  /// The container's size in points.
+  public let container: ContainerSize
 
   /// Scrubs `descriptor` to `percent` (which must lie in [0, 1]).
   public init(
@@ -31,6 +35,8 @@ public struct SampleReport: Sendable {
     time = sample.timeOffset
     duration = sample.duration
     self.isDismissal = isDismissal
+    hierarchy = driver.context.layers.hierarchy
+    self.container = container
     layers = Array(zip(driver.layerNames, buffer)).map { (name: $0.0, values: $0.1) }
   }
 

@@ -71,6 +71,7 @@ extension BenchCommand {
       report.frameBytes = withHUD.recorder.summary(.frameBytes)
       report.latency[.frameBuild] = withHUD.recorder.summary(.frameBuild)
       report.frameOutput = withHUD.recorder.summary(.frameOutput)
+      report.distributions += [LatencyMetric.frameBuild, .frameOutput].map { ($0.rawValue, withHUD.recorder.histogram($0)) }
       report.extras.append(("events_per_pass", String(events.count)))
       report.extras.append(("events_fed", String(plain.events)))
       report.notes.append("--speed max runs on a virtual clock: latency figures need the recorded pace (--speed 1)")

@@ -224,6 +224,9 @@ extension BenchCommand {
     report.testbed = TestbedComparison(
       libinputDebugEvents: ReadToOutput.summary(libinputPairs), playheadLog: ReadToOutput.summary(logPairs),
       playheadHUD: hudSummary, libinputGestureDelay: delayRecorder.summary(.eventToFrame))
+    report.distributions += Self.distributions(libinput: libinputPairs, log: logPairs, hud: runs["hud"].map { hud in
+      ReadToOutput.pairs(reads: hud.readTimes, outputs: hud.lines.filter { $0.text.hasPrefix("FRAME") }.map(\.time))
+    })
     report.extras.append(("libinput_lines_matched", "\(libinputPairs.count) of \(libinputOutputs.count)"))
     report.extras.append(("playhead_log_lines_matched", "\(logPairs.count) of \(logOutputs.count)"))
     if libinputOutputs.isEmpty { report.notes.append("libinput debug-events printed no gesture update lines") }

@@ -65,6 +65,12 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Print one JSON object instead of the table.")
   var json = false
 
+  @Option(help: ArgumentHelp("Draw each stage's latency distribution as percentile curves into this SVG file.", valueName: "file"))
+  var plot: String?
+
+  @Option(help: ArgumentHelp("Write HdrHistogram's percentile distribution of each stage into this directory.", valueName: "dir"))
+  var hgrm: String?
+
   // Helpers the bench runs as child processes of itself (not for people).
   @Flag(help: .hidden) var allocationProbe = false
   @Option(help: .hidden) var stampLines: String?
@@ -124,6 +130,7 @@ struct BenchCommand: ParsableCommand {
     // A replay at --speed max is first streamed from disk (before anything holds it in memory).
     var streamed: StreamedReplay?
     if case .replay(let file) = source, speed == .max { streamed = try streamedReplay(file) }
+    try prepareHistogramDirectory()
     // Read the input once for every policy (its warnings print once).
     var events: [InputEvent]?
     switch source {
@@ -142,6 +149,7 @@ struct BenchCommand: ParsableCommand {
       }
       reports.append((policy.rawValue, report))
     }
+    try writePictures(reports)
     if json {
       if reports.count == 1 {
         print(reports[0].1.json())

@@ -9,7 +9,7 @@ struct Playhead: ParsableCommand {
     subcommands: [
       LiveCommand.self, DemoCommand.self, ReplayCommand.self, RecordCommand.self, DevicesCommand.self,
       SampleCommand.self, TransitionsCommand.self, CheckCommand.self, CompareCommand.self, SimulateCommand.self,
-      BenchCommand.self,
+      BenchCommand.self, PlotCommand.self,
     ]
   )
 }

@@ -3,7 +3,7 @@ import Glibc
 import PlayheadTiming
 import PlayheadTransitions
 
-/// `playhead sample TRANSITION --percent P [--dismissal] [--json]`.
+/// `playhead sample TRANSITION --percent P [--dismissal] [--json | --draw COLSxROWS [--style S]]`.
 struct SampleCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sample",
@@ -12,7 +12,8 @@ struct SampleCommand: ParsableCommand {
       The transition is paused the way UIKit's percent-driven interactor pauses it (container speed 0, \
       timeOffset = duration × percent), so the values are what a gesture held at that percent shows. \
       The container comes first, then its layers back to front; angles are in degrees, lengths in \
-      points.
+      points. --draw COLSxROWS draws them instead, as the HUD's layer view does: each layer through its \
+      transform and the container's perspective (docs/hud.md).
       """)
 
   @Argument(help: "The transition to sample (see `playhead transitions`).")
@@ -31,6 +32,12 @@ struct SampleCommand: ParsableCommand {
 
   @Flag(help: "Print one JSON object instead of one line per layer.")
   var json = false
+
+  @Option(help: ArgumentHelp("Draw the layers as the HUD does, on a panel this many cells across and down.", valueName: "colsxrows"))
+  var draw: String?
+
+  @Option(help: ArgumentHelp("How --draw fills cells: braille, blocks or ascii (default: braille, ascii where the locale is not UTF-8).", valueName: "style"))
+  var style: String?
 
   @Option(
     parsing: .unconditional,
@@ -77,7 +84,11 @@ struct SampleCommand: ParsableCommand {
       CLIError.report("\(error)")
       throw ExitCode(EngineSetup.Status.usage)
     }
-    print(json ? report.json : report.text)
+    if let draw {
+      try SampleDrawing(panel: draw, style: style, json: json).print(report)
+    } else {
+      print(json ? report.json : report.text)
+    }
     try CLIError.flushStandardOutput()
   }
 }

@@ -93,9 +93,11 @@ struct SampleCommandTests {
     The transition is paused the way UIKit's percent-driven interactor pauses it
     (container speed 0, timeOffset = duration × percent), so the values are what a
     gesture held at that percent shows. The container comes first, then its layers
-    back to front; angles are in degrees, lengths in points.
+    back to front; angles are in degrees, lengths in points. --draw COLSxROWS draws
+    them instead, as the HUD's layer view does: each layer through its transform
+    and the container's perspective (docs/hud.md).
 
-    USAGE: playhead sample [<transition>] [--transition-file <file>] --percent <p> [--dismissal] [--json] [--width <points>] [--height <points>]
+    USAGE: playhead sample [<transition>] [--transition-file <file>] --percent <p> [--dismissal] [--json] [--draw <colsxrows>] [--style <style>] [--width <points>] [--height <points>]
 
     ARGUMENTS:
       <transition>            The transition to sample (see `playhead transitions`).
@@ -107,6 +109,11 @@ struct SampleCommandTests {
       --dismissal             Sample the dismissal (the transition played in
                               reverse).
       --json                  Print one JSON object instead of one line per layer.
+      --draw <colsxrows>      Draw the layers as the HUD does, on a panel this many
+                              cells across and down.
+      --style <style>         How --draw fills cells: braille, blocks or ascii
+                              (default: braille, ascii where the locale is not
+                              UTF-8).
       --width <points>        Container width in points (default: 320, or the
                               transition file's).
       --height <points>       Container height in points (default: 568, or the

@@ -66,6 +66,8 @@ SUBCOMMANDS:
                           real libinput and run a command against it.
   bench                   Measure Playhead's input-to-frame latency and
                           throughput, stage by stage.
+  plot                    Draw a state log's percent, velocity and timeOffset
+                          against time as an SVG file.
 
   See 'playhead help <subcommand>' for detailed help.
 
@@ -167,6 +169,10 @@ OPTIONS:
                           Count heap allocations per event in a child process
                           (needs a C compiler). (default: --allocations)
   --json                  Print one JSON object instead of the table.
+  --plot <file>           Draw each stage's latency distribution as percentile
+                          curves into this SVG file.
+  --hgrm <dir>            Write HdrHistogram's percentile distribution of each
+                          stage into this directory.
   --version               Show the version.
   -h, --help              Show help information.
 

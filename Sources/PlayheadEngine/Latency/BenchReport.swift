@@ -1,3 +1,5 @@
+import Histogram
+
 /// What one `playhead bench` run measured: the object `--json` prints and the table shows.
 ///
 /// Durations are microseconds, sizes bytes. `nil` marks a figure this mode cannot measure (printed as
@@ -23,6 +25,8 @@ public struct BenchReport: Sendable, Hashable {
   public var extras: [(String, String)]
   /// Honest remarks printed under the table (missing pieces, why a figure is n/a).
   public var notes: [String]
+  /// Each measured latency's whole distribution (ns), by name, for `bench --plot` and `--hgrm`.
+  public var distributions: [(name: String, histogram: Histogram<UInt64>)] = []
 
   /// The latency metrics `--json` carries by name, in order.
   public static let jsonLatencyMetrics: [LatencyMetric] = [
@@ -54,6 +58,9 @@ public struct BenchReport: Sendable, Hashable {
     missedFrames = recorder.missedFrames
     let engine = recorder.summary(.engineCost)
     if engine.count > 0 { engineCost = engine }
+    for metric in Self.jsonLatencyMetrics + [.frameOutput, .engineCost] where recorder.summary(metric).count > 0 {
+      distributions.append((metric.rawValue, recorder.histogram(metric)))
+    }
   }
 
   public static func == (a: BenchReport, b: BenchReport) -> Bool { a.json() == b.json() && a.title == b.title }

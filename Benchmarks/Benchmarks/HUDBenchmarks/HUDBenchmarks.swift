@@ -1,0 +1,99 @@
+import Benchmark
+import PlayheadEngine
+import PlayheadEvents
+import PlayheadGestures
+import PlayheadHUD
+import PlayheadTransitions
+
+// Targets (issue 12): HUD frame build + render ≤ 20 µs p50, 0 heap allocations per frame in steady state.
+
+/// A flip scrubbed on virtual time with its frames drawn by a `HUDRenderer` (braille, colour) and
+/// written by a `ScreenWriter` to /dev/null, at 100 × 40 (the layer view 42 × 37 cells).
+final class HUDRig {
+  let loop = EmbeddedLoop(now: 0)
+  let engine: Engine
+  let writer = ScreenWriter(output: try! FileOutput(path: "/dev/null"))
+  var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: true, unicode: true))
+  var frames: [Frame] = []
+  var time: Int64 = 1_000_000
+  var step = 0
+  var drawHUD = true
+  var bytes = 0
+
+  init() {
+    let descriptor = TransitionCatalogue.named("flip")!
+    let binding = try! GestureBinding(parsing: "swipe:3:up", distanceMM: 50)
+    let slot = EngineConfiguration.Slot(descriptor: descriptor, binding: binding, driver: TransitionConfiguration())
+    engine = try! Engine(configuration: EngineConfiguration(slots: [slot]), loop: loop)
+    engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
+      guard self.drawHUD else { return 0 }
+      self.renderer.render(frame, size: (100, 40))
+      self.bytes = try self.writer.draw(self.renderer.grid)
+      return self.bytes
+    }
+    engine.receive(.device(DeviceEvent(phase: .added, name: "bench", widthMM: 100, heightMM: 56, time: 0)))
+    engine.receive(.gesture(GestureEvent(kind: .swipe, phase: .begin, fingers: 3, time: time)))
+  }
+
+  /// The frames of `count` updates, kept instead of drawn.
+  func capture(_ count: Int) -> [Frame] {
+    drawHUD = false
+    engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
+      self.frames.append(frame)
+      return 0
+    }
+    for _ in 0..<count { frame() }
+    return frames
+  }
+
+  /// One 0.2 mm update (back and forth, so the percent stays inside 0…1) and the frame that shows it.
+  func frame() {
+    step += 1
+    time += 16_667
+    let units = (step / 100) % 2 == 0 ? -7.874 : 7.874
+    loop.advanceTime(to: time)
+    engine.receive(
+      .gesture(GestureEvent(kind: .swipe, phase: .update, fingers: 3, time: time, dy: units, dyUnaccelerated: units)),
+      readTime: time)
+    loop.advanceTime(by: 16_667)
+  }
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal, .throughput], timeUnits: .microseconds, maxDuration: .seconds(3))
+
+  Benchmark("HUD frame: event, frame build, HUD render (layer view, strip, text) and diff write") { benchmark in
+    let rig = HUDRig()
+    for _ in 0..<400 { rig.frame() }  // warm up: grid rows, layer-view buffers and the writer at size
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { rig.frame() }
+    benchmark.stopMeasurement()
+  }
+
+  // The HUD alone, frames from the engine cycled: at 100 × 40; at 70 × 40 (text and strip only, no
+  // layer view) and at 80 × 24 (a 22 × 21 panel), to see where the time goes.
+  for (name, size) in [("100 × 40", (100, 40)), ("text only, 70 × 40", (70, 40)), ("80 × 24", (80, 24))] {
+    Benchmark("HUD render + diff write of one frame, \(name)") { benchmark in
+      let rig = HUDRig()
+      let frames = rig.capture(240)
+      var renderer = rig.renderer
+      for frame in frames { renderer.render(frame, size: size); _ = try? rig.writer.draw(renderer.grid) }
+      var i = 0
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        renderer.render(frames[i], size: size)
+        blackHole(try? rig.writer.draw(renderer.grid))
+        i = (i + 1) % frames.count
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  Benchmark("HUD.render (one-shot strings, for comparison: what bench still calls)") { benchmark in
+    let frame = HUDRig().capture(60).last!
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { blackHole(HUD.render(frame, size: (100, 40))) }
+    benchmark.stopMeasurement()
+  }
+}

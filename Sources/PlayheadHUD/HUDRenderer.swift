@@ -1,0 +1,203 @@
+import PlayheadEngine
+import PlayheadGestures
+import PlayheadTiming
+import PlayheadTransitions
+
+/// Draws HUD screens into one `TextGrid`, frame after frame, with the gesture strip's history: after
+/// the first frame at a size, a frame allocates nothing (the grid's rows, the layer view's buffers
+/// and the strip's ring are reused; numbers are written as bytes). The layout is `HUD`'s.
+public struct HUDRenderer: Sendable {
+  public private(set) var grid = TextGrid()
+  public var capabilities: TerminalCapabilities
+  var view: LayerView
+  var strip = GestureStrip()
+  /// The newest decision's reason as text, built once per decision (the HUD shows it every frame).
+  var reason: (decision: Decision, text: String)?
+  /// The terminal's width for the frame being drawn.
+  var terminalColumns = 0
+
+  public init(capabilities: TerminalCapabilities) {
+    self.capabilities = capabilities
+    view = LayerView(style: capabilities.style, colour: capabilities.colour)
+  }
+
+  /// Renders `frame` for a terminal of `size` into `grid`.
+  public mutating func render(_ frame: Frame, size: (columns: Int, rows: Int)) {
+    strip.record(frame)
+    let columns = max(size.columns, 0)
+    terminalColumns = columns
+    let drawing = columns >= HUD.drawingMinimumWidth
+    grid.reset(rows: max(size.rows, 0), columnLimit: drawing ? HUD.textWidth : columns)
+    guard size.rows > 0 else { return }
+    textLines(frame)
+    guard drawing else { return }
+    let panel = HUD.panel(size: size, containerWidth: frame.containerWidth, containerHeight: frame.containerHeight)
+    guard panel.rows > 2, panel.columns > 2 else { return }
+    grid.columnLimit = columns
+    grid.move(toRow: HUD.drawingTop)
+    grid.pad(to: HUD.drawingLeft)
+    view.draw(
+      frame.layers, names: frame.layerNames, hierarchy: frame.hierarchy, containerWidth: frame.containerWidth,
+      containerHeight: frame.containerHeight, columns: panel.columns, rows: panel.rows, into: &grid)
+  }
+
+  mutating func textLines(_ frame: Frame) {
+    // The title row is above the drawing: it has the terminal's whole width.
+    let textLimit = grid.columnLimit
+    grid.columnLimit = terminalColumns
+    grid.put("Playhead · ")
+    grid.put(frame.transition)
+    grid.put(frame.isDismissal ? " · dismiss" : " · present")
+    if !frame.source.isEmpty {
+      grid.put(" · ")
+      grid.put(frame.source)
+    }
+    grid.columnLimit = textLimit
+    grid.newLine()
+    grid.newLine()
+    gestureLines(frame.gesture)
+    grid.newLine()
+    interactionLines(frame)
+    grid.newLine()
+    grid.put("  layer       opacity      x      y   rotX   rotY  scale")
+    for i in 0..<min(frame.layers.count, frame.layerNames.count) {
+      let v = frame.layers[i]
+      grid.newLine()
+      grid.put("  ")
+      grid.put(frame.layerNames[i], width: 10)
+      grid.fixed(v.opacity, 2, width: 9)
+      grid.fixed(v.positionX + v.translationX, 1, width: 7)
+      grid.fixed(v.positionY + v.translationY, 1, width: 7)
+      grid.fixed(v.rotationX, 1, width: 7)
+      grid.fixed(v.rotationY, 1, width: 7)
+      grid.fixed(v.scaleX, 2, width: 7)
+    }
+    grid.newLine()
+    grid.newLine()
+    grid.put("  frame ")
+    grid.integer(frame.seq)
+    grid.put(" · ")
+    grid.fixed(frame.fps, 0)
+    grid.put(" fps · late ")
+    grid.integer(frame.clock.lateTicks)
+    grid.put(" · missed ")
+    grid.integer(frame.clock.missedTicks)
+    grid.newLine()
+    if let l = frame.latency, l.count > 0 {
+      grid.put(frame.latencyMetric == .readToFrame ? "  read→frame p50 " : "  latency p50 ")
+      grid.fixed(l.p50 / 1000, 1)
+      grid.put(" · p95 ")
+      grid.fixed(l.p95 / 1000, 1)
+      grid.put(" · p99 ")
+      grid.fixed(l.p99 / 1000, 1)
+      grid.put(" ms")
+    } else {
+      grid.put("  latency —")
+    }
+    grid.newLine()
+    grid.put("  q quit · space play · r reverse · s slow · p pause")
+    if frame.isPaused { grid.put(" ‖") }
+    if frame.isSlow { grid.put(" ×10") }
+    if let notice = frame.notice, grid.columnLimit == HUD.textWidth, grid.row < grid.maximumRows - 1 {
+      // Beside the drawing the text is cut at 56 columns: the notice (a file name and a reason)
+      // gets the whole bottom row, under the panel, instead.
+      grid.columnLimit = terminalColumns
+      grid.move(toRow: grid.maximumRows - 1)
+      grid.put("  ")
+      grid.put(notice)
+      grid.columnLimit = HUD.textWidth
+    } else if let notice = frame.notice {
+      grid.newLine()
+      grid.put("  ")
+      grid.put(notice)
+    }
+  }
+
+  mutating func gestureLines(_ g: GestureSnapshot?) {
+    guard let g else {
+      grid.put("gesture      —")
+      grid.newLine()
+      grid.put("  translation  —")
+      grid.newLine()
+      grid.put("  velocity     —")
+      grid.newLine()
+      grid.put("  scale        —")
+      grid.newLine()
+      return
+    }
+    grid.put("gesture      ")
+    grid.put(g.kind.rawValue)
+    grid.put(" · ")
+    if g.fingers == 1 {
+      grid.put("1 finger")
+    } else {
+      grid.integer(g.fingers)
+      grid.put(" fingers")
+    }
+    grid.put(" · ")
+    grid.put(g.state.rawValue)
+    let mm = g.units == .millimetres
+    grid.newLine()
+    vector("  translation  x ", g.translation, unit: mm ? " mm" : " units")
+    vector("  velocity     x ", g.velocity, unit: mm ? " mm/s" : " units/s")
+    grid.put("  scale        ")
+    grid.fixed(g.scale, 3)
+    grid.put("   rotation ")
+    grid.fixed(g.rotation, 1, signed: true)
+    grid.put("°")
+    grid.newLine()
+  }
+
+  /// `label`, x and y signed in 7 columns, the unit; then a new line.
+  mutating func vector(_ label: StaticString, _ v: Vector2, unit: StaticString) {
+    grid.put(label)
+    grid.fixed(v.x, 1, width: 7, signed: true)
+    grid.put("  y ")
+    grid.fixed(v.y, 1, width: 7, signed: true)
+    grid.put(unit)
+    grid.newLine()
+  }
+
+  mutating func interactionLines(_ frame: Frame) {
+    let s = frame.sample
+    let p = s.percent.isFinite ? min(max(s.percent, 0), 1) : 0
+    let filled = Int((p * Double(HUD.barWidth)).rounded())
+    grid.put("interaction  ")
+    grid.put(s.phase.rawValue)
+    grid.newLine()
+    grid.put("  [")
+    grid.repeating("█", filled)
+    grid.repeating("░", HUD.barWidth - filled)
+    grid.put("] ")
+    grid.fixed(p * 100, 1, width: 5)
+    grid.put(" %")
+    grid.newLine()
+    grid.put("  last 4 s ")
+    strip.draw(columns: HUD.stripWidth, unicode: capabilities.unicode, into: &grid)
+    grid.newLine()
+    grid.put("  speed ")
+    grid.fixed(s.speed, 2)
+    grid.put("   timeOffset ")
+    grid.fixed(s.timeOffset, 3)
+    grid.put(" of ")
+    grid.fixed(frame.duration, 3)
+    grid.put(" s")
+    grid.newLine()
+    if let d = frame.decision {
+      grid.put("  decision     ")
+      grid.put(d.outcome.rawValue)
+      grid.put(" in ")
+      grid.fixed(d.duration, 2)
+      grid.put(" s")
+      grid.newLine()
+      grid.put("  reason       ")
+      if reason?.decision != d { reason = (d, d.reason.description) }
+      grid.put(reason?.text ?? "")
+    } else {
+      grid.put("  decision     —")
+      grid.newLine()
+      grid.put("  reason       —")
+    }
+    grid.newLine()
+  }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import PlayheadEngine
+import PlayheadInput
+import PlayheadPlot
+
+/// `playhead plot LOG.jsonl -o FILE.svg`.
+struct PlotCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plot",
+    abstract: "Draw a state log's percent, velocity and timeOffset against time as an SVG file.",
+    discussion: """
+      Reads a log written with --log (docs/engine.md) and draws three panels over the event clock: the \
+      percent, its velocity (percent per second, frame to frame) and the container's timeOffset, with \
+      each gesture phase shaded and each decision marked with its reason. The log is streamed twice, so \
+      a log of any size plots in the same memory. A line that is not a log record stops it with \
+      FILE:LINE and exit 65.
+      """)
+
+  @Argument(help: ArgumentHelp("The state log (JSON lines).", valueName: "log"))
+  var log: String
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write.", valueName: "file"))
+  var output: String
+
+  func run() throws {
+    let plot: SessionPlot
+    do throws(JSONLinesError) {
+      plot = try SessionLogReader.plot(log)
+    } catch {
+      CLIError.report(error.description)
+      throw ExitCode(error.kind == .unreadable ? PlotCommand.noInput : PlotCommand.dataError)
+    }
+    do throws(OutputError) {
+      let file = try FileOutput(path: output)
+      try file.write(Array(plot.svg().utf8))
+    } catch {
+      CLIError.report(error.description)
+      if case .cannotOpen = error { throw ExitCode(EngineSetup.Status.cannotCreate) }
+      throw ExitCode(EngineSetup.Status.ioError)
+    }
+  }
+
+  /// EX_DATAERR: a line that is not a state-log record; EX_NOINPUT: the log cannot be read.
+  static let dataError: Int32 = 65
+  static let noInput: Int32 = 66
+}
