@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadSystem
 
 extension Testbed {
   /// What the machine has and lacks for the testbed.

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import PlayheadEvents
 import PlayheadInput
+import PlayheadSystem
 
 /// `playhead devices`: the touchpads on this machine, and optionally their live events.
 struct DevicesCommand: ParsableCommand {

@@ -4,6 +4,7 @@ import PlayheadEngine
 import PlayheadEvents
 import PlayheadHUD
 import PlayheadInput
+import PlayheadSystem
 
 /// Runs an engine to its end: on a virtual clock as fast as possible, on the Dispatch loop at the
 /// events' own pace, or on live libinput input; restores the terminal and exits with the status the
@@ -79,7 +80,7 @@ final class EngineRunner {
     backend: LibinputSource.Backend, makeRecording: ((LibinputSource) throws -> RecordingWriter)? = nil
   ) -> Never {
     let loop = DispatchLoop()
-    let engine = makeEngine(loop: loop, latency: true, stampClock: LatencyClock.now)
+    let engine = makeEngine(loop: loop, latency: true, stampClock: MonotonicClock.nanoseconds)
     var recordingFailed: RecordingError?
     var recording: RecordingWriter?
     let source: LibinputSource
@@ -88,7 +89,7 @@ final class EngineRunner {
         if let recording, recordingFailed == nil {
           do throws(RecordingError) { try recording.write(event) } catch {
             recordingFailed = error
-            engine.stop(.outputFailed(.failed(name: recording.path, errno: error.errno ?? EIO)))
+            engine.stop(.outputFailed(.failed(name: recording.path, errno: error.errno ?? .ioError)))
           }
         }
         engine.receive(event, readTime: readTime)
@@ -122,7 +123,7 @@ final class EngineRunner {
     loop.queue.async {
       signals.value = SignalWatcher(queue: loop.queue) { [unowned engine] number in engine.stop(.signal(number)) }
       if self.setup.showHUD {
-        let terminal = TerminalHUD(session: TerminalSession(output: FileOutput(fd: STDOUT_FILENO, name: "the terminal")))
+        let terminal = TerminalHUD(session: TerminalSession(output: FileOutput(fd: .standardOutput, name: "the terminal")))
         do throws(OutputError) {
           try terminal.attach(to: engine, queue: loop.queue)
         } catch {

@@ -1,4 +1,5 @@
 import PlayheadEvents
+import SystemPackage
 
 /// Reads `libinput debug-events` text of every era and Playhead's own JSON-lines recordings into
 /// `InputEvent`s. The format is decided by the first non-blank line (`{` means a recording).
@@ -65,12 +66,18 @@ public struct TranscriptReader: Sendable {
       fd = .standardInput
     } else {
       do {
-        fd = try FileDescriptor.openForReading(path)
+        fd = try FileDescriptor.open(path, .readOnly, options: .closeOnExec)
       } catch {
-        throw TranscriptError(kind: .unreadable, file: path, line: nil, reason: "cannot open: \(error.message)")
+        throw TranscriptError(
+          kind: .unreadable, file: path, line: nil, reason: "cannot open: \(error as? Errno ?? .ioError)")
+      }
+      // A directory opens; refuse it here, as the open error it is, rather than at the first read.
+      if (try? fd.stat().type) == .directory {
+        try? fd.close()
+        throw TranscriptError(kind: .unreadable, file: path, line: nil, reason: "cannot open: \(Errno.isDirectory)")
       }
     }
-    defer { if path != "-" { fd.close() } }
+    defer { if path != "-" { try? fd.close() } }
     var parser = TranscriptParser(file: path, options: options)
     var splitter = LineSplitter(maxLineLength: options.maxLineLength)
     var stopped = false
@@ -83,7 +90,7 @@ public struct TranscriptReader: Sendable {
         count = try fd.read(into: chunk)
       } catch {
         throw TranscriptError(
-          kind: .unreadable, file: path, line: max(parser.lineNumber + 1, 1), reason: "cannot read: \(error.message)")
+          kind: .unreadable, file: path, line: max(parser.lineNumber + 1, 1), reason: "cannot read: \(error as? Errno ?? .ioError)")
       }
       if count == 0 { break }
       let bytes = UnsafeBufferPointer(start: chunk.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)

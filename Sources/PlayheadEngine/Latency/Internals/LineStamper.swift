@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -92,7 +93,7 @@ public enum LineStamper {
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
       let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      let now = LatencyClock.now()
+      let now = MonotonicClock.nanoseconds()
       if n > 0 {
         buffer.withUnsafeBytes { body(now, UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
       } else if n < 0 && errno == EINTR {
