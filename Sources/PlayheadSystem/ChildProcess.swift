@@ -18,6 +18,8 @@ public enum ChildProcess {
   public struct Result: Sendable, Equatable {
     /// Exit status, or 128 + signal number when the child was killed by a signal.
     public var status: Int32
+    /// The signal that ended the child, if one did.
+    public var signal: Int32?
     public var stdout: String
     public var stderr: String
     public var timedOut: Bool
@@ -51,6 +53,37 @@ public enum ChildProcess {
       case .notFound(let name): return "\(name) is not on PATH"
       case .cannotStart(let name, let reason): return "cannot start \(name): \(reason)"
       }
+    }
+  }
+
+  /// Runs `argv` with its stdin and stdout on the given descriptors (both closed here once it started;
+  /// pass two descriptors, not one twice; no stdin is /dev/null), stderr shared with this process, and calls `whileRunning` with its pid on
+  /// this thread while it runs: the bench's stampers read its output there the moment it arrives.
+  public static func run(
+    _ argv: [String], input: FileDescriptor?, output: FileDescriptor, whileRunning: (Int32) -> Void
+  ) throws(LaunchError) -> Result {
+    let configuration = Configuration(
+      executable: argv[0].contains("/") ? .path(FilePath(argv[0])) : .name(argv[0]),
+      arguments: Arguments(Array(argv.dropFirst())))
+    let watch = Watch(deadline: .max, interrupt: nil, commandGone: nil, ownGroup: false)
+    do {
+      let input = try input ?? FileDescriptor.open("/dev/null", .readOnly, options: .closeOnExec)
+      // `runBlocking` returns only once the run has ended, so the closure does not outlive this call.
+      return try withoutActuallyEscaping(whileRunning) { whileRunning in
+        let reader = Unchecked(whileRunning)
+        return try runBlocking {
+          let output: FileDescriptorOutput = .fileDescriptor(output, closeAfterSpawningProcess: true)
+          let result = try await Subprocess.run(
+            configuration, input: .fileDescriptor(input, closeAfterSpawningProcess: true),
+            output: output, error: .currentStandardError
+          ) { execution in reader.value(execution.processIdentifier.value) }
+          return watch.result(result.terminationStatus, [], [])
+        }
+      }
+    } catch let error as SubprocessError where error.code == .executableNotFound {
+      throw .notFound(argv[0])
+    } catch {
+      throw .cannotStart(argv[0], reason: "\(error)")
     }
   }
 
@@ -163,9 +196,18 @@ extension ChildProcess {
       case .exited(let value): code = value
       case .signaled(let signal): code = 128 + signal
       }
+      var signal: Int32?
+      if case .signaled(let number) = status { signal = number }
       return Result(
-        status: code, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+        status: code, signal: signal, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
         timedOut: timedOut, interrupted: interrupted, launcherEnded: goneAt != nil)
     }
   }
+}
+
+/// A caller's closure handed to the launch's task. `@unchecked Sendable`: the caller blocks in
+/// `runBlocking` until the task ends, so the closure runs on one thread at a time, never concurrently.
+struct Unchecked<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }
