@@ -1,5 +1,4 @@
 import Foundation
-import PlayheadSystem
 
 /// The testbed's preload library (`playhead_preload.c`): fixes `fstat` on umockdev's fake nodes, stamps
 /// every `read()` of `/dev/input/*` into `PLAYHEAD_READ_STAMPS`, and can make the device vanish
@@ -87,13 +86,8 @@ public enum PreloadLibrary {
       let temporary = "\(directory)/libplayhead-preload-\(unique).so"
       try source.write(toFile: sourcePath, atomically: true, encoding: .utf8)
       defer { try? fm.removeItem(atPath: sourcePath) }
-      let result: ChildProcess.Result
-      do {
-        result = try ChildProcess.run(
-          [cc, "-shared", "-fPIC", "-O2", "-Wall", "-o", temporary, sourcePath, "-ldl"], timeout: 60)
-      } catch {
-        throw TestbedError(error)
-      }
+      let result = try ChildProcess.run(
+        [cc, "-shared", "-fPIC", "-O2", "-Wall", "-o", temporary, sourcePath, "-ldl"], timeout: 60)
       guard result.status == 0 else {
         throw TestbedError.setup("\(cc) failed to build the preload library: \(result.stderr.prefix(400))")
       }

@@ -1,5 +1,4 @@
 import Foundation
-import PlayheadSystem
 
 extension Testbed {
   /// What the machine has and lacks for the testbed.

@@ -206,14 +206,9 @@ public struct Testbed: Sendable {
       guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
       return stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? false
     }
-    let result: ChildProcess.Result
-    do {
-      result = try ChildProcess.run(
-        argv, environment: environment, timeout: timeout, interrupt: interrupt, capture: options.captureOutput,
-        commandGone: commandGone)
-    } catch {
-      throw TestbedError(error)
-    }
+    let result = try ChildProcess.run(
+      argv, environment: environment, timeout: timeout, interrupt: interrupt, capture: options.captureOutput,
+      commandGone: commandGone)
     if result.timedOut {
       throw .timedOut(command: command.joined(separator: " "), seconds: timeout)
     }

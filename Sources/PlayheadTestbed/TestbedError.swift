@@ -1,4 +1,3 @@
-import PlayheadSystem
 /// Why a testbed could not be built or run. Each case has a one-line message and an exit code.
 public enum TestbedError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The machine lacks something the testbed needs (the message says exactly what).
@@ -41,16 +40,6 @@ public enum TestbedError: Error, Sendable, Hashable, CustomStringConvertible {
     case .timedOut: return 75  // EX_TEMPFAIL
     case .uinputUnavailable: return 77  // EX_NOPERM
     case .unknownTouchpad: return 64
-    }
-  }
-}
-
-extension TestbedError {
-  /// A command that did not start: one not on PATH is the machine lacking it; anything else is setup.
-  init(_ error: ChildProcess.LaunchError) {
-    switch error {
-    case .notFound: self = .unavailable(error.description)
-    case .cannotStart: self = .setup(error.description)
     }
   }
 }

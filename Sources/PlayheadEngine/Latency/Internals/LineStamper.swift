@@ -87,7 +87,7 @@ public enum LineStamper {
   /// with its arrival time, to `body`. Nil (reported) when it could not run.
   static func run(
     _ command: [String], input: FileDescriptor?, output: FileDescriptor, reading: FileDescriptor,
-    _ body: (Int64, UnsafeRawBufferPointer) -> Void
+    _ body: @escaping (Int64, UnsafeRawBufferPointer) -> Void
   ) -> ChildProcess.Result? {
     guard !command.isEmpty else {
       _ = report("no command")
