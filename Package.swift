@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "PlayheadInput", targets: ["PlayheadInput"]),
     .library(name: "PlayheadEngine", targets: ["PlayheadEngine"]),
     .library(name: "PlayheadHUD", targets: ["PlayheadHUD"]),
+    .library(name: "PlayheadBench", targets: ["PlayheadBench"]),
     .library(name: "PlayheadTestbed", targets: ["PlayheadTestbed"]),
     // The testbed's fstat/read-stamp preload library (LD_PRELOAD); never linked into Playhead itself.
     .library(name: "PlayheadPreload", type: .dynamic, targets: ["CPlayheadPreload"]),
@@ -76,11 +77,18 @@ let package = Package(
       ],
       swiftSettings: swift5),
     .target(name: "PlayheadHUD", dependencies: ["PlayheadEngine"], swiftSettings: swift5),
+    // `playhead bench`'s tooling: reports, probes, the line stampers, the allocation counter.
+    .target(
+      name: "PlayheadBench",
+      dependencies: [
+        "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadSystem", "PlayheadTiming",
+        "PlayheadTransitions", .product(name: "SystemPackage", package: "swift-system"),
+      ]),
     .executableTarget(
       name: "playhead",
       dependencies: [
         "PlayheadEvents", "PlayheadSystem", "PlayheadInput", "PlayheadGestures", "PlayheadTiming",
-        "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadTestbed", "PlayheadEngine", "PlayheadHUD",
+        "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadTestbed", "PlayheadEngine", "PlayheadHUD", "PlayheadBench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swift5),
@@ -125,6 +133,10 @@ let package = Package(
         "PlayheadEngine", "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadGestures", "PlayheadEvents",
         "PlayheadTestSupport", .product(name: "SystemPackage", package: "swift-system"),
       ],
+      swiftSettings: swift5),
+    .testTarget(
+      name: "PlayheadBenchTests",
+      dependencies: ["PlayheadBench", "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadTestSupport"],
       swiftSettings: swift5),
     .testTarget(
       name: "PlayheadHUDTests", dependencies: ["PlayheadHUD", "PlayheadEngine", "PlayheadTestSupport"],

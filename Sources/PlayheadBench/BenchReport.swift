@@ -1,3 +1,4 @@
+import PlayheadEngine
 /// What one `playhead bench` run measured: the object `--json` prints and the table shows.
 ///
 /// Durations are microseconds, sizes bytes. `nil` marks a figure this mode cannot measure (printed as

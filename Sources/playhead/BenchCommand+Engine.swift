@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import PlayheadBench
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures

@@ -15,6 +15,8 @@ import SystemPackage
 /// `NANOSECONDS<TAB>TEXT` (the line itself, or `FRAME<TAB>BYTES` for a terminal frame).
 public enum LineStamper {
   /// The consumer's pid, for the SIGINT forwarder (a C signal handler cannot capture).
+  /// `nonisolated(unsafe)`: written once, before the handlers that read it are installed, by the one
+  /// stamper a process runs; the handlers only read it.
   nonisolated(unsafe) static var child: pid_t = 0
 
   /// A consumer writing lines into a pipe (`libinput debug-events`, `playhead live --log -`).
@@ -163,6 +165,6 @@ enum PseudoTerminal {
       close(master)
       return nil
     }
-    return (master, String(cString: buffer))
+    return (master, String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
   }
 }
