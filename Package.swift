@@ -18,12 +18,15 @@ let package = Package(
     .library(name: "PlayheadEngine", targets: ["PlayheadEngine"]),
     .library(name: "PlayheadHUD", targets: ["PlayheadHUD"]),
     .library(name: "PlayheadPlot", targets: ["PlayheadPlot"]),
+    .library(name: "PlayheadBench", targets: ["PlayheadBench"]),
     .library(name: "PlayheadTestbed", targets: ["PlayheadTestbed"]),
     // The testbed's fstat/read-stamp preload library (LD_PRELOAD); never linked into Playhead itself.
     .library(name: "PlayheadPreload", type: .dynamic, targets: ["CPlayheadPreload"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+    .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -34,6 +37,14 @@ let package = Package(
     .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
     // Overrides libc's open/fstat/read for processes under the testbed; nothing may depend on it.
     .target(name: "CPlayheadPreload", linkerSettings: [.linkedLibrary("dl")]),
+
+    // The system layer: the one monotonic clock and process launching, on swift-system and swift-subprocess.
+    .target(
+      name: "PlayheadSystem",
+      dependencies: [
+        .product(name: "SystemPackage", package: "swift-system"),
+        .product(name: "Subprocess", package: "swift-subprocess"),
+      ]),
 
     // The pure model: no I/O, no clock reads; time is a parameter.
     .target(name: "PlayheadEvents"),
@@ -50,27 +61,39 @@ let package = Package(
     // The edges: libinput, transcripts, virtual touchpads, the run loop, the terminal.
     .target(
       name: "PlayheadInput",
-      dependencies: ["PlayheadEvents", "CLibinput"],
+      dependencies: [
+        "PlayheadEvents", "PlayheadSystem", "CLibinput", .product(name: "SystemPackage", package: "swift-system"),
+      ],
       swiftSettings: swift5),
     .target(
       name: "PlayheadTestbed",
-      dependencies: ["PlayheadEvents", "PlayheadInput", "CLibevdev", .product(name: "Yams", package: "Yams")],
+      dependencies: ["PlayheadEvents", "PlayheadSystem", "PlayheadInput", "CLibevdev", .product(name: "Yams", package: "Yams")],
       swiftSettings: swift5),
     .target(
       name: "PlayheadEngine",
       dependencies: [
-        "PlayheadEvents", "PlayheadInput", "PlayheadGestures", "PlayheadTiming", "PlayheadTransitions",
-        .product(name: "Histogram", package: "hdrhistogram-swift"),
+        "PlayheadEvents", "PlayheadSystem", "PlayheadInput", "PlayheadGestures", "PlayheadTiming",
+        "PlayheadTransitions", .product(name: "Histogram", package: "hdrhistogram-swift"),
+        .product(name: "SystemPackage", package: "swift-system"),
       ],
       swiftSettings: swift5),
     .target(name: "PlayheadHUD", dependencies: ["PlayheadEngine"], swiftSettings: swift5),
     // Plain SVG plots (sessions, latency percentiles): pure, text out.
     .target(name: "PlayheadPlot"),
+    // `playhead bench`'s tooling: reports, probes, the line stampers, the allocation counter.
+    .target(
+      name: "PlayheadBench",
+      dependencies: [
+        "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadSystem", "PlayheadTiming",
+        "PlayheadTransitions", .product(name: "SystemPackage", package: "swift-system"),
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
+      ]),
     .executableTarget(
       name: "playhead",
       dependencies: [
-        "PlayheadEvents", "PlayheadInput", "PlayheadGestures", "PlayheadTiming", "PlayheadTransitions",
-        "PlayheadTransitionFile", "PlayheadTestbed", "PlayheadEngine", "PlayheadHUD", "PlayheadPlot",
+        "PlayheadEvents", "PlayheadSystem", "PlayheadInput", "PlayheadGestures", "PlayheadTiming",
+        "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadTestbed", "PlayheadEngine", "PlayheadHUD",
+        "PlayheadPlot", "PlayheadBench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ],
@@ -102,18 +125,24 @@ let package = Package(
       swiftSettings: swift5),
     .testTarget(
       name: "PlayheadInputTests",
-      dependencies: ["PlayheadInput", "PlayheadEvents", "PlayheadTestbed", "PlayheadTestSupport"],
+      dependencies: ["PlayheadInput", "PlayheadSystem", "PlayheadEvents", "PlayheadTestbed", "PlayheadTestSupport"],
       swiftSettings: swift5),
     .testTarget(
       name: "PlayheadTestbedTests",
-      dependencies: ["PlayheadTestbed", "PlayheadInput", "PlayheadGestures", "PlayheadEvents", "PlayheadTestSupport"],
+      dependencies: [
+        "PlayheadTestbed", "PlayheadSystem", "PlayheadInput", "PlayheadGestures", "PlayheadEvents", "PlayheadTestSupport",
+      ],
       swiftSettings: swift5),
     .testTarget(
       name: "PlayheadEngineTests",
       dependencies: [
         "PlayheadEngine", "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadGestures", "PlayheadEvents",
-        "PlayheadTestSupport",
+        "PlayheadTestSupport", .product(name: "SystemPackage", package: "swift-system"),
       ],
+      swiftSettings: swift5),
+    .testTarget(
+      name: "PlayheadBenchTests",
+      dependencies: ["PlayheadBench", "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadTestSupport"],
       swiftSettings: swift5),
     .testTarget(
       name: "PlayheadHUDTests", dependencies: ["PlayheadHUD", "PlayheadEngine", "PlayheadTestSupport"],

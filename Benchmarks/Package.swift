@@ -85,6 +85,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "PlayheadEngine", package: "Playhead"),
+        .product(name: "PlayheadBench", package: "Playhead"),
         .product(name: "PlayheadEvents", package: "Playhead"),
         .product(name: "PlayheadTransitions", package: "Playhead"),
         .product(name: "PlayheadGestures", package: "Playhead"),
@@ -96,6 +97,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "PlayheadEngine", package: "Playhead"),
+        .product(name: "PlayheadBench", package: "Playhead"),
         .product(name: "PlayheadTransitions", package: "Playhead"),
         .product(name: "PlayheadGestures", package: "Playhead"),
       ],

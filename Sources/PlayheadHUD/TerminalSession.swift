@@ -30,12 +30,12 @@ public final class TerminalSession {
   }
 
   /// The size of the output terminal in cells (80 × 24 when it cannot be read).
-  public var size: (columns: Int, rows: Int) { terminalSize(fd: writer.output.fd) ?? (80, 24) }
+  public var size: (columns: Int, rows: Int) { terminalSize(fd: writer.output.fd.rawValue) ?? (80, 24) }
 
   /// Takes the terminal: key mode, alternate screen, key and SIGWINCH sources on `queue`.
   public func start(queue: DispatchQueue, handler: @escaping (Event) -> Void) throws(OutputError) {
     _ = mode.enterKeyMode()
-    TerminalSession.registerExitRestore(inputFD: inputFD, mode: mode, outputFD: writer.output.fd)
+    TerminalSession.registerExitRestore(inputFD: inputFD, mode: mode, outputFD: writer.output.fd.rawValue)
     active = true
     try writer.enter()
     if isatty(inputFD) == 1 {

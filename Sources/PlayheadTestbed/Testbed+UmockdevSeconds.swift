@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadSystem
 
 extension Testbed {
   /// umockdev turns each evemu event into a line of its own script format and, reading it back,
@@ -33,10 +34,10 @@ extension Testbed {
   /// Waits (real time: the testbed runs on the wall clock) until `umockdevSafeMoment`, and returns
   /// the moment the run's clock starts: the lone SYN_REPORT is stamped `openDelay` after it.
   static func waitForUmockdevSafeSeconds(openDelay: Int64, span: Int64) -> Int64 {
-    let now = MonotonicTime.now()
+    let now = MonotonicClock.now()
     let moment = umockdevSafeMoment(now: now, openDelay: openDelay, span: span)
     if moment > now { usleep(useconds_t(moment - now)) }
-    return max(moment, MonotonicTime.now()) + openDelay
+    return max(moment, MonotonicClock.now()) + openDelay
   }
 
   /// For evemu files written by hand: waits if needed (real time) and returns a CLOCK_MONOTONIC µs

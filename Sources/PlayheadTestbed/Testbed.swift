@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadSystem
 
 /// A virtual touchpad that real libinput can open: umockdev emulates the evdev node, a private mount
 /// namespace supplies `/run/udev`, and the preload library fixes `fstat` (see the traps in docs/testbed.md).
@@ -137,7 +138,7 @@ public struct Testbed: Sendable {
     // the moment the node is opened, so stamps in the past (`firstTouchAt`) end that much later.
     let deliveryEnd =
       options.firstTouchAt == nil
-      ? lastEvent : MonotonicTime.now() + options.openDelay + leadIn + (events.last?.time ?? 0)
+      ? lastEvent : MonotonicClock.now() + options.openDelay + leadIn + (events.last?.time ?? 0)
     do {
       try device.umockdevDescription.write(
         toFile: "\(directory)/dev.umockdev", atomically: false, encoding: .utf8)
@@ -207,7 +208,7 @@ public struct Testbed: Sendable {
       }
       interrupt?.signal = options.stopSignal
     }
-    let timeout = Double(deliveryEnd - MonotonicTime.now()) / 1_000_000 + options.timeout
+    let timeout = Double(deliveryEnd - MonotonicClock.now()) / 1_000_000 + options.timeout
     let commandGone = { () -> Bool in
       if FileManager.default.fileExists(atPath: statusFile) { return true }
       guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
@@ -252,7 +253,7 @@ public struct Testbed: Sendable {
 
     /// True once `grace` µs have passed since the last event was read.
     func done(grace: Int64) -> Bool {
-      let now = MonotonicTime.now()
+      let now = MonotonicClock.now()
       if let at = deliveredAt { return now - at >= grace }
       guard let handle = FileHandle(forReadingAtPath: path) else { return false }
       defer { try? handle.close() }

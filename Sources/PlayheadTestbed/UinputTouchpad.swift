@@ -1,5 +1,6 @@
 import CLibevdev
 import Foundation
+import PlayheadSystem
 
 /// The same touchpad through the real kernel: a uinput device made with libevdev's uinput API
 /// (`libevdev_uinput_create_from_device`), for end-to-end latency on a laptop.
@@ -81,12 +82,12 @@ public final class UinputTouchpad {
     var environment = ProcessInfo.processInfo.environment
     environment["PLAYHEAD_TESTBED_DEVICE"] = nodePath
     let argv = command.map { $0 == "/dev/input/event12" ? nodePath : $0 }
-    let start = MonotonicTime.now() + leadIn
+    let start = MonotonicClock.now() + leadIn
     let device = UinputHandle(uinput)
     let writer = Thread {
       for event in events {
         let due = start + event.time
-        let wait = due - MonotonicTime.now()
+        let wait = due - MonotonicClock.now()
         if wait > 0 { usleep(UInt32(wait)) }
         libevdev_uinput_write_event(device.pointer, UInt32(event.type), UInt32(event.code), event.value)
       }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import PlayheadBench
 import PlayheadEngine
 import PlayheadEvents
+import PlayheadSystem
 
 /// Allocations per event: the bench runs itself again with a counting malloc preloaded
 /// (`AllocationCounter`) and reads the child's one line of counts.
@@ -24,21 +26,20 @@ extension BenchCommand {
     } catch {
       return .failure(ProbeFailure(error.description))
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-    process.arguments = ["bench", "--allocation-probe", "--frames", "grid", "--fps", String(fps)] + sourceArguments
     var environment = ProcessInfo.processInfo.environment
     environment["LD_PRELOAD"] = library + (environment["LD_PRELOAD"].map { ":" + $0 } ?? "")
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return .failure(ProbeFailure("cannot start the probe: \(error)")) }
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let probe: ChildProcess.Result
+    do {
+      probe = try ChildProcess.run(
+        ["/proc/self/exe", "bench", "--allocation-probe", "--frames", "grid", "--fps", String(fps)] + sourceArguments,
+        environment: environment, timeout: 600)
+    } catch {
+      return .failure(ProbeFailure("cannot start the probe: \(error)"))
+    }
+    let text = probe.stdout
     let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
-    guard process.terminationStatus == 0, fields.count == 5 else {
-      return .failure(ProbeFailure("the probe failed (exit \(process.terminationStatus)): \(text.prefix(200))"))
+    guard probe.status == 0, !probe.timedOut, fields.count == 5 else {
+      return .failure(ProbeFailure("the probe failed (exit \(probe.status)): \(text.prefix(200))"))
     }
     return .success(
       AllocationCounts(pure: fields[0], engine: fields[1], parts: (fields[2], fields[3], fields[4])))

@@ -1,10 +1,12 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import PlayheadBench
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadHUD
 import PlayheadInput
+import PlayheadSystem
 
 /// The fourth testbed consumer: Playhead's live path (libinput on the node → engine → HUD into
 /// /dev/null) inside the bench binary, so the engine's own stage stamps can be read out afterwards.
@@ -14,7 +16,7 @@ extension BenchCommand {
     let configuration = try engineConfiguration(policy: frames.policies[0], source: "bench: \(node)")
     let loop = DispatchLoop(label: "playhead.bench.consume")
     let recorder = LatencyRecorder(configuration: .init(framePeriodNanoseconds: Int64(1e9 / fps)))
-    let engine = try Engine(configuration: configuration, loop: loop, log: nil, recorder: recorder, stampClock: LatencyClock.now)
+    let engine = try Engine(configuration: configuration, loop: loop, log: nil, recorder: recorder, stampClock: MonotonicClock.nanoseconds)
     let screen = ScreenWriter(output: try FileOutput(path: "/dev/null"))
     engine.frameSink = { (frame: Frame) throws(OutputError) -> Int in
       try screen.draw(HUD.render(frame, size: BenchCommand.hudSize))

@@ -1,10 +1,12 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import PlayheadBench
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
 import PlayheadHUD
+import PlayheadSystem
 import PlayheadTransitions
 
 /// In-process measurements: throughput on a virtual clock, engine cost per event, a replay at its
@@ -112,7 +114,7 @@ extension BenchCommand {
     let recorder = LatencyRecorder(configuration: .init(framePeriodNanoseconds: 0))
     let engine = try Engine(
       configuration: configuration, loop: loop, log: nil, recorder: hud ? recorder : nil,
-      stampClock: hud ? LatencyClock.now : nil)
+      stampClock: hud ? MonotonicClock.nanoseconds : nil)
     if hud {
       let screen = ScreenWriter(output: try FileOutput(path: "/dev/null"))
       engine.frameSink = { (frame: Frame) throws(OutputError) -> Int in
@@ -121,7 +123,7 @@ extension BenchCommand {
     }
     var fed = 0
     var pass: Int64 = 0
-    let start = LatencyClock.now()
+    let start = MonotonicClock.nanoseconds()
     var elapsed: Int64 = 0
     repeat {
       let offset = pass * span
@@ -132,10 +134,10 @@ extension BenchCommand {
       }
       fed += events.count
       pass += 1
-      elapsed = LatencyClock.now() - start
+      elapsed = MonotonicClock.nanoseconds() - start
     } while elapsed < 1_000_000_000 && fed < 1_000_000 && engine.stopReason == nil
     loop.runUntilIdle(limit: 10_000_000)
-    elapsed = LatencyClock.now() - start
+    elapsed = MonotonicClock.nanoseconds() - start
     return Throughput(
       events: fed, eventsPerSecond: Double(fed) / (Double(elapsed) / 1e9),
       framesPerPass: Double(engine.frameCount) / Double(max(1, pass)), recorder: recorder)
@@ -161,9 +163,9 @@ extension BenchCommand {
       let offset = pass * span
       for event in events {
         let shifted = event.shifted(by: offset)
-        let t0 = LatencyClock.now()
+        let t0 = MonotonicClock.nanoseconds()
         sink += probe.step(shifted)
-        let t1 = LatencyClock.now()
+        let t1 = MonotonicClock.nanoseconds()
         if pass > 0 { recorder.recordEngineCost(t1 - t0) }
       }
       if pass > 0 { measured += events.count }
@@ -172,8 +174,8 @@ extension BenchCommand {
     // What an empty pair of clock reads costs, for the reader to subtract by eye.
     let overhead = LatencyRecorder()
     for _ in 0..<100_000 {
-      let t0 = LatencyClock.now()
-      let t1 = LatencyClock.now()
+      let t0 = MonotonicClock.nanoseconds()
+      let t1 = MonotonicClock.nanoseconds()
       overhead.recordEngineCost(t1 - t0)
     }
     // The same path in three timed parts, on a fresh probe.
@@ -183,7 +185,7 @@ extension BenchCommand {
     let sample = LatencyRecorder()
     for pass in 0..<Int64(max(2, 100_000 / events.count)) {
       for event in events {
-        let cost = parted.stepTimed(event.shifted(by: pass * span), clock: LatencyClock.now)
+        let cost = parted.stepTimed(event.shifted(by: pass * span), clock: MonotonicClock.nanoseconds)
         guard pass > 0 else { continue }
         recognize.recordEngineCost(cost.recognize)
         interact.recordEngineCost(cost.interact)
@@ -219,7 +221,7 @@ extension BenchCommand {
     let offset = loop.monotonicTime(event: 0) &* 1000
     let stampClock: () -> Int64 =
       speed == 1
-      ? { LatencyClock.now() &- offset } : { loop.eventTime(monotonic: LatencyClock.now() / 1000) &* 1000 }
+      ? { MonotonicClock.nanoseconds() &- offset } : { loop.eventTime(monotonic: MonotonicClock.nanoseconds() / 1000) &* 1000 }
     let engine = try Engine(configuration: configuration, loop: loop, log: nil, recorder: recorder, stampClock: stampClock)
     let screen = ScreenWriter(output: try FileOutput(path: "/dev/null"))
     engine.frameSink = { (frame: Frame) throws(OutputError) -> Int in
@@ -231,11 +233,11 @@ extension BenchCommand {
     let cpu = HandedOver<CPUMeter?>(nil)
     let cpuPerSecondBox = HandedOver(0.0)
     feeder.onEnd = {
-      cpuPerSecondBox.value = cpu.value?.millisecondsPerSecond(at: LatencyClock.now()) ?? 0
+      cpuPerSecondBox.value = cpu.value?.millisecondsPerSecond(at: MonotonicClock.nanoseconds()) ?? 0
       restful.signal()
     }
     loop.queue.async {
-      cpu.value = CPUMeter(at: LatencyClock.now())
+      cpu.value = CPUMeter(at: MonotonicClock.nanoseconds())
       feeder.start()
     }
     restful.wait()
@@ -247,12 +249,12 @@ extension BenchCommand {
       var probe: IdleProbe?
       var mainBefore: ProcStatus?
       loop.queue.sync {
-        probe = IdleProbe(at: LatencyClock.now(), timerWakeups: recorder.timerWakeups)
+        probe = IdleProbe(at: MonotonicClock.nanoseconds(), timerWakeups: recorder.timerWakeups)
         mainBefore = try? ProcStatus.mainThread()
       }
       usleep(useconds_t(idle * 1_000_000))
       // Read the counters from this thread first: waking the engine's queue to ask would count.
-      let end = LatencyClock.now()
+      let end = MonotonicClock.nanoseconds()
       let status = try? ProcStatus.process()
       let mainAfter = try? ProcStatus.mainThread()
       loop.queue.sync {

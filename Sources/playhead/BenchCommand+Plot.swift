@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Histogram
+import PlayheadBench
 import PlayheadEngine
 import PlayheadPlot
 

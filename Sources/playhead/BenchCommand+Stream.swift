@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlayheadEngine
 import PlayheadEvents
+import PlayheadSystem
 import PlayheadInput
 
 /// `bench --replay FILE --speed max`: the file played straight from disk through the whole engine on a
@@ -29,13 +30,13 @@ extension BenchCommand {
     let loop = EmbeddedLoop(now: first?.time ?? 0)
     let engine = try Engine(configuration: configuration, loop: loop, log: nil, recorder: nil)
     var count = 0
-    let start = LatencyClock.now()
+    let start = MonotonicClock.nanoseconds()
     engine.playToEnd(on: loop) { () throws(TranscriptError) -> InputEvent? in
       let event = try cursor.next()
       if event != nil { count += 1 }
       return event
     }
-    let seconds = Double(LatencyClock.now() - start) / 1e9
+    let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
     if case .inputFailed(let error) = engine.stopReason {
       CommandLineReport.error(error.description)
       throw ExitCode(CommandLineReport.exitCode(for: error))

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import PlayheadBench
 import PlayheadEngine
 import PlayheadEvents
+import PlayheadSystem
 import PlayheadTestbed
 
 /// `--synthetic`, `--testbed` and `--uinput`: the gesture script as events, and the end-to-end runs
@@ -295,7 +297,7 @@ extension BenchCommand {
         unsetenv("LD_PRELOAD")
         unsetenv(PreloadLibrary.readStampsVariable)
       }
-      let start = LatencyClock.now() / 1000 + 1_000_000
+      let start = MonotonicClock.nanoseconds() / 1000 + 1_000_000
       do { try device.play(synthesized.events, command: consumer.command) } catch {
         CommandLineReport.error(error.description)
         throw ExitCode(error.exitCode)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlayheadBench
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadInput

@@ -4,6 +4,7 @@ import Foundation
 import PlayheadEvents
 import PlayheadGestures
 import PlayheadInput
+import PlayheadSystem
 import PlayheadTransitions
 
 /// `playhead devices`: the touchpads on this machine, and optionally their live events.

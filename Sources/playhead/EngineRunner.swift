@@ -4,6 +4,7 @@ import PlayheadEngine
 import PlayheadEvents
 import PlayheadHUD
 import PlayheadInput
+import PlayheadSystem
 
 /// Runs an engine to its end: on a virtual clock as fast as possible, on the Dispatch loop at the
 /// events' own pace, or on live libinput input; restores the terminal and exits with the status the
@@ -87,7 +88,7 @@ final class EngineRunner {
   func runTimed(_ cursor: TranscriptCursor, speed: Double) -> Never {
     guard cursor.isRegularFile else {
       let loop = DispatchLoop()
-      let engine = makeEngine(loop: loop, latency: true, stampClock: LatencyClock.now)
+      let engine = makeEngine(loop: loop, latency: true, stampClock: MonotonicClock.nanoseconds)
       let feeder = EventFeeder(.transcript(cursor), loop: loop, engine: engine)
       run(engine: engine, loop: loop) { feeder.start() }
     }
@@ -117,7 +118,7 @@ final class EngineRunner {
     makeRecording: ((LibinputSource) throws -> RecordingWriter)? = nil
   ) -> Never {
     let loop = DispatchLoop()
-    let engine = makeEngine(loop: loop, latency: true, stampClock: LatencyClock.now)
+    let engine = makeEngine(loop: loop, latency: true, stampClock: MonotonicClock.nanoseconds)
     var recordingFailed: RecordingError?
     var recording: RecordingWriter?
     let source: LibinputSource
@@ -126,7 +127,7 @@ final class EngineRunner {
         if let recording, recordingFailed == nil {
           do throws(RecordingError) { try recording.write(event) } catch {
             recordingFailed = error
-            engine.stop(.outputFailed(.failed(name: recording.path, errno: error.errno ?? EIO)))
+            engine.stop(.outputFailed(.failed(name: recording.path, errno: error.errno ?? .ioError)))
           }
         }
         engine.receive(event, readTime: readTime)
@@ -165,7 +166,7 @@ final class EngineRunner {
       if self.setup.showHUD {
         let terminal = TerminalHUD(
           session: TerminalSession(
-            inputFD: EngineRunner.keyboard(), output: FileOutput(fd: STDOUT_FILENO, name: "the terminal")))
+            inputFD: EngineRunner.keyboard(), output: FileOutput(fd: .standardOutput, name: "the terminal")))
         do throws(OutputError) {
           try terminal.attach(to: engine, queue: loop.queue)
         } catch {

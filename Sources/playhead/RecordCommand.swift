@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlayheadInput
+import PlayheadSystem
 
 /// `playhead record FILE`: live input saved as a Playhead recording while the engine runs.
 struct RecordCommand: ParsableCommand {

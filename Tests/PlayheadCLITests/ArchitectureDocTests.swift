@@ -26,7 +26,7 @@ import Testing
         return line[..<comment.lowerBound]
       }
       .joined(separator: "\n")
-    let declaration = /\.(target|executableTarget|testTarget|systemLibrary)\(\s*name:\s*"([^"]+)"/
+    let declaration = #/\.(target|executableTarget|testTarget|systemLibrary)\(\s*name:\s*"([^"]+)"/#
     let starts = code.matches(of: declaration)
     var result: [String: Set<String>] = [:]
     for (i, match) in starts.enumerated() where match.output.1 != "testTarget" {
@@ -40,8 +40,8 @@ import Testing
           if body[index] == "[" { depth += 1 } else if body[index] == "]" { depth -= 1 }
           index = body.index(after: index)
         }
-        let list = body[open.upperBound..<index].replacing(/package:\s*"[^"]*"/, with: "")
-        for name in list.matches(of: /"([^"]+)"/) { dependencies.insert(String(name.output.1)) }
+        let list = body[open.upperBound..<index].replacing(#/package:\s*"[^"]*"/#, with: "")
+        for name in list.matches(of: #/"([^"]+)"/#) { dependencies.insert(String(name.output.1)) }
       }
       result[String(match.output.2)] = dependencies
     }
@@ -56,8 +56,8 @@ import Testing
     for line in lines[(start + 1)...] {
       if line.hasPrefix("## ") { break }
       let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count >= 4, let name = cells[1].firstMatch(of: /^`([^`]+)`$/) else { continue }
-      result[String(name.output.1)] = Set(cells[2].matches(of: /`([^`]+)`/).map { String($0.output.1) })
+      guard cells.count >= 4, let name = cells[1].firstMatch(of: #/^`([^`]+)`$/#) else { continue }
+      result[String(name.output.1)] = Set(cells[2].matches(of: #/`([^`]+)`/#).map { String($0.output.1) })
     }
     return result
   }

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import PlayheadEngine
 import PlayheadGestures
+import SystemPackage
 import Testing
 
 @Suite("StateLog")
@@ -42,11 +43,11 @@ struct StateLogTests {
 
   @Test("an unwritable path fails to open with the path and the system's reason")
   func unwritable() {
-    #expect(throws: OutputError.cannotOpen(name: "/nonexistent-dir/log.jsonl", errno: ENOENT)) {
+    #expect(throws: OutputError.cannotOpen(name: "/nonexistent-dir/log.jsonl", errno: .noSuchFileOrDirectory)) {
       _ = try StateLog.open("/nonexistent-dir/log.jsonl")
     }
     #expect(
-      OutputError.cannotOpen(name: "/nonexistent-dir/log.jsonl", errno: ENOENT).description
+      OutputError.cannotOpen(name: "/nonexistent-dir/log.jsonl", errno: .noSuchFileOrDirectory).description
         == "cannot open /nonexistent-dir/log.jsonl for writing: No such file or directory")
   }
 
@@ -54,7 +55,7 @@ struct StateLogTests {
   func devFull() throws {
     let log = try StateLog.open("/dev/full")
     log.complete(at: 0, transition: "flip", finished: true)
-    #expect(log.failure == .failed(name: "/dev/full", errno: ENOSPC))
+    #expect(log.failure == .failed(name: "/dev/full", errno: .noSpace))
     #expect(log.failure?.description == "cannot write to /dev/full: No space left on device")
     log.complete(at: 0, transition: "flip", finished: true)
     #expect(log.records == 0)
@@ -67,7 +68,7 @@ struct StateLogTests {
     #expect(pipe(&fds) == 0)
     close(fds[0])
     defer { close(fds[1]) }
-    let log = StateLog(output: FileOutput(fd: fds[1], name: "stdout"))
+    let log = StateLog(output: FileOutput(fd: FileDescriptor(rawValue: fds[1]), name: "stdout"))
     log.complete(at: 0, transition: "flip", finished: true)
     #expect(log.failure == .closed(name: "stdout"))
   }

@@ -2,6 +2,7 @@ import Foundation
 import PlayheadEvents
 import PlayheadGestures
 @testable import PlayheadTestbed
+import PlayheadSystem
 import PlayheadTestSupport
 import Testing
 
@@ -143,7 +144,7 @@ extension RealLibinput {
       #expect(run.status == 3)
       // Returned before the last event was even due (on the events' own clock), not at the 30 s timeout.
       let lastEventDue = run.start + (testbed.events.last?.time ?? 0)
-      #expect(MonotonicTime.now() < lastEventDue)
+      #expect(MonotonicClock.now() < lastEventDue)
     }
 
     /// A consumer that reads part of an event (what umockdev delivers in a garbled second) is a

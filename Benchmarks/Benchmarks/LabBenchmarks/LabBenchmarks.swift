@@ -1,4 +1,5 @@
 import Benchmark
+import PlayheadBench
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures

@@ -4,6 +4,7 @@
 // - replay throughput through the whole engine without HUD ≥ 1,000,000 events/s;
 // - the latency recorder itself allocation-free per event and per frame.
 import Benchmark
+import PlayheadBench
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures

@@ -1,19 +1,20 @@
 import Glibc
+import SystemPackage
 
 /// Why writing to an output stopped.
 public enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The reader went away (EPIPE): `playhead … | head -1`. A clean stop, not a failure.
   case closed(name: String)
-  /// Any other write error (ENOSPC on /dev/full, EIO on a closed terminal, …), with `errno`.
-  case failed(name: String, errno: Int32)
-  /// The file could not be opened, with `errno`.
-  case cannotOpen(name: String, errno: Int32)
+  /// Any other write error (ENOSPC on /dev/full, EIO on a closed terminal, …).
+  case failed(name: String, errno: Errno)
+  /// The file could not be opened.
+  case cannotOpen(name: String, errno: Errno)
 
   public var description: String {
     switch self {
     case .closed(let name): return "\(name): the reader closed the pipe"
-    case .failed(let name, let code): return "cannot write to \(name): \(String(cString: strerror(code)))"
-    case .cannotOpen(let name, let code): return "cannot open \(name) for writing: \(String(cString: strerror(code)))"
+    case .failed(let name, let code): return "cannot write to \(name): \(code)"
+    case .cannotOpen(let name, let code): return "cannot open \(name) for writing: \(code)"
     }
   }
 }
@@ -23,50 +24,50 @@ public enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
 public final class FileOutput {
   /// The name errors use: the path, or "stdout".
   public let name: String
-  public let fd: Int32
+  public let fd: FileDescriptor
   private let ownsDescriptor: Bool
   /// Bytes written so far.
   public private(set) var bytesWritten = 0
 
   /// Wraps a descriptor the caller keeps open (stdout).
-  public init(fd: Int32, name: String) {
+  public init(fd: FileDescriptor, name: String) {
     self.fd = fd
     self.name = name
     ownsDescriptor = false
   }
 
-  /// Opens (creates or truncates) `path` for writing; `open(2)`.
+  /// Opens (creates or truncates) `path` for writing, mode 0644.
   public init(path: String) throws(OutputError) {
-    let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw .cannotOpen(name: path, errno: errno) }
-    self.fd = fd
+    do {
+      fd = try FileDescriptor.open(
+        path, .writeOnly, options: [.create, .truncate, .closeOnExec],
+        permissions: [.ownerReadWrite, .groupRead, .otherRead])
+    } catch {
+      throw .cannotOpen(name: path, errno: error as? Errno ?? .ioError)
+    }
     name = path
     ownsDescriptor = true
   }
 
-  deinit { if ownsDescriptor { Glibc.close(fd) } }
+  deinit { if ownsDescriptor { try? fd.close() } }
 
-  /// Writes all of `bytes` with `write(2)`, retrying on EINTR and short writes.
+  /// Writes all of `bytes`, continuing short writes (swift-system retries EINTR).
   public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
-    guard var base = bytes.baseAddress else { return }
-    var remaining = bytes.count
-    while remaining > 0 {
-      let n = Glibc.write(fd, base, remaining)
-      if n < 0 {
-        let code = errno
-        if code == EINTR { continue }
-        if code == EAGAIN {
-          // A non-blocking descriptor someone else set up: wait until it drains.
-          var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-          _ = poll(&p, 1, -1)
-          continue
-        }
-        if code == EPIPE { throw .closed(name: name) }
-        throw .failed(name: name, errno: code)
+    var offset = 0
+    while offset < bytes.count {
+      do {
+        let n = try fd.write(UnsafeRawBufferPointer(rebasing: bytes[offset...]))
+        offset += n
+        bytesWritten += n
+      } catch Errno.wouldBlock {
+        // A non-blocking descriptor someone else set up: wait until it drains (`poll(2)`).
+        var p = pollfd(fd: fd.rawValue, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&p, 1, -1)
+      } catch Errno.brokenPipe {
+        throw .closed(name: name)
+      } catch {
+        throw .failed(name: name, errno: error as? Errno ?? .ioError)
       }
-      base += n
-      remaining -= n
-      bytesWritten += n
     }
   }
 
@@ -80,5 +81,5 @@ public final class FileOutput {
   }
 
   /// Whether the descriptor is a terminal (`isatty(3)`).
-  public var isTerminal: Bool { isatty(fd) == 1 }
+  public var isTerminal: Bool { isatty(fd.rawValue) == 1 }
 }

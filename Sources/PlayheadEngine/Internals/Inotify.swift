@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// An inotify instance watching one directory for files written or moved into it: editors save by
 /// writing in place (IN_CLOSE_WRITE) or by renaming a temporary file over it (IN_MOVED_TO), so the
@@ -9,12 +10,12 @@ final class Inotify {
   /// `inotify_init1(IN_NONBLOCK | IN_CLOEXEC)` and `inotify_add_watch(directory, …)`; throws errno.
   init(directory: String) throws(WatchError) {
     let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-    guard fd >= 0 else { throw .cannotWatch(path: directory, errno: errno) }
+    guard fd >= 0 else { throw .cannotWatch(path: directory, errno: Errno(rawValue: errno)) }
     let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_CREATE)
     guard inotify_add_watch(fd, directory, mask) >= 0 else {
       let code = errno
       close(fd)
-      throw .cannotWatch(path: directory, errno: code)
+      throw .cannotWatch(path: directory, errno: Errno(rawValue: code))
     }
     self.fd = fd
   }
@@ -48,11 +49,11 @@ final class Inotify {
 
 /// Why a file cannot be watched.
 public enum WatchError: Error, Sendable, Equatable, CustomStringConvertible {
-  case cannotWatch(path: String, errno: Int32)
+  case cannotWatch(path: String, errno: Errno)
 
   public var description: String {
     switch self {
-    case .cannotWatch(let path, let code): return "cannot watch \(path): \(String(cString: strerror(code)))"
+    case .cannotWatch(let path, let code): return "cannot watch \(path): \(code)"
     }
   }
 }

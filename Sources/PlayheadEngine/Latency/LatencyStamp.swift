@@ -1,7 +1,7 @@
 import PlayheadEvents
 
 /// The moments one gesture event passes on its way from the touchpad to the screen, in nanoseconds
-/// on CLOCK_MONOTONIC (`LatencyClock.now()`); zero means "not stamped".
+/// on CLOCK_MONOTONIC (`MonotonicClock.nanoseconds()`); zero means "not stamped".
 ///
 /// A value type the engine fills in as the event moves through it and hands to
 /// `LatencyRecorder.record(_:)` once the interactor's state is up to date. Copying it costs nothing and

@@ -1,5 +1,7 @@
-/// One line of hand-written JSON in a reusable byte buffer: no `Encodable`, no Foundation, and no
-/// allocation once the buffer has grown to the longest line.
+import PlayheadInput
+
+/// One line of hand-written JSON in a reusable byte buffer (scalars by `JSONBytes`): no `Encodable`,
+/// no Foundation, and no allocation once the buffer has grown to the longest line.
 public struct JSONLine: Sendable {
   /// The bytes of the line so far (valid after `end()`, including the newline).
   public private(set) var bytes: [UInt8] = []
@@ -27,9 +29,9 @@ public struct JSONLine: Sendable {
 
   // MARK: Fields
 
-  public mutating func field(_ name: StaticString, _ value: Double, digits: Int = 6) {
+  public mutating func field(_ name: StaticString, _ value: Double) {
     key(name)
-    number(value, digits: digits)
+    number(value)
   }
 
   public mutating func field(_ name: StaticString, _ value: Int) {
@@ -55,9 +57,9 @@ public struct JSONLine: Sendable {
   public mutating func field(_ name: StaticString, _ x: Double, _ y: Double) {
     key(name)
     bytes.append(UInt8(ascii: "["))
-    number(x, digits: 6)
+    number(x)
     bytes.append(UInt8(ascii: ","))
-    number(y, digits: 6)
+    number(y)
     bytes.append(UInt8(ascii: "]"))
   }
 
@@ -96,98 +98,16 @@ public struct JSONLine: Sendable {
     bytes.append(UInt8(ascii: ":"))
   }
 
-  private mutating func raw(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-  }
+  private mutating func raw(_ text: StaticString) { JSONBytes.literal(text, &bytes) }
 
-  /// A JSON string with the escapes RFC 8259 requires; non-ASCII UTF-8 passes through.
-  private mutating func string(_ text: String) {
-    bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-      case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-      case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-      case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
-      case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
-      case 0..<0x20:
-        let hex: StaticString = "0123456789abcdef"
-        raw("\\u00")
-        hex.withUTF8Buffer { h in
-          bytes.append(h[Int(byte >> 4)])
-          bytes.append(h[Int(byte & 0xF)])
-        }
-      default: bytes.append(byte)
-      }
-    }
-    bytes.append(UInt8(ascii: "\""))
-  }
+  private mutating func string(_ text: String) { JSONBytes.appendString(text, to: &bytes) }
 
-  private mutating func integer(_ value: Int64) {
-    if value < 0 {
-      bytes.append(UInt8(ascii: "-"))
-      appendDigits(value.magnitude)
-    } else {
-      appendDigits(UInt64(value))
-    }
-  }
+  private mutating func integer(_ value: Int64) { JSONBytes.appendInteger(value, to: &bytes) }
 
-  private mutating func appendDigits(_ value: UInt64) {
-    let start = bytes.count
-    var v = value
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(v % 10))
-      v /= 10
-    } while v > 0
-    reverseTail(from: start)
-  }
-
-  /// Reverses `bytes[start...]` in place (a slice's `reverse()` would copy the buffer).
-  private mutating func reverseTail(from start: Int) {
-    var i = start
-    var j = bytes.count - 1
-    while i < j {
-      let t = bytes[i]
-      bytes[i] = bytes[j]
-      bytes[j] = t
-      i += 1
-      j -= 1
-    }
-  }
-
-  /// A number rounded to `digits` decimals, trailing zeros dropped; NaN and infinities become `null`
-  /// (JSON has neither) and magnitudes beyond 9×10¹² are clamped to that bound.
-  private mutating func number(_ value: Double, digits: Int) {
-    guard value.isFinite else {
-      raw("null")
-      return
-    }
+  /// A number with at most six decimals; NaN and infinities become `null` (JSON has neither) and
+  /// magnitudes beyond 9×10¹² are clamped to that bound.
+  private mutating func number(_ value: Double) {
     let bound = 9e12
-    let clamped = min(max(value, -bound), bound)
-    var scale: Double = 1
-    for _ in 0..<digits { scale *= 10 }
-    let scaled = (clamped.magnitude * scale).rounded()
-    guard scaled < 9.2e18 else {  // fewer decimals would still be exact enough; keep it simple
-      integer(Int64(clamped.rounded()))
-      return
-    }
-    var units = UInt64(scaled)
-    let divisor = UInt64(scale)
-    if clamped < 0 && units != 0 { bytes.append(UInt8(ascii: "-")) }
-    appendDigits(units / divisor)
-    units %= divisor
-    guard units != 0 else { return }
-    bytes.append(UInt8(ascii: "."))
-    var width = digits
-    while units % 10 == 0 {
-      units /= 10
-      width -= 1
-    }
-    let start = bytes.count
-    for _ in 0..<width {
-      bytes.append(UInt8(ascii: "0") + UInt8(units % 10))
-      units /= 10
-    }
-    reverseTail(from: start)
+    JSONBytes.appendNumber(value.isFinite ? min(max(value, -bound), bound) : value, to: &bytes)
   }
 }

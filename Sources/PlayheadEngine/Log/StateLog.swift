@@ -19,7 +19,7 @@ public final class StateLog {
 
   /// `-` is stdout; anything else is a file created or truncated.
   public static func open(_ path: String) throws(OutputError) -> StateLog {
-    if path == "-" { return StateLog(output: FileOutput(fd: 1, name: "stdout")) }
+    if path == "-" { return StateLog(output: FileOutput(fd: .standardOutput, name: "stdout")) }
     return StateLog(output: try FileOutput(path: path))
   }
 

@@ -1,5 +1,5 @@
 import Dispatch
-import Glibc
+import PlayheadSystem
 import PlayheadEvents
 
 /// The live run loop: one serial `DispatchQueue` that the input source, the frame timer, the keyboard
@@ -28,11 +28,11 @@ public final class DispatchLoop: EngineLoop {
   public init(label: String = "playhead.replay", eventOrigin: Microseconds, speed: Double) {
     queue = DispatchQueue(label: label)
     self.speed = speed.isFinite && speed > 0 ? speed : 1
-    monotonicOrigin = DispatchLoop.monotonicNow()
+    monotonicOrigin = MonotonicClock.now()
     self.eventOrigin = eventOrigin
   }
 
-  public var now: Microseconds { eventTime(monotonic: DispatchLoop.monotonicNow()) }
+  public var now: Microseconds { eventTime(monotonic: MonotonicClock.now()) }
 
   /// Converts a CLOCK_MONOTONIC time to the loop's event clock.
   public func eventTime(monotonic: Microseconds) -> Microseconds {
@@ -52,13 +52,6 @@ public final class DispatchLoop: EngineLoop {
 
   public func makeReadSource(fd: Int32, _ handler: @escaping () -> Void) -> LoopSource {
     DispatchLoopSource(fd: fd, queue: queue, handler: handler)
-  }
-
-  /// CLOCK_MONOTONIC in µs: the clock of libinput's `time_usec` and of `DispatchTime` on Linux.
-  public static func monotonicNow() -> Microseconds {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Microseconds(ts.tv_sec) * 1_000_000 + Microseconds(ts.tv_nsec) / 1000
   }
 }
 

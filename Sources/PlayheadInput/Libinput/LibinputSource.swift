@@ -1,5 +1,6 @@
 import Dispatch
 import PlayheadEvents
+import PlayheadSystem
 
 /// Live touchpad gestures from real libinput, delivered on the engine's serial queue.
 ///

@@ -1,4 +1,5 @@
 import PlayheadEvents
+import SystemPackage
 
 /// Prints events as `EventJSON` lines to a file descriptor (standard output by default), through a
 /// 64 KiB buffer: what `playhead replay --events` writes.
@@ -29,10 +30,11 @@ public final class EventLinePrinter {
   public func flush() throws(RecordingError) {
     guard !buffer.isEmpty else { return }
     defer { buffer.removeAll(keepingCapacity: true) }
-    do throws(SystemError) {
-      try fd.writeAll(buffer)
+    do {
+      _ = try fd.writeAll(buffer)
     } catch {
-      throw RecordingError(file: "standard output", reason: "cannot write: \(error.message)", errno: error.code)
+      let code = error as? Errno ?? .ioError
+      throw RecordingError(file: "standard output", reason: "cannot write: \(code)", errno: code)
     }
   }
 }

@@ -1,3 +1,4 @@
+import SystemPackage
 import Glibc
 
 /// One line of a JSON-lines file read by `JSONLinesFile`: a flat object whose scalar fields can be
@@ -79,9 +80,9 @@ public enum JSONLinesFile {
     do {
       fd = try FileDescriptor.openForReading(path)
     } catch {
-      throw JSONLinesError(kind: .unreadable, file: path, line: 0, reason: "cannot open: \(error.message)")
+      throw JSONLinesError(kind: .unreadable, file: path, line: 0, reason: "cannot open: \(error)")
     }
-    defer { fd.close() }
+    defer { try? fd.close() }
     var splitter = LineSplitter(maxLineLength: maxLineLength)
     var lineNumber = 0
     var fields: [(key: Range<Int>, value: JSONValue)] = []
@@ -112,7 +113,7 @@ public enum JSONLinesFile {
       do {
         count = try fd.read(into: chunk)
       } catch {
-        throw JSONLinesError(kind: .unreadable, file: path, line: lineNumber + 1, reason: "cannot read: \(error.message)")
+        throw JSONLinesError(kind: .unreadable, file: path, line: lineNumber + 1, reason: "cannot read: \(error as? Errno ?? .ioError)")
       }
       if count == 0 { break }
       let bytes = UnsafeBufferPointer(start: chunk.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)

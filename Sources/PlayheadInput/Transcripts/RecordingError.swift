@@ -1,18 +1,20 @@
+import SystemPackage
+
 /// Why a recording could not be written: `FILE: reason`.
 public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible {
   public var file: String
   public var reason: String
   /// The system error behind it, when there is one.
-  public var errno: Int32?
+  public var errno: Errno?
 
-  public init(file: String, reason: String, errno: Int32? = nil) {
+  public init(file: String, reason: String, errno: Errno? = nil) {
     self.file = file
     self.reason = reason
     self.errno = errno
   }
 
   /// The reader of a pipe went away (EPIPE): nothing more can be written, and nothing is wrong.
-  public var isBrokenPipe: Bool { errno == 32 }
+  public var isBrokenPipe: Bool { errno == .brokenPipe }
 
   public var description: String { "\(file): \(reason)" }
 }

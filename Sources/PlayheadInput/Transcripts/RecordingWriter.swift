@@ -1,4 +1,5 @@
 import PlayheadEvents
+import SystemPackage
 
 /// Writes a Playhead recording: the header line, then one `EventJSON` record per event.
 ///
@@ -18,9 +19,10 @@ public final class RecordingWriter {
   /// Creates (or truncates) `path` and writes the header line.
   public init(path: String, header: RecordingHeader) throws(RecordingError) {
     do {
-      fd = try FileDescriptor.openForWriting(path)
+      fd = try FileDescriptor.open(
+        path, .writeOnly, options: [.create, .truncate, .closeOnExec], permissions: [.ownerReadWrite, .groupRead, .otherRead])
     } catch {
-      throw RecordingError(file: path, reason: "cannot create: \(error.message)")
+      throw RecordingError(file: path, reason: "cannot create: \(error as? Errno ?? .ioError)")
     }
     self.path = path
     self.header = header
@@ -57,10 +59,11 @@ public final class RecordingWriter {
   private func flushLine() throws(RecordingError) {
     guard !closed else { throw RecordingError(file: path, reason: "the recording is closed") }
     line.append(0x0A)
-    do throws(SystemError) {
-      try fd.writeAll(line)
+    do {
+      _ = try fd.writeAll(line)
     } catch {
-      throw RecordingError(file: path, reason: "cannot write: \(error.message)", errno: error.code)
+      let code = error as? Errno ?? .ioError
+      throw RecordingError(file: path, reason: "cannot write: \(code)", errno: code)
     }
   }
 
@@ -68,6 +71,6 @@ public final class RecordingWriter {
   public func close() {
     guard !closed else { return }
     closed = true
-    if ownsDescriptor { fd.close() }
+    if ownsDescriptor { try? fd.close() }
   }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import PlayheadEvents
+import SystemPackage
 
 /// A transcript or recording read as it is played: the file is read a chunk at a time when the events
 /// already read run out, so memory stays constant whatever the file's size (a 175 MB transcript plays
@@ -41,7 +42,7 @@ public final class TranscriptCursor {
       do {
         fd = try FileDescriptor.openForReading(path)
       } catch {
-        throw TranscriptError(kind: .unreadable, file: path, line: nil, reason: "cannot open: \(error.message)")
+        throw TranscriptError(kind: .unreadable, file: path, line: nil, reason: "cannot open: \(error)")
       }
       ownsDescriptor = true
     }
@@ -56,7 +57,7 @@ public final class TranscriptCursor {
 
   deinit {
     chunk.deallocate()
-    if ownsDescriptor { fd.close() }
+    if ownsDescriptor { try? fd.close() }
   }
 
   /// The next event, reading as much as needed; nil once the input has ended and every event was taken.
@@ -115,7 +116,7 @@ public final class TranscriptCursor {
       count = try fd.read(into: chunk)
     } catch {
       throw TranscriptError(
-        kind: .unreadable, file: file, line: max(parser.lineNumber + 1, 1), reason: "cannot read: \(error.message)")
+        kind: .unreadable, file: file, line: max(parser.lineNumber + 1, 1), reason: "cannot read: \(error as? Errno ?? .ioError)")
     }
     if count == 0 {
       reachedEnd = true

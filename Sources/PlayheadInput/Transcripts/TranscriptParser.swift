@@ -299,7 +299,7 @@ struct TranscriptParser {
   /// µs as seconds text for messages.
   static func seconds(_ microseconds: Microseconds) -> String {
     var bytes: [UInt8] = []
-    EventJSON.appendSeconds(microseconds, to: &bytes)
+    JSONBytes.appendSeconds(microseconds, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 

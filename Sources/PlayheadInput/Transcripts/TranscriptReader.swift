@@ -1,4 +1,5 @@
 import PlayheadEvents
+import SystemPackage
 
 /// Reads `libinput debug-events` text of every era and Playhead's own JSON-lines recordings into
 /// `InputEvent`s. The format is decided by the first non-blank line (`{` means a recording).

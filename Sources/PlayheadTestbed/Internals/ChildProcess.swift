@@ -1,8 +1,14 @@
 import Foundation
 import Glibc
+import PlayheadSystem
 
 /// A child in its own process group, run to completion with a hard timeout; wraps `posix_spawn`,
 /// `poll`, `waitpid` and `kill`.
+///
+/// Hand-written, not PlayheadSystem's launcher on swift-subprocess: tests call the testbed from
+/// synchronous test functions on Swift's cooperative pool, and swift-subprocess 1.0.2 needs a free
+/// thread of that pool for every run (an unstructured task in its clean-up), so two such tests at
+/// once on two cores waited forever (seen here). It goes when the tests that drive it are async.
 ///
 /// The hard timeout is a safety net that a correct run never reaches: it kills the whole group
 /// (SIGKILL) and reports `timedOut`. A planned stop (`interrupt`) sends SIGINT to one process at a
@@ -85,7 +91,7 @@ struct ChildProcess {
       throw .setup("cannot start \(program): \(String(cString: strerror(spawned)))")
     }
 
-    let deadline = MonotonicTime.now() + Int64(timeout * 1_000_000)
+    let deadline = MonotonicClock.now() + Int64(timeout * 1_000_000)
     var out = Data()
     var err = Data()
     var open: [Int32] = capture ? [outPipe[0], errPipe[0]] : []
@@ -96,7 +102,7 @@ struct ChildProcess {
     var goneAt: Int64?
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
-      let now = MonotonicTime.now()
+      let now = MonotonicClock.now()
       if status == nil {
         var raw: Int32 = 0
         if waitpid(pid, &raw, WNOHANG) == pid {

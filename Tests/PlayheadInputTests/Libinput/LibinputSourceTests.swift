@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import PlayheadEvents
+import PlayheadSystem
 import PlayheadTestSupport
 import Testing
 

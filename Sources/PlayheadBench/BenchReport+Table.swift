@@ -1,3 +1,4 @@
+import PlayheadEngine
 extension BenchReport {
   /// The human-readable table: one row per distribution (p50 p95 p99 max), then the single figures and
   /// the notes.

@@ -1,4 +1,5 @@
 import Histogram
+import PlayheadEngine
 
 /// What one `playhead bench` run measured: the object `--json` prints and the table shows.
 ///

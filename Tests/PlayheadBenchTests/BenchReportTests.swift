@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadBench
 import PlayheadEngine
 import Testing
 

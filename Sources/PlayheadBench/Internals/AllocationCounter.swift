@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -80,16 +81,14 @@ public enum AllocationCounter {
     } catch {
       throw .compileFailed("cannot write \(sourcePath): \(error)")
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: cc)
-    process.arguments = ["-O2", "-shared", "-fPIC", "-o", library, sourcePath]
-    let errors = Pipe()
-    process.standardError = errors
-    do { try process.run() } catch { throw .compileFailed("\(error)") }
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw .compileFailed(message.split(separator: "\n").first.map(String.init) ?? "exit \(process.terminationStatus)")
+    let result: ChildProcess.Result
+    do {
+      result = try ChildProcess.run([cc, "-O2", "-shared", "-fPIC", "-o", library, sourcePath], timeout: 120)
+    } catch {
+      throw .compileFailed(error.description)
+    }
+    guard result.status == 0 else {
+      throw .compileFailed(result.stderr.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)")
     }
     return library
   }

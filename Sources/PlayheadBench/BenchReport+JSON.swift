@@ -1,3 +1,4 @@
+import PlayheadEngine
 extension BenchReport {
   /// The one JSON object of `playhead bench --json`, keys in the order:
   /// the six latency metrics, `engine_cost`, `allocations_per_event`, `idle_wakeups_per_second`,

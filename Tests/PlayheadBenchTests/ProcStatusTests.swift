@@ -1,3 +1,4 @@
+import PlayheadBench
 import PlayheadEngine
 import Testing
 

@@ -1,4 +1,6 @@
 import Foundation
+import PlayheadSystem
+import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -13,24 +15,19 @@ import Foundation
 /// `NANOSECONDS<TAB>TEXT` (the line itself, or `FRAME<TAB>BYTES` for a terminal frame).
 public enum LineStamper {
   /// The consumer's pid, for the SIGINT forwarder (a C signal handler cannot capture).
+  /// `nonisolated(unsafe)`: written once, before the handlers that read it are installed, by the one
+  /// stamper a process runs; the handlers only read it.
   nonisolated(unsafe) static var child: pid_t = 0
 
   /// A consumer writing lines into a pipe (`libinput debug-events`, `playhead live --log -`).
   /// Returns the consumer's exit status, or 70 when it could not run.
   public static func stampLines(command: [String], to path: String) -> Int32 {
-    var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else { return report("pipe: \(String(cString: strerror(errno)))") }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO)
-    posix_spawn_file_actions_addclose(&actions, fds[0])
-    posix_spawn_file_actions_addclose(&actions, fds[1])
-    guard spawn(command, actions: &actions) else { return report("cannot run \(command.first ?? "")") }
-    close(fds[1])
+    let pipe: (readEnd: FileDescriptor, writeEnd: FileDescriptor)
+    do { pipe = try FileDescriptor.pipe() } catch { return report("pipe: \(error)") }
+    defer { try? pipe.readEnd.close() }
     var stamps = [UInt8]()
     var line = [UInt8]()
-    read(fds[0]) { now, bytes in
+    let result = run(command, input: nil, output: pipe.writeEnd, reading: pipe.readEnd) { now, bytes in
       for byte in bytes {
         if byte == UInt8(ascii: "\n") {
           stamps.append(contentsOf: Array("\(now)\t".utf8))
@@ -42,8 +39,7 @@ public enum LineStamper {
         }
       }
     }
-    close(fds[0])
-    return finish(stamps, path)
+    return finish(result, stamps, path)
   }
 
   /// A consumer drawing on a terminal (`playhead live` with its HUD): a pseudo-terminal of
@@ -55,19 +51,22 @@ public enum LineStamper {
     let (master, slavePath) = slave
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = withUnsafeMutablePointer(to: &size) { ioctl(master, UInt(TIOCSWINSZ), $0) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, slavePath, O_RDWR, 0)
-    posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDOUT_FILENO)
-    posix_spawn_file_actions_addclose(&actions, master)
+    let terminal = FileDescriptor(rawValue: master)
+    defer { try? terminal.close() }
+    let input: FileDescriptor
+    let output: FileDescriptor
+    do {
+      input = try FileDescriptor.open(slavePath, .readWrite, options: .closeOnExec)
+      output = try input.duplicate()
+    } catch {
+      return report("cannot open \(slavePath): \(error)")
+    }
     setenv("TERM", "xterm-256color", 1)
-    guard spawn(command, actions: &actions) else { return report("cannot run \(command.first ?? "")") }
     let end: [UInt8] = Array("\u{1B}[?2026l".utf8)
     var stamps = [UInt8]()
     var matched = 0
     var frameBytes = 0
-    read(master) { now, bytes in
+    let result = run(command, input: input, output: output, reading: terminal) { now, bytes in
       for byte in bytes {
         frameBytes += 1
         // A small matcher for the end marker, carried across reads.
@@ -83,8 +82,41 @@ public enum LineStamper {
         }
       }
     }
-    close(master)
-    return finish(stamps, path)
+    return finish(result, stamps, path)
+  }
+
+  /// Runs the consumer with SIGINT and SIGTERM forwarded to it and hands each chunk of its output,
+  /// with its arrival time, to `body`. Nil (reported) when it could not run.
+  static func run(
+    _ command: [String], input: FileDescriptor?, output: FileDescriptor, reading: FileDescriptor,
+    _ body: @escaping (Int64, UnsafeRawBufferPointer) -> Void
+  ) -> ChildProcess.Result? {
+    guard !command.isEmpty else {
+      _ = report("no command")
+      return nil
+    }
+    do {
+      return try ChildProcess.run(command, input: input, output: output) { pid in
+        child = pid
+        signal(SIGINT) { _ in if LineStamper.child > 0 { kill(LineStamper.child, SIGINT) } }
+        signal(SIGTERM) { _ in if LineStamper.child > 0 { kill(LineStamper.child, SIGTERM) } }
+        read(reading.rawValue, body)
+      }
+    } catch {
+      _ = report(error.description)
+      return nil
+    }
+  }
+
+  /// Writes the stamps. Returns the consumer's exit status (0 when it was stopped by the SIGINT or
+  /// SIGTERM it was sent, 128 + n for another signal), 70 when it could not run.
+  static func finish(_ result: ChildProcess.Result?, _ stamps: [UInt8], _ path: String) -> Int32 {
+    guard let result else { return 70 }
+    guard FileManager.default.createFile(atPath: path, contents: Data(stamps)) else {
+      return report("cannot write \(path)")
+    }
+    if let signal = result.signal { return signal == SIGINT || signal == SIGTERM ? 0 : result.status }
+    return result.status
   }
 
   /// Reads `fd` until EOF or EIO, calling `body` with the arrival time (ns) of each chunk.
@@ -92,7 +124,7 @@ public enum LineStamper {
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
       let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      let now = LatencyClock.now()
+      let now = MonotonicClock.nanoseconds()
       if n > 0 {
         buffer.withUnsafeBytes { body(now, UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
       } else if n < 0 && errno == EINTR {
@@ -101,33 +133,6 @@ public enum LineStamper {
         return
       }
     }
-  }
-
-  /// Starts the consumer with SIGINT forwarded to it. Wraps `posix_spawnp`.
-  static func spawn(_ command: [String], actions: inout posix_spawn_file_actions_t) -> Bool {
-    guard !command.isEmpty else { return false }
-    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    let status = posix_spawnp(&pid, command[0], &actions, nil, &argv, environ)
-    guard status == 0 else { return false }
-    child = pid
-    signal(SIGINT) { _ in if LineStamper.child > 0 { kill(LineStamper.child, SIGINT) } }
-    signal(SIGTERM) { _ in if LineStamper.child > 0 { kill(LineStamper.child, SIGTERM) } }
-    return true
-  }
-
-  /// Reaps the consumer and writes the stamps. Returns the consumer's exit status (0 when it was
-  /// stopped by the SIGINT or SIGTERM it was sent, 128 + n for another signal).
-  static func finish(_ stamps: [UInt8], _ path: String) -> Int32 {
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-    guard FileManager.default.createFile(atPath: path, contents: Data(stamps)) else {
-      return report("cannot write \(path)")
-    }
-    let signal = status & 0x7f
-    if signal == 0 { return (status >> 8) & 0xff }
-    return signal == SIGINT || signal == SIGTERM ? 0 : 128 + signal
   }
 
   static func report(_ message: String) -> Int32 {
@@ -160,6 +165,6 @@ enum PseudoTerminal {
       close(master)
       return nil
     }
-    return (master, String(cString: buffer))
+    return (master, String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
   }
 }

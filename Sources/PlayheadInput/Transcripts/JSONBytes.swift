@@ -1,0 +1,95 @@
+/// JSON's scalars appended to a byte buffer: the escaping and the number formatting of both of
+/// Playhead's JSON writers (`EventJSON`'s recordings and the engine's `JSONLine` log). Hand-written
+/// because both are measured hot paths that must not allocate (no `Encodable`, no Foundation).
+///
+/// Numbers have at most six decimals (µs for times, 10⁻⁶ units for deltas: finer than any source), so
+/// every value read from a transcript is written back exactly; a non-finite number is written `null`.
+public enum JSONBytes {
+  @inline(__always)
+  public static func literal(_ text: StaticString, _ out: inout [UInt8]) {
+    out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Decimal digits of an integer.
+  public static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
+    var magnitude = value.magnitude
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[count] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
+        magnitude /= 10
+        count += 1
+      } while magnitude > 0
+      while count > 0 {
+        count -= 1
+        out.append(buffer[count])
+      }
+    }
+  }
+
+  /// µs as seconds with the trailing zeros of the six decimals dropped: 4_890_000 → `4.89`.
+  public static func appendSeconds(_ microseconds: Int64, to out: inout [UInt8]) {
+    appendMillionths(microseconds, to: &out)
+  }
+
+  /// A Double with at most six decimals, trailing zeros dropped; `null` if not finite.
+  public static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+    guard value.isFinite else {
+      literal("null", &out)
+      return
+    }
+    let scaled = (value * 1e6).rounded()
+    guard abs(scaled) < 9e18 else {
+      // Beyond ±9·10¹² Int64 millionths overflow; such values never come from a touchpad.
+      if value == value.rounded() && abs(value) < 9.2e18 {
+        appendInteger(Int64(value), to: &out)
+      } else {
+        out.append(contentsOf: value.description.utf8)
+      }
+      return
+    }
+    appendMillionths(Int64(scaled), to: &out)
+  }
+
+  private static func appendMillionths(_ millionths: Int64, to out: inout [UInt8]) {
+    if millionths < 0 { out.append(UInt8(ascii: "-")) }
+    let magnitude = millionths.magnitude
+    appendInteger(Int64(magnitude / 1_000_000), to: &out)
+    var fraction = magnitude % 1_000_000
+    guard fraction != 0 else { return }
+    out.append(UInt8(ascii: "."))
+    var divisor: UInt64 = 100_000
+    while fraction != 0 {
+      out.append(UInt8(truncatingIfNeeded: fraction / divisor) + 0x30)
+      fraction %= divisor
+      divisor /= 10
+    }
+  }
+
+  /// A JSON string with the escapes RFC 8259 requires: quotes, `\"`, `\\` and control characters
+  /// (U+0000…U+001F, `\n`, `\r`, `\t` by name, the rest as `\u00XX`); other UTF-8 passes through.
+  public static func appendString(_ text: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): literal("\\\"", &out)
+      case UInt8(ascii: "\\"): literal("\\\\", &out)
+      case 0x0A: literal("\\n", &out)
+      case 0x0D: literal("\\r", &out)
+      case 0x09: literal("\\t", &out)
+      case 0..<0x20:
+        literal("\\u00", &out)
+        out.append(hexDigit(byte >> 4))
+        out.append(hexDigit(byte & 0xF))
+      default: out.append(byte)
+      }
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? nibble + 0x30 : nibble - 10 + UInt8(ascii: "a") }
+}
