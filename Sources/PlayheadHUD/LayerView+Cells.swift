@@ -1,0 +1,150 @@
+// The layer view's cells: sub-cells dithered and turned into braille, half blocks or ASCII.
+extension LayerView {
+  /// 4 × 4 ordered dither: a sub-cell shows when its ink passes its threshold, so ink 1 lights every
+  /// dot and ink ½ half of them, evenly spread.
+  static let bayer: [Float] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { ($0 + 0.5) / 16 }
+
+  static func lit(_ ink: Float, _ x: Int, _ y: Int) -> Bool {
+    ink > bayer[(y & 3) * 4 + (x & 3)]
+  }
+
+  /// The braille dot bit of sub-cell (x, y) of a cell: Unicode numbers dots 1 2 3 7 down the left
+  /// column and 4 5 6 8 down the right (bits 0 1 2 6 and 3 4 5 7).
+  @inline(__always) static func brailleBit(_ x: Int, _ y: Int) -> UInt8 {
+    y < 3 ? UInt8(1) << UInt8(y + 3 * x) : UInt8(0x40) << UInt8(x)
+  }
+
+  /// The ANSI foreground colour of drawn layer `front` (1…), which take in turn cyan, yellow, magenta,
+  /// green, blue, red; 9 (the default) for none. A switch, not a static array: it is read once per
+  /// cell in the measured hot path (HUDBenchmarks).
+  @inline(__always) static func colour(of front: UInt8) -> UInt8 {
+    guard front != 0 else { return 9 }
+    switch (front - 1) % 6 {
+    case 0: return 6
+    case 1: return 3
+    case 2: return 5
+    case 3: return 2
+    case 4: return 4
+    default: return 1
+    }
+  }
+  static let ramp: [UInt8] = Array(" .:-=+*#%@".utf8)
+
+  /// Writes inside row `r` of the panel.
+  func cellRow(_ r: Int, columns: Int, into grid: inout TextGrid) {
+    // The measured hot path (HUDBenchmarks): every inked sub-cell is read once per frame, through
+    // buffer pointers rather than checked subscripts.
+    ink.withUnsafeBufferPointer { ink in
+      owner.withUnsafeBufferPointer { owner in
+        LayerView.bayer.withUnsafeBufferPointer { bayer in
+          cellRow(r, columns: columns, ink: ink, owner: owner, bayer: bayer, into: &grid)
+        }
+      }
+    }
+  }
+
+  /// The cells `first..<end` of cell row `r` that may hold ink (from the sub-cell rows' spans).
+  private func inkedCells(_ r: Int, columns: Int) -> (first: Int, end: Int) {
+    let sub = style.subcells
+    var low = Int.max
+    var high = 0
+    for y in (r * sub.y)..<min((r + 1) * sub.y, height) where spanLow[y] < spanHigh[y] {
+      low = min(low, Int(spanLow[y]))
+      high = max(high, Int(spanHigh[y]))
+    }
+    guard low < high else { return (0, 0) }
+    return (low / sub.x, min((high + sub.x - 1) / sub.x, columns))
+  }
+
+  private func cellRow(
+    _ r: Int, columns: Int, ink: UnsafeBufferPointer<Float>, owner: UnsafeBufferPointer<UInt8>,
+    bayer: UnsafeBufferPointer<Float>, into grid: inout TextGrid
+  ) {
+    let inked = inkedCells(r, columns: columns)
+    // At most 3 bytes a cell and a 5-byte colour change before each, then the reset: built on the
+    // stack and handed to the grid in one copy.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: columns * 8 + 8) { out in
+      var n = 0
+      @inline(__always) func emit(_ b: UInt8) {
+        out[n] = b
+        n += 1
+      }
+      let sub = style.subcells
+      let braille = style == .braille
+      let ascii = style == .ascii
+      var current: UInt8 = 0
+      for c in 0..<columns {
+        var bits: UInt8 = 0
+        var front: UInt8 = 0
+        var total: Float = 0
+        if c < inked.first || c >= inked.end {
+          // No ink in this cell: blank, default colour.
+        } else if braille {
+          // 2 × 4 dots unrolled; sub-cell row dy of the cell row is dither row dy (4 rows a cell),
+          // and the cell's two columns are dither columns 0 1 (even cells) or 2 3 (odd).
+          let x = c * 2
+          let t = (c & 1) * 2
+          for dy in 0..<4 {
+            let i = ((r * 4 + dy) * width) + x
+            let lit0 = ink[i] > bayer[dy * 4 + t]
+            let lit1 = ink[i + 1] > bayer[dy * 4 + t + 1]
+            bits |= (lit0 ? LayerView.brailleBit(0, dy) : 0) | (lit1 ? LayerView.brailleBit(1, dy) : 0)
+            front = max(front, lit0 ? owner[i] : 0, lit1 ? owner[i + 1] : 0)
+          }
+        } else {
+          for dy in 0..<sub.y {
+            let y = r * sub.y + dy
+            let rowStart = y * width + c * sub.x
+            let thresholds = (y & 3) * 4
+            for dx in 0..<sub.x {
+              let x = c * sub.x + dx
+              let value = ink[rowStart + dx]
+              // Only ASCII needs the sum (a serial chain of adds the other styles need not wait on).
+              if ascii { total += value }
+              if value > bayer[thresholds + (x & 3)] {
+                bits |= ascii ? LayerView.brailleBit(dx, dy) : UInt8(1) << UInt8(dy)
+                front = max(front, owner[rowStart + dx])
+              }
+            }
+          }
+        }
+        if colour {
+          let wanted = LayerView.colour(of: front)
+          if wanted != current && !(current == 0 && wanted == 9) {
+            current = wanted
+            // ESC [ 3 n m: n is the ANSI colour, 9 the default.
+            emit(0x1B)
+            emit(UInt8(ascii: "["))
+            emit(UInt8(ascii: "3"))
+            emit(UInt8(ascii: "0") + wanted)
+            emit(UInt8(ascii: "m"))
+          }
+        }
+        switch style {
+        case .braille:
+          if bits == 0 {
+            emit(0x20)
+          } else {
+            emit(0xE2)
+            emit(0xA0 | bits >> 6)
+            emit(0x80 | bits & 0x3F)
+          }
+        case .blocks:
+          switch bits {
+          case 0: emit(0x20)
+          case 1: (emit(0xE2), emit(0x96), emit(0x80))  // ▀ U+2580
+          case 2: (emit(0xE2), emit(0x96), emit(0x84))  // ▄ U+2584
+          default: (emit(0xE2), emit(0x96), emit(0x88))  // █ U+2588
+          }
+        case .ascii:
+          let level = Int((total / Float(sub.x * sub.y) * Float(LayerView.ramp.count - 1)).rounded())
+          emit(LayerView.ramp[min(max(level, 0), LayerView.ramp.count - 1)])
+        }
+      }
+      if current != 0 && current != 9 {
+        for b in "\u{1B}[39m".utf8 { emit(b) }
+      }
+      grid.append(UnsafeBufferPointer(rebasing: out[0..<n]), columns: columns)
+    }
+  }
+}
