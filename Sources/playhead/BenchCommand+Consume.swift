@@ -17,10 +17,7 @@ extension BenchCommand {
     let loop = DispatchLoop(label: "playhead.bench.consume")
     let recorder = LatencyRecorder(configuration: .init(framePeriodNanoseconds: Int64(1e9 / fps)))
     let engine = try Engine(configuration: configuration, loop: loop, log: nil, recorder: recorder, stampClock: MonotonicClock.nanoseconds)
-    let screen = ScreenWriter(output: try FileOutput(path: "/dev/null"))
-    engine.frameSink = { (frame: Frame) throws(OutputError) -> Int in
-      try screen.draw(HUD.render(frame, size: BenchCommand.hudSize))
-    }
+    engine.frameSink = try BenchCommand.hudSink()
     let source: LibinputSource
     do throws(InputError) {
       source = try LibinputSource(backend: .path(node), queue: loop.queue) { [unowned engine] event, readTime in

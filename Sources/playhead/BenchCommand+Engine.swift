@@ -115,12 +115,7 @@ extension BenchCommand {
     let engine = try Engine(
       configuration: configuration, loop: loop, log: nil, recorder: hud ? recorder : nil,
       stampClock: hud ? MonotonicClock.nanoseconds : nil)
-    if hud {
-      let screen = ScreenWriter(output: try FileOutput(path: "/dev/null"))
-      engine.frameSink = { (frame: Frame) throws(OutputError) -> Int in
-        try screen.draw(HUD.render(frame, size: BenchCommand.hudSize))
-      }
-    }
+    if hud { engine.frameSink = try BenchCommand.hudSink() }
     var fed = 0
     var pass: Int64 = 0
     let start = MonotonicClock.nanoseconds()
@@ -223,10 +218,7 @@ extension BenchCommand {
       speed == 1
       ? { MonotonicClock.nanoseconds() &- offset } : { loop.eventTime(monotonic: MonotonicClock.nanoseconds() / 1000) &* 1000 }
     let engine = try Engine(configuration: configuration, loop: loop, log: nil, recorder: recorder, stampClock: stampClock)
-    let screen = ScreenWriter(output: try FileOutput(path: "/dev/null"))
-    engine.frameSink = { (frame: Frame) throws(OutputError) -> Int in
-      try screen.draw(HUD.render(frame, size: BenchCommand.hudSize))
-    }
+    engine.frameSink = try BenchCommand.hudSink()
     let feeder = EventFeeder(.events(events), loop: loop, engine: engine)
     let restful = DispatchSemaphore(value: 0)
     // Set on the loop's queue; read here after `restful.wait()`.
@@ -274,5 +266,16 @@ extension BenchCommand {
       engine.stop(.inputEnded)
     }
     return TimedRun(recorder: recorder, missedFrames: missed, cpuMillisecondsPerSecond: cpuPerSecond, idle: idleResult)
+  }
+
+  /// Each frame drawn as the live HUD draws it (the allocation-free `HUDRenderer`, monochrome), into
+  /// /dev/null: the HUD's cost without a terminal's.
+  static func hudSink() throws(OutputError) -> (Frame) throws(OutputError) -> Int {
+    let screen = ScreenWriter(output: try FileOutput(path: "/dev/null"))
+    var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: false, unicode: true))
+    return { (frame: Frame) throws(OutputError) -> Int in
+      renderer.render(frame, size: BenchCommand.hudSize)
+      return try screen.draw(renderer.grid)
+    }
   }
 }

@@ -20,6 +20,8 @@ final class FrameRig {
   var bytes = 0
   var time: Int64 = 1_000_000
   var step = 0
+  /// The live HUD's allocation-free renderer (monochrome), reused frame after frame.
+  var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: false, unicode: true))
 
   init(hud: Bool = true) {
     let descriptor = TransitionCatalogue.named("flip")!
@@ -30,7 +32,8 @@ final class FrameRig {
     writer = ScreenWriter(output: try! FileOutput(path: "/dev/null"))
     if hud {
       engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
-        let n = try self.writer.draw(HUD.render(frame, size: (100, 40)))
+        self.renderer.render(frame, size: (100, 40))
+        let n = try self.writer.draw(self.renderer.grid)
         self.bytes = n
         return n
       }
