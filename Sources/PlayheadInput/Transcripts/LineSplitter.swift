@@ -22,7 +22,7 @@ struct LineSplitter {
     let count = chunk.count
     guard let base = chunk.baseAddress else { return }
     while start < count {
-      guard let hit = memchrNewline(base + start, count - start) else {
+      guard let hit = ByteSearch.first(0x0A, from: base + start, count: count - start) else {
         append(UnsafeBufferPointer(start: base + start, count: count - start))
         return
       }
@@ -60,15 +60,5 @@ struct LineSplitter {
     } else {
       carry.append(contentsOf: bytes)
     }
-  }
-
-  private func memchrNewline(_ start: UnsafePointer<UInt8>, _ count: Int) -> UnsafePointer<UInt8>? {
-    var p = start
-    let end = start + count
-    while p < end {
-      if p.pointee == 0x0A { return p }
-      p += 1
-    }
-    return nil
   }
 }

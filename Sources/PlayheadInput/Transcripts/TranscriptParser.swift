@@ -47,7 +47,7 @@ struct TranscriptParser {
     lineNumber += 1
     // Text never holds NUL; a file that does is binary (an executable, an image), not a transcript,
     // even where stray text inside it would parse.
-    if line.contains(0) { throw malformed("binary data (a NUL byte): this is not a transcript or a recording") }
+    if ByteSearch.contains(0, in: line) { throw malformed("binary data (a NUL byte): this is not a transcript or a recording") }
     if format == nil {
       guard let first = TranscriptParser.firstContentByte(line) else { return }
       format = first == UInt8(ascii: "{") ? .recording : .debugEvents
