@@ -132,9 +132,9 @@ extension LayerView {
         case .blocks:
           switch bits {
           case 0: emit(0x20)
-          case 1: (emit(0xE2), emit(0x96), emit(0x80))  // ▀ U+2580
-          case 2: (emit(0xE2), emit(0x96), emit(0x84))  // ▄ U+2584
-          default: (emit(0xE2), emit(0x96), emit(0x88))  // █ U+2588
+          case 1: emit(0xE2); emit(0x96); emit(0x80)  // ▀ U+2580
+          case 2: emit(0xE2); emit(0x96); emit(0x84)  // ▄ U+2584
+          default: emit(0xE2); emit(0x96); emit(0x88)  // █ U+2588
           }
         case .ascii:
           let level = Int((total / Float(sub.x * sub.y) * Float(LayerView.ramp.count - 1)).rounded())

@@ -169,7 +169,7 @@ public struct TextGrid: Sendable {
     text.withUTF8Buffer { piece in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: piece.count * count) { out in
         for i in 0..<count {
-          UnsafeMutableBufferPointer(rebasing: out[(i * piece.count)..<((i + 1) * piece.count)])
+          _ = UnsafeMutableBufferPointer(rebasing: out[(i * piece.count)..<((i + 1) * piece.count)])
             .update(fromContentsOf: piece)
         }
         append(UnsafeBufferPointer(out))
