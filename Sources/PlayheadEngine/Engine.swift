@@ -76,7 +76,7 @@ public final class Engine {
   var watchdogTimer: LoopTimer!
   /// Reloaded slots waiting for their transition in flight to end (see Engine+Reload.swift).
   var pendingSlots: [Int: EngineConfiguration.Slot] = [:]
-  /// One line the HUD shows under its keys (a reload's outcome).
+  /// One line the HUD shows under its keys (a reload's outcome, the desktop's colliding gestures).
   var notice: String?
   var watchers: [FileWatcher] = []
   /// The live stamp clock; nil stamps virtual time, read straight from the loop (a closure capturing
@@ -272,6 +272,10 @@ public final class Engine {
       if let rebuilt = try? TransitionDriver(descriptor: drivers[i].descriptor, configuration: c) { drivers[i] = rebuilt }
     }
   }
+
+  /// Keeps `text` on the HUD's notice row until a reload's outcome replaces it (`live`: the desktop's
+  /// gestures that collide with Playhead's). Call on the loop, or before it runs.
+  public func show(notice text: String) { notice = text }
 
   /// Draws the newest state again at once (after a resize), without advancing anything.
   public func redraw() {

@@ -112,9 +112,10 @@ final class EngineRunner {
   ///   - grab: take the touchpad exclusively until Playhead stops (`live --grab`); released on every
   ///     way out that runs code (q, signals, errors, removal) and by the kernel on any other.
   ///   - notice: one line said once the touchpad is open (the desktop's gestures that collide).
+  ///   - hudNotice: its short form, kept on the HUD's notice row (the HUD's screen hides stderr).
   ///   - makeRecording: opens the recording `playhead record` writes, once the devices are known.
   func runLive(
-    backend: LibinputSource.Backend, grab: Bool = false, notice: String? = nil,
+    backend: LibinputSource.Backend, grab: Bool = false, notice: String? = nil, hudNotice: String? = nil,
     makeRecording: ((LibinputSource) throws -> RecordingWriter)? = nil
   ) -> Never {
     let loop = DispatchLoop()
@@ -137,6 +138,7 @@ final class EngineRunner {
       exit(error.exitCode)
     }
     if let notice { CLIError.report(notice) }
+    if let hudNotice { engine.show(notice: hudNotice) }
     if let makeRecording {
       do {
         recording = try makeRecording(source)

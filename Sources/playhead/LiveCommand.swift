@@ -41,7 +41,9 @@ struct LiveCommand: ParsableCommand {
     if grab { label += " · touchpad grabbed (the desktop does not see it)" }
     let setup = try EngineSetup(options: shared, source: label, live: true, extraTransitions: alsoTransitions)
     // Grabbed, the desktop sees nothing; else say where its own gestures would move with Playhead's.
-    let notice = grab ? nil : DesktopNotice.line(for: setup.configuration)
-    EngineRunner(setup: setup).runLive(backend: backend, grab: grab, notice: notice)
+    let session = DesktopSession.current()
+    let notice = grab ? nil : DesktopNotice.line(for: setup.configuration, session: session)
+    let hudNotice = grab ? nil : DesktopNotice.line(for: setup.configuration, session: session, short: true)
+    EngineRunner(setup: setup).runLive(backend: backend, grab: grab, notice: notice, hudNotice: hudNotice)
   }
 }

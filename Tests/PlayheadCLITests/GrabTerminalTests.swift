@@ -24,4 +24,24 @@ struct GrabTerminalTests {
     let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
     #expect(lines == ["grab /dev/input/event12", "release /dev/input/event12"])
   }
+
+  @Test("without --grab on GNOME Shell the HUD keeps the desktop's collision on its notice row")
+  func desktopNotice() throws {
+    let tmux = try TmuxSession()
+    defer { tmux.close() }
+    _ = try tmux.waitFor { $0.contains("READY$") }
+    try tmux.send(
+      "XDG_CURRENT_DESKTOP=GNOME '\(Harness.playhead)' simulate --touchpad apple-trackpad "
+        + "--script 'swipe 3 down 40mm 400ms' --stop-after 60", "Enter")
+    // GNOME Shell takes every swipe of 3 or more fingers (swipeTracker.js: GESTURE_FINGER_COUNT = 3,
+    // "< 3 propagate"), so --grab is the only way out it leaves: no --gesture alternative.
+    let screen = try tmux.waitFor { $0.contains("Playhead · flip") && $0.contains("GNOME Shell also reads") }
+    let row = screen?.split(separator: "\n").first { $0.contains("GNOME Shell also reads") }.map(String.init) ?? ""
+    #expect(
+      row.trimmingCharacters(in: .whitespaces)
+        == "GNOME Shell also reads 3-finger vertical swipes: --grab keeps the touchpad to Playhead", "\(screen ?? "")")
+    #expect(screen?.contains("grabbed") == false)
+    try tmux.send("q")
+    try TerminalTests.expectRestored(tmux)
+  }
 }

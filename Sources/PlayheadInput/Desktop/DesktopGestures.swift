@@ -90,4 +90,12 @@ extension DesktopGestures.Collision {
     }
     return text
   }
+
+  /// The same in one short line for the HUD's bottom row (the full line, with its sources, is said
+  /// on standard error, which the HUD's screen hides until it quits): who else moves, the ways out.
+  public func shortLine(gesture: String, alternative: (Int) -> String) -> String {
+    var text = "\(desktop.rawValue) also reads \(gesture): --grab keeps the touchpad to Playhead"
+    if let count = freeFingers.first { text += ", or --gesture \(alternative(count))" }
+    return text
+  }
 }
