@@ -50,24 +50,31 @@ let package = Package(
     .target(name: "PlayheadEvents"),
     .target(name: "PlayheadTiming"),
     .target(name: "PlayheadGestures", dependencies: ["PlayheadEvents"]),
-    .target(name: "PlayheadTransitions", dependencies: ["PlayheadEvents", "PlayheadGestures", "PlayheadTiming"]),
+    .target(
+      name: "PlayheadTransitions", dependencies: ["PlayheadEvents", "PlayheadGestures", "PlayheadTiming"]),
 
     // Transition files: YAML in, checked definitions and a data-driven Animator out (reads files).
     .target(
       name: "PlayheadTransitionFile",
-      dependencies: ["PlayheadGestures", "PlayheadTiming", "PlayheadTransitions", .product(name: "Yams", package: "Yams")],
+      dependencies: [
+        "PlayheadGestures", "PlayheadTiming", "PlayheadTransitions", .product(name: "Yams", package: "Yams"),
+      ],
       resources: [.copy("Catalogue")]),
 
     // The edges: libinput, transcripts, virtual touchpads, the run loop, the terminal.
     .target(
       name: "PlayheadInput",
       dependencies: [
-        "PlayheadEvents", "PlayheadSystem", "CLibinput", .product(name: "SystemPackage", package: "swift-system"),
+        "PlayheadEvents", "PlayheadSystem", "CLibinput",
+        .product(name: "SystemPackage", package: "swift-system"),
       ],
       swiftSettings: swift5),
     .target(
       name: "PlayheadTestbed",
-      dependencies: ["PlayheadEvents", "PlayheadSystem", "PlayheadInput", "CLibevdev", .product(name: "Yams", package: "Yams")],
+      dependencies: [
+        "PlayheadEvents", "PlayheadSystem", "PlayheadInput", "CLibevdev",
+        .product(name: "Yams", package: "Yams"),
+      ],
       swiftSettings: swift5),
     .target(
       name: "PlayheadEngine",
@@ -108,12 +115,14 @@ let package = Package(
     .testTarget(
       name: "PlayheadTimingTests",
       dependencies: [
-        "PlayheadTiming", "PlayheadTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+        "PlayheadTiming", "PlayheadTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
       name: "PlayheadTransitionsTests",
       dependencies: [
-        "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadTiming", "PlayheadGestures", "PlayheadTestSupport",
+        "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadTiming", "PlayheadGestures",
+        "PlayheadTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
@@ -125,28 +134,35 @@ let package = Package(
       swiftSettings: swift5),
     .testTarget(
       name: "PlayheadInputTests",
-      dependencies: ["PlayheadInput", "PlayheadSystem", "PlayheadEvents", "PlayheadTestbed", "PlayheadTestSupport"],
+      dependencies: [
+        "PlayheadInput", "PlayheadSystem", "PlayheadEvents", "PlayheadTestbed", "PlayheadTestSupport",
+      ],
       swiftSettings: swift5),
     .testTarget(
       name: "PlayheadTestbedTests",
       dependencies: [
-        "PlayheadTestbed", "PlayheadSystem", "PlayheadInput", "PlayheadGestures", "PlayheadEvents", "PlayheadTestSupport",
+        "PlayheadTestbed", "PlayheadSystem", "PlayheadInput", "PlayheadGestures", "PlayheadEvents",
+        "PlayheadTestSupport",
       ],
       swiftSettings: swift5),
     .testTarget(
       name: "PlayheadEngineTests",
       dependencies: [
-        "PlayheadEngine", "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadGestures", "PlayheadEvents",
+        "PlayheadEngine", "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadGestures",
+        "PlayheadEvents",
         "PlayheadTestSupport", .product(name: "SystemPackage", package: "swift-system"),
       ],
       swiftSettings: swift5),
     .testTarget(
       name: "PlayheadBenchTests",
-      dependencies: ["PlayheadBench", "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadTestSupport"],
+      dependencies: [
+        "PlayheadBench", "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadTestSupport",
+      ],
       swiftSettings: swift5),
     .testTarget(
       name: "PlayheadHUDTests", dependencies: ["PlayheadHUD", "PlayheadEngine", "PlayheadTestSupport"],
       swiftSettings: swift5),
-    .testTarget(name: "PlayheadCLITests", dependencies: ["playhead", "PlayheadTestSupport"], swiftSettings: swift5),
+    .testTarget(
+      name: "PlayheadCLITests", dependencies: ["playhead", "PlayheadTestSupport"], swiftSettings: swift5),
   ]
 )

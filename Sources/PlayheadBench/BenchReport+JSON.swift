@@ -1,4 +1,5 @@
 import PlayheadEngine
+
 extension BenchReport {
   /// The one JSON object of `playhead bench --json`, keys in the order:
   /// the six latency metrics, `engine_cost`, `allocations_per_event`, `idle_wakeups_per_second`,
@@ -21,17 +22,22 @@ extension BenchReport {
       fields.append(("playhead_log", Self.json(testbed.playheadLog)))
       fields.append(("playhead_hud", testbed.playheadHUD.map { Self.json($0) } ?? "null"))
       fields.append(
-        ("ratio_vs_libinput", Self.object([("p50", Self.json(testbed.ratioP50)), ("p99", Self.json(testbed.ratioP99))])))
+        (
+          "ratio_vs_libinput",
+          Self.object([("p50", Self.json(testbed.ratioP50)), ("p99", Self.json(testbed.ratioP99))])
+        ))
       fields.append(("libinput_gesture_delay", Self.json(testbed.libinputGestureDelay)))
     }
     if let prediction {
       fields.append(
-        ("prediction",
+        (
+          "prediction",
           Self.object([
             ("error_mm", Self.json(prediction.errorMM)),
             ("error_without_prediction_mm", Self.json(prediction.errorWithoutMM)),
             ("hidden_latency_ms", Self.json(prediction.hiddenMilliseconds)),
-          ])))
+          ])
+        ))
     }
     return Self.object(fields)
   }

@@ -1,4 +1,5 @@
 import PlayheadEngine
+
 extension BenchReport {
   /// The human-readable table: one row per distribution (p50 p95 p99 max), then the single figures and
   /// the notes.
@@ -33,7 +34,9 @@ extension BenchReport {
     let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
     for (index, row) in rows.enumerated() {
       var line = row[0].padding(toLength: widths[0], withPad: " ", startingAt: 0)
-      for column in 1..<5 { line += "  " + String(repeating: " ", count: widths[column] - row[column].count) + row[column] }
+      for column in 1..<5 {
+        line += "  " + String(repeating: " ", count: widths[column] - row[column].count) + row[column]
+      }
       line += "  " + row[5]
       lines.append(line.trimmingTrailingSpaces())
       if index == 0 { lines.append(String(repeating: "-", count: widths.reduce(0, +) + 10)) }
@@ -52,7 +55,9 @@ extension BenchReport {
     singles += extras
     let nameWidth = singles.map { $0.0.count }.max() ?? 0
     lines.append("")
-    for (name, value) in singles { lines.append(name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  " + value) }
+    for (name, value) in singles {
+      lines.append(name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  " + value)
+    }
     if !notes.isEmpty {
       lines.append("")
       for note in notes { lines.append("note: " + note) }

@@ -59,12 +59,15 @@ public struct BenchReport: Sendable, Hashable {
     missedFrames = recorder.missedFrames
     let engine = recorder.summary(.engineCost)
     if engine.count > 0 { engineCost = engine }
-    for metric in Self.jsonLatencyMetrics + [.frameOutput, .engineCost] where recorder.summary(metric).count > 0 {
+    for metric in Self.jsonLatencyMetrics + [.frameOutput, .engineCost]
+    where recorder.summary(metric).count > 0 {
       distributions.append((metric.rawValue, recorder.histogram(metric)))
     }
   }
 
-  public static func == (a: BenchReport, b: BenchReport) -> Bool { a.json() == b.json() && a.title == b.title }
+  public static func == (a: BenchReport, b: BenchReport) -> Bool {
+    a.json() == b.json() && a.title == b.title
+  }
   public func hash(into hasher: inout Hasher) { hasher.combine(json()) }
 }
 

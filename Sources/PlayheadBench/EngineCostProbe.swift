@@ -15,7 +15,10 @@ public struct EngineCostProbe {
   public let container: (width: Double, height: Double)
   var layers: [LayerValues]
 
-  public init(descriptor: TransitionDescriptor, binding: GestureBinding, configuration: TransitionConfiguration = TransitionConfiguration())
+  public init(
+    descriptor: TransitionDescriptor, binding: GestureBinding,
+    configuration: TransitionConfiguration = TransitionConfiguration()
+  )
     throws
   {
     recognizers = GestureRecognizers()
@@ -39,11 +42,15 @@ public struct EngineCostProbe {
 
   /// The three parts of `step(_:)` timed apart with `clock` (ns): recognizers, interactor (binding,
   /// driver update and advance), presentation sample. Each part carries one clock read's cost.
-  public mutating func stepTimed(_ event: InputEvent, clock: () -> Int64) -> (recognize: Int64, interact: Int64, sample: Int64) {
+  public mutating func stepTimed(_ event: InputEvent, clock: () -> Int64) -> (
+    recognize: Int64, interact: Int64, sample: Int64
+  ) {
     let time = event.time
     let seconds = Double(time) / 1_000_000
     let t0 = clock()
-    var snapshots = (first: recognizers.handle(event), second: GestureSnapshot?.none, third: GestureSnapshot?.none)
+    var snapshots = (
+      first: recognizers.handle(event), second: GestureSnapshot?.none, third: GestureSnapshot?.none
+    )
     snapshots.second = recognizers.advance(to: time)
     if snapshots.second != nil { snapshots.third = recognizers.advance(to: time) }
     let t1 = clock()
@@ -59,7 +66,9 @@ public struct EngineCostProbe {
   }
 
   /// Allocations of each part over `events` (a counter such as `AllocationCounter.current`).
-  public mutating func countAllocations(_ events: [InputEvent], counter: () -> UInt64) -> (recognize: UInt64, interact: UInt64, sample: UInt64) {
+  public mutating func countAllocations(_ events: [InputEvent], counter: () -> UInt64) -> (
+    recognize: UInt64, interact: UInt64, sample: UInt64
+  ) {
     var totals: (UInt64, UInt64, UInt64) = (0, 0, 0)
     for event in events {
       let time = event.time

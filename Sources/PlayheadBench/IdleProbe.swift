@@ -1,4 +1,5 @@
 import PlayheadEngine
+
 /// Measures wake-ups over an idle period: the frame clock's own tick count and the process's voluntary
 /// context switches (every thread, from /proc), both per second.
 ///

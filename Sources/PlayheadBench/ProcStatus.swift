@@ -31,7 +31,9 @@ public struct ProcStatus: Sendable, Hashable {
   }
 
   /// Parses the text of a status file; `path` only names it in errors.
-  public static func parse(_ text: String, path: String = "/proc/self/status") throws(ParseError) -> ProcStatus {
+  public static func parse(_ text: String, path: String = "/proc/self/status") throws(ParseError)
+    -> ProcStatus
+  {
     var voluntary: Int?
     var nonvoluntary: Int?
     var lineNumber = 0
@@ -53,7 +55,8 @@ public struct ProcStatus: Sendable, Hashable {
 
   /// Reads and parses one status file.
   public static func read(path: String) throws(ParseError) -> ProcStatus {
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+    guard let data = FileManager.default.contents(atPath: path),
+      let text = String(data: data, encoding: .utf8)
     else { throw .unreadable(path: path) }
     return try parse(text, path: path)
   }

@@ -1,4 +1,5 @@
 import PlayheadEngine
+
 /// Pairs the reads of a device node with the output a consumer wrote for them, for the testbed mode.
 ///
 /// Both lists are CLOCK_MONOTONIC nanoseconds: `reads` from the testbed's read() stamps, `outputs` from

@@ -62,7 +62,10 @@ public struct SyntheticGesture: Sendable, Hashable {
   public func events(startingAt start: Int64, into events: inout [GestureEvent]) -> Int64 {
     let period = Int64((1_000_000 / reportRate).rounded())
     let kind = self.kind
-    events.append(GestureEvent(kind: kind, phase: .begin, fingers: fingers, time: start, scale: kind == .pinch ? 1 : nil, angleDelta: kind == .pinch ? 0 : nil))
+    events.append(
+      GestureEvent(
+        kind: kind, phase: .begin, fingers: fingers, time: start, scale: kind == .pinch ? 1 : nil,
+        angleDelta: kind == .pinch ? 0 : nil))
     if kind == .hold {
       events.append(GestureEvent(kind: .hold, phase: .end, fingers: fingers, time: start + duration))
       return start + duration
@@ -77,12 +80,14 @@ public struct SyntheticGesture: Sendable, Hashable {
       if kind == .pinch {
         events.append(
           GestureEvent(
-            kind: .pinch, phase: .update, fingers: fingers, time: start + t, dx: dx, dy: dy, dxUnaccelerated: dx,
+            kind: .pinch, phase: .update, fingers: fingers, time: start + t, dx: dx, dy: dy,
+            dxUnaccelerated: dx,
             dyUnaccelerated: dy, scale: p.scale, angleDelta: p.rotation - previous.rotation))
       } else {
         events.append(
           GestureEvent(
-            kind: .swipe, phase: .update, fingers: fingers, time: start + t, dx: dx, dy: dy, dxUnaccelerated: dx,
+            kind: .swipe, phase: .update, fingers: fingers, time: start + t, dx: dx, dy: dy,
+            dxUnaccelerated: dx,
             dyUnaccelerated: dy))
       }
       previous = p
@@ -98,11 +103,14 @@ public struct SyntheticGesture: Sendable, Hashable {
   /// A sequence of gestures separated by `gap` µs, after a DEVICE_ADDED giving the pad's size (so the
   /// recognizers report millimetres), from `start` µs.
   public static func events(
-    _ gestures: [SyntheticGesture], device: (name: String, widthMM: Double, heightMM: Double), start: Int64 = 1_000_000,
+    _ gestures: [SyntheticGesture], device: (name: String, widthMM: Double, heightMM: Double),
+    start: Int64 = 1_000_000,
     gap: Int64 = 250_000
   ) -> [InputEvent] {
     var result: [InputEvent] = [
-      .device(DeviceEvent(phase: .added, name: device.name, widthMM: device.widthMM, heightMM: device.heightMM, time: start))
+      .device(
+        DeviceEvent(
+          phase: .added, name: device.name, widthMM: device.widthMM, heightMM: device.heightMM, time: start))
     ]
     var gestureEvents: [GestureEvent] = []
     var t = start + gap

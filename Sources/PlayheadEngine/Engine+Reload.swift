@@ -47,7 +47,8 @@ extension Engine {
   /// checks the file; a broken edit keeps the old definition, and both outcomes go to the log as a
   /// `reload` record and to the HUD.
   public func watchTransitionFile(
-    _ path: String, slot index: Int = 0, load: @escaping (String) -> Result<EngineConfiguration.Slot, ReloadError>
+    _ path: String, slot index: Int = 0,
+    load: @escaping (String) -> Result<EngineConfiguration.Slot, ReloadError>
   ) throws(WatchError) {
     let watcher = try FileWatcher(path: path, loop: loop) { [unowned self] in
       self.reload(path, slot: index, load: load)
@@ -55,7 +56,9 @@ extension Engine {
     watchers.append(watcher)
   }
 
-  func reload(_ path: String, slot index: Int, load: (String) -> Result<EngineConfiguration.Slot, ReloadError>) {
+  func reload(
+    _ path: String, slot index: Int, load: (String) -> Result<EngineConfiguration.Slot, ReloadError>
+  ) {
     guard stopReason == nil else { return }
     switch load(path) {
     case .success(let slot):

@@ -1,6 +1,6 @@
 import PlayheadEvents
-import PlayheadInput
 import PlayheadGestures
+import PlayheadInput
 import PlayheadTiming
 import PlayheadTransitions
 
@@ -87,7 +87,8 @@ public final class Engine {
   ///   - stampClock: ns on CLOCK_MONOTONIC for latency stamps (live); nil stamps virtual time.
   /// - Throws: `TimingError` for a container size that is not positive and finite.
   public init(
-    configuration: EngineConfiguration, loop: EngineLoop, log: StateLog? = nil, recorder: LatencyRecorder? = nil,
+    configuration: EngineConfiguration, loop: EngineLoop, log: StateLog? = nil,
+    recorder: LatencyRecorder? = nil,
     stampClock: (() -> Int64)? = nil
   ) throws(TimingError) {
     precondition(!configuration.slots.isEmpty, "an engine needs at least one transition")
@@ -110,7 +111,8 @@ public final class Engine {
     hierarchies = drivers.map(\.context.layers.hierarchy)
     let widest = layerNames.map(\.count).max() ?? 0
     buffers = [
-      [LayerValues](repeating: LayerValues(), count: widest), [LayerValues](repeating: LayerValues(), count: widest),
+      [LayerValues](repeating: LayerValues(), count: widest),
+      [LayerValues](repeating: LayerValues(), count: widest),
     ]
     timer = loop.makeTimer { [unowned self] in self.tick() }
     recognizerTimer = loop.makeTimer { [unowned self] in self.recognizerTimeout() }
@@ -208,7 +210,9 @@ public final class Engine {
     }
     var current = binding(active)
     guard current.matches(snapshot) else { return }
-    if snapshot.state == .began { regrabbing = drivers[active].needsFrames && drivers[active].phase != .interactive }
+    if snapshot.state == .began {
+      regrabbing = drivers[active].needsFrames && drivers[active].phase != .interactive
+    }
     // A re-grab carries on from where the completion was, both ways: its travel is not clamped to the
     // binding's direction, so pulling back reduces the percent.
     if regrabbing { current.direction = nil }
@@ -266,10 +270,13 @@ public final class Engine {
   /// comes to rest (the driver takes its configuration at creation).
   func applySlowFactor() {
     let factor = isSlow ? configuration.slowFactor : 1
-    for i in drivers.indices where drivers[i].configuration.slowAnimationFactor != factor && drivers[i].phase == .idle {
+    for i in drivers.indices
+    where drivers[i].configuration.slowAnimationFactor != factor && drivers[i].phase == .idle {
       var c = drivers[i].configuration
       c.slowAnimationFactor = factor
-      if let rebuilt = try? TransitionDriver(descriptor: drivers[i].descriptor, configuration: c) { drivers[i] = rebuilt }
+      if let rebuilt = try? TransitionDriver(descriptor: drivers[i].descriptor, configuration: c) {
+        drivers[i] = rebuilt
+      }
     }
   }
 
@@ -335,7 +342,8 @@ public final class Engine {
       return
     }
     let start = stampClock()
-    var stamp = recorder?.frameBegan(deadline: deadline &* 1000 &+ (start &- loop.now &* 1000), at: start) ?? .none
+    var stamp =
+      recorder?.frameBegan(deadline: deadline &* 1000 &+ (start &- loop.now &* 1000), at: start) ?? .none
     bufferIndex ^= 1
     // Sampled through an in-place access: a plain read of `drivers[active]` beside the `inout` buffer
     // copies the whole driver (a retain and release of every reference it holds) every frame.
@@ -430,7 +438,8 @@ public final class Engine {
       cancel.state = .cancelled
       cancel.time = now
       let slot = configuration.slots[active]
-      let mapped = binding(active).map(cancel, container: container, fullTravelPoints: slot.descriptor.fullTravelPoints)
+      let mapped = binding(active).map(
+        cancel, container: container, fullTravelPoints: slot.descriptor.fullTravelPoints)
       perform(drivers[active].handle(mapped, at: Engine.seconds(now)), at: now)
     }
     // Run the completion to its end in one step.

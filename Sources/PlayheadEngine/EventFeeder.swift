@@ -57,7 +57,9 @@ public final class EventFeeder {
   public func start() {
     if case .transcript(let cursor) = input, !cursor.isRegularFile {
       // Whatever was read ahead (to learn the unit) is played first, as arrived now.
-      pipeSource = loop.makeReadSource(fd: cursor.fileDescriptor) { [unowned self] in self.pipeReadable(cursor) }
+      pipeSource = loop.makeReadSource(fd: cursor.fileDescriptor) { [unowned self] in
+        self.pipeReadable(cursor)
+      }
       deliverArrived(cursor)
       return
     }

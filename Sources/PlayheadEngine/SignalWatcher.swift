@@ -10,7 +10,9 @@ public final class SignalWatcher {
   /// - Parameters:
   ///   - signals: the signals to watch; their default action is replaced by `SIG_IGN` first.
   ///   - handler: called on `queue` with the signal number.
-  public init(signals: [Int32] = [SIGINT, SIGTERM, SIGHUP], queue: DispatchQueue, handler: @escaping (Int32) -> Void) {
+  public init(
+    signals: [Int32] = [SIGINT, SIGTERM, SIGHUP], queue: DispatchQueue, handler: @escaping (Int32) -> Void
+  ) {
     Glibc.signal(SIGPIPE, SIG_IGN)
     for number in signals {
       Glibc.signal(number, SIG_IGN)

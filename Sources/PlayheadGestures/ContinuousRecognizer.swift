@@ -58,7 +58,9 @@ struct ContinuousRecognizer: Sendable {
     }
   }
 
-  mutating func handle(_ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale) -> GestureSnapshot? {
+  mutating func handle(_ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale)
+    -> GestureSnapshot?
+  {
     switch event.phase {
     case .begin: return begin(event, options: options, scale: newScale)
     case .update: return update(event, options: options, scale: newScale)
@@ -85,7 +87,9 @@ struct ContinuousRecognizer: Sendable {
     return startOrIgnore(event, options: options, scale: newScale)
   }
 
-  private mutating func startOrIgnore(_ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale)
+  private mutating func startOrIgnore(
+    _ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale
+  )
     -> GestureSnapshot?
   {
     guard accepts(event.fingers, options) else {
@@ -93,7 +97,8 @@ struct ContinuousRecognizer: Sendable {
       // A filtered BEGIN in the middle of a gesture (no END seen) closes that gesture.
       guard machine.isTracking else { return nil }
       return apply(
-        machine.handle(.endCancelled(resumeDeadline: nil)), at: max(lastTime, event.time), event, options, newScale)
+        machine.handle(.endCancelled(resumeDeadline: nil)), at: max(lastTime, event.time), event, options,
+        newScale)
     }
     ignoring = false
     let recognized = recognizedAtBegin(options)
@@ -136,7 +141,8 @@ struct ContinuousRecognizer: Sendable {
     if event.cancelled {
       libinputCancelled = true
       let deadline = options.fingerChangeGap > 0 ? time.saturatingAdd(options.fingerChangeGap) : nil
-      return apply(machine.handle(.endCancelled(resumeDeadline: deadline)), at: time, event, options, unitScale)
+      return apply(
+        machine.handle(.endCancelled(resumeDeadline: deadline)), at: time, event, options, unitScale)
     }
     return apply(machine.handle(.end), at: time, event, options, unitScale)
   }
@@ -185,7 +191,9 @@ struct ContinuousRecognizer: Sendable {
   }
 
   /// Applies an action that has no new event behind it (timeouts, device removal).
-  private mutating func report(_ action: RecognizerStateMachine.Action, at time: Microseconds) -> GestureSnapshot? {
+  private mutating func report(_ action: RecognizerStateMachine.Action, at time: Microseconds)
+    -> GestureSnapshot?
+  {
     switch action {
     case .report(let state), .reportThenStartTracking(let state), .startTrackingAndReport(let state):
       return snapshot(state, at: time)
@@ -247,7 +255,8 @@ struct ContinuousRecognizer: Sendable {
     case .hold:
       break
     }
-    velocity.append(MotionSample(time: time, x: translation.x, y: translation.y, scale: scale, rotation: rotation))
+    velocity.append(
+      MotionSample(time: time, x: translation.x, y: translation.y, scale: scale, rotation: rotation))
   }
 
   /// GNOME's lock: the dominant axis of the travel so far wins (a tie goes vertical, as in GNOME).

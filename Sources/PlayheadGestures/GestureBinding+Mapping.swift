@@ -31,7 +31,8 @@ extension GestureBinding {
       let velocity = travel != 0 || alongVelocity > 0 ? alongVelocity : 0
       mapped.velocity = place(velocity * k * direction.sign, on: direction.axis)
     } else {
-      mapped.translation = Vector2(x: snapshot.translation.x * kx * natural, y: snapshot.translation.y * ky * natural)
+      mapped.translation = Vector2(
+        x: snapshot.translation.x * kx * natural, y: snapshot.translation.y * ky * natural)
       mapped.velocity = Vector2(x: snapshot.velocity.x * kx * natural, y: snapshot.velocity.y * ky * natural)
     }
     return mapped

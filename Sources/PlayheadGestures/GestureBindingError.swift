@@ -21,7 +21,8 @@ public struct GestureBindingError: Error, Sendable, Hashable, CustomStringConver
     self.reason = reason
   }
 
-  private static let grammar = "expected KIND:FINGERS[:DIRECTION], e.g. swipe:3:up, swipe:4:left, pinch:2, hold:3"
+  private static let grammar =
+    "expected KIND:FINGERS[:DIRECTION], e.g. swipe:3:up, swipe:4:left, pinch:2, hold:3"
 
   public var description: String {
     switch reason {
@@ -34,7 +35,8 @@ public struct GestureBindingError: Error, Sendable, Hashable, CustomStringConver
     case .missingFingerCount:
       return "gesture \"\(input)\": missing finger count; \(Self.grammar)"
     case .badFingerCount(let text):
-      return "gesture \"\(input)\": finger count \"\(text)\" is not a number from 1 to 5 (write 3, or 3+ for three or more)"
+      return
+        "gesture \"\(input)\": finger count \"\(text)\" is not a number from 1 to 5 (write 3, or 3+ for three or more)"
     case .tooFewFingers(let minimum):
       let kind = input.split(separator: ":").first.map(String.init) ?? input
       let why = kind == "swipe" ? " (libinput reads 2-finger motion as scrolling)" : ""

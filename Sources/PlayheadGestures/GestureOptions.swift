@@ -42,7 +42,8 @@ public struct GestureOptions: Sendable, Hashable {
   public static let nominalMillimetresPerUnit = 25.4 / 1000
 
   public init(
-    deadZone: Double = 0, beginsAtLibinputBegin: Bool = true, axisLock: AxisLock = .none, swipeFingers: ClosedRange<Int> = 3...10,
+    deadZone: Double = 0, beginsAtLibinputBegin: Bool = true, axisLock: AxisLock = .none,
+    swipeFingers: ClosedRange<Int> = 3...10,
     pinchFingers: ClosedRange<Int> = 2...10, holdFingers: ClosedRange<Int> = 1...10,
     fingerChangeGap: Microseconds = 150_000, velocityWindow: Microseconds = 150_000,
     millimetresPerUnit: Double = GestureOptions.nominalMillimetresPerUnit

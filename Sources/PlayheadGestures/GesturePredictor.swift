@@ -111,12 +111,15 @@ public struct GesturePredictor: Sendable {
       let a = sample(i), b = sample(i + 1)
       let u = Double(frameTime.saturatingSubtract(a.time)) / Double(b.time.saturatingSubtract(a.time))
       return Prediction(
-        translation: Vector2(x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u), horizon: 0, source: .interpolated)
+        translation: Vector2(x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u), horizon: 0,
+        source: .interpolated)
     }
 
     let previous = sample(count - 2)
     let gap = frameTime.saturatingSubtract(newest.time)
-    guard gap <= maxSampleGap, newest.time.saturatingSubtract(previous.time) <= maxSampleGap else { return held }
+    guard gap <= maxSampleGap, newest.time.saturatingSubtract(previous.time) <= maxSampleGap else {
+      return held
+    }
     let horizon = min(gap, maxPrediction)
     let h = Double(horizon) * 1e-3  // ms
 
@@ -126,7 +129,8 @@ public struct GesturePredictor: Sendable {
     let dt = Double(newest.time.saturatingSubtract(previous.time)) * 1e-3
     let vx = (newest.x - previous.x) / dt, vy = (newest.y - previous.y) / dt
     return Prediction(
-      translation: Vector2(x: newest.x + vx * h, y: newest.y + vy * h), horizon: horizon, source: .extrapolated)
+      translation: Vector2(x: newest.x + vx * h, y: newest.y + vy * h), horizon: horizon,
+      source: .extrapolated)
   }
 
   /// The pan snapshot with its translation predicted at `frameTime` (began/changed snapshots only;

@@ -39,5 +39,7 @@ public struct PanRecognizer: Sendable {
   public mutating func takePending() -> GestureSnapshot? { core.takePending() }
 
   /// The touchpad was removed: a pan under way is cancelled.
-  public mutating func deviceRemoved(at time: Microseconds) -> GestureSnapshot? { core.deviceRemoved(at: time) }
+  public mutating func deviceRemoved(at time: Microseconds) -> GestureSnapshot? {
+    core.deviceRemoved(at: time)
+  }
 }

@@ -36,5 +36,7 @@ public struct PinchRecognizer: Sendable {
   public mutating func takePending() -> GestureSnapshot? { core.takePending() }
 
   /// The touchpad was removed: a pinch under way is cancelled.
-  public mutating func deviceRemoved(at time: Microseconds) -> GestureSnapshot? { core.deviceRemoved(at: time) }
+  public mutating func deviceRemoved(at time: Microseconds) -> GestureSnapshot? {
+    core.deviceRemoved(at: time)
+  }
 }

@@ -4,7 +4,8 @@
 struct SnapshotQueue: Sendable {
   static let capacity = 4
   private var ring = FixedRing(
-    capacity: SnapshotQueue.capacity, filler: GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0))
+    capacity: SnapshotQueue.capacity,
+    filler: GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0))
   private(set) var dropped = 0
 
   var isEmpty: Bool { ring.isEmpty }

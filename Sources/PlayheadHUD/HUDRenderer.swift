@@ -31,7 +31,8 @@ public struct HUDRenderer: Sendable {
     guard size.rows > 0 else { return }
     textLines(frame)
     guard drawing else { return }
-    let panel = HUD.panel(size: size, containerWidth: frame.containerWidth, containerHeight: frame.containerHeight)
+    let panel = HUD.panel(
+      size: size, containerWidth: frame.containerWidth, containerHeight: frame.containerHeight)
     guard panel.rows > 2, panel.columns > 2 else { return }
     grid.columnLimit = columns
     grid.move(toRow: HUD.drawingTop)

@@ -36,7 +36,9 @@ public struct LayerView: Sendable {
     containerHeight: Double, columns: Int, rows: Int, into grid: inout TextGrid
   ) {
     let inner = (columns: max(columns - 2, 0), rows: max(rows - 2, 0))
-    rasterize(layers, names: names, hierarchy: hierarchy, containerWidth: containerWidth, containerHeight: containerHeight, cells: inner)
+    rasterize(
+      layers, names: names, hierarchy: hierarchy, containerWidth: containerWidth,
+      containerHeight: containerHeight, cells: inner)
     let left = grid.column
     let unicode = style != .ascii
     unicode ? grid.put("┌") : grid.put("+")

@@ -76,7 +76,8 @@ public final class ScreenWriter {
       previousRows.append(row)
     }
     for row in 0..<max(grid.count, previousRowCount) {
-      let same = row < grid.count && row < previousRowCount && ScreenWriter.equal(previousRows[row], grid.rows[row])
+      let same =
+        row < grid.count && row < previousRowCount && ScreenWriter.equal(previousRows[row], grid.rows[row])
       let blank = row >= previousRowCount && grid.rows[row].isEmpty
       if pending == 0 && (same || blank) { continue }
       changed = true
@@ -113,7 +114,9 @@ public final class ScreenWriter {
   static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     guard a.count == b.count else { return false }
     guard !a.isEmpty else { return true }
-    return a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+    return a.withUnsafeBytes { x in
+      b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+    }
   }
 
   private func append(_ text: StaticString) {

@@ -14,7 +14,8 @@ public final class TerminalHUD {
   public init(session: TerminalSession, capabilities: TerminalCapabilities? = nil) {
     self.session = session
     size = session.size
-    renderer = HUDRenderer(capabilities: capabilities ?? TerminalCapabilities(environment: TerminalHUD.variable))
+    renderer = HUDRenderer(
+      capabilities: capabilities ?? TerminalCapabilities(environment: TerminalHUD.variable))
   }
 
   /// One environment variable (`getenv`).

@@ -22,7 +22,10 @@ public struct PercentilePlot: Sendable {
   public static let height = 600.0
   static let box = (left: 80.0, top: 70.0, right: 700.0, bottom: 530.0)
   /// Colour per series in turn (ColorBrewer's Dark2 and Set1, readable on white).
-  static let colours = ["#1b9e77", "#d95f02", "#7570b3", "#e7298a", "#66a61e", "#e6ab02", "#a6761d", "#377eb8", "#e41a1c", "#666666"]
+  static let colours = [
+    "#1b9e77", "#d95f02", "#7570b3", "#e7298a", "#66a61e", "#e6ab02", "#a6761d", "#377eb8", "#e41a1c",
+    "#666666",
+  ]
 
   public var title: String
   /// One line under the title (the run's mode); cut to fit.
@@ -56,13 +59,15 @@ public struct PercentilePlot: Sendable {
     let high = max(ceil(log10(values.max() ?? 10)), low + 1)
     let x = PlotAxis(low: 0, high: Double(xDecades), from: b.left, to: b.right)
     let y = PlotAxis(low: low, high: high, from: b.bottom, to: b.top)
-    doc.rect(x: b.left, y: b.top, width: b.right - b.left, height: b.bottom - b.top, fill: "none", stroke: "#888")
+    doc.rect(
+      x: b.left, y: b.top, width: b.right - b.left, height: b.bottom - b.top, fill: "none", stroke: "#888")
     for decade in 0...xDecades {
       let px = x.position(Double(decade))
       doc.line(px, b.top, px, b.bottom, stroke: "#ddd", width: 0.5)
       doc.text(PercentilePlot.percentileLabel(decade), x: px, y: b.bottom + 18, size: 11, anchor: "middle")
     }
-    doc.text("percentile (axis: 1/(1−p), log scale)", x: (b.left + b.right) / 2, y: b.bottom + 40, anchor: "middle")
+    doc.text(
+      "percentile (axis: 1/(1−p), log scale)", x: (b.left + b.right) / 2, y: b.bottom + 40, anchor: "middle")
     for decade in Int(low)...Int(high) {
       let py = y.position(Double(decade))
       doc.line(b.left, py, b.right, py, stroke: "#ddd", width: 0.5)
@@ -73,7 +78,10 @@ public struct PercentilePlot: Sendable {
     for (index, s) in drawn.enumerated() {
       let colour = PercentilePlot.colours[index % PercentilePlot.colours.count]
       let points = s.points.map { p in
-        (x: x.position(log10(PercentilePlot.odds(p.percentile, cap: cap))), y: y.position(log10(max(p.microseconds, pow(10, low)))))
+        (
+          x: x.position(log10(PercentilePlot.odds(p.percentile, cap: cap))),
+          y: y.position(log10(max(p.microseconds, pow(10, low))))
+        )
       }
       doc.polyline(points, stroke: colour, width: 1.8, title: s.label)
       let median = s.points.first { $0.percentile >= 50 }?.microseconds ?? 0
@@ -81,7 +89,8 @@ public struct PercentilePlot: Sendable {
       doc.rect(x: b.right + 20, y: legendY - 9, width: 14, height: 10, fill: colour)
       doc.text(s.label, x: b.right + 40, y: legendY, size: 11)
       doc.text(
-        "p50 \(SVGDocument.number(median)) µs · p99 \(SVGDocument.number(p99)) µs · n \(s.count)", x: b.right + 40,
+        "p50 \(SVGDocument.number(median)) µs · p99 \(SVGDocument.number(p99)) µs · n \(s.count)",
+        x: b.right + 40,
         y: legendY + 14, size: 10, fill: "#555")
       legendY += 34
     }
@@ -104,7 +113,10 @@ public struct PercentilePlot: Sendable {
   /// "1 µs", "10 µs", "100 µs", "1 ms", "10 ms"… for 10^decade µs.
   static func microsecondsLabel(_ decade: Int) -> String {
     if decade < 0 { return "0." + String(repeating: "0", count: -decade - 1) + "1 µs" }
-    if decade < 3 { return String(repeating: "0", count: decade).isEmpty ? "1 µs" : "1" + String(repeating: "0", count: decade) + " µs" }
+    if decade < 3 {
+      return String(repeating: "0", count: decade).isEmpty
+        ? "1 µs" : "1" + String(repeating: "0", count: decade) + " µs"
+    }
     if decade < 6 { return "1" + String(repeating: "0", count: decade - 3) + " ms" }
     return "1" + String(repeating: "0", count: decade - 6) + " s"
   }

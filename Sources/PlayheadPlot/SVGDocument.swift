@@ -10,7 +10,8 @@ public struct SVGDocument: Sendable {
     self.height = height
     body += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     body += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGDocument.number(width))\" "
-    body += "height=\"\(SVGDocument.number(height))\" viewBox=\"0 0 \(SVGDocument.number(width)) \(SVGDocument.number(height))\" "
+    body +=
+      "height=\"\(SVGDocument.number(height))\" viewBox=\"0 0 \(SVGDocument.number(width)) \(SVGDocument.number(height))\" "
     body += "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
     body += "<title>\(SVGDocument.escape(title))</title>\n"
     body += "<rect x=\"0\" y=\"0\" width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
@@ -29,7 +30,9 @@ public struct SVGDocument: Sendable {
     var s = negative ? "-" : ""
     s += String(m / 100)
     let fraction = m % 100
-    if fraction != 0 { s += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)") }
+    if fraction != 0 {
+      s += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+    }
     return s
   }
 
@@ -52,42 +55,55 @@ public struct SVGDocument: Sendable {
   public mutating func raw(_ markup: String) { body += markup }
 
   public mutating func text(
-    _ content: String, x: Double, y: Double, size: Double = 12, anchor: String = "start", weight: String = "normal",
+    _ content: String, x: Double, y: Double, size: Double = 12, anchor: String = "start",
+    weight: String = "normal",
     fill: String = "#222", rotate: Bool = false
   ) {
     let n = SVGDocument.number
     let transform = rotate ? " transform=\"rotate(-90 \(n(x)) \(n(y)))\"" : ""
-    body += "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" text-anchor=\"\(anchor)\" font-weight=\"\(weight)\" fill=\"\(fill)\"\(transform)>"
+    body +=
+      "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" text-anchor=\"\(anchor)\" font-weight=\"\(weight)\" fill=\"\(fill)\"\(transform)>"
     body += SVGDocument.escape(content) + "</text>\n"
   }
 
   public mutating func line(
-    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1, dash: String? = nil,
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1,
+    dash: String? = nil,
     title: String? = nil
   ) {
     let n = SVGDocument.number
-    body += "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\""
+    body +=
+      "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\""
     if let dash { body += " stroke-dasharray=\"\(dash)\"" }
     if let title { body += "><title>\(SVGDocument.escape(title))</title></line>\n" } else { body += "/>\n" }
   }
 
   public mutating func rect(
-    x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String = "none", opacity: Double = 1,
+    x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String = "none",
+    opacity: Double = 1,
     title: String? = nil
   ) {
     let n = SVGDocument.number
-    body += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(fill)\" stroke=\"\(stroke)\""
+    body +=
+      "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(fill)\" stroke=\"\(stroke)\""
     if opacity < 1 { body += " fill-opacity=\"\(n(opacity))\"" }
     if let title { body += "><title>\(SVGDocument.escape(title))</title></rect>\n" } else { body += "/>\n" }
   }
 
   /// A polyline through `points` (nothing for fewer than two).
-  public mutating func polyline(_ points: [(x: Double, y: Double)], stroke: String, width: Double = 1.5, title: String? = nil) {
+  public mutating func polyline(
+    _ points: [(x: Double, y: Double)], stroke: String, width: Double = 1.5, title: String? = nil
+  ) {
     guard points.count >= 2 else { return }
     let n = SVGDocument.number
-    body += "<polyline fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\" stroke-linejoin=\"round\" points=\""
+    body +=
+      "<polyline fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\" stroke-linejoin=\"round\" points=\""
     for (i, p) in points.enumerated() { body += (i == 0 ? "" : " ") + n(p.x) + "," + n(p.y) }
-    if let title { body += "\"><title>\(SVGDocument.escape(title))</title></polyline>\n" } else { body += "\"/>\n" }
+    if let title {
+      body += "\"><title>\(SVGDocument.escape(title))</title></polyline>\n"
+    } else {
+      body += "\"/>\n"
+    }
   }
 
   /// A legend: one coloured swatch and label per entry, in a row from (x, y).

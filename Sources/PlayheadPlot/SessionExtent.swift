@@ -19,7 +19,9 @@ public struct SessionExtent: Sendable {
   }
 
   /// A frame record.
-  public mutating func frame(t: Double, phase: SessionPhase, percent: Double, timeOffset: Double, transition: String) {
+  public mutating func frame(
+    t: Double, phase: SessionPhase, percent: Double, timeOffset: Double, transition: String
+  ) {
     time(t)
     frames += 1
     if timeOffset.isFinite { timeOffsetHigh = max(timeOffsetHigh, timeOffset) }
@@ -45,7 +47,8 @@ struct PercentVelocity: Sendable {
 
   mutating func next(t: Double, phase: SessionPhase, percent: Double, transition: String) -> Double? {
     defer { previous = phase == .idle ? nil : (t, percent, transition) }
-    guard phase != .idle, let p = previous, p.transition == transition, t > p.t, t - p.t <= PercentVelocity.gap,
+    guard phase != .idle, let p = previous, p.transition == transition, t > p.t,
+      t - p.t <= PercentVelocity.gap,
       percent.isFinite, p.percent.isFinite
     else { return nil }
     return (percent - p.percent) / (t - p.t)

@@ -34,8 +34,10 @@ public struct SessionPlot: Sendable {
     self.title = title
     self.extent = extent
     columns = Int(SessionPlot.width - SessionPlot.left - SessionPlot.right)
-    let span = extent.end > extent.start ? (extent.start, extent.end) : (extent.start - 0.5, extent.start + 0.5)
-    time = PlotAxis(low: span.0, high: span.1, from: SessionPlot.left, to: SessionPlot.width - SessionPlot.right)
+    let span =
+      extent.end > extent.start ? (extent.start, extent.end) : (extent.start - 0.5, extent.start + 0.5)
+    time = PlotAxis(
+      low: span.0, high: span.1, from: SessionPlot.left, to: SessionPlot.width - SessionPlot.right)
     percent = ColumnSeries(columns)
     velocity = ColumnSeries(columns)
     timeOffset = ColumnSeries(columns)
@@ -50,7 +52,9 @@ public struct SessionPlot: Sendable {
   }
 
   /// A frame record, in log order.
-  public mutating func frame(t: Double, phase: SessionPhase, percent p: Double, timeOffset offset: Double, transition: String) {
+  public mutating func frame(
+    t: Double, phase: SessionPhase, percent p: Double, timeOffset offset: Double, transition: String
+  ) {
     let c = column(t)
     let continues = previous.map { t - $0.t <= PercentVelocity.gap } ?? false
     if continues, let before = previous, before.phase != .idle, before.column + 1 < c {
@@ -76,14 +80,20 @@ public struct SessionPlot: Sendable {
 
   /// The SVG document.
   public func svg() -> String {
-    var doc = SVGDocument(width: SessionPlot.width, height: SessionPlot.height, title: "playhead plot: \(title)")
+    var doc = SVGDocument(
+      width: SessionPlot.width, height: SessionPlot.height, title: "playhead plot: \(title)")
     let seconds = SVGDocument.number(extent.end - extent.start)
     doc.text(
-      "\(extent.frames) frames, \(extent.decisions) decisions over \(seconds) s of the event clock", x: SessionPlot.width / 2,
+      "\(extent.frames) frames, \(extent.decisions) decisions over \(seconds) s of the event clock",
+      x: SessionPlot.width / 2,
       y: 40, size: 11, anchor: "middle", fill: "#555")
     doc.legend(
-      [("percent", "#1f5fbf"), ("velocity", "#c4512a"), ("timeOffset", "#2a8c4a"), ("interactive", "#cfe3ff"),
-       ("finishing", "#d4f2d0"), ("cancelling", "#ffd9d4"), ("decision: finish", "#1b7a1b"), ("decision: cancel", "#b22222")],
+      [
+        ("percent", "#1f5fbf"), ("velocity", "#c4512a"), ("timeOffset", "#2a8c4a"),
+        ("interactive", "#cfe3ff"),
+        ("finishing", "#d4f2d0"), ("cancelling", "#ffd9d4"), ("decision: finish", "#1b7a1b"),
+        ("decision: cancel", "#b22222"),
+      ],
       x: SessionPlot.left, y: 58)
     let specs: [(series: ColumnSeries, low: Double, high: Double, label: String, colour: String)] = [
       (percent, 0, 1, "percent (0–1)", "#1f5fbf"),
@@ -107,7 +117,8 @@ public struct SessionPlot: Sendable {
   }
 
   func drawPanel(
-    _ doc: inout SVGDocument, panel: (top: Double, height: Double), y: PlotAxis, series: ColumnSeries, label: String,
+    _ doc: inout SVGDocument, panel: (top: Double, height: Double), y: PlotAxis, series: ColumnSeries,
+    label: String,
     colour: String
   ) {
     let plotWidth = SessionPlot.width - SessionPlot.left - SessionPlot.right
@@ -119,12 +130,14 @@ public struct SessionPlot: Sendable {
       while end < columns && phases[end] == phase { end += 1 }
       if let shade = phase.shade {
         doc.rect(
-          x: SessionPlot.left + Double(c), y: panel.top, width: Double(end - c), height: panel.height, fill: shade,
+          x: SessionPlot.left + Double(c), y: panel.top, width: Double(end - c), height: panel.height,
+          fill: shade,
           title: phase.name)
       }
       c = end
     }
-    doc.rect(x: SessionPlot.left, y: panel.top, width: plotWidth, height: panel.height, fill: "none", stroke: "#888")
+    doc.rect(
+      x: SessionPlot.left, y: panel.top, width: plotWidth, height: panel.height, fill: "none", stroke: "#888")
     for v in y.ticks(4) {
       let py = y.position(v)
       doc.line(SessionPlot.left - 4, py, SessionPlot.left, py, stroke: "#444")

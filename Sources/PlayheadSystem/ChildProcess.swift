@@ -88,7 +88,8 @@ public enum ChildProcess {
   {
     let env: Environment =
       environment.map { values in
-        .custom(Dictionary(uniqueKeysWithValues: values.map { (Environment.Key(rawValue: $0.key)!, $0.value) }))
+        .custom(
+          Dictionary(uniqueKeysWithValues: values.map { (Environment.Key(rawValue: $0.key)!, $0.value) }))
       } ?? .inherit
     return Configuration(
       executable: argv[0].contains("/") ? .path(FilePath(argv[0])) : .name(argv[0]),

@@ -33,7 +33,9 @@ extension Testbed.Availability {
     if Executables.find("mount") == nil {
       missing.append("mount is not installed (Debian package mount: apt-get install mount)")
     }
-    if ProcessInfo.processInfo.environment[PreloadLibrary.overrideVariable] == nil && PreloadLibrary.installed == nil {
+    if ProcessInfo.processInfo.environment[PreloadLibrary.overrideVariable] == nil
+      && PreloadLibrary.installed == nil
+    {
       missing.append(PreloadLibrary.missingMessage)
     }
     var unshare: [String] = []

@@ -25,7 +25,9 @@ extension Testbed {
       let first = (moment + openDelay) / 1_000_000
       let last = (moment + openDelay + span + margin) / 1_000_000
       guard last - first < 255 else { return now }
-      guard let bad = (first...last).first(where: { !umockdevKeepsEvents(inSecond: $0) }) else { return moment }
+      guard let bad = (first...last).first(where: { !umockdevKeepsEvents(inSecond: $0) }) else {
+        return moment
+      }
       moment = (bad + 1) * 1_000_000 - openDelay  // the window starts as the bad second ends
     }
     return moment

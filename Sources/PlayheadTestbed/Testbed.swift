@@ -236,7 +236,8 @@ public struct Testbed: Sendable {
       status: status, stdout: result.stdout, stderr: result.stderr, start: start,
       interrupted: result.interrupted, directory: directory,
       readStamps: ReadStamp.read(contentsOf: stampsPath),
-      grabLog: ((try? String(contentsOfFile: grabLogPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
+      grabLog: ((try? String(contentsOfFile: grabLogPath, encoding: .utf8)) ?? "").split(separator: "\n").map(
+        String.init))
   }
 
   /// Tails the read stamps until the last event has been read (or a read failed: device vanished).

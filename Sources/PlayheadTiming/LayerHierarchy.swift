@@ -19,7 +19,8 @@ public struct LayerHierarchy: Sendable, Hashable {
 
   /// `count` top-level layers with no perspective.
   public static func flat(_ count: Int) -> LayerHierarchy {
-    LayerHierarchy(parents: Array(repeating: -1, count: count), sublayerM34: Array(repeating: 0, count: count))
+    LayerHierarchy(
+      parents: Array(repeating: -1, count: count), sublayerM34: Array(repeating: 0, count: count))
   }
 
   /// The number of layers.

@@ -30,7 +30,9 @@ extension LayerTree {
           for i in animations.indices {
             let layer = animations[i].layer.index
             // A layer with no time (outside its own active range, unfilled) shows its model values.
-            if !local[layer].isNaN, let value = animations[i].animation.value(atLayerTime: local[layer]), value.isFinite {
+            if !local[layer].isNaN, let value = animations[i].animation.value(atLayerTime: local[layer]),
+              value.isFinite
+            {
               buffer[layer][animations[i].animation.property] = value
             }
           }

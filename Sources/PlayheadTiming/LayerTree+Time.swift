@@ -4,7 +4,9 @@ extension LayerTree {
   /// the whole subtree; an ancestor outside its active range with no fill leaves it no time (NaN).
   @inlinable public func localTime(of layer: LayerID, atGlobal globalTime: Double) -> Double {
     // The fields read in place: a copy of the layer would retain and release its name per call.
-    guard let parent = layers[layer.index].parent else { return layers[layer.index].timing.layerTime(fromParent: globalTime) }
+    guard let parent = layers[layer.index].parent else {
+      return layers[layer.index].timing.layerTime(fromParent: globalTime)
+    }
     let parentTime = localTime(of: parent, atGlobal: globalTime)
     return parentTime.isNaN ? .nan : layers[layer.index].timing.layerTime(fromParent: parentTime)
   }

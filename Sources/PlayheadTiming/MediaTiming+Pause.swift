@@ -26,7 +26,9 @@ extension MediaTiming {
   /// Timing that runs from local time `localTime` at parent time `parentTime` on, at `speed`
   /// (`timeOffset = 0`, `beginTime` chosen so nothing jumps): how a frozen or re-paced layer is
   /// set running again. A speed of 0 freezes it at `localTime` instead.
-  public static func running(from localTime: Double, atParentTime parentTime: Double, speed: Double) -> MediaTiming {
+  public static func running(from localTime: Double, atParentTime parentTime: Double, speed: Double)
+    -> MediaTiming
+  {
     guard speed != 0 && speed.isFinite else { return MediaTiming(timeOffset: localTime, speed: 0) }
     return MediaTiming(beginTime: parentTime - localTime / speed, timeOffset: 0, speed: speed)
   }

@@ -10,7 +10,9 @@ public enum BuiltInTransitions {
   /// Every built-in, parsed once. A built-in that fails to parse is a defect of this package (its
   /// tests parse each one), so it stops the program with the file's own error.
   public static let all: [TransitionDescriptor] = names.map { name in
-    guard let text = text(named: name) else { preconditionFailure("built-in transition file \(name).yaml is missing") }
+    guard let text = text(named: name) else {
+      preconditionFailure("built-in transition file \(name).yaml is missing")
+    }
     do {
       return try TransitionFile.parse(text, file: "\(name).yaml").descriptor(key: "builtin:\(name)")
     } catch {
@@ -27,7 +29,8 @@ public enum BuiltInTransitions {
   /// A built-in's file, as `playhead transitions --export NAME` prints it.
   public static func text(named name: String) -> String? {
     let wanted = name.lowercased()
-    guard names.contains(wanted), let data = try? Data(contentsOf: catalogue.appendingPathComponent("\(wanted).yaml"))
+    guard names.contains(wanted),
+      let data = try? Data(contentsOf: catalogue.appendingPathComponent("\(wanted).yaml"))
     else { return nil }
     return String(data: data, encoding: .utf8)
   }
@@ -36,12 +39,14 @@ public enum BuiltInTransitions {
   /// `../share/playhead/Catalogue` as a package installs it; SwiftPM's own bundle lookup last (it
   /// stops the program, naming what it searched, when the files are nowhere).
   static let catalogue: URL = {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent()
     let candidates = [
       executable.appendingPathComponent("Playhead_PlayheadTransitionFile.resources/Catalogue"),
       executable.deletingLastPathComponent().appendingPathComponent("share/playhead/Catalogue"),
     ]
-    for candidate in candidates where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("flip.yaml").path) {
+    for candidate in candidates
+    where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("flip.yaml").path) {
       return candidate
     }
     return Bundle.module.bundleURL.appendingPathComponent("Catalogue")

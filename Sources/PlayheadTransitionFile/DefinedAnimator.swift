@@ -41,7 +41,8 @@ public struct DefinedAnimator: Animator {
           progressed = true
         } else if let parentName = spec.parent, let parent = tree.layer(named: parentName) {
           try tree.addLayer(
-            named: spec.name, parent: parent, model: spec.model(width: w, height: h), timing: spec.timing ?? MediaTiming(),
+            named: spec.name, parent: parent, model: spec.model(width: w, height: h),
+            timing: spec.timing ?? MediaTiming(),
             sublayerM34: spec.m34?.value(width: w, height: h) ?? 0)
           progressed = true
         } else {
@@ -62,7 +63,8 @@ public struct DefinedAnimator: Animator {
     for block in play.animations {
       for change in block.allChanges {
         guard let from = change.from else { continue }
-        context.layers[try context.layers.requireLayer(named: change.layer), change.property] = from.value(width: w, height: h)
+        context.layers[try context.layers.requireLayer(named: change.layer), change.property] = from.value(
+          width: w, height: h)
       }
     }
     context.snapshotInitialModels()
@@ -84,7 +86,8 @@ public struct DefinedAnimator: Animator {
       let changes = try block.allChanges.map { (change) throws(TimingError) -> PropertyChange in
         let id = try context.layers.requireLayer(named: change.layer)
         return PropertyChange(
-          layer: change.layer, property: change.property, from: nil, target: .to(.number(start[id.index][change.property])))
+          layer: change.layer, property: change.property, from: nil,
+          target: .to(.number(start[id.index][change.property])))
       }
       switch block.kind {
       case .basic(let curve, _): back.kind = .basic(curve: curve, changes: changes)
@@ -96,7 +99,9 @@ public struct DefinedAnimator: Animator {
     }
   }
 
-  func apply(_ change: PropertyChange, to tree: inout LayerTree, width w: Double, height h: Double) throws(TimingError) {
+  func apply(_ change: PropertyChange, to tree: inout LayerTree, width w: Double, height h: Double)
+    throws(TimingError)
+  {
     let id = try tree.requireLayer(named: change.layer)
     switch change.target {
     case .to(let e): tree[id, change.property] = e.value(width: w, height: h)
@@ -104,9 +109,13 @@ public struct DefinedAnimator: Animator {
     }
   }
 
-  func add(_ block: AnimationBlock, to tree: inout LayerTree, width w: Double, height h: Double) throws(TimingError) {
+  func add(_ block: AnimationBlock, to tree: inout LayerTree, width w: Double, height h: Double)
+    throws(TimingError)
+  {
     // Names resolve before the closures run: UIKit's blocks cannot throw either.
-    func resolved(_ changes: [PropertyChange]) throws(TimingError) -> [(LayerID, LayerProperty, PropertyChange.Target)] {
+    func resolved(_ changes: [PropertyChange]) throws(TimingError) -> [(
+      LayerID, LayerProperty, PropertyChange.Target
+    )] {
       var out: [(LayerID, LayerProperty, PropertyChange.Target)] = []
       for c in changes { out.append((try tree.requireLayer(named: c.layer), c.property, c.target)) }
       return out
@@ -139,7 +148,8 @@ public struct DefinedAnimator: Animator {
       for (id, property, _) in list {
         let animation = try SpringAnimation(
           property: property, from: tree[id, property], to: after[id, property], spring: spring,
-          duration: block.duration, beginTime: tree.localTime(of: id, atGlobal: 0) + block.delay, fillMode: .backwards)
+          duration: block.duration, beginTime: tree.localTime(of: id, atGlobal: 0) + block.delay,
+          fillMode: .backwards)
         try after.add(.spring(animation), to: id)
       }
       tree = after

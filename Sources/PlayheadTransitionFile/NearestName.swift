@@ -20,7 +20,8 @@ enum NearestName {
     for i in 1...a.count {
       current[0] = i
       for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
       swap(&previous, &current)
     }
@@ -29,7 +30,9 @@ enum NearestName {
 
   /// `'x'; did you mean 'y'?` or `'x'; the keys are a, b, c`.
   static func unknown(_ what: String, _ word: String, among names: [String]) -> String {
-    if let near = suggestion(for: word, among: names) { return "unknown \(what) '\(word)'; did you mean '\(near)'?" }
+    if let near = suggestion(for: word, among: names) {
+      return "unknown \(what) '\(word)'; did you mean '\(near)'?"
+    }
     return "unknown \(what) '\(word)'; expected one of \(names.joined(separator: ", "))"
   }
 }

@@ -95,7 +95,9 @@ struct NodeReader {
   }
 
   /// A number in `range` (described as `rangeText` in the message).
-  mutating func number(_ node: Node, _ what: String, in range: ClosedRange<Double>, _ rangeText: String) -> Double? {
+  mutating func number(_ node: Node, _ what: String, in range: ClosedRange<Double>, _ rangeText: String)
+    -> Double?
+  {
     guard let x = number(node, what) else { return nil }
     guard range.contains(x) else {
       report(node, "\(what) must be in \(rangeText), got \(x.short)")
@@ -114,14 +116,21 @@ struct NodeReader {
   }
 
   /// A sequence of exactly `count` expressions, or (when `scalarRepeats`) one expression for all.
-  mutating func vector(_ node: Node, _ what: String, count: ClosedRange<Int>, scalarRepeats: Bool = false) -> [ValueExpression]? {
+  mutating func vector(_ node: Node, _ what: String, count: ClosedRange<Int>, scalarRepeats: Bool = false)
+    -> [ValueExpression]?
+  {
     if scalarRepeats, node.scalar != nil {
       guard let e = expression(node, what) else { return nil }
       return Array(repeating: e, count: count.upperBound)
     }
     guard let items = node.sequence, count.contains(items.count) else {
-      let n = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) or \(count.upperBound)"
-      report(node, "\(what) must be a list of \(n) numbers, like [\(Array(repeating: "0", count: count.lowerBound).joined(separator: ", "))]")
+      let n =
+        count.lowerBound == count.upperBound
+        ? "\(count.lowerBound)" : "\(count.lowerBound) or \(count.upperBound)"
+      report(
+        node,
+        "\(what) must be a list of \(n) numbers, like [\(Array(repeating: "0", count: count.lowerBound).joined(separator: ", "))]"
+      )
       return nil
     }
     var out: [ValueExpression] = []
@@ -138,7 +147,9 @@ struct NodeReader {
     let trimmed = text.trimmingSpaces
     if trimmed.hasPrefix("cubic-bezier(") && trimmed.hasSuffix(")") {
       let inner = trimmed.dropFirst("cubic-bezier(".count).dropLast()
-      let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+      let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map {
+        String($0).trimmingSpaces
+      }
       let numbers = parts.compactMap(Double.init)
       guard parts.count == 4, numbers.count == 4 else {
         report(node, "cubic-bezier needs four numbers, got '\(text)'")

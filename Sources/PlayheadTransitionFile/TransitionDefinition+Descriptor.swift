@@ -7,7 +7,8 @@ extension TransitionDefinition {
     TransitionDescriptor(
       name: name, animator: DefinedAnimator(self), animatorKey: key, seed: seed, summary: summary,
       duration: duration, curveName: curveName, defaultGesture: gesture, dismissalGesture: dismissalGesture,
-      percentMapping: percentMapping, rule: rule, layerNames: containerLayerNames, fromName: fromName, toName: toName,
+      percentMapping: percentMapping, rule: rule, layerNames: containerLayerNames, fromName: fromName,
+      toName: toName,
       swapsRolesOnDismissal: swapsRolesOnDismissal, usesDynamics: usesDynamics)
   }
 

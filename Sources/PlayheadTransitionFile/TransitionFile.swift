@@ -28,7 +28,9 @@ public enum TransitionFile {
       throw ReadError(file: path, reason: "no such file")
     }
     guard !isDirectory.boolValue else { throw ReadError(file: path, reason: "is a directory") }
-    guard let handle = FileHandle(forReadingAtPath: path) else { throw ReadError(file: path, reason: "cannot open it for reading") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw ReadError(file: path, reason: "cannot open it for reading")
+    }
     defer { try? handle.close() }
     let data: Data
     do {
@@ -38,10 +40,12 @@ public enum TransitionFile {
     }
     if data.count > maximumBytes {
       throw TransitionFileError(
-        file: path, problems: [.init(line: 1, column: 1, reason: "file is over the 1 MiB limit for a transition file")])
+        file: path,
+        problems: [.init(line: 1, column: 1, reason: "file is over the 1 MiB limit for a transition file")])
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw TransitionFileError(file: path, problems: [.init(line: 1, column: 1, reason: "file is not UTF-8 text")])
+      throw TransitionFileError(
+        file: path, problems: [.init(line: 1, column: 1, reason: "file is not UTF-8 text")])
     }
     return text
   }
@@ -50,7 +54,8 @@ public enum TransitionFile {
   public static func parse(_ text: String, file: String) throws(TransitionFileError) -> TransitionDefinition {
     if text.utf8.count > maximumBytes {
       throw TransitionFileError(
-        file: file, problems: [.init(line: 1, column: 1, reason: "file is over the 1 MiB limit for a transition file")])
+        file: file,
+        problems: [.init(line: 1, column: 1, reason: "file is over the 1 MiB limit for a transition file")])
     }
     if let (line, column, alias) = tooDeep(text) {
       let reason = alias ? "aliases (*name) are not allowed" : "nested deeper than \(maximumDepth) levels"
@@ -62,7 +67,8 @@ public enum TransitionFile {
       // resolver runs a regular expression per scalar, most of the time of a large file).
       // UTF-8 said outright: Yams' default reads the whole environment on every call to choose it.
       guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
-        throw TransitionFileError(file: file, problems: [.init(line: 1, column: 1, reason: "the file is empty")])
+        throw TransitionFileError(
+          file: file, problems: [.init(line: 1, column: 1, reason: "the file is empty")])
       }
       root = node
     } catch let error as TransitionFileError {
@@ -112,7 +118,10 @@ public enum TransitionFile {
     var quote: UInt8 = 0
     var previous: UInt8 = UInt8(ascii: " ")
     // A node starts after these (0: the line's start); `*` there followed by a name is an alias.
-    let nodeStarts: [UInt8] = [0, UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ",")]
+    let nodeStarts: [UInt8] = [
+      0, UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "{"),
+      UInt8(ascii: ","),
+    ]
     var lastNonSpace: UInt8 = 0
     var star: (Int, Int)?
     for byte in text.utf8 {
@@ -140,7 +149,9 @@ public enum TransitionFile {
           inComment = true
           continue
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
-          let opens: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ":"), UInt8(ascii: ",")]
+          let opens: [UInt8] = [
+            UInt8(ascii: " "), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ":"), UInt8(ascii: ","),
+          ]
           if column == 1 || opens.contains(previous) { quote = byte }
         case UInt8(ascii: "*") where nodeStarts.contains(lastNonSpace):
           star = (line, column)  // an alias if a name follows

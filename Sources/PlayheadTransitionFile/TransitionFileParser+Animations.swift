@@ -24,7 +24,10 @@ extension TransitionFileParser {
       if d > 0 { duration = d } else { reader.report(n, "duration must be > 0 seconds, got \(d.short)") }
     }
     var delay = 0.0
-    if let n = b["delay"], let d = reader.number(n, "delay", in: 0...Double.greatestFiniteMagnitude, "[0, ∞)") { delay = d }
+    if let n = b["delay"], let d = reader.number(n, "delay", in: 0...Double.greatestFiniteMagnitude, "[0, ∞)")
+    {
+      delay = d
+    }
     let curve = b["curve"].map { reader.curve($0) } ?? defaultCurve
     if let k = b["keyframes"] {
       if let c = b["changes"] { reader.report(c, "a keyframe block puts its changes in its keyframes") }
@@ -56,12 +59,16 @@ extension TransitionFileParser {
     // (layer, property) → windows seen so far, to find two keyframes changing it at once.
     var windows: [String: [(Double, Double)]] = [:]
     for item in items {
-      guard let f = reader.fields(item, "a keyframe", known: ["start", "duration", "changes"]) else { continue }
+      guard let f = reader.fields(item, "a keyframe", known: ["start", "duration", "changes"]) else {
+        continue
+      }
       guard let sn = f["start"], let dn = f["duration"], let cn = f["changes"] else {
         reader.report(item, "a keyframe needs start, duration and changes")
         continue
       }
-      guard let start = reader.number(sn, "keyframe start"), let length = reader.number(dn, "keyframe duration") else {
+      guard let start = reader.number(sn, "keyframe start"),
+        let length = reader.number(dn, "keyframe duration")
+      else {
         continue
       }
       guard (0...1).contains(start) else {
@@ -69,17 +76,22 @@ extension TransitionFileParser {
         continue
       }
       guard length >= 0, start + length <= 1 + 1e-12 else {
-        reader.report(dn, "keyframe ends at \((start + length).short), outside 0…1 (start + duration must be ≤ 1)")
+        reader.report(
+          dn, "keyframe ends at \((start + length).short), outside 0…1 (start + duration must be ≤ 1)")
         continue
       }
       let changes = parseChanges(cn, allowFrom: false)
       if let mapping = cn.mapping {
         for (key, _) in mapping {
-          guard let text = key.scalar?.string, let change = changes.first(where: { "\($0.layer).\($0.property.name)" == Self.canonical(text) })
+          guard let text = key.scalar?.string,
+            let change = changes.first(where: { "\($0.layer).\($0.property.name)" == Self.canonical(text) })
           else { continue }
           let id = "\(change.layer).\(change.property.name)"
           if let clash = windows[id, default: []].first(where: { start < $0.1 && $0.0 < start + length }) {
-            reader.report(key, "\(id) changes in two keyframes at once (\(start.short)…\((start + length).short) overlaps \(clash.0.short)…\(clash.1.short))")
+            reader.report(
+              key,
+              "\(id) changes in two keyframes at once (\(start.short)…\((start + length).short) overlaps \(clash.0.short)…\(clash.1.short))"
+            )
           }
           windows[id, default: []].append((start, start + length))
         }
@@ -111,7 +123,9 @@ extension TransitionFileParser {
       let layer = String(text[..<dot])
       let propertyText = String(text[text.index(after: dot)...])
       guard declared[layer] != nil else {
-        let hint = NearestName.suggestion(for: layer, among: Array(declared.keys)).map { "; did you mean '\($0)'?" } ?? ""
+        let hint =
+          NearestName.suggestion(for: layer, among: Array(declared.keys)).map { "; did you mean '\($0)'?" }
+          ?? ""
         reader.report(key, "layer '\(layer)' is used but not declared in layers\(hint)")
         continue
       }
@@ -120,7 +134,9 @@ extension TransitionFileParser {
         continue
       }
       if value.scalar != nil {
-        if let e = reader.expression(value, text) { out.append(PropertyChange(layer: layer, property: property, from: nil, target: .to(e))) }
+        if let e = reader.expression(value, text) {
+          out.append(PropertyChange(layer: layer, property: property, from: nil, target: .to(e)))
+        }
         continue
       }
       let known = allowFrom ? ["from", "to", "by"] : ["to", "by"]

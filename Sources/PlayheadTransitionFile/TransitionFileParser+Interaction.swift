@@ -29,12 +29,14 @@ extension TransitionFileParser {
       if let count, (2...GestureBinding.maximumFingers).contains(count) {
         fingers = text
       } else {
-        reader.report(f, "fingers must be 2 to \(GestureBinding.maximumFingers), optionally with + (3+), got \(text)")
+        reader.report(
+          f, "fingers must be 2 to \(GestureBinding.maximumFingers), optionally with + (3+), got \(text)")
       }
     }
     let directions = GestureBinding.Direction.allCases.map(\.rawValue)
     let direction = i["direction"].flatMap { reader.choice($0, "direction", directions) }
-    let back = i["dismissalDirection"].flatMap { reader.choice($0, "dismissalDirection", directions) } ?? direction
+    let back =
+      i["dismissalDirection"].flatMap { reader.choice($0, "dismissalDirection", directions) } ?? direction
     if kind == "pinch", let d = i["direction"] ?? i["dismissalDirection"] {
       reader.report(d, "a pinch has no direction: its percent is 1 - scale")
       return nil
@@ -42,7 +44,8 @@ extension TransitionFileParser {
     func binding(_ d: String?) -> String { d.map { "\(kind):\(fingers):\($0)" } ?? "\(kind):\(fingers)" }
     guard let mapping = parsePercent(percentNode, kind: kind, direction: direction) else { return nil }
     return ParsedInteraction(
-      gesture: binding(direction), dismissalGesture: binding(back), percentMapping: mapping.0, millimetres: mapping.1)
+      gesture: binding(direction), dismissalGesture: binding(back), percentMapping: mapping.0,
+      millimetres: mapping.1)
   }
 
   /// The percent mapping, checked against the gesture that must drive it.

@@ -48,7 +48,9 @@ extension TransitionFileParser {
   }
 
   mutating func parseTransform(_ node: Node, into layer: inout LayerDefinition) {
-    guard let t = reader.fields(node, "transform", known: ["rotation", "scale", "translation"]) else { return }
+    guard let t = reader.fields(node, "transform", known: ["rotation", "scale", "translation"]) else {
+      return
+    }
     if let r = t["rotation"], let angles = reader.fields(r, "rotation (degrees)", known: ["x", "y", "z"]) {
       for (axis, property) in [("x", LayerProperty.rotationX), ("y", .rotationY), ("z", .rotationZ)] {
         if let a = angles[axis] { layer.values[property] = reader.expression(a, "rotation \(axis)") }
@@ -69,7 +71,9 @@ extension TransitionFileParser {
     if let n = t["beginTime"], let x = reader.number(n, "beginTime") { timing.beginTime = x }
     if let n = t["speed"], let x = reader.number(n, "speed") { timing.speed = x }
     if let n = t["timeOffset"], let x = reader.number(n, "timeOffset") { timing.timeOffset = x }
-    if let n = t["repeatCount"], let x = reader.number(n, "repeatCount", in: 0...1e9, "[0, 1e9]") { timing.repeatCount = x }
+    if let n = t["repeatCount"], let x = reader.number(n, "repeatCount", in: 0...1e9, "[0, 1e9]") {
+      timing.repeatCount = x
+    }
     if let n = t["autoreverses"], let x = reader.bool(n, "autoreverses") { timing.autoreverses = x }
     if let n = t["fill"], let x = reader.choice(n, "fill", FillMode.allCases.map(\.rawValue)) {
       timing.fillMode = FillMode(rawValue: x) ?? .removed
@@ -83,14 +87,17 @@ extension TransitionFileParser {
     for layer in layers {
       guard let parent = layer.parent else { continue }
       guard parents[parent] != nil else {
-        reader.report(parentNode(of: layer.name), "parent '\(parent)' of layer '\(layer.name)' is not declared in layers")
+        reader.report(
+          parentNode(of: layer.name), "parent '\(parent)' of layer '\(layer.name)' is not declared in layers")
         continue
       }
       var seen: [String] = [layer.name]
       var current: String? = parent
       while let name = current {
         if name == layer.name {
-          reader.report(parentNode(of: layer.name), "layer '\(layer.name)' is its own ancestor: \((seen + [name]).joined(separator: " → "))")
+          reader.report(
+            parentNode(of: layer.name),
+            "layer '\(layer.name)' is its own ancestor: \((seen + [name]).joined(separator: " → "))")
           break
         }
         if seen.contains(name) { break }  // a cycle above this layer, reported at its own layers

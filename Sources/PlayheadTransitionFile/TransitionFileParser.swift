@@ -71,17 +71,20 @@ struct TransitionFileParser {
     var usesDynamics = false
     if let node = top["dynamic"], reader.choice(node, "dynamic", Self.physics) != nil {
       usesDynamics = true
-      if case .releaseDirection = rule {} else {
+      if case .releaseDirection = rule {
+      } else {
         reader.report(node, "dynamic physics decide by the release direction; set release: {rule: direction}")
       }
     }
     checkLayerTree(layers)
     checkRoles(fromName, top["from"], toName, top["to"], layers)
 
-    guard reader.problems.isEmpty, let name, let duration, let curve, let fromName, let toName, let interaction
+    guard reader.problems.isEmpty, let name, let duration, let curve, let fromName, let toName,
+      let interaction
     else { return nil }
     return TransitionDefinition(
-      name: name.lowercased(), seed: seed, summary: summary, duration: duration, curveName: curveName, curve: curve,
+      name: name.lowercased(), seed: seed, summary: summary, duration: duration, curveName: curveName,
+      curve: curve,
       containerSize: containerSize, m34: m34, layers: layers, fromName: fromName, toName: toName,
       presentation: presentation, dismissal: dismissal, swapsRolesOnDismissal: swaps,
       gesture: interaction.gesture, dismissalGesture: interaction.dismissalGesture,
@@ -94,23 +97,31 @@ struct TransitionFileParser {
     return name
   }
 
-  mutating func checkRoles(_ from: String?, _ fromNode: Node?, _ to: String?, _ toNode: Node?, _ layers: [LayerDefinition]) {
+  mutating func checkRoles(
+    _ from: String?, _ fromNode: Node?, _ to: String?, _ toNode: Node?, _ layers: [LayerDefinition]
+  ) {
     for (name, node, role) in [(from, fromNode, "from"), (to, toNode, "to")] {
       guard let name, let node else { continue }
       guard let layer = layers.first(where: { $0.name == name }) else {
         reader.report(node, "\(role) layer '\(name)' is not declared in layers")
         continue
       }
-      if layer.parent != nil { reader.report(node, "\(role) layer '\(name)' must be a sublayer of the container") }
+      if layer.parent != nil {
+        reader.report(node, "\(role) layer '\(name)' must be a sublayer of the container")
+      }
     }
   }
 
   // MARK: Dismissal
 
-  mutating func parseDismissal(_ node: Node, defaultCurve: TimingFunction?, presentation: TransitionDefinition.Play)
+  mutating func parseDismissal(
+    _ node: Node, defaultCurve: TimingFunction?, presentation: TransitionDefinition.Play
+  )
     -> (TransitionDefinition.Dismissal, Bool)
   {
-    guard let d = reader.fields(node, "dismissal", known: ["roles", "play", "set", "animations"]) else { return (.same, false) }
+    guard let d = reader.fields(node, "dismissal", known: ["roles", "play", "set", "animations"]) else {
+      return (.same, false)
+    }
     let swaps = d["roles"].flatMap { reader.choice($0, "roles", ["same", "swap"]) } == "swap"
     let play = d["play"].flatMap { reader.choice($0, "play", ["same", "reverse"]) }
     if d["set"] != nil || d["animations"] != nil {
@@ -123,7 +134,8 @@ struct TransitionFileParser {
     }
     if play == "reverse" {
       if presentation.animations.contains(where: { if case .keyframes = $0.kind { true } else { false } }) {
-        reader.report(d["play"], "play: reverse cannot mirror keyframes; give the dismissal its own animations")
+        reader.report(
+          d["play"], "play: reverse cannot mirror keyframes; give the dismissal its own animations")
       }
       return (.reverse, swaps)
     }
@@ -135,7 +147,8 @@ struct TransitionFileParser {
   mutating func parseRelease(_ node: Node, into completion: inout CompletionDefinition) -> DecisionRule? {
     let keys = ["rule", "threshold", "horizon", "velocityWins", "flickVelocity"]
     guard let r = reader.fields(node, "release", known: keys) else { return nil }
-    let kind = r["rule"].flatMap { reader.choice($0, "rule", ["threshold", "projected", "direction"]) } ?? "threshold"
+    let kind =
+      r["rule"].flatMap { reader.choice($0, "rule", ["threshold", "projected", "direction"]) } ?? "threshold"
     let threshold = r["threshold"].flatMap { reader.number($0, "threshold", in: 0...1, "[0, 1]") }
     if let w = r["velocityWins"] { completion.velocityWins = reader.bool(w, "velocityWins") }
     if let f = r["flickVelocity"] { completion.flickVelocity = reader.positive(f, "flickVelocity") }
@@ -155,8 +168,12 @@ struct TransitionFileParser {
   }
 
   mutating func parseCompletion(_ node: Node, into completion: inout CompletionDefinition) {
-    guard let c = reader.fields(node, "completion", known: ["mode", "curve", "speed", "spring"]) else { return }
-    if let m = c["mode"], let mode = reader.choice(m, "mode", CompletionAnimation.Mode.allCases.map(\.rawValue)) {
+    guard let c = reader.fields(node, "completion", known: ["mode", "curve", "speed", "spring"]) else {
+      return
+    }
+    if let m = c["mode"],
+      let mode = reader.choice(m, "mode", CompletionAnimation.Mode.allCases.map(\.rawValue))
+    {
       completion.mode = CompletionAnimation.Mode(rawValue: mode)
     }
     if let n = c["curve"] { completion.curve = reader.curve(n) }
@@ -166,7 +183,9 @@ struct TransitionFileParser {
 
   /// `{mass, stiffness, damping}` or `{duration, bounce}`.
   mutating func parseSpring(_ node: Node) -> Spring? {
-    guard let s = reader.fields(node, "spring", known: ["mass", "stiffness", "damping", "duration", "bounce"]) else {
+    guard
+      let s = reader.fields(node, "spring", known: ["mass", "stiffness", "damping", "duration", "bounce"])
+    else {
       return nil
     }
     if s["duration"] != nil || s["bounce"] != nil {
@@ -184,7 +203,9 @@ struct TransitionFileParser {
     }
     let mass = s["mass"].flatMap { reader.positive($0, "mass") } ?? 1
     let stiffness = s["stiffness"].flatMap { reader.positive($0, "stiffness") } ?? 100
-    let damping = s["damping"].flatMap { reader.number($0, "damping", in: 0...Double.greatestFiniteMagnitude, "[0, ∞)") } ?? 10
+    let damping =
+      s["damping"].flatMap { reader.number($0, "damping", in: 0...Double.greatestFiniteMagnitude, "[0, ∞)") }
+      ?? 10
     return try? Spring(mass: mass, stiffness: stiffness, damping: damping)
   }
 }

@@ -71,7 +71,8 @@ public indirect enum ValueExpression: Sendable, Hashable, CustomStringConvertibl
       let e = try parser.sum()
       parser.skipSpaces()
       guard parser.index == parser.chars.count else {
-        throw ExpressionError(reason: "unexpected '\(Character(parser.chars[parser.index]))' in '\(text)'", offset: parser.index)
+        throw ExpressionError(
+          reason: "unexpected '\(Character(parser.chars[parser.index]))' in '\(text)'", offset: parser.index)
       }
       return .success(e)
     } catch {
@@ -96,7 +97,9 @@ public indirect enum ValueExpression: Sendable, Hashable, CustomStringConvertibl
       var left = try product()
       while true {
         skipSpaces()
-        guard index < chars.count, chars[index] == "+" || chars[index] == "-" || chars[index] == "−" else { return left }
+        guard index < chars.count, chars[index] == "+" || chars[index] == "-" || chars[index] == "−" else {
+          return left
+        }
         let op: Operator = chars[index] == "+" ? .plus : .minus
         index += 1
         left = .binary(op, left, try product())
@@ -107,7 +110,9 @@ public indirect enum ValueExpression: Sendable, Hashable, CustomStringConvertibl
       var left = try unary()
       while true {
         skipSpaces()
-        guard index < chars.count, chars[index] == "*" || chars[index] == "/" || chars[index] == "×" else { return left }
+        guard index < chars.count, chars[index] == "*" || chars[index] == "/" || chars[index] == "×" else {
+          return left
+        }
         let op: Operator = chars[index] == "/" ? .divide : .times
         index += 1
         left = .binary(op, left, try unary())
@@ -134,20 +139,25 @@ public indirect enum ValueExpression: Sendable, Hashable, CustomStringConvertibl
       func isWordPart(_ c: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "." || c == "_"
       }
-      while index < chars.count, isWordPart(chars[index])
-        || ((chars[index] == "+" || chars[index] == "-") && index > start && (chars[index - 1] == "e" || chars[index - 1] == "E")
-          && ("0"..."9").contains(chars[start]))
+      while index < chars.count,
+        isWordPart(chars[index])
+          || ((chars[index] == "+" || chars[index] == "-") && index > start
+            && (chars[index - 1] == "e" || chars[index - 1] == "E")
+            && ("0"..."9").contains(chars[start]))
       {
         index += 1
       }
       let scalars = chars[start..<index]
       if scalars.elementsEqual("width".unicodeScalars) { return .width }
       if scalars.elementsEqual("height".unicodeScalars) { return .height }
-      if scalars.isEmpty { throw ExpressionError(reason: "expected a number, width or height", offset: start) }
+      if scalars.isEmpty {
+        throw ExpressionError(reason: "expected a number, width or height", offset: start)
+      }
       var word = ""
       word.unicodeScalars.append(contentsOf: scalars)
       guard word.first!.isNumber || word.first == ".", let x = Double(word) else {
-        throw ExpressionError(reason: "unknown name '\(word)' (a value may use numbers, width and height)", offset: start)
+        throw ExpressionError(
+          reason: "unknown name '\(word)' (a value may use numbers, width and height)", offset: start)
       }
       return .number(x)
     }

@@ -85,13 +85,15 @@ public struct CompletionAnimation: Sendable {
     var seconds = 3 * abs(delta) / speed
     if seconds > 0 { seconds = min(max(seconds, minimumVelocityDuration), maximumVelocityDuration) }
     return CompletionAnimation(
-      kind: .easeOutCubic, from: p0, to: target, at: t0, duration: seconds * slowFactor, timeScale: slowFactor)
+      kind: .easeOutCubic, from: p0, to: target, at: t0, duration: seconds * slowFactor, timeScale: slowFactor
+    )
   }
 
   /// libadwaita's completion: `spring` from p₀ to the target with the release velocity (percent/s)
   /// as its initial velocity, lasting its settling duration (× slow).
   public static func spring(
-    from p0: Double, to target: Double, velocity: Double, spring: Spring, at t0: Double, slowFactor: Double = 1
+    from p0: Double, to target: Double, velocity: Double, spring: Spring, at t0: Double,
+    slowFactor: Double = 1
   ) -> CompletionAnimation {
     let seeded = seeded(spring, from: p0, to: target, velocity: velocity)
     return .spring(
@@ -116,19 +118,26 @@ public struct CompletionAnimation: Sendable {
   static func seeded(_ spring: Spring, from p0: Double, to target: Double, velocity: Double) -> Spring {
     let delta = target - p0
     let unitVelocity = delta != 0 && velocity.isFinite ? velocity / delta : 0
-    return (try? Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-      initialVelocity: unitVelocity)) ?? spring
+    return
+      (try? Spring(
+        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+        initialVelocity: unitVelocity)) ?? spring
   }
 
   /// KWin's stepped spring, until it rests (× slow).
-  public static func steppedSpring(_ motion: SpringMotion, at t0: Double, slowFactor: Double = 1) -> CompletionAnimation {
+  public static func steppedSpring(_ motion: SpringMotion, at t0: Double, slowFactor: Double = 1)
+    -> CompletionAnimation
+  {
     CompletionAnimation(
-      kind: .steppedSpring(motion), from: motion.from, to: motion.to, at: t0, duration: motion.restTime * slowFactor,
+      kind: .steppedSpring(motion), from: motion.from, to: motion.to, at: t0,
+      duration: motion.restTime * slowFactor,
       timeScale: slowFactor)
   }
 
   /// The dynamic transition's physics (× slow).
-  public static func physics(_ motion: DynamicMotion, at t0: Double, slowFactor: Double = 1) -> CompletionAnimation {
+  public static func physics(_ motion: DynamicMotion, at t0: Double, slowFactor: Double = 1)
+    -> CompletionAnimation
+  {
     CompletionAnimation(
       kind: .physics(motion), from: motion.startPercent, to: motion.targetPercent, at: t0,
       duration: motion.restTime * slowFactor, timeScale: slowFactor)

@@ -34,7 +34,8 @@ public struct DecisionPolicy: Sendable, Hashable {
   }
 
   /// The outcome for a release at `percent` (unclamped is fine) moving at `velocity` percent/s.
-  public func decide(percent: Double, velocity: Double, ending: Ending) -> (Decision.Outcome, DecisionReason) {
+  public func decide(percent: Double, velocity: Double, ending: Ending) -> (Decision.Outcome, DecisionReason)
+  {
     if case .cancelled(let byLibinput) = ending {
       return (.cancel, .gestureCancelled(byLibinput: byLibinput))
     }
@@ -50,14 +51,21 @@ public struct DecisionPolicy: Sendable, Hashable {
     case .projectedAhead(let horizon, let threshold):
       if let flick = flickDecision(p, v, threshold) { return flick }
       let projected = p + horizon * v
-      return (projected >= threshold ? .finish : .cancel,
-              .projectedAhead(horizon: horizon, projected: projected, threshold: threshold))
+      return (
+        projected >= threshold ? .finish : .cancel,
+        .projectedAhead(horizon: horizon, projected: projected, threshold: threshold)
+      )
     }
   }
 
-  private func flickDecision(_ p: Double, _ v: Double, _ threshold: Double) -> (Decision.Outcome, DecisionReason)? {
+  private func flickDecision(_ p: Double, _ v: Double, _ threshold: Double) -> (
+    Decision.Outcome, DecisionReason
+  )? {
     guard velocityWins, abs(v) >= flickVelocity else { return nil }
     let projected = p + v * Self.projectionTime
-    return (projected >= threshold ? .finish : .cancel, .flick(velocity: v, projected: projected, threshold: threshold))
+    return (
+      projected >= threshold ? .finish : .cancel,
+      .flick(velocity: v, projected: projected, threshold: threshold)
+    )
   }
 }

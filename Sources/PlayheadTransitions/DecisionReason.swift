@@ -22,7 +22,8 @@ public enum DecisionReason: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .threshold(let p, let th):
       return p >= th
-        ? "percent \(fixed(p, 2)) ≥ threshold \(short(th))" : "percent \(fixed(p, 2)) < threshold \(short(th))"
+        ? "percent \(fixed(p, 2)) ≥ threshold \(short(th))"
+        : "percent \(fixed(p, 2)) < threshold \(short(th))"
     case .flick(let v, let projected, let th):
       let way = v >= 0 ? "forward" : "back"
       let cmp = projected >= th ? "≥" : "<"

@@ -42,7 +42,9 @@ public struct DynamicMotion: Sendable {
 
   /// The motion of a layer released at `percent` with `velocity` percent/s over a travel of
   /// `distance` points.
-  public init(percent: Double, velocity: Double, distance: Double, restitution: Double = 0.3, restSpeed: Double = 0.1) {
+  public init(
+    percent: Double, velocity: Double, distance: Double, restitution: Double = 0.3, restSpeed: Double = 0.1
+  ) {
     let p = percent.isFinite ? min(max(percent, 0), 1) : 0
     let v = velocity.isFinite ? velocity : 0
     let d = distance.isFinite && distance > 0 ? distance : 1
@@ -130,7 +132,9 @@ public struct DynamicMotion: Sendable {
   }
 
   /// The time in [lo, hi] where the position crosses `target` (monotonic there).
-  private func bisect(_ s: Segment, target: Double, lo: Double, hi: Double, increasing: Bool, sign: Double) -> Double {
+  private func bisect(_ s: Segment, target: Double, lo: Double, hi: Double, increasing: Bool, sign: Double)
+    -> Double
+  {
     var lo = lo
     var hi = hi
     for _ in 0..<80 {

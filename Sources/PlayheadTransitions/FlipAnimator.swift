@@ -18,7 +18,9 @@ public struct FlipAnimator: Animator {
     context.layers[to, .rotationX] = -direction * 90
     context.snapshotInitialModels()
     try context.layers.animateKeyframes(duration: duration, curve: .easeInEaseOut) { frames in
-      frames.addKeyframe(relativeStartTime: 0, relativeDuration: 0.5) { $0[from, .rotationX] = direction * 90 }
+      frames.addKeyframe(relativeStartTime: 0, relativeDuration: 0.5) {
+        $0[from, .rotationX] = direction * 90
+      }
       frames.addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.5) { $0[to, .rotationX] = 0 }
     }
   }

@@ -49,10 +49,14 @@ public struct PercentDrivenInteractor: Sendable {
   public private(set) var completion: CompletionAnimation?
 
   /// UIKit's defaults unless given; a slow factor that is not positive and finite is read as 1.
-  public init(completionSpeed: Double = 1, completionCurve: TimingFunction = .easeInEaseOut, slowAnimationFactor: Double = 1) {
+  public init(
+    completionSpeed: Double = 1, completionCurve: TimingFunction = .easeInEaseOut,
+    slowAnimationFactor: Double = 1
+  ) {
     self.completionSpeed = completionSpeed
     self.completionCurve = completionCurve
-    self.slowAnimationFactor = slowAnimationFactor > 0 && slowAnimationFactor.isFinite ? slowAnimationFactor : 1
+    self.slowAnimationFactor =
+      slowAnimationFactor > 0 && slowAnimationFactor.isFinite ? slowAnimationFactor : 1
   }
 
   /// `startInteractiveTransition(_:)`: the context's timeline of `transitionDuration` seconds is now
@@ -115,18 +119,23 @@ public struct PercentDrivenInteractor: Sendable {
   /// `completionSpeed`. Returns false when ignored (already finishing, cancelling or done, or a
   /// non-finite time: a completion starting at NaN would never end).
   @discardableResult
-  public mutating func finish(_ context: inout TransitionContext, at time: Double, along completion: CompletionAnimation? = nil) -> Bool {
+  public mutating func finish(
+    _ context: inout TransitionContext, at time: Double, along completion: CompletionAnimation? = nil
+  ) -> Bool {
     end(toward: 1, &context, at: time, along: completion)
   }
 
   /// `cancelInteractiveTransition()`. Returns false when ignored (as `finish(_:at:along:)`).
   @discardableResult
-  public mutating func cancel(_ context: inout TransitionContext, at time: Double, along completion: CompletionAnimation? = nil) -> Bool {
+  public mutating func cancel(
+    _ context: inout TransitionContext, at time: Double, along completion: CompletionAnimation? = nil
+  ) -> Bool {
     end(toward: 0, &context, at: time, along: completion)
   }
 
   private mutating func end(
-    toward target: Double, _ context: inout TransitionContext, at time: Double, along completion: CompletionAnimation?
+    toward target: Double, _ context: inout TransitionContext, at time: Double,
+    along completion: CompletionAnimation?
   ) -> Bool {
     guard time.isFinite else { return false }
     switch state {

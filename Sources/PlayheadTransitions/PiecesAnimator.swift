@@ -28,7 +28,8 @@ public struct PiecesAnimator: Animator {
       let y = (tile.dy < 0 ? 0.5 : 1.5) * h
       ids.append(
         try context.layers.addLayer(
-          named: tile.name, parent: from, model: LayerValues(positionX: x, positionY: y, width: w, height: h)))
+          named: tile.name, parent: from, model: LayerValues(positionX: x, positionY: y, width: w, height: h))
+      )
     }
     context.snapshotInitialModels()
     let distance = self.distance

@@ -18,7 +18,8 @@ public struct SampleReport: Sendable {
 
   /// Scrubs `descriptor` to `percent` (which must lie in [0, 1]).
   public init(
-    descriptor: TransitionDescriptor, percent: Double, isDismissal: Bool = false, container: ContainerSize = .standard
+    descriptor: TransitionDescriptor, percent: Double, isDismissal: Bool = false,
+    container: ContainerSize = .standard
   ) throws(TimingError) {
     guard percent.isFinite, (0...1).contains(percent) else {
       throw .outOfRange(parameter: "percent", value: percent, range: "[0, 1]")

@@ -8,7 +8,8 @@ extension TransitionCatalogue {
     var rows = [header]
     for d in descriptors {
       rows.append([
-        d.name, d.seed, short(d.duration) + " s", d.curveName, d.defaultGesture, d.percentMapping.summary, d.rule.summary,
+        d.name, d.seed, short(d.duration) + " s", d.curveName, d.defaultGesture, d.percentMapping.summary,
+        d.rule.summary,
       ])
     }
     var widths = [Int](repeating: 0, count: header.count)

@@ -5,18 +5,22 @@ public enum TransitionCatalogue {
     TransitionDescriptor(
       name: "flip", kind: .flip, seed: "000",
       summary: "card flip: from-layer 0→90° about x, then to-layer −90°→0, perspective −1/height",
-      duration: 1.0, curveName: "easeInEaseOut", defaultGesture: "swipe:3:down", dismissalGesture: "swipe:3:up",
-      percentMapping: .verticalPan, rule: .threshold(0.5), layerNames: ["from", "to"], fromName: "from", toName: "to"),
+      duration: 1.0, curveName: "easeInEaseOut", defaultGesture: "swipe:3:down",
+      dismissalGesture: "swipe:3:up",
+      percentMapping: .verticalPan, rule: .threshold(0.5), layerNames: ["from", "to"], fromName: "from",
+      toName: "to"),
     TransitionDescriptor(
       name: "fade", kind: .fade, seed: "003",
       summary: "to-layer fades in, 2.0 s (iOS 7 Day-by-Day)",
       duration: 2.0, curveName: "easeInEaseOut", defaultGesture: "swipe:3", dismissalGesture: "swipe:3",
-      percentMapping: .anyPan, rule: .threshold(0.5), layerNames: ["from", "to"], fromName: "from", toName: "to"),
+      percentMapping: .anyPan, rule: .threshold(0.5), layerNames: ["from", "to"], fromName: "from",
+      toName: "to"),
     TransitionDescriptor(
       name: "fade-3s", kind: .fade, seed: "001",
       summary: "to-layer fades in, 3.0 s (View Controller Transitions)",
       duration: 3.0, curveName: "easeInEaseOut", defaultGesture: "swipe:3", dismissalGesture: "swipe:3",
-      percentMapping: .anyPan, rule: .threshold(0.5), layerNames: ["from", "to"], fromName: "from", toName: "to"),
+      percentMapping: .anyPan, rule: .threshold(0.5), layerNames: ["from", "to"], fromName: "from",
+      toName: "to"),
     TransitionDescriptor(
       name: "pieces", kind: .pieces, seed: "001",
       summary: "four tiles fly 140 pt diagonally outward as the source fades",
@@ -27,7 +31,8 @@ public enum TransitionCatalogue {
       name: "pop", kind: .pop, seed: "002",
       summary: "from-layer scales to 0.3 and fades out",
       duration: 3.0, curveName: "linear", defaultGesture: "pinch:2", dismissalGesture: "pinch:2",
-      percentMapping: .pinch, rule: .projectedAhead(horizon: 0.1, threshold: 0.5), layerNames: ["to", "from"],
+      percentMapping: .pinch, rule: .projectedAhead(horizon: 0.1, threshold: 0.5),
+      layerNames: ["to", "from"],
       fromName: "from", toName: "to"),
     TransitionDescriptor(
       name: "slide", kind: .slide, seed: "004",
@@ -44,7 +49,8 @@ public enum TransitionCatalogue {
     TransitionDescriptor(
       name: "zoom", kind: .zoom, seed: "004",
       summary: "top layer zooms to 0.75 and slides; the under layer fades in from 1.25",
-      duration: 0.25, curveName: "easeInEaseOut", defaultGesture: "swipe:3:right", dismissalGesture: "swipe:3:left",
+      duration: 0.25, curveName: "easeInEaseOut", defaultGesture: "swipe:3:right",
+      dismissalGesture: "swipe:3:left",
       percentMapping: .slide(distance: SlidingAnimator.defaultAnchorRevealAmount), rule: .releaseDirection,
       layerNames: ["under", "top"], fromName: "top", toName: "under"),
     TransitionDescriptor(

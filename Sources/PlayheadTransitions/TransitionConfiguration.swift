@@ -32,7 +32,8 @@ public struct TransitionConfiguration: Sendable, Hashable {
   public init(
     threshold: Double? = nil, completion: CompletionAnimation.Mode = .curve, completionSpeed: Double = 1,
     completionCurve: TimingFunction = .easeInEaseOut, slowAnimationFactor: Double = 1,
-    watchdogTimeout: Double = 5, velocityWins: Bool = false, flickVelocity: Double = DecisionPolicy.gnomeFlickVelocity,
+    watchdogTimeout: Double = 5, velocityWins: Bool = false,
+    flickVelocity: Double = DecisionPolicy.gnomeFlickVelocity,
     container: ContainerSize = .standard, isDismissal: Bool = false,
     spring: Spring = CompletionAnimation.libadwaitaSpring
   ) {

@@ -41,7 +41,8 @@ public struct TransitionContext: Sendable {
     toName: String = "to", isDismissal: Bool = false, isInteractive: Bool = false
   ) throws(TimingError) {
     var tree = LayerTree()
-    let full = LayerValues(positionX: size.width / 2, positionY: size.height / 2, width: size.width, height: size.height)
+    let full = LayerValues(
+      positionX: size.width / 2, positionY: size.height / 2, width: size.width, height: size.height)
     container = try tree.addLayer(named: "container", model: full)
     for name in layerNames { try tree.addLayer(named: name, parent: container, model: full) }
     from = try tree.requireLayer(named: fromName)

@@ -54,8 +54,10 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
     }
     self.init(
       name: name, kind: kind, seed: seed, summary: summary, duration: duration, curveName: curveName,
-      defaultGesture: defaultGesture, dismissalGesture: dismissalGesture, percentMapping: percentMapping, rule: rule,
-      layerNames: layerNames, fromName: fromName, toName: toName, swapsRolesOnDismissal: swaps, animatorSource: nil)
+      defaultGesture: defaultGesture, dismissalGesture: dismissalGesture, percentMapping: percentMapping,
+      rule: rule,
+      layerNames: layerNames, fromName: fromName, toName: toName, swapsRolesOnDismissal: swaps,
+      animatorSource: nil)
   }
 
   /// A transition run by `animator` (yours, or a transition file's). `layerNames` are the container's
@@ -64,14 +66,16 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
   public init(
     name: String, animator: any Animator, animatorKey: String, seed: String = "", summary: String = "",
     duration: Double, curveName: String, defaultGesture: String, dismissalGesture: String,
-    percentMapping: PercentMapping, rule: DecisionRule, layerNames: [String], fromName: String, toName: String,
+    percentMapping: PercentMapping, rule: DecisionRule, layerNames: [String], fromName: String,
+    toName: String,
     swapsRolesOnDismissal: Bool = false, usesDynamics: Bool = false
   ) {
     self.init(
       name: name, kind: usesDynamics ? .dynamic : .custom, seed: seed, summary: summary, duration: duration,
       curveName: curveName, defaultGesture: defaultGesture, dismissalGesture: dismissalGesture,
       percentMapping: percentMapping, rule: rule, layerNames: layerNames, fromName: fromName, toName: toName,
-      swapsRolesOnDismissal: swapsRolesOnDismissal, animatorSource: AnimatorSource(animator, key: animatorKey))
+      swapsRolesOnDismissal: swapsRolesOnDismissal, animatorSource: AnimatorSource(animator, key: animatorKey)
+    )
   }
 
   /// Every stored property, given.

@@ -14,7 +14,9 @@ extension TransitionDriver {
     case .began: actions.append(contentsOf: began(gesture, at: t))
     case .changed: actions.append(contentsOf: changed(gesture, at: t))
     case .ended: actions.append(contentsOf: ended(gesture, at: t, ending: .ended))
-    case .cancelled: actions.append(contentsOf: ended(gesture, at: t, ending: .cancelled(byLibinput: gesture.libinputCancelled)))
+    case .cancelled:
+      actions.append(
+        contentsOf: ended(gesture, at: t, ending: .cancelled(byLibinput: gesture.libinputCancelled)))
     case .failed: actions.append(contentsOf: ended(gesture, at: t, ending: .cancelled(byLibinput: false)))
     case .possible: break
     }
@@ -32,7 +34,8 @@ extension TransitionDriver {
       interactor = transitioningDelegate.interactionController(for: animator, interactionInProgress: false)
       // No interactor: the container runs from its start at the animations' own pace (slowed by the
       // slow-animation factor through its speed), as a UIKit transition started without a gesture.
-      context.containerTiming = .running(from: 0, atParentTime: t, speed: 1 / configuration.effectiveSlowFactor)
+      context.containerTiming = .running(
+        from: 0, atParentTime: t, speed: 1 / configuration.effectiveSlowFactor)
       stage = .playing
       actions.append(.began(interactive: false))
       actions.append(contentsOf: completeIfDue(at: t))
@@ -90,7 +93,8 @@ extension TransitionDriver {
     let at = pausedAt ?? t
     if stage == .playing && pausedAt == nil {
       // The key play's pace is the container's speed: re-paced from where it is now, no jump.
-      context.containerTiming = .running(from: context.containerTime(at: t), atParentTime: t, speed: 1 / factor)
+      context.containerTiming = .running(
+        from: context.containerTime(at: t), atParentTime: t, speed: 1 / factor)
     }
     interactor?.setSlowAnimationFactor(factor, at: at)
     configuration.slowAnimationFactor = factor
@@ -154,7 +158,10 @@ extension TransitionDriver {
       }
       context.pauseInteractiveTransition()
       pausedAt = nil
-      grab = (grabbed, descriptor.percentMapping.signedPercent(of: s, axis: axis, container: configuration.container))
+      grab = (
+        grabbed,
+        descriptor.percentMapping.signedPercent(of: s, axis: axis, container: configuration.container)
+      )
       lastUpdate = t
       stage = .interactive
       track.begin(at: t, percent: grabbed)
@@ -177,7 +184,8 @@ extension TransitionDriver {
     return TransitionActions()
   }
 
-  mutating func ended(_ s: GestureSnapshot, at t: Double, ending: DecisionPolicy.Ending) -> TransitionActions {
+  mutating func ended(_ s: GestureSnapshot, at t: Double, ending: DecisionPolicy.Ending) -> TransitionActions
+  {
     switch stage {
     case .interactive:
       let raw = rawPercent(of: s)
@@ -185,11 +193,13 @@ extension TransitionDriver {
       let current = interactor?.percentComplete(in: context) ?? 0
       var velocity = descriptor.percentMapping.velocity(of: s, axis: axis, container: configuration.container)
       if !velocity.isFinite { velocity = 0 }
-      if abs(track.percent - current) > 1e-9 { track.update(at: t, percent: current) }  // an END that moved it
+      // an END that moved it
+      if abs(track.percent - current) > 1e-9 { track.update(at: t, percent: current) }
       switch ending {
       case .ended: track.release(at: t, ending: .lifted, recognizerVelocity: velocity, percent: raw)
       case .cancelled(let byLibinput):
-        track.release(at: t, ending: .cancelled(byLibinput: byLibinput), recognizerVelocity: velocity, percent: raw)
+        track.release(
+          at: t, ending: .cancelled(byLibinput: byLibinput), recognizerVelocity: velocity, percent: raw)
       }
       return complete(configuration.policy.release(track, in: releaseSituation), at: t)
     case .idle, .completing, .playing:
@@ -207,7 +217,8 @@ extension TransitionDriver {
   mutating func rawPercent(of s: GestureSnapshot) -> Double {
     let mapping = descriptor.percentMapping
     if let grab {
-      return grab.base + mapping.signedPercent(of: s, axis: axis, container: configuration.container) - grab.origin
+      return grab.base + mapping.signedPercent(of: s, axis: axis, container: configuration.container)
+        - grab.origin
     }
     axis = mapping.progressAxis(of: s, latched: axis, direction: direction)
     return mapping.percent(of: s, container: configuration.container, direction: direction)
@@ -301,14 +312,17 @@ extension TransitionDriver {
   mutating func fireWatchdogIfDue(at t: Double) -> TransitionActions {
     var actions = TransitionActions()
     let timeout = configuration.watchdogTimeout
-    guard stage == .interactive, timeout.isFinite, timeout > 0, t - lastUpdate >= timeout else { return actions }
+    guard stage == .interactive, timeout.isFinite, timeout > 0, t - lastUpdate >= timeout else {
+      return actions
+    }
     actions.append(.watchdogCancelled)
     // Cancelled the seeds' way, at rest, whatever the release policy.
     let p = interactor?.percentComplete(in: context) ?? 0
     let run = ReleasePolicy.uikitCompletion(from: p, to: 0, velocity: 0, releaseSituation, at: t)
     let reason = DecisionReason.watchdog(idle: t - lastUpdate, timeout: timeout)
     let release = Release(
-      policy: .uikit, outcome: .cancel, velocity: 0, projected: nil, reason: .transitionRule(reason), completion: run)
+      policy: .uikit, outcome: .cancel, velocity: 0, projected: nil, reason: .transitionRule(reason),
+      completion: run)
     actions.append(contentsOf: complete(release, at: t))
     return actions
   }
@@ -348,7 +362,9 @@ extension TransitionDriver {
       contextIsSpent = false
     } else if contextIsSpent {
       animator = transitioningDelegate.animationController(isDismissal: configuration.isDismissal)
-      if let fresh = try? Self.readyContext(transitioningDelegate, animator: animator, isDismissal: configuration.isDismissal) {
+      if let fresh = try? Self.readyContext(
+        transitioningDelegate, animator: animator, isDismissal: configuration.isDismissal)
+      {
         context = fresh
         context.layers.makeStorageUnique()
         contextIsPrepared = false

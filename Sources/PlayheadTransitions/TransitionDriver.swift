@@ -57,7 +57,9 @@ public struct TransitionDriver: Sendable {
 
   /// A driver for `descriptor`, idle, showing the transition's first frame. Throws for a container
   /// size that is not positive and finite.
-  public init(descriptor: TransitionDescriptor, configuration: TransitionConfiguration = TransitionConfiguration())
+  public init(
+    descriptor: TransitionDescriptor, configuration: TransitionConfiguration = TransitionConfiguration()
+  )
     throws(TimingError)
   {
     let size = configuration.container
@@ -71,10 +73,13 @@ public struct TransitionDriver: Sendable {
     self.configuration = configuration
     transitioningDelegate = TransitioningDelegate(descriptor: descriptor, configuration: configuration)
     animator = transitioningDelegate.animationController(isDismissal: configuration.isDismissal)
-    context = try Self.readyContext(transitioningDelegate, animator: animator, isDismissal: configuration.isDismissal)
+    context = try Self.readyContext(
+      transitioningDelegate, animator: animator, isDismissal: configuration.isDismissal)
     let current = PreparedTransition(animator: animator, context: context)
     let otherAnimator = transitioningDelegate.animationController(isDismissal: !configuration.isDismissal)
-    let other = (try? Self.readyContext(transitioningDelegate, animator: otherAnimator, isDismissal: !configuration.isDismissal))
+    let other =
+      (try? Self.readyContext(
+        transitioningDelegate, animator: otherAnimator, isDismissal: !configuration.isDismissal))
       .map { PreparedTransition(animator: otherAnimator, context: $0) }
     prepared = configuration.isDismissal ? (other, current) : (current, other)
     // The driver's context gets storage of its own: the container's timing changes in place every
@@ -87,16 +92,21 @@ public struct TransitionDriver: Sendable {
 
   /// A context with the animator's animations in place and the container frozen at its start
   /// (`speed = 0`, `timeOffset = 0`): the transition's first frame, until something moves it.
-  static func readyContext(_ transitioningDelegate: TransitioningDelegate, animator: any Animator, isDismissal: Bool)
+  static func readyContext(
+    _ transitioningDelegate: TransitioningDelegate, animator: any Animator, isDismissal: Bool
+  )
     throws(TimingError) -> TransitionContext
   {
-    var context = try transitioningDelegate.makeContext(animator: animator, isDismissal: isDismissal, isInteractive: false)
+    var context = try transitioningDelegate.makeContext(
+      animator: animator, isDismissal: isDismissal, isInteractive: false)
     context.updateInteractiveTransition(0)
     return context
   }
 
   /// The release rule with the configuration's overrides (the dynamic transition keeps its own).
-  static func policy(for descriptor: TransitionDescriptor, _ configuration: TransitionConfiguration) -> DecisionPolicy {
+  static func policy(for descriptor: TransitionDescriptor, _ configuration: TransitionConfiguration)
+    -> DecisionPolicy
+  {
     var rule = descriptor.rule
     if descriptor.kind != .dynamic, let threshold = configuration.threshold, threshold.isFinite {
       switch rule {
@@ -173,7 +183,8 @@ public struct TransitionDriver: Sendable {
     let timing = context.containerTiming
     let p = stage == .idle ? 0 : context.percent(at: t)
     return TransitionSample(
-      transition: descriptor.name, phase: phase, percent: p, speed: timing.speed, timeOffset: timing.timeOffset,
+      transition: descriptor.name, phase: phase, percent: p, speed: timing.speed,
+      timeOffset: timing.timeOffset,
       duration: duration, isDismissal: isDismissal, isInteractive: interactor != nil && stage != .idle,
       isPaused: pausedAt != nil)
   }

@@ -23,7 +23,9 @@ public struct TransitioningDelegate: Sendable {
 
   /// `interactionControllerForPresentation(using:)` / `…ForDismissal`: nil unless an interaction is
   /// in progress.
-  public func interactionController(for animator: any Animator, interactionInProgress: Bool) -> PercentDrivenInteractor? {
+  public func interactionController(for animator: any Animator, interactionInProgress: Bool)
+    -> PercentDrivenInteractor?
+  {
     guard interactionInProgress else { return nil }
     return PercentDrivenInteractor(
       completionSpeed: configuration.completionSpeed, completionCurve: configuration.completionCurve,
@@ -31,10 +33,13 @@ public struct TransitioningDelegate: Sendable {
   }
 
   /// A context for the transition with the animator's animations in place (`animateTransition`).
-  public func makeContext(animator: any Animator, isDismissal: Bool, isInteractive: Bool) throws(TimingError) -> TransitionContext {
+  public func makeContext(animator: any Animator, isDismissal: Bool, isInteractive: Bool) throws(TimingError)
+    -> TransitionContext
+  {
     let roles = descriptor.roles(isDismissal: isDismissal)
     var context = try TransitionContext(
-      size: configuration.container, layerNames: descriptor.layerNames, fromName: roles.from, toName: roles.to,
+      size: configuration.container, layerNames: descriptor.layerNames, fromName: roles.from,
+      toName: roles.to,
       isDismissal: isDismissal, isInteractive: isInteractive)
     try animator.animateTransition(using: &context)
     context.transitionDuration = animator.transitionDuration(using: context)

@@ -20,7 +20,8 @@ public struct ZoomAnimator: Animator {
     let width = context.size.width
     let anchoredX = anchorRevealAmount + width * Self.scaleFactor / 2
     let resetting = context.isDismissal
-    Self.set(&context.layers, top: top, under: under, anchored: resetting, anchoredX: anchoredX, centreX: width / 2)
+    Self.set(
+      &context.layers, top: top, under: under, anchored: resetting, anchoredX: anchoredX, centreX: width / 2)
     context.snapshotInitialModels()
     try context.layers.animate(duration: duration, curve: .easeInEaseOut) { tree in
       Self.set(&tree, top: top, under: under, anchored: !resetting, anchoredX: anchoredX, centreX: width / 2)
@@ -28,7 +29,9 @@ public struct ZoomAnimator: Animator {
   }
 
   /// The seed's starting state (centred) or anchored end state, for the top and under layers.
-  static func set(_ tree: inout LayerTree, top: LayerID, under: LayerID, anchored: Bool, anchoredX: Double, centreX: Double) {
+  static func set(
+    _ tree: inout LayerTree, top: LayerID, under: LayerID, anchored: Bool, anchoredX: Double, centreX: Double
+  ) {
     let scale = anchored ? scaleFactor : 1
     tree[top, .scaleX] = scale
     tree[top, .scaleY] = scale

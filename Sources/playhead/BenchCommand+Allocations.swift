@@ -31,7 +31,8 @@ extension BenchCommand {
     let probe: ChildProcess.Result
     do {
       probe = try ChildProcess.run(
-        ["/proc/self/exe", "bench", "--allocation-probe", "--frames", "grid", "--fps", String(fps)] + sourceArguments,
+        ["/proc/self/exe", "bench", "--allocation-probe", "--frames", "grid", "--fps", String(fps)]
+          + sourceArguments,
         environment: environment, timeout: 600)
     } catch {
       return .failure(ProbeFailure("cannot start the probe: \(error)"))
@@ -62,13 +63,16 @@ extension BenchCommand {
     let first = events.first?.time ?? 0
     let span = (events.last?.time ?? 0) - first + 2_000_000
 
-    var probe = try EngineCostProbe(descriptor: slot.descriptor, binding: slot.binding, configuration: slot.driver)
+    var probe = try EngineCostProbe(
+      descriptor: slot.descriptor, binding: slot.binding, configuration: slot.driver)
     var sink = 0.0
     for event in events { sink += probe.step(event) }
     let before = AllocationCounter.current() ?? 0
     for event in events { sink += probe.step(event.shifted(by: span)) }
     let pure = (AllocationCounter.current() ?? 0) - before
-    let parts = probe.countAllocations(events.map { $0.shifted(by: 2 * span) }) { AllocationCounter.current() ?? 0 }
+    let parts = probe.countAllocations(events.map { $0.shifted(by: 2 * span) }) {
+      AllocationCounter.current() ?? 0
+    }
 
     let loop = EmbeddedLoop(now: first)
     let engine = try Engine(configuration: configuration, loop: loop)
@@ -87,7 +91,8 @@ extension BenchCommand {
     let n = Double(max(1, events.count))
     if sink.isNaN { CommandLineReport.error("the probe sampled NaN") }
     print(
-      "\(Double(pure) / n) \(Double(whole) / n) \(Double(parts.recognize) / n) \(Double(parts.interact) / n) \(Double(parts.sample) / n)")
+      "\(Double(pure) / n) \(Double(whole) / n) \(Double(parts.recognize) / n) \(Double(parts.interact) / n) \(Double(parts.sample) / n)"
+    )
   }
 }
 

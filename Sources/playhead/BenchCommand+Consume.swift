@@ -16,11 +16,14 @@ extension BenchCommand {
     let configuration = try engineConfiguration(policy: frames.policies[0], source: "bench: \(node)")
     let loop = DispatchLoop(label: "playhead.bench.consume")
     let recorder = LatencyRecorder(configuration: .init(framePeriodNanoseconds: Int64(1e9 / fps)))
-    let engine = try Engine(configuration: configuration, loop: loop, log: nil, recorder: recorder, stampClock: MonotonicClock.nanoseconds)
+    let engine = try Engine(
+      configuration: configuration, loop: loop, log: nil, recorder: recorder,
+      stampClock: MonotonicClock.nanoseconds)
     engine.frameSink = try BenchCommand.hudSink()
     let source: LibinputSource
     do throws(InputError) {
-      source = try LibinputSource(backend: .path(node), queue: loop.queue) { [unowned engine] event, readTime in
+      source = try LibinputSource(backend: .path(node), queue: loop.queue) {
+        [unowned engine] event, readTime in
         engine.receive(event, readTime: readTime)
       }
     } catch {
@@ -48,7 +51,10 @@ extension BenchCommand {
       }
       lines.append("missed_frames \(engine.clock.statistics.missedTicks)")
     }
-    guard FileManager.default.createFile(atPath: path, contents: Data((lines.joined(separator: "\n") + "\n").utf8)) else {
+    guard
+      FileManager.default.createFile(
+        atPath: path, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
+    else {
       CommandLineReport.error("cannot write \(path)")
       throw ExitCode(73)
     }
@@ -69,7 +75,8 @@ extension BenchCommand {
       guard fields.count == 6, let metric = LatencyMetric(rawValue: String(fields[0])) else { continue }
       let numbers = fields[1...4].compactMap { Double($0) }
       guard numbers.count == 4, let count = UInt64(fields[5]) else { continue }
-      let summary = LatencySummary(p50: numbers[0], p95: numbers[1], p99: numbers[2], max: numbers[3], count: count)
+      let summary = LatencySummary(
+        p50: numbers[0], p95: numbers[1], p99: numbers[2], max: numbers[3], count: count)
       switch metric {
       case .frameBytes: break  // the HUD run on the pseudo-terminal gives the bytes of real frames
       case .frameOutput: report.frameOutput = summary

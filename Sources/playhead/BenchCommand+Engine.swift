@@ -17,7 +17,9 @@ extension BenchCommand {
 
   /// The engine configuration for this run's transition and gesture under `policy`.
   func engineConfiguration(policy: FrameClock.Policy, source: String) throws -> EngineConfiguration {
-    var arguments = ["--transition", transition, "--fps", String(fps), "--frames", policy.rawValue, "--no-hud"]
+    var arguments = [
+      "--transition", transition, "--fps", String(fps), "--frames", policy.rawValue, "--no-hud",
+    ]
     if let gesture { arguments += ["--gesture", gesture] }
     arguments += transitionFileArguments
     let options = try SharedOptions.parse(arguments)
@@ -49,7 +51,11 @@ extension BenchCommand {
     report.engineCost = cost.summary
     report.extras.append(("engine_cost_clock_overhead_ns", BenchReport.cell(cost.clockOverheadNanoseconds)))
     for (name, summary) in cost.parts {
-      report.extras.append(("engine_cost.\(name) p50/p99 µs", "\(BenchReport.cell(summary.p50)) / \(BenchReport.cell(summary.p99))"))
+      report.extras.append(
+        (
+          "engine_cost.\(name) p50/p99 µs",
+          "\(BenchReport.cell(summary.p50)) / \(BenchReport.cell(summary.p99))"
+        ))
     }
 
     if allocations {
@@ -58,8 +64,10 @@ extension BenchCommand {
         report.allocationsPerEvent = counts.pure
         report.extras.append(("allocations_per_event_engine_no_hud", BenchReport.cell(counts.engine)))
         report.extras.append(
-          ("allocations_per_event recognize/interact/sample",
-            "\(BenchReport.cell(counts.parts.recognize)) / \(BenchReport.cell(counts.parts.interact)) / \(BenchReport.cell(counts.parts.sample))"))
+          (
+            "allocations_per_event recognize/interact/sample",
+            "\(BenchReport.cell(counts.parts.recognize)) / \(BenchReport.cell(counts.parts.interact)) / \(BenchReport.cell(counts.parts.sample))"
+          ))
       case .failure(let why):
         report.notes.append("allocations_per_event not measured: \(why)")
       }
@@ -73,10 +81,13 @@ extension BenchCommand {
       report.frameBytes = withHUD.recorder.summary(.frameBytes)
       report.latency[.frameBuild] = withHUD.recorder.summary(.frameBuild)
       report.frameOutput = withHUD.recorder.summary(.frameOutput)
-      report.distributions += [LatencyMetric.frameBuild, .frameOutput].map { ($0.rawValue, withHUD.recorder.histogram($0)) }
+      report.distributions += [LatencyMetric.frameBuild, .frameOutput].map {
+        ($0.rawValue, withHUD.recorder.histogram($0))
+      }
       report.extras.append(("events_per_pass", String(events.count)))
       report.extras.append(("events_fed", String(plain.events)))
-      report.notes.append("--speed max runs on a virtual clock: latency figures need the recorded pace (--speed 1)")
+      report.notes.append(
+        "--speed max runs on a virtual clock: latency figures need the recorded pace (--speed 1)")
     case .factor(let factor):
       let timed = try runTimed(events, configuration: configuration, speed: factor)
       report.take(from: timed.recorder)
@@ -84,14 +95,23 @@ extension BenchCommand {
       report.idleWakeupsPerSecond = timed.idle?.timerWakeupsPerSecond
       report.extras.append(("events", String(gestureCount)))
       report.extras.append(("frames", String(timed.recorder.framesWritten)))
-      report.extras.append(("events_per_frame_p50", BenchReport.cell(timed.recorder.summary(.eventsPerFrame).p50)))
-      report.extras.append(("cpu_ms_per_second_during_input", BenchReport.cell(timed.cpuMillisecondsPerSecond)))
+      report.extras.append(
+        ("events_per_frame_p50", BenchReport.cell(timed.recorder.summary(.eventsPerFrame).p50)))
+      report.extras.append(
+        ("cpu_ms_per_second_during_input", BenchReport.cell(timed.cpuMillisecondsPerSecond)))
       if let idle = timed.idle {
         report.extras.append(
-          ("idle_context_switches_per_second", idle.contextSwitchesPerSecond.map { BenchReport.cell($0) } ?? "n/a"))
+          (
+            "idle_context_switches_per_second",
+            idle.contextSwitchesPerSecond.map { BenchReport.cell($0) } ?? "n/a"
+          ))
       }
-      if timed.recorder.lostEvents > 0 { report.notes.append("\(timed.recorder.lostEvents) events left the pending ring") }
-      if factor != 1 { report.notes.append("played at \(factor)× the recorded pace: intervals are on the replay's clock") }
+      if timed.recorder.lostEvents > 0 {
+        report.notes.append("\(timed.recorder.lostEvents) events left the pending ring")
+      }
+      if factor != 1 {
+        report.notes.append("played at \(factor)× the recorded pace: intervals are on the replay's clock")
+      }
     }
     return report
   }
@@ -107,7 +127,8 @@ extension BenchCommand {
 
   /// Feeds the events through the whole engine on a virtual clock, pass after pass (each shifted
   /// past the previous one) until about a second of wall time or a million events went by.
-  func throughput(_ events: [InputEvent], configuration: EngineConfiguration, hud: Bool) throws -> Throughput {
+  func throughput(_ events: [InputEvent], configuration: EngineConfiguration, hud: Bool) throws -> Throughput
+  {
     let first = events.first!.time
     let span = events.last!.time - first + 2_000_000
     let loop = EmbeddedLoop(now: first)
@@ -147,7 +168,8 @@ extension BenchCommand {
   {
     let configuration = try engineConfiguration(policy: .grid, source: "")
     let slot = configuration.slots[0]
-    var probe = try EngineCostProbe(descriptor: slot.descriptor, binding: slot.binding, configuration: slot.driver)
+    var probe = try EngineCostProbe(
+      descriptor: slot.descriptor, binding: slot.binding, configuration: slot.driver)
     let recorder = LatencyRecorder()
     let first = events.first!.time
     let span = events.last!.time - first + 2_000_000
@@ -174,7 +196,8 @@ extension BenchCommand {
       overhead.recordEngineCost(t1 - t0)
     }
     // The same path in three timed parts, on a fresh probe.
-    var parted = try EngineCostProbe(descriptor: slot.descriptor, binding: slot.binding, configuration: slot.driver)
+    var parted = try EngineCostProbe(
+      descriptor: slot.descriptor, binding: slot.binding, configuration: slot.driver)
     let recognize = LatencyRecorder()
     let interact = LatencyRecorder()
     let sample = LatencyRecorder()
@@ -208,7 +231,8 @@ extension BenchCommand {
 
   /// Plays the events at their own pace on a serial queue with the HUD writing to /dev/null, then
   /// leaves the engine idle for `--idle` seconds and counts the wake-ups.
-  func runTimed(_ events: [InputEvent], configuration: EngineConfiguration, speed: Double) throws -> TimedRun {
+  func runTimed(_ events: [InputEvent], configuration: EngineConfiguration, speed: Double) throws -> TimedRun
+  {
     let first = events.first!.time
     let loop = DispatchLoop(label: "playhead.bench", eventOrigin: first - 300_000, speed: speed)
     let recorder = LatencyRecorder(configuration: .init(framePeriodNanoseconds: Int64(1e9 / fps)))
@@ -216,8 +240,10 @@ extension BenchCommand {
     let offset = loop.monotonicTime(event: 0) &* 1000
     let stampClock: () -> Int64 =
       speed == 1
-      ? { MonotonicClock.nanoseconds() &- offset } : { loop.eventTime(monotonic: MonotonicClock.nanoseconds() / 1000) &* 1000 }
-    let engine = try Engine(configuration: configuration, loop: loop, log: nil, recorder: recorder, stampClock: stampClock)
+      ? { MonotonicClock.nanoseconds() &- offset }
+      : { loop.eventTime(monotonic: MonotonicClock.nanoseconds() / 1000) &* 1000 }
+    let engine = try Engine(
+      configuration: configuration, loop: loop, log: nil, recorder: recorder, stampClock: stampClock)
     engine.frameSink = try BenchCommand.hudSink()
     let feeder = EventFeeder(.events(events), loop: loop, engine: engine)
     let restful = DispatchSemaphore(value: 0)
@@ -265,7 +291,8 @@ extension BenchCommand {
       missed = engine.clock.statistics.missedTicks
       engine.stop(.inputEnded)
     }
-    return TimedRun(recorder: recorder, missedFrames: missed, cpuMillisecondsPerSecond: cpuPerSecond, idle: idleResult)
+    return TimedRun(
+      recorder: recorder, missedFrames: missed, cpuMillisecondsPerSecond: cpuPerSecond, idle: idleResult)
   }
 
   /// Each frame drawn as the live HUD draws it (the allocation-free `HUDRenderer`, monochrome), into

@@ -17,7 +17,8 @@ extension BenchCommand {
       for (name, histogram) in named {
         var text = ""
         histogram.outputPercentileDistribution(to: &text, outputValueUnitScalingRatio: 1000)
-        let file = "\(hgrm)/\(name.replacingOccurrences(of: "→", with: "-to-").replacingOccurrences(of: " ", with: "-")).hgrm"
+        let file =
+          "\(hgrm)/\(name.replacingOccurrences(of: "→", with: "-to-").replacingOccurrences(of: " ", with: "-")).hgrm"
         try Self.write(text, to: file)
       }
     }
@@ -25,11 +26,14 @@ extension BenchCommand {
       let series = named.map { name, histogram in
         PercentilePlot.Series(
           label: name,
-          points: histogram.percentiles(ticksPerHalfDistance: 5).map { ($0.percentileLevelIteratedTo, Double($0.value) / 1000) },
+          points: histogram.percentiles(ticksPerHalfDistance: 5).map {
+            ($0.percentileLevelIteratedTo, Double($0.value) / 1000)
+          },
           count: histogram.totalCount)
       }
       let subtitle = reports.map(\.1.title).joined(separator: " / ")
-      let picture = PercentilePlot(title: "playhead bench: latency by percentile", subtitle: subtitle, series: series)
+      let picture = PercentilePlot(
+        title: "playhead bench: latency by percentile", subtitle: subtitle, series: series)
       try Self.write(picture.svg(), to: plot)
     }
   }
@@ -69,7 +73,10 @@ extension BenchCommand {
     libinput: [ReadToOutput.Pair], log: [ReadToOutput.Pair], hud: [ReadToOutput.Pair]?
   ) -> [(name: String, histogram: Histogram<UInt64>)] {
     var result: [(name: String, histogram: Histogram<UInt64>)] = []
-    for (name, pairs) in [("libinput debug-events read→line", libinput), ("playhead --log read→line", log), ("playhead HUD read→frame", hud ?? [])] where !pairs.isEmpty {
+    for (name, pairs) in [
+      ("libinput debug-events read→line", libinput), ("playhead --log read→line", log),
+      ("playhead HUD read→frame", hud ?? []),
+    ] where !pairs.isEmpty {
       let recorder = LatencyRecorder()
       for pair in pairs { recorder.recordInterval(.eventToFrame, pair.latency) }
       result.append((name, recorder.histogram(.eventToFrame)))

@@ -30,13 +30,16 @@ extension BenchCommand {
     var arrival: Int64
   }
 
-  func predictionReport(log: TestbedRun, script: GestureScript, synthesized: SynthesizedScript, spec: TouchpadSpec)
+  func predictionReport(
+    log: TestbedRun, script: GestureScript, synthesized: SynthesizedScript, spec: TouchpadSpec
+  )
     -> (PredictionReport, note: String?)
   {
     let settle = GestureSynthesizer(spec: .default).settleMicroseconds
     var swipes: [TrueSwipe] = []
     for gesture in synthesized.gestures where gesture.kind == .swipe {
-      guard case .swipe(let swipe) = script.steps[gesture.step], swipe.pauseMS == 0, swipe.fingersAfterChange == nil
+      guard case .swipe(let swipe) = script.steps[gesture.step], swipe.pauseMS == 0,
+        swipe.fingersAfterChange == nil
       else { continue }
       let v = swipe.direction.vector
       swipes.append(
@@ -75,7 +78,8 @@ extension BenchCommand {
     if reported > 0, abs(scripted / reported - 1) > 0.1, let calibration = spec.millimetresPerUnit {
       scale = calibration.y / GestureOptions.nominalMillimetresPerUnit
       note = String(
-        format: "playhead live reported %.2f mm for %.2f mm of scripted travel (nominal 1000-dpi units); its translations were scaled by the testbed calibration %.4f/%.4f = %.3f",
+        format:
+          "playhead live reported %.2f mm for %.2f mm of scripted travel (nominal 1000-dpi units); its translations were scaled by the testbed calibration %.4f/%.4f = %.3f",
         reported, scripted, calibration.y, GestureOptions.nominalMillimetresPerUnit, scale)
     }
     let withPrediction = LatencyRecorder()
@@ -100,7 +104,8 @@ extension BenchCommand {
         let truth = swipe.position(at: frame) - origin
         if let p = predictor.predict(at: frame), next > 0 {
           // Errors in µm so the histogram keeps three digits below a millimetre.
-          withPrediction.recordInterval(.eventToFrame, Int64(((p.translation - truth).length * 1000).rounded()))
+          withPrediction.recordInterval(
+            .eventToFrame, Int64(((p.translation - truth).length * 1000).rounded()))
           let newest = mine[next - 1].translation * scale
           without.recordInterval(.eventToFrame, Int64(((newest - truth).length * 1000).rounded()))
           if p.source == .extrapolated { horizons.append(p.horizon) }
@@ -120,7 +125,9 @@ extension BenchCommand {
 
 extension BenchCommand.Sample {
   func toSnapshot(scale: Double) -> GestureSnapshot {
-    let recognizerState: RecognizerState = state == "began" ? .began : (state == "changed" ? .changed : .ended)
-    return GestureSnapshot(kind: .swipe, fingers: 3, state: recognizerState, time: time, translation: translation * scale)
+    let recognizerState: RecognizerState =
+      state == "began" ? .began : (state == "changed" ? .changed : .ended)
+    return GestureSnapshot(
+      kind: .swipe, fingers: 3, state: recognizerState, time: time, translation: translation * scale)
   }
 }

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import PlayheadEngine
 import PlayheadEvents
-import PlayheadSystem
 import PlayheadInput
+import PlayheadSystem
 
 /// `bench --replay FILE --speed max`: the file played straight from disk through the whole engine on a
 /// virtual clock, without a log or HUD, as `replay FILE --speed max` reads it (constant memory).
@@ -17,7 +17,8 @@ extension BenchCommand {
   }
 
   func streamedReplay(_ file: String) throws -> StreamedReplay {
-    let configuration = try engineConfiguration(policy: frames.policies.first ?? .grid, source: "replay \(file)")
+    let configuration = try engineConfiguration(
+      policy: frames.policies.first ?? .grid, source: "replay \(file)")
     let cursor: TranscriptCursor
     let first: InputEvent?
     do throws(TranscriptError) {
@@ -50,7 +51,9 @@ extension BenchCommand {
   static func peakRSSMegabytes() -> Double? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-      let kilobytes = line.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Double($0) }
+      let kilobytes = line.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap {
+        Double($0)
+      }
       return kilobytes.map { $0 / 1024 }
     }
     return nil

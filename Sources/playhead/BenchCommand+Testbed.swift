@@ -57,7 +57,8 @@ extension BenchCommand {
           duration: Int64(pinch.durationMS * 1000), reportRate: spec.reportRateHz)
       case .hold(let hold):
         gesture = SyntheticGesture(
-          fingers: hold.fingers, motion: .hold, duration: Int64(hold.durationMS * 1000), reportRate: spec.reportRateHz)
+          fingers: hold.fingers, motion: .hold, duration: Int64(hold.durationMS * 1000),
+          reportRate: spec.reportRateHz)
       }
       t = gesture.events(startingAt: t, into: &gestures) + gap
     }
@@ -74,21 +75,37 @@ extension BenchCommand {
   }
 
   /// The three consumers run against the same script, each in its own testbed (one reader per node).
-  func consumers(node: String, policy: FrameClock.Policy, directory: String) -> [(name: String, command: [String])] {
+  func consumers(node: String, policy: FrameClock.Policy, directory: String) -> [(
+    name: String, command: [String]
+  )] {
     let me = Self.executable
     var live = [
-      me, "live", "--device", node, "--transition", transition, "--frames", policy.rawValue, "--fps", String(fps),
+      me, "live", "--device", node, "--transition", transition, "--frames", policy.rawValue, "--fps",
+      String(fps),
     ]
     if let gesture { live += ["--gesture", gesture] }
     live += transitionFileArguments
     return [
-      ("libinput", [me, "bench", "--stamp-lines", "\(directory)/libinput.lines", "--", "libinput", "debug-events", "--device", node]),
-      ("log", [me, "bench", "--stamp-lines", "\(directory)/log.lines", "--"] + live + ["--log", "-", "--no-hud"]),
+      (
+        "libinput",
+        [
+          me, "bench", "--stamp-lines", "\(directory)/libinput.lines", "--", "libinput", "debug-events",
+          "--device", node,
+        ]
+      ),
+      (
+        "log",
+        [me, "bench", "--stamp-lines", "\(directory)/log.lines", "--"] + live + ["--log", "-", "--no-hud"]
+      ),
       ("hud", [me, "bench", "--stamp-pty", "\(directory)/hud.lines", "--"] + live),
-      ("engine", [
-        me, "bench", "--consume", node, "--consume-report", "\(directory)/engine.report", "--transition", transition,
-        "--frames", policy.rawValue, "--fps", String(fps),
-      ] + (gesture.map { ["--gesture", $0] } ?? []) + transitionFileArguments),
+      (
+        "engine",
+        [
+          me, "bench", "--consume", node, "--consume-report", "\(directory)/engine.report", "--transition",
+          transition,
+          "--frames", policy.rawValue, "--fps", String(fps),
+        ] + (gesture.map { ["--gesture", $0] } ?? []) + transitionFileArguments
+      ),
     ]
   }
 
@@ -105,7 +122,9 @@ extension BenchCommand {
     let synthesized: SynthesizedScript
     do throws(TestbedError) {
       bed = try Testbed(spec: spec, script: script)
-      do throws(GestureScriptError) { synthesized = try GestureSynthesizer(spec: spec).synthesize(script) } catch {
+      do throws(GestureScriptError) {
+        synthesized = try GestureSynthesizer(spec: spec).synthesize(script)
+      } catch {
         throw .script(error)
       }
     } catch {
@@ -136,17 +155,23 @@ extension BenchCommand {
         // Stopped by the testbed's SIGINT, a consumer exits 0 (libinput) or 130 (playhead live).
         if result.status != 0 && !(result.interrupted && result.status == 128 + SIGINT) {
           CommandLineReport.error(
-            "\(consumer.name) consumer exited \(result.status) under the testbed: \(result.stderr.split(separator: "\n").last ?? "")")
+            "\(consumer.name) consumer exited \(result.status) under the testbed: \(result.stderr.split(separator: "\n").last ?? "")"
+          )
           throw ExitCode(70)
         }
         let run = try TestbedRun(
-          reads: "\(directory)/\(consumer.name).reads", lines: "\(directory)/\(consumer.name).lines", start: result.start)
+          reads: "\(directory)/\(consumer.name).reads", lines: "\(directory)/\(consumer.name).lines",
+          start: result.start)
         last = run
         // A garbled stream (umockdev dropped bytes, see ReadStamp.isWholeEvents) stopped the consumer
         // mid-script: its figures would be umockdev's, so it runs again.
         if let garbled = result.garbledRead {
-          notes.append("the \(consumer.name) consumer's run \(attempt): umockdev garbled the stream (a read of \(garbled.bytes) bytes)")
-          if attempt == 2 { notes.append("the \(consumer.name) consumer's stream was garbled twice: its figures are partial") }
+          notes.append(
+            "the \(consumer.name) consumer's run \(attempt): umockdev garbled the stream (a read of \(garbled.bytes) bytes)"
+          )
+          if attempt == 2 {
+            notes.append("the \(consumer.name) consumer's stream was garbled twice: its figures are partial")
+          }
           continue
         }
         if consumer.name == "engine" || !run.lines.isEmpty { break }
@@ -168,11 +193,14 @@ extension BenchCommand {
     if libinputCount * 10 < logCount * 9 || logCount * 10 < libinputCount * 9 {
       let short = libinputCount < logCount ? "libinput" : "log"
       if let consumer = all.first(where: { $0.name == short }) {
-        notes.append("the \(short) consumer answered \(min(libinputCount, logCount)) of \(max(libinputCount, logCount)) frames; it was run again")
+        notes.append(
+          "the \(short) consumer answered \(min(libinputCount, logCount)) of \(max(libinputCount, logCount)) frames; it was run again"
+        )
         runs[short] = try run(consumer)
       }
     }
-    var report = BenchReport(title: "testbed \(spec.name) \"\(self.script)\", frames \(policy.rawValue), \(Int(fps)) fps")
+    var report = BenchReport(
+      title: "testbed \(spec.name) \"\(self.script)\", frames \(policy.rawValue), \(Int(fps)) fps")
     try fillComparison(&report, runs: runs)
     Self.readConsumerReport("\(directory)/engine.report", into: &report)
     // umockdev paces events by the gaps between their timestamps from the moment the node is opened,
@@ -181,17 +209,21 @@ extension BenchCommand {
     report.latency[.eventToFrame] = .empty
     report.notes += notes
     report.notes.append(
-      "input_dispatch, event_to_frame: not measurable under umockdev (events reach the node early or 8–25 ms late against their timestamps); read → output figures stand in")
+      "input_dispatch, event_to_frame: not measurable under umockdev (events reach the node early or 8–25 ms late against their timestamps); read → output figures stand in"
+    )
     report.notes.append(
-      "event_to_state … frame_build: Playhead's engine on real libinput in the bench process (HUD rendered to /dev/null); event_to_state runs from the wake-up of libinput's fd, before libinput_dispatch reads, so it includes libinput's dispatch and umockdev's read emulation")
+      "event_to_state … frame_build: Playhead's engine on real libinput in the bench process (HUD rendered to /dev/null); event_to_state runs from the wake-up of libinput's fd, before libinput_dispatch reads, so it includes libinput's dispatch and umockdev's read emulation"
+    )
     report.notes.append("engine_cost, events_per_second, allocations: run --synthetic or --replay")
     if predict, let log = runs["log"] {
-      let (prediction, note) = predictionReport(log: log, script: script, synthesized: synthesized, spec: spec)
+      let (prediction, note) = predictionReport(
+        log: log, script: script, synthesized: synthesized, spec: spec)
       report.prediction = prediction
       if let note { report.notes.append(note) }
     }
     report.notes.append(
-      "read→output: from the read() of a frame of the node (preload stamp, µs) to the consumer's output arriving at the bench's reader")
+      "read→output: from the read() of a frame of the node (preload stamp, µs) to the consumer's output arriving at the bench's reader"
+    )
     return report
   }
 
@@ -226,12 +258,17 @@ extension BenchCommand {
     report.testbed = TestbedComparison(
       libinputDebugEvents: ReadToOutput.summary(libinputPairs), playheadLog: ReadToOutput.summary(logPairs),
       playheadHUD: hudSummary, libinputGestureDelay: delayRecorder.summary(.eventToFrame))
-    report.distributions += Self.distributions(libinput: libinputPairs, log: logPairs, hud: runs["hud"].map { hud in
-      ReadToOutput.pairs(reads: hud.readTimes, outputs: hud.lines.filter { $0.text.hasPrefix("FRAME") }.map(\.time))
-    })
+    report.distributions += Self.distributions(
+      libinput: libinputPairs, log: logPairs,
+      hud: runs["hud"].map { hud in
+        ReadToOutput.pairs(
+          reads: hud.readTimes, outputs: hud.lines.filter { $0.text.hasPrefix("FRAME") }.map(\.time))
+      })
     report.extras.append(("libinput_lines_matched", "\(libinputPairs.count) of \(libinputOutputs.count)"))
     report.extras.append(("playhead_log_lines_matched", "\(logPairs.count) of \(logOutputs.count)"))
-    if libinputOutputs.isEmpty { report.notes.append("libinput debug-events printed no gesture update lines") }
+    if libinputOutputs.isEmpty {
+      report.notes.append("libinput debug-events printed no gesture update lines")
+    }
     if logOutputs.isEmpty { report.notes.append("playhead live printed no gesture changed records") }
   }
 
@@ -273,7 +310,9 @@ extension BenchCommand {
     let device: UinputTouchpad
     let synthesized: SynthesizedScript
     do throws(TestbedError) {
-      do throws(GestureScriptError) { synthesized = try GestureSynthesizer(spec: spec).synthesize(script) } catch {
+      do throws(GestureScriptError) {
+        synthesized = try GestureSynthesizer(spec: spec).synthesize(script)
+      } catch {
         throw .script(error)
       }
       device = try UinputTouchpad(spec: spec)
@@ -302,9 +341,11 @@ extension BenchCommand {
         CommandLineReport.error(error.description)
         throw ExitCode(error.exitCode)
       }
-      runs[consumer.name] = try TestbedRun(reads: reads, lines: "\(directory)/\(consumer.name).lines", start: start)
+      runs[consumer.name] = try TestbedRun(
+        reads: reads, lines: "\(directory)/\(consumer.name).lines", start: start)
     }
-    var report = BenchReport(title: "uinput \(spec.name) \"\(self.script)\", frames \(policy.rawValue), \(Int(fps)) fps")
+    var report = BenchReport(
+      title: "uinput \(spec.name) \"\(self.script)\", frames \(policy.rawValue), \(Int(fps)) fps")
     try fillComparison(&report, runs: runs)
     Self.readConsumerReport("\(directory)/engine.report", into: &report)
     return report
@@ -327,8 +368,10 @@ struct TestbedRun {
   init(reads readsPath: String, lines linesPath: String, start: Int64) throws {
     self.start = start
     // The testbed's decoder of the preload's records; only reads that returned data count.
-    reads = ReadStamp.read(contentsOf: readsPath).filter { $0.bytes > 0 }.map { ($0.readTime * 1000, $0.lastEventTime) }
-      .sorted { $0.0 < $1.0 }
+    reads = ReadStamp.read(contentsOf: readsPath).filter { $0.bytes > 0 }.map {
+      ($0.readTime * 1000, $0.lastEventTime)
+    }
+    .sorted { $0.0 < $1.0 }
     let text = (try? String(contentsOfFile: linesPath, encoding: .utf8)) ?? ""
     lines = text.split(separator: "\n").compactMap { line in
       guard let tab = line.firstIndex(of: "\t"), let time = Int64(line[..<tab]) else { return nil }

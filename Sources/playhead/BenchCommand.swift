@@ -18,28 +18,39 @@ struct BenchCommand: ParsableCommand {
       or one JSON object with --json. See docs/latency.md for every figure.
       """)
 
-  @Option(help: ArgumentHelp("A libinput debug-events transcript or a Playhead recording to replay.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "A libinput debug-events transcript or a Playhead recording to replay.", valueName: "file"))
   var replay: String?
 
   @Flag(help: "Feed the gesture script's events without libinput.")
   var synthetic = false
 
-  @Option(help: ArgumentHelp("Run real libinput on this virtual touchpad (synaptics-ps2, precision-i2c, apple-trackpad).", valueName: "touchpad"))
+  @Option(
+    help: ArgumentHelp(
+      "Run real libinput on this virtual touchpad (synaptics-ps2, precision-i2c, apple-trackpad).",
+      valueName: "touchpad"))
   var testbed: String?
 
   @Flag(help: "Play the script through /dev/uinput and the real kernel (needs write access to /dev/uinput).")
   var uinput = false
 
-  @Option(help: ArgumentHelp("The gesture script of --synthetic, --testbed and --uinput.", valueName: "script"))
+  @Option(
+    help: ArgumentHelp("The gesture script of --synthetic, --testbed and --uinput.", valueName: "script"))
   var script: String = BenchCommand.defaultScript
 
-  @Option(help: ArgumentHelp("The touchpad --synthetic and --uinput imitate (report rate, size).", valueName: "touchpad"))
+  @Option(
+    help: ArgumentHelp(
+      "The touchpad --synthetic and --uinput imitate (report rate, size).", valueName: "touchpad"))
   var touchpad: String = "synaptics-ps2"
 
-  @Option(help: ArgumentHelp("Replay pace: 1 = recorded timing, or max (throughput on a virtual clock).", valueName: "speed"))
+  @Option(
+    help: ArgumentHelp(
+      "Replay pace: 1 = recorded timing, or max (throughput on a virtual clock).", valueName: "speed"))
   var speed: ReplaySpeed = .factor(1)
 
-  @Option(help: ArgumentHelp("Frame policy: grid, immediate, or both (compared in one run).", valueName: "policy"))
+  @Option(
+    help: ArgumentHelp("Frame policy: grid, immediate, or both (compared in one run).", valueName: "policy"))
   var frames: BenchFrames = .grid
 
   @Option(help: ArgumentHelp("Frames per second.", valueName: "n"))
@@ -48,28 +59,37 @@ struct BenchCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The transition to drive.", valueName: "name"))
   var transition: String = "flip"
 
-  @Option(name: .customLong("transition-file"), help: ArgumentHelp("Drive the transition this file describes instead.", valueName: "file"))
+  @Option(
+    name: .customLong("transition-file"),
+    help: ArgumentHelp("Drive the transition this file describes instead.", valueName: "file"))
   var transitionFile: String?
 
-  @Option(help: ArgumentHelp("The gesture that drives it (default: the transition's own).", valueName: "gesture"))
+  @Option(
+    help: ArgumentHelp("The gesture that drives it (default: the transition's own).", valueName: "gesture"))
   var gesture: String?
 
   @Flag(help: "Also measure input prediction (resampling to the frame time, up to 8 ms ahead).")
   var predict = false
 
-  @Option(help: ArgumentHelp("Seconds of idle after the input during which wake-ups are counted.", valueName: "s"))
+  @Option(
+    help: ArgumentHelp("Seconds of idle after the input during which wake-ups are counted.", valueName: "s"))
   var idle: Double = 1
 
-  @Flag(inversion: .prefixedNo, help: "Count heap allocations per event in a child process (needs a C compiler).")
+  @Flag(
+    inversion: .prefixedNo, help: "Count heap allocations per event in a child process (needs a C compiler).")
   var allocations = true
 
   @Flag(help: "Print one JSON object instead of the table.")
   var json = false
 
-  @Option(help: ArgumentHelp("Draw each stage's latency distribution as percentile curves into this SVG file.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Draw each stage's latency distribution as percentile curves into this SVG file.", valueName: "file"))
   var plot: String?
 
-  @Option(help: ArgumentHelp("Write HdrHistogram's percentile distribution of each stage into this directory.", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp(
+      "Write HdrHistogram's percentile distribution of each stage into this directory.", valueName: "dir"))
   var hgrm: String?
 
   // Helpers the bench runs as child processes of itself (not for people).
@@ -82,7 +102,8 @@ struct BenchCommand: ParsableCommand {
 
   /// The default transition (flip) presented by a swipe down, dismissed by a swipe up, a short swipe
   /// down that cancels, and a pinch it ignores; fits the 27 mm tall synaptics-ps2.
-  static let defaultScript = "swipe 3 down 15mm 300ms; swipe 3 up 15mm 300ms; swipe 3 down 5mm 250ms; pinch 2 out 1.5 400ms"
+  static let defaultScript =
+    "swipe 3 down 15mm 300ms; swipe 3 up 15mm 300ms; swipe 3 down 5mm 250ms; pinch 2 out 1.5 400ms"
 
   /// Where the measurement comes from.
   enum Source: Equatable {
@@ -106,13 +127,20 @@ struct BenchCommand: ParsableCommand {
     guard chosen == 1 else {
       throw ValidationError("choose exactly one of --replay FILE, --synthetic, --testbed TOUCHPAD, --uinput.")
     }
-    guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000, not \(fps).") }
-    guard idle.isFinite, idle >= 0, idle <= 60 else { throw ValidationError("--idle must be between 0 and 60 seconds.") }
+    guard fps.isFinite, fps >= 1, fps <= 1000 else {
+      throw ValidationError("--fps must be between 1 and 1000, not \(fps).")
+    }
+    guard idle.isFinite, idle >= 0, idle <= 60 else {
+      throw ValidationError("--idle must be between 0 and 60 seconds.")
+    }
     if predict, testbed == nil {
-      throw ValidationError("--predict needs --testbed TOUCHPAD: prediction is judged against the script's true trajectory there.")
+      throw ValidationError(
+        "--predict needs --testbed TOUCHPAD: prediction is judged against the script's true trajectory there."
+      )
     }
     if speed != .factor(1), testbed != nil || uinput {
-      throw ValidationError("--speed applies to --replay and --synthetic; --testbed and --uinput run in real time.")
+      throw ValidationError(
+        "--speed applies to --replay and --synthetic; --testbed and --uinput run in real time.")
     }
   }
 
@@ -145,8 +173,12 @@ struct BenchCommand: ParsableCommand {
       if let streamed {
         report.extras.append(("streamed_replay_events", String(streamed.events)))
         report.extras.append(
-          ("streamed_replay_events_per_second_no_log", BenchReport.cell(Double(streamed.events) / streamed.seconds)))
-        report.extras.append(("streamed_replay_peak_rss_mb", streamed.peakRSSMegabytes.map { BenchReport.cell($0) } ?? "n/a"))
+          (
+            "streamed_replay_events_per_second_no_log",
+            BenchReport.cell(Double(streamed.events) / streamed.seconds)
+          ))
+        report.extras.append(
+          ("streamed_replay_peak_rss_mb", streamed.peakRSSMegabytes.map { BenchReport.cell($0) } ?? "n/a"))
       }
       reports.append((policy.rawValue, report))
     }
@@ -166,9 +198,11 @@ struct BenchCommand: ParsableCommand {
   func measure(_ source: Source, events: [InputEvent]?, policy: FrameClock.Policy) throws -> BenchReport {
     switch source {
     case .replay(let file):
-      return try measureEvents(events ?? loadTranscript(file), title: "replay \(file)", policy: policy, source: source)
+      return try measureEvents(
+        events ?? loadTranscript(file), title: "replay \(file)", policy: policy, source: source)
     case .synthetic:
-      return try measureEvents(events ?? syntheticEvents(), title: "synthetic \"\(script)\"", policy: policy, source: source)
+      return try measureEvents(
+        events ?? syntheticEvents(), title: "synthetic \"\(script)\"", policy: policy, source: source)
     case .testbed(let name):
       return try measureTestbed(touchpadName: name, policy: policy)
     case .uinput:

@@ -5,7 +5,8 @@ import PlayheadTransitionFile
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Check a transition file and print a one-line summary, or every problem with its line and column.",
+    abstract:
+      "Check a transition file and print a one-line summary, or every problem with its line and column.",
     discussion: """
       A good file prints one line and exits 0. A bad one prints one line per problem on standard \
       error, FILE:LINE:COLUMN: reason, and exits 65; a file that cannot be read exits 66. \

@@ -27,22 +27,28 @@ struct CompareCommand: ParsableCommand {
   @Flag(help: "Print one JSON object per gesture, one per line.")
   var json = false
 
-  @Option(help: ArgumentHelp("Draw each policy's completion over time, per gesture, into this SVG file.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Draw each policy's completion over time, per gesture, into this SVG file.", valueName: "file"))
   var plot: String?
 
   @OptionGroup var shared: SharedOptions
 
   func validate() throws {
-    if shared.watch { throw ValidationError("--watch has nothing to reload in compare: it replays the file once.") }
+    if shared.watch {
+      throw ValidationError("--watch has nothing to reload in compare: it replays the file once.")
+    }
   }
 
   /// The policies asked for, in the order given.
   func chosenPolicies() throws -> [ReleasePolicy] {
     guard let policies else { return ReleasePolicy.allCases }
     var chosen: [ReleasePolicy] = []
-    for name in policies.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+    for name in policies.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+    where !name.isEmpty {
       guard let policy = ReleasePolicy(name: name) else {
-        throw ValidationError("--policies: unknown policy '\(name)'; the policies are \(ReleasePolicy.names).")
+        throw ValidationError(
+          "--policies: unknown policy '\(name)'; the policies are \(ReleasePolicy.names).")
       }
       if !chosen.contains(policy) { chosen.append(policy) }
     }

@@ -37,7 +37,8 @@ struct DemoCommand: ParsableCommand {
         try runThroughTestbed()
         return
       }
-      try replayBundled(because: "the testbed cannot run here: \(availability.missing.joined(separator: "; "))")
+      try replayBundled(
+        because: "the testbed cannot run here: \(availability.missing.joined(separator: "; "))")
       return
     }
     if bundled {
@@ -67,7 +68,8 @@ struct DemoCommand: ParsableCommand {
       let status = EngineRunner(setup: setup).runVirtual(transcript.events)
       if status != 0 { throw ExitCode(status) }
     case .factor(let factor):
-      let setup = try EngineSetup(options: shared, source: source, extraTransitions: DemoScript.extraTransitions)
+      let setup = try EngineSetup(
+        options: shared, source: source, extraTransitions: DemoScript.extraTransitions)
       EngineRunner(setup: setup).runTimed(transcript.events, speed: factor, cycle: setup.showHUD && !once)
     }
   }

@@ -8,16 +8,23 @@ enum DesktopNotice {
   /// The line for a slot's gesture and its dismissal gesture in `session`, nil when they collide with
   /// nothing (another desktop, a pinch, a finger count the desktop leaves alone).
   /// `short`: the HUD's one-row form.
-  static func line(binding: GestureBinding, dismissal: GestureBinding?, session: DesktopSession, short: Bool = false)
+  static func line(
+    binding: GestureBinding, dismissal: GestureBinding?, session: DesktopSession, short: Bool = false
+  )
     -> String?
   {
-    guard let desktop = session.desktop, session.readsTouchpadGestures, binding.kind == .swipe else { return nil }
+    guard let desktop = session.desktop, session.readsTouchpadGestures, binding.kind == .swipe else {
+      return nil
+    }
     var directions = Set(binding.direction.map { [direction(of: $0)] } ?? DesktopGestures.Direction.allCases)
-    if let dismissal, dismissal.kind == .swipe, dismissal.fingers == binding.fingers, let back = dismissal.direction {
+    if let dismissal, dismissal.kind == .swipe, dismissal.fingers == binding.fingers,
+      let back = dismissal.direction
+    {
       directions.insert(direction(of: back))
     }
     guard
-      let collision = DesktopGestures.collision(desktop: desktop, fingers: binding.fingers, directions: directions)
+      let collision = DesktopGestures.collision(
+        desktop: desktop, fingers: binding.fingers, directions: directions)
     else { return nil }
     let gesture = "\(binding.fingers.lowerBound)-finger \(describe(directions))swipes"
     let alternative = { (count: Int) -> String in
@@ -31,7 +38,9 @@ enum DesktopNotice {
   }
 
   /// The line for the main slot of an engine configuration.
-  static func line(for configuration: EngineConfiguration, session: DesktopSession = .current(), short: Bool = false)
+  static func line(
+    for configuration: EngineConfiguration, session: DesktopSession = .current(), short: Bool = false
+  )
     -> String?
   {
     guard let slot = configuration.slots.first else { return nil }

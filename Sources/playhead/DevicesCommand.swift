@@ -25,7 +25,10 @@ struct DevicesCommand: ParsableCommand {
   @Flag(name: .long, help: "Print live gesture and device events as JSON lines.")
   var watch = false
 
-  @Option(name: .long, help: ArgumentHelp("With --watch: open only this touchpad node, e.g. /dev/input/event5.", valueName: "path"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "With --watch: open only this touchpad node, e.g. /dev/input/event5.", valueName: "path"))
   var device: String?
 
   // `.unconditional` so "-1" reaches validate() instead of reading as an unknown flag.
@@ -34,7 +37,9 @@ struct DevicesCommand: ParsableCommand {
     help: ArgumentHelp("With --watch: exit after this many swipes or pinches have ended.", valueName: "n"))
   var gestures: Int?
 
-  @Option(name: .long, help: ArgumentHelp("With --watch: the udev seat whose touchpads to open.", valueName: "seat"))
+  @Option(
+    name: .long, help: ArgumentHelp("With --watch: the udev seat whose touchpads to open.", valueName: "seat")
+  )
   var seat = "seat0"
 
   /// Bad combinations get one line and EX_USAGE, like every other Playhead error.
@@ -174,18 +179,22 @@ extension DevicesCommand {
     switch event {
     case .gesture(let g):
       var fields = [
-        "\"kind\":\"\(g.kind.rawValue)\"", "\"phase\":\"\(g.phase.rawValue)\"", "\"cancelled\":\(g.cancelled)",
+        "\"kind\":\"\(g.kind.rawValue)\"", "\"phase\":\"\(g.phase.rawValue)\"",
+        "\"cancelled\":\(g.cancelled)",
         "\"fingers\":\(g.fingers)", "\"time\":\(number(Double(g.time) / 1e6))",
       ]
       if g.kind != .hold {
         fields += [
-          "\"dx\":\(number(g.dx))", "\"dy\":\(number(g.dy))", "\"dxUnaccelerated\":\(number(g.dxUnaccelerated))",
+          "\"dx\":\(number(g.dx))", "\"dy\":\(number(g.dy))",
+          "\"dxUnaccelerated\":\(number(g.dxUnaccelerated))",
           "\"dyUnaccelerated\":\(number(g.dyUnaccelerated))",
         ]
       }
       if let scale = g.scale { fields.append("\"scale\":\(number(scale))") }
       if let angle = g.angleDelta { fields.append("\"angle\":\(number(angle))") }
-      fields += ["\"timeUsec\":\(g.time)", "\"readUsec\":\(readTime)", "\"handledUsec\":\(MonotonicClock.now())"]
+      fields += [
+        "\"timeUsec\":\(g.time)", "\"readUsec\":\(readTime)", "\"handledUsec\":\(MonotonicClock.now())",
+      ]
       return "{" + fields.joined(separator: ",") + "}"
     case .device(let d):
       let width = d.widthMM.map(number) ?? "null"

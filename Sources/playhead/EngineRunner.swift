@@ -33,11 +33,15 @@ final class EngineRunner {
   /// The engine, or one line and exit 64 when the configuration cannot make one.
   /// - Parameter latency: keep latency histograms (the HUD shows event-to-frame percentiles).
   func makeEngine(loop: EngineLoop, latency: Bool = false, stampClock: (() -> Int64)? = nil) -> Engine {
-    let recorder = latency ? LatencyRecorder(configuration: .init(framePeriodNanoseconds: Int64(1e9 / setup.configuration.fps))) : nil
+    let recorder =
+      latency
+      ? LatencyRecorder(configuration: .init(framePeriodNanoseconds: Int64(1e9 / setup.configuration.fps)))
+      : nil
     let engine: Engine
     do {
       engine = try Engine(
-        configuration: setup.configuration, loop: loop, log: setup.log, recorder: recorder, stampClock: stampClock)
+        configuration: setup.configuration, loop: loop, log: setup.log, recorder: recorder,
+        stampClock: stampClock)
     } catch {
       CLIError.report(error.description)
       exit(EngineSetup.Status.usage)
@@ -68,7 +72,9 @@ final class EngineRunner {
   func runVirtual(_ cursor: TranscriptCursor) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     let first: InputEvent?
-    do throws(TranscriptError) { first = try cursor.peek() } catch { return EngineRunner.status(for: .inputFailed(error)) }
+    do throws(TranscriptError) { first = try cursor.peek() } catch {
+      return EngineRunner.status(for: .inputFailed(error))
+    }
     let loop = EmbeddedLoop(now: first?.time ?? 0)
     let engine = makeEngine(loop: loop)
     engine.playToEnd(cursor, on: loop)
@@ -93,11 +99,14 @@ final class EngineRunner {
       run(engine: engine, loop: loop) { feeder.start() }
     }
     let first: InputEvent?
-    do throws(TranscriptError) { first = try cursor.peek() } catch { exit(EngineRunner.status(for: .inputFailed(error))) }
+    do throws(TranscriptError) { first = try cursor.peek() } catch {
+      exit(EngineRunner.status(for: .inputFailed(error)))
+    }
     runTimed(.transcript(cursor), first: first?.time ?? 0, speed: speed, cycle: false)
   }
 
-  private func runTimed(_ input: EventFeeder.Input, first: Microseconds, speed: Double, cycle: Bool) -> Never {
+  private func runTimed(_ input: EventFeeder.Input, first: Microseconds, speed: Double, cycle: Bool) -> Never
+  {
     // Half a second of lead so the HUD is up before the first gesture.
     let loop = DispatchLoop(eventOrigin: first - 500_000, speed: speed)
     let engine = makeEngine(loop: loop, latency: true)
@@ -124,7 +133,8 @@ final class EngineRunner {
     var recording: RecordingWriter?
     let source: LibinputSource
     do throws(InputError) {
-      source = try LibinputSource(backend: backend, queue: loop.queue, grab: grab) { [unowned engine] event, readTime in
+      source = try LibinputSource(backend: backend, queue: loop.queue, grab: grab) {
+        [unowned engine] event, readTime in
         if let recording, recordingFailed == nil {
           do throws(RecordingError) { try recording.write(event) } catch {
             recordingFailed = error
@@ -148,11 +158,17 @@ final class EngineRunner {
         exit(EngineSetup.Status.cannotCreate)
       }
     }
-    run(engine: engine, loop: loop) { source.start() } onStop: { source.stop() }
+    run(engine: engine, loop: loop) {
+      source.start()
+    } onStop: {
+      source.stop()
+    }
   }
 
   /// The common part: HUD, signals, start, `dispatchMain`, and on stop: restore, report, exit.
-  private func run(engine: Engine, loop: DispatchLoop, start: @escaping () -> Void, onStop: (() -> Void)? = nil) -> Never {
+  private func run(
+    engine: Engine, loop: DispatchLoop, start: @escaping () -> Void, onStop: (() -> Void)? = nil
+  ) -> Never {
     // Both are made and used on the loop's queue (onStop runs there too).
     let hud = HandedOver<TerminalHUD?>(nil)
     let signals = HandedOver<SignalWatcher?>(nil)
@@ -164,7 +180,9 @@ final class EngineRunner {
       exit(EngineRunner.status(for: reason))
     }
     loop.queue.async {
-      signals.value = SignalWatcher(queue: loop.queue) { [unowned engine] number in engine.stop(.signal(number)) }
+      signals.value = SignalWatcher(queue: loop.queue) { [unowned engine] number in
+        engine.stop(.signal(number))
+      }
       if self.setup.showHUD {
         let terminal = TerminalHUD(
           session: TerminalSession(

@@ -39,11 +39,13 @@ struct EngineSetup {
   ///   - unit: mm per unaccelerated unit of the input (a transcript's libinput era); `--mm-per-unit` wins.
   ///   - arrivalLatency: the HUD's latency is measured from when an event was read (a live pipe).
   init(
-    options: SharedOptions, source: String, live: Bool = false, extraTransitions: [String] = [], allowHUD: Bool = true,
+    options: SharedOptions, source: String, live: Bool = false, extraTransitions: [String] = [],
+    allowHUD: Bool = true,
     unit: Double? = nil, arrivalLatency: Bool = false
   ) throws {
     let mmPerUnit =
-      options.mmPerUnit ?? unit ?? (live ? EngineSetup.liveMillimetresPerUnit : GestureOptions.nominalMillimetresPerUnit)
+      options.mmPerUnit ?? unit
+      ?? (live ? EngineSetup.liveMillimetresPerUnit : GestureOptions.nominalMillimetresPerUnit)
     self.mmPerUnit = mmPerUnit
     var slots: [EngineConfiguration.Slot] = []
     let main = try TransitionSource.resolve(name: options.transition, file: options.transitionFile)
@@ -56,8 +58,10 @@ struct EngineSetup {
       reloadSlot = { path in
         do {
           let definition = try TransitionFile.load(path: path)
-          let source = TransitionSource(descriptor: definition.descriptor(key: "file:\(path)"), definition: definition)
-          return .success(try EngineSetup.slot(source, gesture: options.gesture, options: options, mmPerUnit: mmPerUnit))
+          let source = TransitionSource(
+            descriptor: definition.descriptor(key: "file:\(path)"), definition: definition)
+          return .success(
+            try EngineSetup.slot(source, gesture: options.gesture, options: options, mmPerUnit: mmPerUnit))
         } catch let error as TransitionFileError {
           return .failure(ReloadError(error.lines.first ?? "\(path): not a transition file"))
         } catch {
@@ -108,14 +112,16 @@ struct EngineSetup {
     let text = gesture ?? descriptor.defaultGesture
     var binding: GestureBinding
     do {
-      binding = try GestureBinding(parsing: text, distanceMM: options.distance ?? source.definition?.travelMillimetres)
+      binding = try GestureBinding(
+        parsing: text, distanceMM: options.distance ?? source.definition?.travelMillimetres)
       binding.millimetresPerUnit = mmPerUnit
     } catch {
       CLIError.report("bad --gesture '\(text)': \(error.description)")
       throw ExitCode(Status.usage)
     }
     let base = TransitionConfiguration(
-      threshold: options.threshold, completion: CompletionAnimation.Mode(rawValue: options.completion) ?? .curve,
+      threshold: options.threshold,
+      completion: CompletionAnimation.Mode(rawValue: options.completion) ?? .curve,
       completionSpeed: options.completionSpeed, velocityWins: true)
     var driver = source.definition?.completion.applied(to: base) ?? base
     if options.completion != "curve" { driver.completion = base.completion }
@@ -128,7 +134,8 @@ struct EngineSetup {
       back.millimetresPerUnit = mmPerUnit
       dismissal = back
     }
-    return EngineConfiguration.Slot(descriptor: descriptor, binding: binding, dismissalBinding: dismissal, driver: driver)
+    return EngineConfiguration.Slot(
+      descriptor: descriptor, binding: binding, dismissalBinding: dismissal, driver: driver)
   }
 }
 

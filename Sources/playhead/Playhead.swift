@@ -8,7 +8,8 @@ struct Playhead: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       LiveCommand.self, DemoCommand.self, ReplayCommand.self, RecordCommand.self, DevicesCommand.self,
-      SampleCommand.self, TransitionsCommand.self, CheckCommand.self, CompareCommand.self, SimulateCommand.self,
+      SampleCommand.self, TransitionsCommand.self, CheckCommand.self, CompareCommand.self,
+      SimulateCommand.self,
       BenchCommand.self, PlotCommand.self,
     ]
   )

@@ -28,7 +28,8 @@ struct RecordCommand: ParsableCommand {
     var options = shared
     // A recording on stdout leaves no room for the HUD or the log there.
     if file == "-" { options.noHUD = true }
-    let setup = try EngineSetup(options: options, source: "record: \(file)", live: true, allowHUD: file != "-")
+    let setup = try EngineSetup(
+      options: options, source: "record: \(file)", live: true, allowHUD: file != "-")
     let backend: LibinputSource.Backend = device.map { .path($0) } ?? .udev(seat: seat)
     let path = file
     let unit = setup.mmPerUnit
@@ -38,7 +39,8 @@ struct RecordCommand: ParsableCommand {
       let header = RecordingHeader(
         deviceName: pad?.name, widthMM: pad?.widthMM, heightMM: pad?.heightMM, millimetresPerUnit: unit,
         startTime: MonotonicClock.now())
-      return path == "-" ? try RecordingWriter(standardOutputWith: header) : try RecordingWriter(path: path, header: header)
+      return path == "-"
+        ? try RecordingWriter(standardOutputWith: header) : try RecordingWriter(path: path, header: header)
     }
   }
 }

@@ -31,19 +31,23 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Keep the events exactly as written: no inserted BEGIN or END, no shifted times.")
   var verbatim = false
 
-  @Option(help: ArgumentHelp("Play at this many times the recorded pace, or max (virtual clock, no HUD).", valueName: "speed"))
+  @Option(
+    help: ArgumentHelp(
+      "Play at this many times the recorded pace, or max (virtual clock, no HUD).", valueName: "speed"))
   var speed: ReplaySpeed = .factor(1)
 
   @Option(
     name: .customLong("libinput-version"),
-    help: ArgumentHelp("The libinput that printed FILE, e.g. 1.17, when its layout does not tell.", valueName: "X.Y"))
+    help: ArgumentHelp(
+      "The libinput that printed FILE, e.g. 1.17, when its layout does not tell.", valueName: "X.Y"))
   var libinputVersion: String?
 
   @OptionGroup var shared: SharedOptions
 
   func validate() throws {
     if let libinputVersion, LibinputUnit.version(libinputVersion) == nil {
-      throw ValidationError("--libinput-version must be a version such as 1.17 or 1.22.1, not '\(libinputVersion)'.")
+      throw ValidationError(
+        "--libinput-version must be a version such as 1.17 or 1.22.1, not '\(libinputVersion)'.")
     }
   }
 

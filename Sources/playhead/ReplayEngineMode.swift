@@ -40,7 +40,8 @@ struct ReplayEngineMode {
       if let transcript = cursor.transcript { CommandLineReport.warnings(transcript) }
       if status != 0 { throw ExitCode(status) }
     case .factor(let factor):
-      let setup = try EngineSetup(options: shared, source: source, unit: unit.millimetres, arrivalLatency: live)
+      let setup = try EngineSetup(
+        options: shared, source: source, unit: unit.millimetres, arrivalLatency: live)
       let runner = EngineRunner(setup: setup)
       // Warnings are known at the end of the input: said after the terminal is restored.
       runner.afterStop = { if let transcript = cursor.transcript { CommandLineReport.warnings(transcript) } }

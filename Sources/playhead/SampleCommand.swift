@@ -19,12 +19,16 @@ struct SampleCommand: ParsableCommand {
   @Argument(help: "The transition to sample (see `playhead transitions`).")
   var transition: String?
 
-  @Option(name: .customLong("transition-file"), help: ArgumentHelp("Sample the transition this file describes instead.", valueName: "file"))
+  @Option(
+    name: .customLong("transition-file"),
+    help: ArgumentHelp("Sample the transition this file describes instead.", valueName: "file"))
   var transitionFile: String?
 
   // Numbers are read as text so that a bad one ("abc", "-0.1", "nan") gets Playhead's one-line
   // error instead of argument-parser's usage block; `.unconditional` lets "-0.1" reach that check.
-  @Option(parsing: .unconditional, help: ArgumentHelp("How far the transition has run, from 0 to 1.", valueName: "p"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("How far the transition has run, from 0 to 1.", valueName: "p"))
   var percent: String
 
   @Flag(help: "Sample the dismissal (the transition played in reverse).")
@@ -33,20 +37,27 @@ struct SampleCommand: ParsableCommand {
   @Flag(help: "Print one JSON object instead of one line per layer.")
   var json = false
 
-  @Option(help: ArgumentHelp("Draw the layers as the HUD does, on a panel this many cells across and down.", valueName: "colsxrows"))
+  @Option(
+    help: ArgumentHelp(
+      "Draw the layers as the HUD does, on a panel this many cells across and down.", valueName: "colsxrows"))
   var draw: String?
 
-  @Option(help: ArgumentHelp("How --draw fills cells: braille, blocks or ascii (default: braille, ascii where the locale is not UTF-8).", valueName: "style"))
+  @Option(
+    help: ArgumentHelp(
+      "How --draw fills cells: braille, blocks or ascii (default: braille, ascii where the locale is not UTF-8).",
+      valueName: "style"))
   var style: String?
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("Container width in points (default: 320, or the transition file's).", valueName: "points"))
+    help: ArgumentHelp(
+      "Container width in points (default: 320, or the transition file's).", valueName: "points"))
   var width: String?
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("Container height in points (default: 568, or the transition file's).", valueName: "points"))
+    help: ArgumentHelp(
+      "Container height in points (default: 568, or the transition file's).", valueName: "points"))
   var height: String?
 
   func run() throws {
@@ -95,7 +106,9 @@ struct SampleCommand: ParsableCommand {
 
 extension Double {
   /// `320` rather than `320.0`, as a person types it.
-  fileprivate var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+  fileprivate var formatted: String {
+    self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+  }
 }
 
 extension CLIError {

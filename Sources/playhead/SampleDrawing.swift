@@ -18,7 +18,8 @@ struct SampleDrawing {
       throw ExitCode(EngineSetup.Status.usage)
     }
     let parts = panel.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), (3...1000).contains(c), (3...1000).contains(r)
+    guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), (3...1000).contains(c),
+      (3...1000).contains(r)
     else {
       CLIError.report("--draw must be COLSxROWS with each from 3 to 1000, e.g. 40x20; got \(panel)")
       throw ExitCode(EngineSetup.Status.usage)
@@ -44,7 +45,8 @@ struct SampleDrawing {
     grid.reset(rows: rows, columnLimit: columns)
     view.draw(
       report.layers.map(\.values), names: report.layers.map(\.name), hierarchy: report.hierarchy,
-      containerWidth: report.container.width, containerHeight: report.container.height, columns: columns, rows: rows,
+      containerWidth: report.container.width, containerHeight: report.container.height, columns: columns,
+      rows: rows,
       into: &grid)
     for line in grid.lines { Swift.print(line) }
   }

@@ -9,7 +9,8 @@ struct SharedOptions: ParsableArguments {
 
   @Option(
     name: .customLong("transition-file"),
-    help: ArgumentHelp("Drive the transition this file describes instead (see `playhead check`).", valueName: "file"))
+    help: ArgumentHelp(
+      "Drive the transition this file describes instead (see `playhead check`).", valueName: "file"))
   var transitionFile: String?
 
   @Flag(help: "Reload --transition-file whenever it is saved; a broken edit keeps the old one.")
@@ -34,10 +35,13 @@ struct SharedOptions: ParsableArguments {
       valueName: "mm"))
   var mmPerUnit: Double?
 
-  @Option(help: ArgumentHelp("Finish on release at or past this percent, 0…1 (default: the transition's).", valueName: "p"))
+  @Option(
+    help: ArgumentHelp(
+      "Finish on release at or past this percent, 0…1 (default: the transition's).", valueName: "p"))
   var threshold: Double?
 
-  @Option(help: ArgumentHelp("How a released transition completes: curve, velocity or spring.", valueName: "mode"))
+  @Option(
+    help: ArgumentHelp("How a released transition completes: curve, velocity or spring.", valueName: "mode"))
   var completion: String = "curve"
 
   @Option(
@@ -46,13 +50,17 @@ struct SharedOptions: ParsableArguments {
       valueName: "name"))
   var policy: String = "uikit"
 
-  @Option(name: .customLong("completion-speed"), help: ArgumentHelp("UIKit's completionSpeed (≤ 0 behaves as 1).", valueName: "x"))
+  @Option(
+    name: .customLong("completion-speed"),
+    help: ArgumentHelp("UIKit's completionSpeed (≤ 0 behaves as 1).", valueName: "x"))
   var completionSpeed: Double = 1
 
   @Option(help: ArgumentHelp("Frames per second of the HUD and the frame records.", valueName: "n"))
   var fps: Double = 60
 
-  @Option(help: ArgumentHelp("Frame policy: grid (on the refresh grid) or immediate (draw input at once).", valueName: "policy"))
+  @Option(
+    help: ArgumentHelp(
+      "Frame policy: grid (on the refresh grid) or immediate (draw input at once).", valueName: "policy"))
   var frames: FrameClock.Policy = .grid
 
   @Option(help: ArgumentHelp("Write the state log (JSON lines) to FILE; - is stdout.", valueName: "file"))
@@ -66,7 +74,9 @@ struct SharedOptions: ParsableArguments {
 
   func validate() throws {
     if watch && transitionFile == nil { throw ValidationError("--watch needs --transition-file.") }
-    guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000, not \(fps).") }
+    guard fps.isFinite, fps >= 1, fps <= 1000 else {
+      throw ValidationError("--fps must be between 1 and 1000, not \(fps).")
+    }
     if let threshold, !(threshold.isFinite && threshold >= 0 && threshold <= 1) {
       throw ValidationError("--threshold must be between 0 and 1, not \(threshold).")
     }
@@ -82,7 +92,9 @@ struct SharedOptions: ParsableArguments {
     guard ReleasePolicy(name: policy) != nil else {
       throw ValidationError("--policy must be one of \(ReleasePolicy.names), not '\(policy)'.")
     }
-    guard completionSpeed.isFinite else { throw ValidationError("--completion-speed must be a finite number.") }
+    guard completionSpeed.isFinite else {
+      throw ValidationError("--completion-speed must be a finite number.")
+    }
   }
 }
 

@@ -23,23 +23,37 @@ struct SimulateCommand: ParsableCommand {
         playhead simulate --recording touchpad.yml -- libinput debug-events
       """)
 
-  @Option(name: .long, help: ArgumentHelp("Built-in touchpad: synaptics-ps2, precision-i2c or apple-trackpad.", valueName: "name"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Built-in touchpad: synaptics-ps2, precision-i2c or apple-trackpad.", valueName: "name"))
   var touchpad: String = TouchpadSpec.default.name
 
-  @Option(name: .long, help: ArgumentHelp("Gesture script, e.g. \"swipe 3 up 20mm 300ms; pinch 2 out 1.5 400ms\".", valueName: "script"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Gesture script, e.g. \"swipe 3 up 20mm 300ms; pinch 2 out 1.5 400ms\".", valueName: "script"))
   var script: String?
 
-  @Option(name: .long, help: ArgumentHelp("Replay a `libinput record` YAML file (device and events) instead of a script.", valueName: "file"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Replay a `libinput record` YAML file (device and events) instead of a script.", valueName: "file"))
   var recording: String?
 
-  @Option(name: .long, help: ArgumentHelp("Replay an evemu events file (E: sec.usec type code value) on --touchpad.", valueName: "file"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Replay an evemu events file (E: sec.usec type code value) on --touchpad.", valueName: "file"))
   var events: String?
 
   @Flag(name: .long, help: "Create the touchpad through /dev/uinput (real kernel path) instead of umockdev.")
   var uinput = false
 
   @Option(
-    name: .long, help: ArgumentHelp("Append a 40-byte record per read() of the device to this file (latency stamps).", valueName: "file"))
+    name: .long,
+    help: ArgumentHelp(
+      "Append a 40-byte record per read() of the device to this file (latency stamps).", valueName: "file"))
   var readStamps: String?
 
   @Flag(name: .long, help: "Run the reference consumer `libinput debug-events` instead of `playhead live`.")
@@ -55,7 +69,9 @@ struct SimulateCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: ArgumentHelp("Send the command SIGINT this many seconds after it has read the last event (default: 0.5).", valueName: "s"))
+    help: ArgumentHelp(
+      "Send the command SIGINT this many seconds after it has read the last event (default: 0.5).",
+      valueName: "s"))
   var stopAfter: Double?
 
   @Flag(name: .long, help: "Print the umockdev files (description, ioctls, udev database, events) and exit.")
@@ -63,7 +79,8 @@ struct SimulateCommand: ParsableCommand {
 
   @Argument(
     parsing: .postTerminator,
-    help: "Options for `playhead live` (the default command), or another command to run against the touchpad.")
+    help: "Options for `playhead live` (the default command), or another command to run against the touchpad."
+  )
   var command: [String] = []
 
   func validate() throws {

@@ -20,7 +20,8 @@ struct TransitionSource {
   static func builtIn(_ name: String) throws -> TransitionSource {
     guard let descriptor = BuiltInTransitions.named(name) else {
       CLIError.report(
-        "unknown transition '\(name)'; the transitions are \(BuiltInTransitions.names.joined(separator: ", "))")
+        "unknown transition '\(name)'; the transitions are \(BuiltInTransitions.names.joined(separator: ", "))"
+      )
       throw ExitCode(EngineSetup.Status.usage)
     }
     return TransitionSource(descriptor: descriptor, definition: nil)

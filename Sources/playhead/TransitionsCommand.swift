@@ -16,14 +16,16 @@ struct TransitionsCommand: ParsableCommand {
   @Flag(help: "Print one JSON object per transition, one per line.")
   var json = false
 
-  @Option(help: ArgumentHelp("Print this built-in's transition file, to start your own from.", valueName: "name"))
+  @Option(
+    help: ArgumentHelp("Print this built-in's transition file, to start your own from.", valueName: "name"))
   var export: String?
 
   func run() throws {
     if let export {
       guard let text = BuiltInTransitions.text(named: export) else {
         CLIError.report(
-          "unknown transition '\(export)'; the transitions are \(BuiltInTransitions.names.joined(separator: ", "))")
+          "unknown transition '\(export)'; the transitions are \(BuiltInTransitions.names.joined(separator: ", "))"
+        )
         throw ExitCode(EngineSetup.Status.usage)
       }
       print(text, terminator: "")

@@ -27,10 +27,15 @@ struct BenchCLITests {
   /// A `libinput debug-events` transcript: DEVICE_ADDED, then a 3-finger swipe down of 1 + 10 + 1
   /// events 10 ms apart (BEGIN, UPDATEs, END): 13 events in all.
   static func transcript() throws -> String {
-    var lines = ["-event6   DEVICE_ADDED     Synaptics TouchPad                seat0 default group1  cap:pg  size 66x27mm"]
+    var lines = [
+      "-event6   DEVICE_ADDED     Synaptics TouchPad                seat0 default group1  cap:pg  size 66x27mm"
+    ]
     lines.append(" event6   GESTURE_SWIPE_BEGIN +1.000s\t3")
     for i in 1...10 {
-      lines.append(String(format: " event6   GESTURE_SWIPE_UPDATE +%.3fs\t3  0.00/ 8.00 ( 0.00/20.00 unaccelerated)", 1.0 + Double(i) * 0.01))
+      lines.append(
+        String(
+          format: " event6   GESTURE_SWIPE_UPDATE +%.3fs\t3  0.00/ 8.00 ( 0.00/20.00 unaccelerated)",
+          1.0 + Double(i) * 0.01))
     }
     lines.append(" event6   GESTURE_SWIPE_END +1.110s\t3")
     // One file per test: the tests run in parallel and each removes its own.
@@ -90,7 +95,10 @@ struct BenchCLITests {
     #expect(output.status == 0, "\(output.stderr)")
     let object = try #require(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
     #expect(Set(object.keys) == Self.keys)
-    for key in ["input_dispatch", "event_to_state", "frame_wait", "event_to_frame", "frame_lateness", "frame_build", "engine_cost", "frame_bytes"] {
+    for key in [
+      "input_dispatch", "event_to_state", "frame_wait", "event_to_frame", "frame_lateness", "frame_build",
+      "engine_cost", "frame_bytes",
+    ] {
       try checkOrdered(object, key)
     }
     // On a virtual clock there is no latency: those are null, not zero.
@@ -112,11 +120,17 @@ struct BenchCLITests {
     #expect(output.status == 0, "\(output.stderr)")
     let lines = output.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("playhead bench: replay ") == true)
-    for name in ["input_dispatch", "event_to_state", "frame_wait", "event_to_frame", "frame_lateness", "frame_build", "engine_cost", "frame_bytes"] {
+    for name in [
+      "input_dispatch", "event_to_state", "frame_wait", "event_to_frame", "frame_lateness", "frame_build",
+      "engine_cost", "frame_bytes",
+    ] {
       #expect(lines.contains { $0.hasPrefix(name + " ") }, "no \(name) row")
     }
     // 13 events in the file: DEVICE_ADDED, BEGIN, 10 UPDATEs, END.
-    #expect(lines.contains { $0.split(separator: " ", omittingEmptySubsequences: true) == ["events_per_pass", "13"] })
+    #expect(
+      lines.contains {
+        $0.split(separator: " ", omittingEmptySubsequences: true) == ["events_per_pass", "13"]
+      })
     let fed = lines.first { $0.hasPrefix("events_fed ") }.flatMap { Int($0.split(separator: " ").last ?? "") }
     #expect((fed ?? 0) > 0 && (fed ?? 1) % 13 == 0)
   }
@@ -125,7 +139,9 @@ struct BenchCLITests {
   func bothPolicies() throws {
     let file = try Self.transcript()
     defer { try? FileManager.default.removeItem(atPath: file) }
-    let output = try Self.run(["bench", "--replay", file, "--speed", "max", "--frames", "both", "--json", "--no-allocations"])
+    let output = try Self.run([
+      "bench", "--replay", file, "--speed", "max", "--frames", "both", "--json", "--no-allocations",
+    ])
     #expect(output.status == 0, "\(output.stderr)")
     let object = try #require(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
     #expect(Set(object.keys) == ["grid", "immediate"])
@@ -144,7 +160,9 @@ struct BenchCLITests {
     #expect(none.stderr.contains("choose exactly one"))
     let two = try Self.run(["bench", "--synthetic", "--uinput"])
     #expect(two.status != 0)
-    let script = try Self.run(["bench", "--synthetic", "--script", "swipe 3 sideways 10mm 100ms", "--speed", "max"])
+    let script = try Self.run([
+      "bench", "--synthetic", "--script", "swipe 3 sideways 10mm 100ms", "--speed", "max",
+    ])
     #expect(script.status == 64)
     #expect(script.stderr.hasPrefix("playhead: --script:"))
   }
@@ -167,14 +185,19 @@ struct BenchCLITests {
     let output = try Self.run(["bench", "--synthetic", "--speed", "max", "--no-allocations"])
     #expect(output.status == 0, "\(output.stderr)")
     let lines = output.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.contains { $0.split(separator: " ", omittingEmptySubsequences: true) == ["events_per_pass", "109"] })
+    #expect(
+      lines.contains {
+        $0.split(separator: " ", omittingEmptySubsequences: true) == ["events_per_pass", "109"]
+      })
   }
 
   @Test("--stamp-lines: each line of the consumer, stamped in arrival order")
   func stampLines() throws {
     let path = NSTemporaryDirectory() + "playhead-stamps-\(UUID().uuidString).txt"
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let output = try Self.run(["bench", "--stamp-lines", path, "--", "/bin/sh", "-c", "echo first; echo 'second line'"])
+    let output = try Self.run([
+      "bench", "--stamp-lines", path, "--", "/bin/sh", "-c", "echo first; echo 'second line'",
+    ])
     #expect(output.status == 0, "\(output.stderr)")
     let stamped = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     #expect(stamped.count == 2)
@@ -190,11 +213,13 @@ struct BenchCLITests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     // Two frames: "\e[?2026hAB\e[?2026l" is 8 + 2 + 8 = 18 bytes, then "\e[?2026hC\e[?2026l" 17 bytes.
     // The consumer sees a terminal: `test -t 1` must hold.
-    let script = "test -t 1 || exit 3; printf '\\033[?2026hAB\\033[?2026l'; printf '\\033[?2026hC\\033[?2026l'"
+    let script =
+      "test -t 1 || exit 3; printf '\\033[?2026hAB\\033[?2026l'; printf '\\033[?2026hC\\033[?2026l'"
     let output = try Self.run(["bench", "--stamp-pty", path, "--", "/bin/sh", "-c", script])
     #expect(output.status == 0, "\(output.stderr)")
     let frames = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-    #expect(frames.map { $0.split(separator: "\t").dropFirst().joined(separator: " ") } == ["FRAME 18", "FRAME 17"])
+    #expect(
+      frames.map { $0.split(separator: "\t").dropFirst().joined(separator: " ") } == ["FRAME 18", "FRAME 17"])
   }
 
   @Test("the stampers pass a failing consumer's status on")

@@ -43,7 +43,8 @@ struct BenchReportTests {
     #expect(
       Set(object.keys)
         == Self.baseKeys.union([
-          "libinput_debug_events", "playhead_log", "playhead_hud", "ratio_vs_libinput", "libinput_gesture_delay",
+          "libinput_debug_events", "playhead_log", "playhead_hud", "ratio_vs_libinput",
+          "libinput_gesture_delay",
         ]))
     let ratio = try #require(object["ratio_vs_libinput"] as? [String: Any])
     // 165 / 150 = 1.1; 240 / 200 = 1.2.
@@ -63,7 +64,10 @@ struct BenchReportTests {
       #expect(lines.contains { $0.hasPrefix(name + " ") })
     }
     let engine = lines.first { $0.hasPrefix("engine_cost") } ?? ""
-    #expect(engine.split(separator: " ").map(String.init) == ["engine_cost", "0.250", "0.500", "1.500", "12.0", "µs"])
+    #expect(
+      engine.split(separator: " ").map(String.init) == [
+        "engine_cost", "0.250", "0.500", "1.500", "12.0", "µs",
+      ])
     #expect(lines.contains { $0.hasPrefix("allocations_per_event") && $0.hasSuffix("n/a") })
   }
 }

@@ -27,7 +27,8 @@ struct ReadToOutputTests {
     // Drained frame read at 10; gesture 1 touches read from 1000, BEGIN at 1300, END at 2000;
     // gesture 2 touches read from 3000, BEGIN at 3500. Delays 300 and 500.
     let reads: [Int64] = [10, 1000, 1100, 1200, 1300, 1900, 3000, 3100, 3400]
-    let delays = ReadToOutput.recognitionDelays(reads: reads, begins: [1300, 3500], ends: [2000], firstTouchAfter: 10)
+    let delays = ReadToOutput.recognitionDelays(
+      reads: reads, begins: [1300, 3500], ends: [2000], firstTouchAfter: 10)
     #expect(delays == [300, 500])
   }
 }

@@ -10,7 +10,8 @@ struct SyntheticGestureTests {
   /// up to the whole travel: −40 mm = −40 / 0.0254 = −1574.80 units.
   @Test("a swipe's updates add up to the scripted travel")
   func swipeTravel() {
-    let swipe = SyntheticGesture(fingers: 3, motion: .swipe(dxMM: 0, dyMM: -40), duration: 300_000, reportRate: 80)
+    let swipe = SyntheticGesture(
+      fingers: 3, motion: .swipe(dxMM: 0, dyMM: -40), duration: 300_000, reportRate: 80)
     var events: [GestureEvent] = []
     let end = swipe.events(startingAt: 1_000_000, into: &events)
     #expect(events.count == 26)
@@ -50,7 +51,8 @@ struct SyntheticGestureTests {
 
   @Test("a pinch ends at its scale")
   func pinch() {
-    let pinch = SyntheticGesture(fingers: 2, motion: .pinch(scale: 1.5, rotation: 15), duration: 400_000, reportRate: 100)
+    let pinch = SyntheticGesture(
+      fingers: 2, motion: .pinch(scale: 1.5, rotation: 15), duration: 400_000, reportRate: 100)
     var events: [GestureEvent] = []
     pinch.events(startingAt: 0, into: &events)
     // 400 ms at 100 Hz: 40 updates; the last update's scale is 1.5, rotations add up to 15°.

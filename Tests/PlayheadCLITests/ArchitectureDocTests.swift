@@ -6,15 +6,20 @@ import Testing
 /// exactly the dependencies the manifest gives it, and nothing the manifest does not declare.
 @Suite struct ArchitectureDocTests {
   @Test func moduleGraphMatchesThePackage() throws {
-    let manifest = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-    let doc = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+    let manifest = try String(
+      contentsOf: Fixtures.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let doc = try String(
+      contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
     let declared = Self.targets(inManifest: manifest)
     let documented = try Self.graph(inDocument: doc)
     // The parse itself is checked against targets known to exist, so an empty parse cannot pass.
     #expect(declared["PlayheadEngine"]?.contains("PlayheadTransitions") == true)
     #expect(declared["playhead"]?.contains("ArgumentParser") == true)
     for name in Set(declared.keys).union(documented.keys).sorted() {
-      #expect(documented[name] == declared[name], "\(name): docs/architecture.md says \(documented[name].map { $0.sorted() } ?? []), Package.swift says \(declared[name].map { $0.sorted() } ?? [])")
+      #expect(
+        documented[name] == declared[name],
+        "\(name): docs/architecture.md says \(documented[name].map { $0.sorted() } ?? []), Package.swift says \(declared[name].map { $0.sorted() } ?? [])"
+      )
     }
   }
 
@@ -51,11 +56,14 @@ import Testing
   /// The rows of the doc's "## Module graph" table: `| `Module` | `Dep`, `Dep` (or —) | … |`.
   static func graph(inDocument text: String) throws -> [String: Set<String>] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let start = try #require(lines.firstIndex(of: "## Module graph"), "docs/architecture.md has no '## Module graph'")
+    let start = try #require(
+      lines.firstIndex(of: "## Module graph"), "docs/architecture.md has no '## Module graph'")
     var result: [String: Set<String>] = [:]
     for line in lines[(start + 1)...] {
       if line.hasPrefix("## ") { break }
-      let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
       guard cells.count >= 4, let name = cells[1].firstMatch(of: #/^`([^`]+)`$/#) else { continue }
       result[String(name.output.1)] = Set(cells[2].matches(of: #/`([^`]+)`/#).map { String($0.output.1) })
     }

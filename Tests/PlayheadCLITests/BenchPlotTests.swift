@@ -15,14 +15,16 @@ struct BenchPlotTests {
     let png = svg + ".png"
     defer { for p in [directory, svg, png] { try? FileManager.default.removeItem(atPath: p) } }
     let r = try CLIRun.playhead([
-      "bench", "--synthetic", "--speed", "max", "--no-allocations", "--json", "--plot", svg, "--hgrm", directory,
+      "bench", "--synthetic", "--speed", "max", "--no-allocations", "--json", "--plot", svg, "--hgrm",
+      directory,
     ])
     #expect(r.status == 0, "\(r.stderr)")
     let report = try #require(CLIRun.object(r.stdout))
     for stage in ["frame_build", "frame_output"] {
       let text = try String(contentsOfFile: "\(directory)/\(stage).hgrm", encoding: .utf8)
       let lines = text.components(separatedBy: "\n")
-      #expect(lines.first?.split(separator: " ") == ["Value", "Percentile", "TotalCount", "1/(1-Percentile)"])
+      #expect(
+        lines.first?.split(separator: " ") == ["Value", "Percentile", "TotalCount", "1/(1-Percentile)"])
       #expect(text.contains("#[Max     ="))
       // The row at percentile 0.5: its value (µs) is the JSON's p50 (table and JSON both print µs).
       let half = try #require(lines.first { $0.split(separator: " ").dropFirst().first == "0.500000000000" })
@@ -36,9 +38,12 @@ struct BenchPlotTests {
     let text = try String(contentsOfFile: svg, encoding: .utf8)
     #expect(text.contains("<title>playhead bench: latency by percentile</title>"))
     #expect(text.contains("percentile (axis: 1/(1−p), log scale)") && text.contains("latency (log scale)"))
-    for label in ["90%", "99%", "frame_build", "frame_output"] { #expect(text.contains(">\(label)<"), "\(label)") }
+    for label in ["90%", "99%", "frame_build", "frame_output"] {
+      #expect(text.contains(">\(label)<"), "\(label)")
+    }
     for stage in ["frame_build", "frame_output"] {
-      let chunk = try #require(text.components(separatedBy: "<polyline").first { $0.contains("<title>\(stage)</title>") })
+      let chunk = try #require(
+        text.components(separatedBy: "<polyline").first { $0.contains("<title>\(stage)</title>") })
       let points = chunk.components(separatedBy: "points=\"")[1].prefix { $0 != "\"" }.split(separator: " ")
       let xs = points.compactMap { Double($0.split(separator: ",")[0]) }
       #expect(xs.first == 80 && xs.last == 700, "\(stage): \(xs.prefix(3)) … \(xs.suffix(2))")
@@ -55,7 +60,10 @@ struct BenchPlotTests {
     defer { for p in [directory, svg] { try? FileManager.default.removeItem(atPath: p) } }
     let r = try Harness.run(
       Harness.playhead,
-      ["bench", "--testbed", "synaptics-ps2", "--script", "swipe 3 down 15mm 300ms", "--plot", svg, "--hgrm", directory],
+      [
+        "bench", "--testbed", "synaptics-ps2", "--script", "swipe 3 down 15mm 300ms", "--plot", svg, "--hgrm",
+        directory,
+      ],
       timeout: 300)
     #expect(r.status == 0, "\(r.stderr)")
     let text = try String(contentsOfFile: svg, encoding: .utf8)
@@ -71,7 +79,9 @@ struct BenchPlotTests {
     let file = NSTemporaryDirectory() + "bench-\(UUID().uuidString)"
     FileManager.default.createFile(atPath: file, contents: Data())
     defer { try? FileManager.default.removeItem(atPath: file) }
-    let r = try CLIRun.playhead(["bench", "--synthetic", "--speed", "max", "--no-allocations", "--hgrm", file])
+    let r = try CLIRun.playhead([
+      "bench", "--synthetic", "--speed", "max", "--no-allocations", "--hgrm", file,
+    ])
     #expect(r.status == 73)
     #expect(r.stderr == "playhead: --hgrm \(file) is not a directory\n")
   }

@@ -12,13 +12,18 @@ struct CompareCommandTests {
   /// 2. up (the flip now dismisses), 5 updates of 2 units every 20 ms: 10 %;
   /// 3. up, 5 updates of 2 units then 5 of 4 every 10 ms: 30 %.
   static let transcript: String = {
-    var lines = [" event6   DEVICE_ADDED     Test Touchpad                     seat0 default group1  cap:pg  size 100x60mm"]
+    var lines = [
+      " event6   DEVICE_ADDED     Test Touchpad                     seat0 default group1  cap:pg  size 100x60mm"
+    ]
     func gesture(_ start: Double, _ steps: [(dt: Double, dy: Double)]) {
       lines.append(String(format: " event6   GESTURE_SWIPE_BEGIN +%.3fs\t3", start))
       var t = start
       for step in steps {
         t += step.dt
-        lines.append(String(format: " event6   GESTURE_SWIPE_UPDATE +%.3fs\t3  0.00/%5.2f ( 0.00/%5.2f unaccelerated)", t, step.dy, step.dy))
+        lines.append(
+          String(
+            format: " event6   GESTURE_SWIPE_UPDATE +%.3fs\t3  0.00/%5.2f ( 0.00/%5.2f unaccelerated)", t,
+            step.dy, step.dy))
       }
       lines.append(String(format: " event6   GESTURE_SWIPE_END +%.3fs\t3", t + 0.005))
     }
@@ -48,15 +53,22 @@ struct CompareCommandTests {
       let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
       #expect(object["type"] as? String == "gesture" && object["gesture"] as? Int == i + 1)
       let policies = try #require(object["policies"] as? [String: [String: Any]])
-      #expect(Set(policies.keys) == ["uikit", "gnome", "libadwaita", "niri", "kwin", "hyprland", "flutter", "androidx"])
+      #expect(
+        Set(policies.keys) == [
+          "uikit", "gnome", "libadwaita", "niri", "kwin", "hyprland", "flutter", "androidx",
+        ])
       decisions.append(policies.mapValues { $0["decision"] as? String ?? "" })
       #expect(policies["kwin"]?["velocityUnit"] as? String == "none")
       #expect(policies["hyprland"]?["velocityUnit"] as? String == "percent/event")
       #expect(policies["gnome"]?["distance"] as? String == "300 units")  // the flip is vertical
     }
-    let percents = lines.compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
-      .compactMap { $0["percent"] as? Double }
-    #expect(percents.count == 3 && abs(percents[0] - 0.6) < 1e-9 && abs(percents[1] - 0.1) < 1e-9 && abs(percents[2] - 0.3) < 1e-9)
+    let percents = lines.compactMap {
+      (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+    }
+    .compactMap { $0["percent"] as? Double }
+    #expect(
+      percents.count == 3 && abs(percents[0] - 0.6) < 1e-9 && abs(percents[1] - 0.1) < 1e-9
+        && abs(percents[2] - 0.3) < 1e-9)
     // 1 (60 %): the seed's 0.5, KWin's 0.25 and Hyprland's 150 of 300 units all finish; GNOME's window
     // at the lift holds 1.46 … 1.60 s: 0.02 × 7 / 140 ms = 1/s → 0.3 px/ms < 0.6: the nearest end, 1.
     #expect(decisions[0]["uikit"] == "finish" && decisions[0]["kwin"] == "finish")
@@ -67,7 +79,9 @@ struct CompareCommandTests {
     }
     // 3 (30 %, a flick): KWin finishes (≥ 0.25); Hyprland reverts (90 < 150 units, mean 9 < 30);
     // GNOME's 3/s → 0.9 px/ms projects to 0.5991, past the start: the next end, finish.
-    #expect(decisions[2]["kwin"] == "finish" && decisions[2]["hyprland"] == "cancel" && decisions[2]["gnome"] == "finish")
+    #expect(
+      decisions[2]["kwin"] == "finish" && decisions[2]["hyprland"] == "cancel"
+        && decisions[2]["gnome"] == "finish")
   }
 
   @Test func theTableShowsOneBlockPerGesture() throws {
@@ -79,7 +93,10 @@ struct CompareCommandTests {
     #expect(lines.filter { $0.hasPrefix("gesture ") }.count == 3)
     #expect(lines.contains { $0.hasPrefix("gesture 1 · flip · released at 1.605 s · 60.0 % · 30 updates") })
     #expect(lines.contains { $0.hasPrefix("  kwin       finish") && $0.hasSuffix("progress 0.60 ≥ 0.25") })
-    #expect(lines.contains { $0.hasPrefix("  hyprland   cancel") && $0.hasSuffix("distance 0.30 < 0.5, mean delta 9.0 < 30") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  hyprland   cancel") && $0.hasSuffix("distance 0.30 < 0.5, mean delta 9.0 < 30")
+      })
     #expect(!lines.contains { $0.contains("uikit") })
   }
 
@@ -113,73 +130,75 @@ struct CompareCommandTests {
   }
 
   static let helpText = """
-OVERVIEW: Replay a recording or transcript through every platform's release
-rule, side by side.
+    OVERVIEW: Replay a recording or transcript through every platform's release
+    rule, side by side.
 
-Each gesture of FILE runs through the engine (the transition's mapping, on a
-virtual clock); at each release every policy reads the same gesture, the same
-percent, with its own velocity estimator, and says whether it finishes or
-cancels, the velocity it saw, where it projected and how long its completion
-takes. The engine's own timeline between gestures follows --policy (uikit by
-default). Policies: uikit, gnome, libadwaita, niri, kwin, hyprland, flutter,
-androidx. Their constants and sources: docs/policies.md.
+    Each gesture of FILE runs through the engine (the transition's mapping, on a
+    virtual clock); at each release every policy reads the same gesture, the same
+    percent, with its own velocity estimator, and says whether it finishes or
+    cancels, the velocity it saw, where it projected and how long its completion
+    takes. The engine's own timeline between gestures follows --policy (uikit by
+    default). Policies: uikit, gnome, libadwaita, niri, kwin, hyprland, flutter,
+    androidx. Their constants and sources: docs/policies.md.
 
-USAGE: playhead compare [<options>] <file>
+    USAGE: playhead compare [<options>] <file>
 
-ARGUMENTS:
-  <file>                  A `libinput debug-events` transcript or a Playhead
-                          recording.
+    ARGUMENTS:
+      <file>                  A `libinput debug-events` transcript or a Playhead
+                              recording.
 
-OPTIONS:
-  --policies <a,b,…>      The policies to compare, comma-separated (default:
-                          all).
-  --json                  Print one JSON object per gesture, one per line.
-  --plot <file>           Draw each policy's completion over time, per gesture,
-                          into this SVG file.
-  --transition <name>     The transition to drive (see `playhead transitions`).
-                          (default: flip)
-  --transition-file <file>
-                          Drive the transition this file describes instead (see
-                          `playhead check`).
-  --watch                 Reload --transition-file whenever it is saved; a
-                          broken edit keeps the old one.
-  --gesture <kind:fingers[:direction]>
-                          The gesture that drives it, e.g. swipe:3:down or
-                          pinch:2 (default: the transition's own).
-  --distance <mm>         Millimetres of finger travel for the whole transition
-                          (default: the touchpad stands for the container).
-  --mm-per-unit <mm>      Millimetres of travel per libinput unaccelerated unit
-                          (default: 0.095 live; a file's libinput's).
-  --threshold <p>         Finish on release at or past this percent, 0…1
-                          (default: the transition's).
-  --completion <mode>     How a released transition completes: curve, velocity
-                          or spring. (default: curve)
-  --policy <name>         Whose release rule decides and completes: uikit,
-                          gnome, libadwaita, niri, kwin, hyprland, flutter or
-                          androidx. (default: uikit)
-  --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
-                          1.0)
-  --fps <n>               Frames per second of the HUD and the frame records.
-                          (default: 60.0)
-  --frames <policy>       Frame policy: grid (on the refresh grid) or immediate
-                          (draw input at once). (values: grid, immediate;
-                          default: grid)
-  --log <file>            Write the state log (JSON lines) to FILE; - is stdout.
-  --no-hud                Do not draw the HUD.
-  --slow                  Slow animations down ten times, like the iOS
-                          Simulator's.
-  --version               Show the version.
-  -h, --help              Show help information.
+    OPTIONS:
+      --policies <a,b,…>      The policies to compare, comma-separated (default:
+                              all).
+      --json                  Print one JSON object per gesture, one per line.
+      --plot <file>           Draw each policy's completion over time, per gesture,
+                              into this SVG file.
+      --transition <name>     The transition to drive (see `playhead transitions`).
+                              (default: flip)
+      --transition-file <file>
+                              Drive the transition this file describes instead (see
+                              `playhead check`).
+      --watch                 Reload --transition-file whenever it is saved; a
+                              broken edit keeps the old one.
+      --gesture <kind:fingers[:direction]>
+                              The gesture that drives it, e.g. swipe:3:down or
+                              pinch:2 (default: the transition's own).
+      --distance <mm>         Millimetres of finger travel for the whole transition
+                              (default: the touchpad stands for the container).
+      --mm-per-unit <mm>      Millimetres of travel per libinput unaccelerated unit
+                              (default: 0.095 live; a file's libinput's).
+      --threshold <p>         Finish on release at or past this percent, 0…1
+                              (default: the transition's).
+      --completion <mode>     How a released transition completes: curve, velocity
+                              or spring. (default: curve)
+      --policy <name>         Whose release rule decides and completes: uikit,
+                              gnome, libadwaita, niri, kwin, hyprland, flutter or
+                              androidx. (default: uikit)
+      --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
+                              1.0)
+      --fps <n>               Frames per second of the HUD and the frame records.
+                              (default: 60.0)
+      --frames <policy>       Frame policy: grid (on the refresh grid) or immediate
+                              (draw input at once). (values: grid, immediate;
+                              default: grid)
+      --log <file>            Write the state log (JSON lines) to FILE; - is stdout.
+      --no-hud                Do not draw the HUD.
+      --slow                  Slow animations down ten times, like the iOS
+                              Simulator's.
+      --version               Show the version.
+      -h, --help              Show help information.
 
 
-"""
+    """
 
   @Test func anUnwritablePlotIsOneLineAndExit73() throws {
     let path = try Self.file()
     defer { try? FileManager.default.removeItem(atPath: path) }
     let r = try Harness.run(["compare", path, "--plot", "/nonexistent/folder/lab.svg"] + Self.units)
     #expect(r.status == 73)
-    #expect(r.stderr == "playhead: cannot open /nonexistent/folder/lab.svg for writing: No such file or directory\n")
+    #expect(
+      r.stderr == "playhead: cannot open /nonexistent/folder/lab.svg for writing: No such file or directory\n"
+    )
   }
 
   @Test func badInputIsOneLineAndASysexitsCode() throws {

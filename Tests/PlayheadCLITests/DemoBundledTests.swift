@@ -10,24 +10,34 @@ struct DemoBundledTests {
   func bundled() throws {
     let r = try Harness.run(["demo", "--bundled", "--speed", "4", "--no-hud", "--log", "-"], timeout: 90)
     #expect(r.status == 0, "stderr: \(r.stderr)")
-    #expect(r.stderr == "playhead: demo: replaying the bundled recording of a virtual 100 × 56 mm touchpad (--bundled)\n")
+    #expect(
+      r.stderr
+        == "playhead: demo: replaying the bundled recording of a virtual 100 × 56 mm touchpad (--bundled)\n")
     let records = try EngineCLITests.parse(r.stdout)
     EngineCLITests.checkConsistency(records, file: "demo --bundled")
     let decisions = records.filter { $0["type"] as? String == "decision" }
-    #expect(decisions.map { $0["outcome"] as? String ?? "" } == ["cancel", "finish", "finish", "finish", "cancel", "finish"])
+    #expect(
+      decisions.map { $0["outcome"] as? String ?? "" } == [
+        "cancel", "finish", "finish", "finish", "cancel", "finish",
+      ])
   }
 
-  @Test("where the testbed cannot run (no tools on PATH), the demo replays the recording and says what is missing")
+  @Test(
+    "where the testbed cannot run (no tools on PATH), the demo replays the recording and says what is missing"
+  )
   func fallback() throws {
     // With nothing on PATH the namespace probe cannot even find `mount`.
     let r = try Harness.run(
-      Harness.playhead, ["demo", "--no-hud", "--log", "-"], timeout: 90, environment: ["PATH": "/nonexistent"])
+      Harness.playhead, ["demo", "--no-hud", "--log", "-"], timeout: 90, environment: ["PATH": "/nonexistent"]
+    )
     #expect(r.status == 0, "stderr: \(r.stderr)")
     let lines = r.stderr.split(separator: "\n")
     #expect(lines.count == 1)
-    #expect(lines.first?.hasPrefix(
-      "playhead: demo: replaying the bundled recording of a virtual 100 × 56 mm touchpad (the testbed cannot run here: ")
-      == true, "\(r.stderr)")
+    #expect(
+      lines.first?.hasPrefix(
+        "playhead: demo: replaying the bundled recording of a virtual 100 × 56 mm touchpad (the testbed cannot run here: "
+      )
+        == true, "\(r.stderr)")
     let records = try EngineCLITests.parse(r.stdout)
     EngineCLITests.checkConsistency(records, file: "demo (fallback)")
     #expect(records.filter { $0["type"] as? String == "decision" }.count == 6)
@@ -37,7 +47,8 @@ struct DemoBundledTests {
   func speedMax() throws {
     let r = try Harness.run(["demo", "--speed", "max", "--log", "/dev/null"], timeout: 60)
     #expect(r.status == 0)
-    #expect(r.stderr.contains("bundled recording") && r.stderr.contains("--speed max runs on a virtual clock"))
+    #expect(
+      r.stderr.contains("bundled recording") && r.stderr.contains("--speed max runs on a virtual clock"))
   }
 
   @Test("an unknown transition is refused before any testbed starts: one line, exit 64")
@@ -48,6 +59,7 @@ struct DemoBundledTests {
     let lines = r.stderr.split(separator: "\n")
     // Where the testbed cannot run (probed here with its tools), the bundled replay's source line comes first.
     #expect(lines.count == (Requirement.testbed.missing() == nil ? 1 : 2), "\(r.stderr)")
-    #expect(lines.last?.hasPrefix("playhead: unknown transition 'wobble'; the transitions are flip, ") == true)
+    #expect(
+      lines.last?.hasPrefix("playhead: unknown transition 'wobble'; the transitions are flip, ") == true)
   }
 }

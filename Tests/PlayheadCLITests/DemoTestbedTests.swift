@@ -20,7 +20,8 @@ struct DemoTestbedTests {
     let r = try Harness.run(["demo", "--no-hud", "--log", "-"], timeout: 90)
     #expect(r.status == 0, "stderr: \(r.stderr)")
     #expect(!r.timedOut)
-    #expect(r.stderr.contains("playhead: demo: real libinput on a virtual synaptics-ps2 touchpad (66 × 27 mm"))
+    #expect(
+      r.stderr.contains("playhead: demo: real libinput on a virtual synaptics-ps2 touchpad (66 × 27 mm"))
     #expect(!r.stderr.contains("bundled"))
     let records = try EngineCLITests.parse(r.stdout)
     EngineCLITests.checkConsistency(records, file: "demo (testbed)")
@@ -30,8 +31,12 @@ struct DemoTestbedTests {
     // From DemoScript: 7 mm down → cancel; 17 mm down → finish; a 7 mm flick up in 90 ms → finish
     // (flip presented, so up dismisses); 15 mm down → finish, grabbed by the swipe up → cancel;
     // a pinch in to 0.35 on pop → finish.
-    #expect(decisions.map { $0["outcome"] as? String ?? "" } == ["cancel", "finish", "finish", "finish", "cancel", "finish"])
-    #expect(decisions.map { $0["transition"] as? String ?? "" } == ["flip", "flip", "flip", "flip", "flip", "pop"])
+    #expect(
+      decisions.map { $0["outcome"] as? String ?? "" } == [
+        "cancel", "finish", "finish", "finish", "cancel", "finish",
+      ])
+    #expect(
+      decisions.map { $0["transition"] as? String ?? "" } == ["flip", "flip", "flip", "flip", "flip", "pop"])
     let percents = decisions.map { $0["percent"] as? Double ?? -1 }
     let reasons = decisions.map { $0["reason"] as? String ?? "" }
     // Percent = travel / pad height: 7 / 26.87 = 0.26, 17 / 26.87 = 0.63, 15 / 26.87 = 0.56 (within
@@ -49,21 +54,29 @@ struct DemoTestbedTests {
     // threshold and released moving back.
     #expect(percents[4] < 0.5 && (decisions[4]["velocity"] as? Double ?? 0) < 0)
     #expect(percents[5] > 0.5)
-    let completes = records.filter { $0["type"] as? String == "complete" }.map { $0["finished"] as? Bool ?? true }
+    let completes = records.filter { $0["type"] as? String == "complete" }.map {
+      $0["finished"] as? Bool ?? true
+    }
     #expect(completes == [false, true, true, false, true])
     // Nothing complete between decision 3 and its grab (decision 4).
     let types = records.compactMap { $0["type"] as? String }.filter { $0 == "decision" || $0 == "complete" }
-    #expect(types == ["decision", "complete", "decision", "complete", "decision", "complete", "decision", "decision", "complete", "decision", "complete"])
+    #expect(
+      types == [
+        "decision", "complete", "decision", "complete", "decision", "complete", "decision", "decision",
+        "complete", "decision", "complete",
+      ])
   }
 
-  @Test("in a terminal: the HUD's title says real libinput; q restores the terminal", .requires(.tmux, .testbed))
+  @Test(
+    "in a terminal: the HUD's title says real libinput; q restores the terminal", .requires(.tmux, .testbed))
   func terminal() throws {
     let tmux = try TmuxSession()
     defer { tmux.close() }
     _ = try tmux.waitFor { $0.contains("READY$") }
     try tmux.send("'\(Harness.playhead)' demo", "Enter")
     let title = try tmux.waitFor { $0.contains("Playhead · flip") }
-    #expect(title?.contains("demo: real libinput on a virtual synaptics-ps2 touchpad") == true, "\(title ?? "")")
+    #expect(
+      title?.contains("demo: real libinput on a virtual synaptics-ps2 touchpad") == true, "\(title ?? "")")
     #expect(try tmux.format("#{alternate_on}") == "1")
     // The child reads the keys: a gesture moves the HUD, then q ends it.
     let moving = try tmux.waitFor { $0.contains("interaction  interactive") }

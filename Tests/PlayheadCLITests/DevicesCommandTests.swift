@@ -51,7 +51,9 @@ struct DevicesCommandTests {
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     if expected == 0 {
-      #expect(result.stdout == "No touchpad found. Run `playhead demo` to drive Playhead from a virtual touchpad.\n")
+      #expect(
+        result.stdout == "No touchpad found. Run `playhead demo` to drive Playhead from a virtual touchpad.\n"
+      )
     } else {
       let lines = CLIRun.lines(result.stdout)
       #expect(lines.first?.hasPrefix("NAME") == true)

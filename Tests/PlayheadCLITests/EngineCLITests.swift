@@ -13,7 +13,9 @@ struct EngineCLITests {
   }()
 
   static func parse(_ text: String) throws -> [[String: Any]] {
-    try text.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+    try text.split(separator: "\n").map {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
+    }
   }
 
   /// The log's invariants: every record has type and t; percents in [0, 1]; frame times rise; each
@@ -54,7 +56,9 @@ struct EngineCLITests {
     try #require(Self.recordings.count == 8, "\(Self.recordings)")
     for url in Self.recordings {
       for transition in ["flip", "pop"] {
-        let r = try Harness.run(["replay", url.path, "--speed", "max", "--no-hud", "--log", "-", "--transition", transition])
+        let r = try Harness.run([
+          "replay", url.path, "--speed", "max", "--no-hud", "--log", "-", "--transition", transition,
+        ])
         #expect(r.status == 0, "\(url.lastPathComponent): \(r.stderr)")
         #expect(!r.timedOut)
         let records = try Self.parse(r.stdout)
@@ -70,7 +74,8 @@ struct EngineCLITests {
     let r = try Harness.run(["replay", url.path, "--speed", "max", "--log", "-", "--transition", "pop"])
     let records = try Self.parse(r.stdout)
     #expect(records.contains { $0["type"] as? String == "gesture" && $0["kind"] as? String == "pinch" })
-    #expect(records.filter { $0["type"] as? String == "frame" }.allSatisfy { $0["transition"] as? String == "pop" })
+    #expect(
+      records.filter { $0["type"] as? String == "frame" }.allSatisfy { $0["transition"] as? String == "pop" })
   }
 
   @Test("the libinput record (YAML) file is not a transcript: one line naming it, exit 65")
@@ -95,14 +100,21 @@ struct EngineCLITests {
     // Hand-read from the script: 15 mm of 56 → 0.27 → cancel; 40 mm → 0.71 → finish; a 9 mm flick
     // (0.16) at ≈ 2.2/s → finish; 31 mm → 0.55 → finish, re-grabbed and pulled back 25 mm → cancel;
     // a pinch to scale 0.35 on pop → 0.65 → finish.
-    #expect(decisions.map { $0["outcome"] as? String ?? "" } == ["cancel", "finish", "finish", "finish", "cancel", "finish"])
-    #expect(decisions.map { $0["transition"] as? String ?? "" } == ["flip", "flip", "flip", "flip", "flip", "pop"])
+    #expect(
+      decisions.map { $0["outcome"] as? String ?? "" } == [
+        "cancel", "finish", "finish", "finish", "cancel", "finish",
+      ])
+    #expect(
+      decisions.map { $0["transition"] as? String ?? "" } == ["flip", "flip", "flip", "flip", "flip", "pop"])
     let percents = decisions.map { $0["percent"] as? Double ?? -1 }
     #expect(abs(percents[0] - 15.0 / 56) < 0.01)
     #expect(abs(percents[1] - 40.0 / 56) < 0.01)
     #expect(abs(percents[5] - 0.65) < 1e-6)
     #expect((decisions[2]["reason"] as? String ?? "").contains("flick"))
-    #expect(records.filter { $0["type"] as? String == "complete" }.map { $0["finished"] as? Bool ?? false } == [false, true, true, false, true])
+    #expect(
+      records.filter { $0["type"] as? String == "complete" }.map { $0["finished"] as? Bool ?? false } == [
+        false, true, true, false, true,
+      ])
   }
 
   // MARK: Bad input
@@ -112,7 +124,9 @@ struct EngineCLITests {
     let r = try Harness.run(["demo", "--speed", "max", "--log", "/nonexistent-dir/log.jsonl"])
     #expect(r.status == 73)
     #expect(r.stdout.isEmpty)
-    #expect(r.stderr.hasSuffix("playhead: cannot open /nonexistent-dir/log.jsonl for writing: No such file or directory\n"))
+    #expect(
+      r.stderr.hasSuffix(
+        "playhead: cannot open /nonexistent-dir/log.jsonl for writing: No such file or directory\n"))
   }
 
   @Test("/dev/full as the log: one line, exit 74")
@@ -125,7 +139,11 @@ struct EngineCLITests {
   @Test("stdout closed early (| head -1): a clean stop, exit 0, one whole line")
   func headOne() throws {
     let r = try Harness.run(
-      "/bin/bash", ["-c", "'\(Harness.playhead)' demo --speed max --no-hud --log - | head -1; echo \"status ${PIPESTATUS[0]}\""])
+      "/bin/bash",
+      [
+        "-c",
+        "'\(Harness.playhead)' demo --speed max --no-hud --log - | head -1; echo \"status ${PIPESTATUS[0]}\"",
+      ])
     let lines = r.stdout.split(separator: "\n")
     #expect(lines.count == 2)
     #expect(lines.first?.hasPrefix("{\"type\":\"gesture\"") == true)
@@ -169,7 +187,9 @@ struct EngineCLITests {
 
   @Test("bad numbers are refused by the option parser")
   func badNumbers() throws {
-    for args in [["--fps", "0"], ["--threshold", "1.5"], ["--completion", "bounce"], ["--distance", "-3"]] {
+    for args in [
+      ["--fps", "0"], ["--threshold", "1.5"], ["--completion", "bounce"], ["--distance", "-3"],
+    ] {
       let r = try Harness.run(["demo", "--speed", "max"] + args)
       #expect(r.status == 64, "\(args)")
       #expect(r.stderr.contains("Error: "), "\(args)")

@@ -7,7 +7,9 @@ import Testing
 struct ExampleTests {
   /// y on (0,0), (x1,y1), (x2,y2), (1,1) at x, by bisection (independent of PlayheadTiming).
   static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
-    func c(_ a: Double, _ b: Double, _ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s }
+    func c(_ a: Double, _ b: Double, _ s: Double) -> Double {
+      3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
+    }
     var lo = 0.0
     var hi = 1.0
     for _ in 0..<100 {
@@ -19,7 +21,8 @@ struct ExampleTests {
 
   @Test func theExampleBuildsAndRunsItsSwipe() throws {
     let package = Harness.packageRoot.appendingPathComponent("Examples/CustomTransition").path
-    let r = try Harness.run("/usr/bin/env", ["swift", "run", "--package-path", package, "CustomTransition"], timeout: 3600)
+    let r = try Harness.run(
+      "/usr/bin/env", ["swift", "run", "--package-path", package, "CustomTransition"], timeout: 3600)
     #expect(r.status == 0, "\(r.stderr)")
     let records = r.stdout.split(separator: "\n").compactMap {
       try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]

@@ -36,10 +36,12 @@ struct GrabTerminalTests {
     // GNOME Shell takes every swipe of 3 or more fingers (swipeTracker.js: GESTURE_FINGER_COUNT = 3,
     // "< 3 propagate"), so --grab is the only way out it leaves: no --gesture alternative.
     let screen = try tmux.waitFor { $0.contains("Playhead · flip") && $0.contains("GNOME Shell also reads") }
-    let row = screen?.split(separator: "\n").first { $0.contains("GNOME Shell also reads") }.map(String.init) ?? ""
+    let row =
+      screen?.split(separator: "\n").first { $0.contains("GNOME Shell also reads") }.map(String.init) ?? ""
     #expect(
       row.trimmingCharacters(in: .whitespaces)
-        == "GNOME Shell also reads 3-finger vertical swipes: --grab keeps the touchpad to Playhead", "\(screen ?? "")")
+        == "GNOME Shell also reads 3-finger vertical swipes: --grab keeps the touchpad to Playhead",
+      "\(screen ?? "")")
     #expect(screen?.contains("grabbed") == false)
     try tmux.send("q")
     try TerminalTests.expectRestored(tmux)

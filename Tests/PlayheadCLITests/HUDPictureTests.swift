@@ -9,11 +9,15 @@ import Testing
 @Suite("HUD pictures in a terminal", .serialized, .requires(.tmux))
 struct HUDPictureTests {
   /// The screen with its escape sequences (colours).
-  static func captureEscapes(_ tmux: TmuxSession) throws -> String { try tmux.tmux(["capture-pane", "-e", "-p", "-t", tmux.name]) }
+  static func captureEscapes(_ tmux: TmuxSession) throws -> String {
+    try tmux.tmux(["capture-pane", "-e", "-p", "-t", tmux.name])
+  }
 
   /// Braille dots lit in `text`.
   static func dots(_ text: Substring) -> Int {
-    text.unicodeScalars.reduce(0) { n, s in (0x2800...0x28FF).contains(s.value) ? n + (s.value - 0x2800).nonzeroBitCount : n }
+    text.unicodeScalars.reduce(0) { n, s in
+      (0x2800...0x28FF).contains(s.value) ? n + (s.value - 0x2800).nonzeroBitCount : n
+    }
   }
 
   /// The drawing's top border (from column 58), nil when there is none.
@@ -36,9 +40,11 @@ struct HUDPictureTests {
     defer { tmux.close() }
     try Self.start(tmux, environment: "LANG=C.UTF-8 LC_ALL= NO_COLOR=1")
     // A gesture under way: the card turned, the strip showing percents.
-    let moving = try #require(try tmux.waitFor { screen in
-      screen.contains("interaction  interactive") && screen.contains("last 4 s ") && Self.dots(Substring(screen)) > 0
-    }, "the layer view never showed")
+    let moving = try #require(
+      try tmux.waitFor { screen in
+        screen.contains("interaction  interactive") && screen.contains("last 4 s ")
+          && Self.dots(Substring(screen)) > 0
+      }, "the layer view never showed")
     // 100 × 40: rows 40 − 3 = 37, width for the aspect ⌈35 × 2 × 320/568⌉ + 2 = 42 columns.
     #expect(Self.panelWidth(moving) == 42, "\(moving)")
     // NO_COLOR is set: no colour anywhere (the next test runs without it).
@@ -68,7 +74,8 @@ struct HUDPictureTests {
     try tmux.send("q")
     _ = try tmux.waitFor { $0.contains("READY$") && !$0.contains("interaction") }
     try tmux.send("LANG=C LC_ALL=C '\(Harness.playhead)' demo --bundled", "Enter")
-    let ascii = try #require(try tmux.waitFor { $0.contains("interaction  interactive") && $0.contains("+--") })
+    let ascii = try #require(
+      try tmux.waitFor { $0.contains("interaction  interactive") && $0.contains("+--") })
     let drawing = ascii.components(separatedBy: "\n").dropFirst(2).prefix(30).map { $0.dropFirst(58) }
     #expect(drawing.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } }, "\(drawing)")
     #expect(drawing.contains { $0.contains("@") || $0.contains("%") })

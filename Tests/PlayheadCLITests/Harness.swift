@@ -221,7 +221,8 @@ final class TmuxSession {
     name = "t\(UInt32.random(in: 0...UInt32.max))"
     socket = "playhead-test-\(name)"
     let status = Harness.spawn([
-      "/usr/bin/tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(columns)", "-y",
+      "/usr/bin/tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(columns)",
+      "-y",
       "\(rows)", "env PS1='READY$ ' TERM=xterm-256color /bin/sh",
     ])
     guard status == 0 else { throw TmuxError.failed("new-session exited with \(status)") }

@@ -20,20 +20,26 @@ enum SVGRender {
 /// log's time span; the percent panel from y = 70 (1) to 290 (0), the velocity panel 320 … 450.
 @Suite("playhead plot")
 struct PlotCommandTests {
-  static func temporary(_ name: String) -> String { NSTemporaryDirectory() + "plot-\(UUID().uuidString)-\(name)" }
+  static func temporary(_ name: String) -> String {
+    NSTemporaryDirectory() + "plot-\(UUID().uuidString)-\(name)"
+  }
 
   /// Frames every 0.05 s from 0 to 2 s: interactive with percent t/2 up to 1.5 s, then finishing.
   static func sessionLog() -> String {
     var lines: [String] = []
-    lines.append(#"{"type":"gesture","t":0,"kind":"swipe","fingers":3,"state":"began","translation":[0,0],"velocity":[0,0],"scale":1,"rotation":0,"units":"mm"}"#)
+    lines.append(
+      #"{"type":"gesture","t":0,"kind":"swipe","fingers":3,"state":"began","translation":[0,0],"velocity":[0,0],"scale":1,"rotation":0,"units":"mm"}"#
+    )
     for k in 0...40 {
       let t = Double(k) * 0.05
       let phase = t <= 1.5 ? "interactive" : "finishing"
       lines.append(
-        #"{"type":"frame","t":\#(t),"seq":\#(k),"transition":"flip","phase":"\#(phase)","percent":\#(t / 2),"speed":0,"timeOffset":\#(t / 2),"layers":{"from":{"opacity":1}}}"#)
+        #"{"type":"frame","t":\#(t),"seq":\#(k),"transition":"flip","phase":"\#(phase)","percent":\#(t / 2),"speed":0,"timeOffset":\#(t / 2),"layers":{"from":{"opacity":1}}}"#
+      )
       if k == 30 {
         lines.append(
-          #"{"type":"decision","t":1.5,"transition":"flip","outcome":"finish","percent":0.75,"velocity":0.5,"reason":"percent 0.75 ≥ threshold 0.5","duration":0.5}"#)
+          #"{"type":"decision","t":1.5,"transition":"flip","outcome":"finish","percent":0.75,"velocity":0.5,"reason":"percent 0.75 ≥ threshold 0.5","duration":0.5}"#
+        )
       }
     }
     lines.append(#"{"type":"complete","t":2,"transition":"flip","finished":true}"#)
@@ -44,7 +50,9 @@ struct PlotCommandTests {
   static func points(_ svg: String, title: String) -> [(x: Double, y: Double)] {
     var result: [(Double, Double)] = []
     for chunk in svg.components(separatedBy: "<polyline").dropFirst() {
-      guard chunk.contains("<title>\(title)</title>"), let start = chunk.range(of: "points=\"") else { continue }
+      guard chunk.contains("<title>\(title)</title>"), let start = chunk.range(of: "points=\"") else {
+        continue
+      }
       let rest = chunk[start.upperBound...]
       let text = rest[..<rest.firstIndex(of: "\"")!]
       for pair in text.split(separator: " ") {
@@ -69,7 +77,9 @@ struct PlotCommandTests {
     #expect(text.contains("<title>playhead plot: \(log)</title>"))
     #expect(text.contains("41 frames, 1 decisions over 2 s of the event clock"))
     #expect(text.contains("finish: percent 0.75 ≥ threshold 0.5"))
-    #expect(text.contains("percent (0–1)") && text.contains("velocity (percent/s)") && text.contains("timeOffset (s)"))
+    #expect(
+      text.contains("percent (0–1)") && text.contains("velocity (percent/s)")
+        && text.contains("timeOffset (s)"))
     #expect(text.contains("time (s, event clock)"))
     // The percent t/2 at x = 70 + 910 t/2 sits at y = 290 − 220 × t/2: within a pixel column.
     let percent = Self.points(text, title: "percent (0–1)")
@@ -91,11 +101,20 @@ struct PlotCommandTests {
   }
 
   static let badLogs: [(name: String, content: String, line: Int, reason: String)] = [
-    ("transcript", "-event6   GESTURE_SWIPE_BEGIN    +1.000s\t3\n", 1, "not a JSON object: expected a JSON object"),
-    ("truncated", #"{"type":"frame","t":0,"phase":"idle","percent":0}"# + "\n" + #"{"type":"frame","t":0.1,"pha"#, 2,
-     "not a JSON object: "),
+    (
+      "transcript", "-event6   GESTURE_SWIPE_BEGIN    +1.000s\t3\n", 1,
+      "not a JSON object: expected a JSON object"
+    ),
+    (
+      "truncated",
+      #"{"type":"frame","t":0,"phase":"idle","percent":0}"# + "\n" + #"{"type":"frame","t":0.1,"pha"#, 2,
+      "not a JSON object: "
+    ),
     ("no type", #"{"t":1,"percent":0.5}"# + "\n", 1, #"not a Playhead state log record (no "type")"#),
-    ("no frames", #"{"type":"complete","t":2,"transition":"flip","finished":true}"# + "\n\n", 2, "no frame records: nothing to plot"),
+    (
+      "no frames", #"{"type":"complete","t":2,"transition":"flip","finished":true}"# + "\n\n", 2,
+      "no frame records: nothing to plot"
+    ),
     ("empty", "", 1, "no frame records: nothing to plot"),
   ]
 
@@ -127,26 +146,26 @@ struct PlotCommandTests {
   }
 
   static let helpText = """
-OVERVIEW: Draw a state log's percent, velocity and timeOffset against time as
-an SVG file.
+    OVERVIEW: Draw a state log's percent, velocity and timeOffset against time as
+    an SVG file.
 
-Reads a log written with --log (docs/engine.md) and draws three panels over the
-event clock: the percent, its velocity (percent per second, frame to frame) and
-the container's timeOffset, with each gesture phase shaded and each decision
-marked with its reason. The log is streamed twice, so a log of any size plots
-in the same memory. A line that is not a log record stops it with FILE:LINE and
-exit 65.
+    Reads a log written with --log (docs/engine.md) and draws three panels over the
+    event clock: the percent, its velocity (percent per second, frame to frame) and
+    the container's timeOffset, with each gesture phase shaded and each decision
+    marked with its reason. The log is streamed twice, so a log of any size plots
+    in the same memory. A line that is not a log record stops it with FILE:LINE and
+    exit 65.
 
-USAGE: playhead plot <log> --output <file>
+    USAGE: playhead plot <log> --output <file>
 
-ARGUMENTS:
-  <log>                   The state log (JSON lines).
+    ARGUMENTS:
+      <log>                   The state log (JSON lines).
 
-OPTIONS:
-  -o, --output <file>     The SVG file to write.
-  --version               Show the version.
-  -h, --help              Show help information.
+    OPTIONS:
+      -o, --output <file>     The SVG file to write.
+      --version               Show the version.
+      -h, --help              Show help information.
 
 
-"""
+    """
 }

@@ -33,17 +33,23 @@ struct RecordTests {
     #expect(engine.stdout.contains("\"type\":\"complete\""))
   }
 
-  @Test("live through the testbed: an 80 mm swipe reads as 80 mm (less libinput's ~2 mm before BEGIN), flip finishes")
+  @Test(
+    "live through the testbed: an 80 mm swipe reads as 80 mm (less libinput's ~2 mm before BEGIN), flip finishes"
+  )
   func liveMillimetres() throws {
     let r = try Harness.run(
-      ["simulate", "--touchpad", "apple-trackpad", "--script", "swipe 3 down 80mm 600ms", "--", "--log", "-", "--no-hud"],
+      [
+        "simulate", "--touchpad", "apple-trackpad", "--script", "swipe 3 down 80mm 600ms", "--", "--log", "-",
+        "--no-hud",
+      ],
       timeout: 120)
     #expect(!r.timedOut, "playhead live hung: \(r.stderr)")
     #expect(r.status == 0, "\(r.stderr)")
     let records = try r.stdout.split(separator: "\n").map {
       try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
     }
-    let ended = try #require(records.last { $0["type"] as? String == "gesture" && $0["state"] as? String == "ended" })
+    let ended = try #require(
+      records.last { $0["type"] as? String == "gesture" && $0["state"] as? String == "ended" })
     let y = (ended["translation"] as? [Double])?[1] ?? 0
     // docs/testbed.md: libinput's swipe begins after about 2 mm; the unit is 0.095 mm on touchpads.
     #expect(y > 75 && y < 80.5, "reported \(y) mm for an 80 mm swipe")

@@ -20,13 +20,19 @@ struct ReloadTerminalTests {
     #expect(try tmux.waitFor { $0.contains("Playhead · slide-in") } != nil, "the HUD never appeared")
 
     // Line 2 of the file, "duration: 0": the value at column 11.
-    try good.replacingOccurrences(of: "duration: 0.5", with: "duration: 0").write(toFile: path, atomically: false, encoding: .utf8)
-    let broken = try tmux.waitFor { $0.contains("  reload failed: \(path):2:11: duration must be > 0 seconds, got 0") }
+    try good.replacingOccurrences(of: "duration: 0.5", with: "duration: 0").write(
+      toFile: path, atomically: false, encoding: .utf8)
+    let broken = try tmux.waitFor {
+      $0.contains("  reload failed: \(path):2:11: duration must be > 0 seconds, got 0")
+    }
     #expect(broken != nil, "the HUD never showed the problem")
     #expect(broken?.contains("Playhead · slide-in") == true)
 
-    try good.replacingOccurrences(of: "name: slide-in", with: "name: slide-in-2").write(toFile: path, atomically: false, encoding: .utf8)
-    let replaced = try tmux.waitFor { $0.contains("  reloaded \(path)") && $0.contains("Playhead · slide-in-2") }
+    try good.replacingOccurrences(of: "name: slide-in", with: "name: slide-in-2").write(
+      toFile: path, atomically: false, encoding: .utf8)
+    let replaced = try tmux.waitFor {
+      $0.contains("  reloaded \(path)") && $0.contains("Playhead · slide-in-2")
+    }
     #expect(replaced != nil, "the good save did not replace the transition")
 
     try tmux.send("q")

@@ -70,9 +70,12 @@ struct ReplayEventsCommandTests {
 
   /// The record's keys per kind, as docs/transcripts.md's table gives them.
   static let keys: [String: Set<String>] = [
-    "swipe": ["kind", "phase", "cancelled", "fingers", "time", "dx", "dy", "dxUnaccelerated", "dyUnaccelerated"],
+    "swipe": [
+      "kind", "phase", "cancelled", "fingers", "time", "dx", "dy", "dxUnaccelerated", "dyUnaccelerated",
+    ],
     "pinch": [
-      "kind", "phase", "cancelled", "fingers", "time", "dx", "dy", "dxUnaccelerated", "dyUnaccelerated", "scale", "angle",
+      "kind", "phase", "cancelled", "fingers", "time", "dx", "dy", "dxUnaccelerated", "dyUnaccelerated",
+      "scale", "angle",
     ],
     "hold": ["kind", "phase", "cancelled", "fingers", "time"],
     "device": ["kind", "phase", "name", "widthMM", "heightMM"],
@@ -90,7 +93,8 @@ struct ReplayEventsCommandTests {
 
   /// Runs `replay FILE --events [--verbatim]`; checks exit 0, one JSON object per line with the
   /// documented keys, and the cut-off warning; returns the records.
-  func replay(_ excerpt: ExcerptByHand, verbatim: Bool, sourceLocation: SourceLocation = #_sourceLocation) throws
+  func replay(_ excerpt: ExcerptByHand, verbatim: Bool, sourceLocation: SourceLocation = #_sourceLocation)
+    throws
     -> [[String: Any]]
   {
     let path = Self.recordings.appendingPathComponent(excerpt.file).path
@@ -98,7 +102,8 @@ struct ReplayEventsCommandTests {
     #expect(result.status == 0, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
     var records: [[String: Any]] = []
     for line in CLIRun.lines(result.stdout) {
-      let record = try #require(CLIRun.object(line), "not a JSON object: \(line)", sourceLocation: sourceLocation)
+      let record = try #require(
+        CLIRun.object(line), "not a JSON object: \(line)", sourceLocation: sourceLocation)
       let kind = record["kind"] as? String ?? ""
       #expect(Set(record.keys) == Self.keys[kind], "\(line)", sourceLocation: sourceLocation)
       records.append(record)
@@ -109,7 +114,8 @@ struct ReplayEventsCommandTests {
       sourceLocation: sourceLocation)
     let cutOff = "playhead: warning: \(path):\(excerpt.cutOffLine): the last line is cut off and was ignored"
     #expect(
-      warnings.filter { $0.hasPrefix(cutOff) }.count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+      warnings.filter { $0.hasPrefix(cutOff) }.count == 1, "stderr: \(result.stderr)",
+      sourceLocation: sourceLocation)
     return records
   }
 
@@ -171,7 +177,10 @@ struct ReplayEventsCommandTests {
     let result = try Harness.shell("exec '\(Harness.playhead)' replay - --events < '\(path)'", timeout: 60)
     #expect(result.status == 0)
     #expect(CLIRun.lines(result.stdout).count == excerpt.repaired)
-    #expect(CLIRun.lines(result.stderr).contains { $0.hasPrefix("playhead: warning: -:\(excerpt.cutOffLine): the last line is cut off") })
+    #expect(
+      CLIRun.lines(result.stderr).contains {
+        $0.hasPrefix("playhead: warning: -:\(excerpt.cutOffLine): the last line is cut off")
+      })
   }
 
   @Test(.requires(.devFull))
@@ -181,7 +190,9 @@ struct ReplayEventsCommandTests {
   }
 
   /// `playhead: FILE: reason` or `playhead: FILE:LINE: reason`, on one line.
-  func expectFileError(_ result: Harness.Result, path: String, status: Int32, sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectFileError(
+    _ result: Harness.Result, path: String, status: Int32, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let line = CLIRun.expectOneLineError(result, status: status, sourceLocation: sourceLocation)
     let rest = line.dropFirst("playhead: \(path)".count)
     #expect(line.hasPrefix("playhead: \(path)"), "\(line)", sourceLocation: sourceLocation)

@@ -10,9 +10,12 @@ import Testing
 @Suite("replay from a live pipe")
 struct ReplayPipeTests {
   /// libinput 1.22's layout (23-column type): 0.095 mm per unit, so 10 units down are 0.95 mm.
-  static let header = "-event12  DEVICE_ADDED            Pipe Touchpad       seat0 default group1  cap:pg  size 100x56mm\n"
+  static let header =
+    "-event12  DEVICE_ADDED            Pipe Touchpad       seat0 default group1  cap:pg  size 100x56mm\n"
   static func update(_ i: Int) -> String {
-    String(format: " event12  GESTURE_SWIPE_UPDATE    +1.%03ds\t3  0.00/13.00 ( 0.00/10.00 unaccelerated)\n", i * 10)
+    String(
+      format: " event12  GESTURE_SWIPE_UPDATE    +1.%03ds\t3  0.00/13.00 ( 0.00/10.00 unaccelerated)\n",
+      i * 10)
   }
 
   /// Reads the child's stdout as it comes.
@@ -72,7 +75,9 @@ struct ReplayPipeTests {
       // 10 unaccelerated units × 0.095 mm each line, worked by hand; the next line waits for it.
       let expected = 0.95 * Double(i)
       let seen = reader.waitFor { Self.translationY($0).map { abs($0 - expected) < 1e-9 } ?? false }
-      #expect(seen != nil, "line \(i) was not played before the next was written; output so far: \(reader.lines.suffix(3))")
+      #expect(
+        seen != nil,
+        "line \(i) was not played before the next was written; output so far: \(reader.lines.suffix(3))")
       if seen == nil { return }
     }
     writer.write(Data(" event12  GESTURE_SWIPE_END       +1.070s\t3\n".utf8))
@@ -87,13 +92,15 @@ struct ReplayPipeTests {
 
   @Test("a bad line mid-pipe: one line naming it, exit 65, the log so far kept")
   func badLine() throws {
-    let input = Self.header + " event12  GESTURE_SWIPE_BEGIN     +1.000s\t3\n" + Self.update(1)
+    let input =
+      Self.header + " event12  GESTURE_SWIPE_BEGIN     +1.000s\t3\n" + Self.update(1)
       + " event12  GESTURE_SWIPE_UPDATE    +1.020s\t3  0.00/nan ( 0.00/10.00 unaccelerated)\n"
     let path = NSTemporaryDirectory() + "playhead-pipe-\(UUID().uuidString).txt"
     try input.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     // The shell's pipe makes standard input a pipe, as `libinput debug-events |` does.
-    let r = try Harness.run("/bin/sh", ["-c", "cat \"$1\" | \"$2\" replay - --no-hud --log -", "sh", path, Harness.playhead])
+    let r = try Harness.run(
+      "/bin/sh", ["-c", "cat \"$1\" | \"$2\" replay - --no-hud --log -", "sh", path, Harness.playhead])
     #expect(r.status == 65, "\(r.stderr)")
     #expect(r.stderr.hasPrefix("playhead: -:4: GESTURE_SWIPE_UPDATE: "), "\(r.stderr)")
     #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")

@@ -17,17 +17,22 @@ enum CLIRun {
 
   /// Runs playhead with standard output on /dev/full (every write fails with ENOSPC).
   static func playheadToFullDevice(_ args: [String]) throws -> Harness.Result {
-    let quoted = ([Harness.playhead] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    let quoted = ([Harness.playhead] + args).map {
+      "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
     let result = try Harness.shell("exec " + quoted.joined(separator: " ") + " > /dev/full", timeout: 60)
     #expect(!result.timedOut)
     return result
   }
 
   /// A full disk: one line naming standard output, EX_IOERR (74), as `replay --events` does.
-  static func expectFullDeviceError(_ result: Harness.Result, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectFullDeviceError(
+    _ result: Harness.Result, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(result.status == 74, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
     #expect(
-      result.stderr == "playhead: standard output: cannot write: No space left on device\n", sourceLocation: sourceLocation)
+      result.stderr == "playhead: standard output: cannot write: No space left on device\n",
+      sourceLocation: sourceLocation)
   }
 
   /// The lines of an output, without the final newline's empty line.
@@ -46,7 +51,9 @@ enum CLIRun {
   /// The one-line error contract: nothing on stdout, exactly one `playhead: …` line on stderr,
   /// a non-zero exit; returns the line.
   @discardableResult
-  static func expectOneLineError(_ result: Harness.Result, status: Int32? = nil, sourceLocation: SourceLocation = #_sourceLocation)
+  static func expectOneLineError(
+    _ result: Harness.Result, status: Int32? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  )
     -> String
   {
     #expect(result.stdout.isEmpty, "stdout: \(result.stdout)", sourceLocation: sourceLocation)
@@ -148,13 +155,17 @@ struct SampleCommandTests {
     let lines = CLIRun.lines(result.stdout)
     #expect(lines.count == 1, "one JSON object on one line", sourceLocation: sourceLocation)
     let top = try #require(CLIRun.object(lines.first ?? ""), sourceLocation: sourceLocation)
-    #expect(Set(top.keys) == ["transition", "percent", "time", "duration", "layers"], sourceLocation: sourceLocation)
+    #expect(
+      Set(top.keys) == ["transition", "percent", "time", "duration", "layers"], sourceLocation: sourceLocation
+    )
     let rawLayers = try #require(top["layers"] as? [String: [String: Any]], sourceLocation: sourceLocation)
     var layers: [String: [String: Double]] = [:]
     for (name, values) in rawLayers {
       #expect(Set(values.keys) == Self.layerKeys, "layer \(name)", sourceLocation: sourceLocation)
       layers[name] = values.compactMapValues { ($0 as? NSNumber)?.doubleValue }
-      #expect(layers[name]?.count == Self.layerKeys.count, "layer \(name): every value a number", sourceLocation: sourceLocation)
+      #expect(
+        layers[name]?.count == Self.layerKeys.count, "layer \(name): every value a number",
+        sourceLocation: sourceLocation)
     }
     // JSONSerialization forgets key order; the layers' order (back to front) is read from the text.
     let text = lines.first ?? ""
@@ -293,12 +304,16 @@ struct SampleCommandTests {
 
   @Test(.requires(.devFull), arguments: [["--json"], []])
   func fullDiskIsAnErrorNotSilence(extra: [String]) throws {
-    CLIRun.expectFullDeviceError(try CLIRun.playheadToFullDevice(["sample", "flip", "--percent", "0.5"] + extra))
+    CLIRun.expectFullDeviceError(
+      try CLIRun.playheadToFullDevice(["sample", "flip", "--percent", "0.5"] + extra))
   }
 
   /// Each bad input: exactly one line naming the problem, EX_USAGE (64, docs/transitions.md), no stdout.
   @Test(arguments: [
-    (["nope", "--percent", "0.5"], "unknown transition 'nope'; the transitions are flip, fade, fade-3s, pieces"),
+    (
+      ["nope", "--percent", "0.5"],
+      "unknown transition 'nope'; the transitions are flip, fade, fade-3s, pieces"
+    ),
     (["flip", "--percent", "nan"], "percent must be in [0, 1], got nan"),
     (["flip", "--percent", "1.5"], "percent must be in [0, 1], got 1.5"),
     (["flip", "--percent", "-0.1"], "percent must be in [0, 1], got -0.1"),
@@ -307,7 +322,9 @@ struct SampleCommandTests {
     (["flip", "--percent", "inf"], "percent must be in [0, 1], got inf"),
     (["flip", "--percent", "0.5", "--width", "0"], "container width must be in (0, ∞), got 0"),
     (["flip", "--percent", "0.5", "--height", "-3"], "container height must be in (0, ∞), got -3"),
-    (["flip", "--percent", "0.5", "--json", "--width", "wide"], "container width must be in (0, ∞), got wide"),
+    (
+      ["flip", "--percent", "0.5", "--json", "--width", "wide"], "container width must be in (0, ∞), got wide"
+    ),
   ])
   func badInput(args: [String], message: String) throws {
     let result = try CLIRun.playhead(["sample"] + args)

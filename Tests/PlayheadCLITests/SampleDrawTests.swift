@@ -9,7 +9,9 @@ import Testing
 struct SampleDrawTests {
   /// Braille dots lit in `text`.
   static func dots(_ text: String) -> Int {
-    text.unicodeScalars.reduce(0) { n, s in (0x2800...0x28FF).contains(s.value) ? n + (s.value - 0x2800).nonzeroBitCount : n }
+    text.unicodeScalars.reduce(0) { n, s in
+      (0x2800...0x28FF).contains(s.value) ? n + (s.value - 0x2800).nonzeroBitCount : n
+    }
   }
 
   /// The card turned θ (degrees) about x, projected and clipped to the container, in pt².
@@ -45,12 +47,17 @@ struct SampleDrawTests {
     ((json["layers"] as? [String: Any])?[layer] as? [String: Any])?["rotationX"] as? Double
   }
 
-  @Test("the flip's lit dots match the projected card at several percents", arguments: [0.0, 0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9, 1.0])
+  @Test(
+    "the flip's lit dots match the projected card at several percents",
+    arguments: [0.0, 0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9, 1.0])
   func flipArea(percent: Double) throws {
-    let json = try #require(CLIRun.object(try CLIRun.playhead(["sample", "flip", "--percent", "\(percent)", "--json"]).stdout))
+    let json = try #require(
+      CLIRun.object(try CLIRun.playhead(["sample", "flip", "--percent", "\(percent)", "--json"]).stdout))
     let from = try #require(Self.rotationX(json, "from"))
     let to = try #require(Self.rotationX(json, "to"))
-    let r = try CLIRun.playhead(["sample", "flip", "--percent", "\(percent)", "--draw", "40x24", "--style", "braille"])
+    let r = try CLIRun.playhead([
+      "sample", "flip", "--percent", "\(percent)", "--draw", "40x24", "--style", "braille",
+    ])
     #expect(r.status == 0, "\(r.stderr)")
     let lines = CLIRun.lines(r.stdout)
     #expect(lines.count == 24 && lines.allSatisfy { $0.count == 40 })
@@ -59,12 +66,16 @@ struct SampleDrawTests {
     let expected = (Self.projectedArea(degrees: from) + Self.projectedArea(degrees: to)) * scale * scale
     // Within a cell's rounding: each dot along the outline may fall either way (≤ 2 × (76 + 88) of them).
     let lit = Double(Self.dots(r.stdout))
-    #expect(abs(lit - expected) <= 76 + 88, "percent \(percent): \(lit) dots, \(expected) expected (from \(from)°, to \(to)°)")
+    #expect(
+      abs(lit - expected) <= 76 + 88,
+      "percent \(percent): \(lit) dots, \(expected) expected (from \(from)°, to \(to)°)")
   }
 
   @Test("the flip at 25 %: the card's near edge is wider than its far edge (perspective, not a squash)")
   func perspective() throws {
-    let r = try CLIRun.playhead(["sample", "flip", "--percent", "0.25", "--draw", "40x24", "--style", "braille"])
+    let r = try CLIRun.playhead([
+      "sample", "flip", "--percent", "0.25", "--draw", "40x24", "--style", "braille",
+    ])
     let rows = CLIRun.lines(r.stdout).dropFirst().dropLast().filter { Self.dots($0) > 0 }
     let first = try #require(rows.first)
     let last = try #require(rows.last)
@@ -74,7 +85,9 @@ struct SampleDrawTests {
 
   @Test("pieces at 50 %: four tiles drawn apart, gaps between them")
   func pieces() throws {
-    let r = try CLIRun.playhead(["sample", "pieces", "--percent", "0.5", "--draw", "30x16", "--style", "blocks"])
+    let r = try CLIRun.playhead([
+      "sample", "pieces", "--percent", "0.5", "--draw", "30x16", "--style", "blocks",
+    ])
     #expect(r.status == 0)
     // Tiles 160 × 284 at (35.85, 97.85), (284.15, 97.85), … : the left tiles end at x = 115.85 pt and
     // the right ones begin at 204.15, so in the middle row of the top half the blocks break twice.
@@ -91,7 +104,8 @@ struct SampleDrawTests {
     environment["LC_ALL"] = "C"
     environment.removeValue(forKey: "LC_CTYPE")
     let r = try Harness.run(
-      Harness.playhead, ["sample", "flip", "--percent", "0", "--draw", "20x10"], timeout: 60, environment: environment)
+      Harness.playhead, ["sample", "flip", "--percent", "0", "--draw", "20x10"], timeout: 60,
+      environment: environment)
     #expect(r.status == 0)
     #expect(r.stdout.utf8.allSatisfy { $0 < 0x80 }, "\(r.stdout)")
     // The opaque card is the densest glyph, @, inside a +--+ box.
@@ -99,7 +113,12 @@ struct SampleDrawTests {
     #expect(r.stdout.contains("@@@@"))
   }
 
-  @Test("a bad panel size or style is one line, exit 64", arguments: [["--draw", "40"], ["--draw", "2x10"], ["--draw", "axb"], ["--draw", "40x20", "--style", "dots"], ["--draw", "40x20", "--json"]])
+  @Test(
+    "a bad panel size or style is one line, exit 64",
+    arguments: [
+      ["--draw", "40"], ["--draw", "2x10"], ["--draw", "axb"], ["--draw", "40x20", "--style", "dots"],
+      ["--draw", "40x20", "--json"],
+    ])
   func badPanel(arguments: [String]) throws {
     let r = try CLIRun.playhead(["sample", "flip", "--percent", "0.5"] + arguments)
     CLIRun.expectOneLineError(r, status: 64)

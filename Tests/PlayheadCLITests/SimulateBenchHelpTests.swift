@@ -35,147 +35,147 @@ struct SimulateBenchHelpTests {
   }
 
   static let rootHelp = """
-OVERVIEW: Scrub UIKit-style interactive transitions with touchpad gestures.
+    OVERVIEW: Scrub UIKit-style interactive transitions with touchpad gestures.
 
-USAGE: playhead <subcommand>
+    USAGE: playhead <subcommand>
 
-OPTIONS:
-  --version               Show the version.
-  -h, --help              Show help information.
+    OPTIONS:
+      --version               Show the version.
+      -h, --help              Show help information.
 
-SUBCOMMANDS:
-  live                    Drive a transition with your touchpad, live, through
-                          libinput.
-  demo                    Play a built-in sequence of gestures; no touchpad
-                          needed.
-  replay                  Replay a libinput debug-events transcript or a
-                          Playhead recording.
-  record                  Record your touchpad's gestures to a file that replay
-                          plays back.
-  devices                 List the touchpads on this machine and whether
-                          Playhead can open them.
-  sample                  Print each layer's presentation values with a
-                          transition paused at a percent.
-  transitions             List the transition catalogue with each one's
-                          duration, curve, gesture and release rule.
-  check                   Check a transition file and print a one-line summary,
-                          or every problem with its line and column.
-  compare                 Replay a recording or transcript through every
-                          platform's release rule, side by side.
-  simulate                Play scripted gestures on a virtual touchpad through
-                          real libinput and run a command against it.
-  bench                   Measure Playhead's input-to-frame latency and
-                          throughput, stage by stage.
-  plot                    Draw a state log's percent, velocity and timeOffset
-                          against time as an SVG file.
+    SUBCOMMANDS:
+      live                    Drive a transition with your touchpad, live, through
+                              libinput.
+      demo                    Play a built-in sequence of gestures; no touchpad
+                              needed.
+      replay                  Replay a libinput debug-events transcript or a
+                              Playhead recording.
+      record                  Record your touchpad's gestures to a file that replay
+                              plays back.
+      devices                 List the touchpads on this machine and whether
+                              Playhead can open them.
+      sample                  Print each layer's presentation values with a
+                              transition paused at a percent.
+      transitions             List the transition catalogue with each one's
+                              duration, curve, gesture and release rule.
+      check                   Check a transition file and print a one-line summary,
+                              or every problem with its line and column.
+      compare                 Replay a recording or transcript through every
+                              platform's release rule, side by side.
+      simulate                Play scripted gestures on a virtual touchpad through
+                              real libinput and run a command against it.
+      bench                   Measure Playhead's input-to-frame latency and
+                              throughput, stage by stage.
+      plot                    Draw a state log's percent, velocity and timeOffset
+                              against time as an SVG file.
 
-  See 'playhead help <subcommand>' for detailed help.
+      See 'playhead help <subcommand>' for detailed help.
 
-"""
+    """
 
   static let simulateHelp = """
-OVERVIEW: Play scripted gestures on a virtual touchpad through real libinput
-and run a command against it.
+    OVERVIEW: Play scripted gestures on a virtual touchpad through real libinput
+    and run a command against it.
 
-Arguments after -- that start with "-" (or none) go to `playhead live`, which
-then runs against the virtual touchpad through real libinput; anything else
-after -- is a command run in its place (it finds the touchpad at
-/dev/input/event12, also in $PLAYHEAD_TESTBED_DEVICE). With --reference the
-command is `libinput debug-events`. Commands of our own are stopped with SIGINT
-once they have read the last event (--stop-after seconds later).
+    Arguments after -- that start with "-" (or none) go to `playhead live`, which
+    then runs against the virtual touchpad through real libinput; anything else
+    after -- is a command run in its place (it finds the touchpad at
+    /dev/input/event12, also in $PLAYHEAD_TESTBED_DEVICE). With --reference the
+    command is `libinput debug-events`. Commands of our own are stopped with SIGINT
+    once they have read the last event (--stop-after seconds later).
 
-Examples:
-  playhead simulate --script "swipe 3 up 15mm 300ms" -- --log - --no-hud
-  playhead simulate --touchpad precision-i2c \\
-    --script "swipe 4 left 40mm 250ms" --reference
-  playhead simulate --recording touchpad.yml -- libinput debug-events
+    Examples:
+      playhead simulate --script "swipe 3 up 15mm 300ms" -- --log - --no-hud
+      playhead simulate --touchpad precision-i2c \\
+        --script "swipe 4 left 40mm 250ms" --reference
+      playhead simulate --recording touchpad.yml -- libinput debug-events
 
-USAGE: playhead simulate [--touchpad <name>] [--script <script>] [--recording <file>] [--events <file>] [--uinput] [--read-stamps <file>] [--reference] [--vanish-after <s>] [--stop-after <s>] [--print-files] -- [<command> ...]
+    USAGE: playhead simulate [--touchpad <name>] [--script <script>] [--recording <file>] [--events <file>] [--uinput] [--read-stamps <file>] [--reference] [--vanish-after <s>] [--stop-after <s>] [--print-files] -- [<command> ...]
 
-ARGUMENTS:
-  <command>               Options for `playhead live` (the default command), or
-                          another command to run against the touchpad.
+    ARGUMENTS:
+      <command>               Options for `playhead live` (the default command), or
+                              another command to run against the touchpad.
 
-OPTIONS:
-  --touchpad <name>       Built-in touchpad: synaptics-ps2, precision-i2c or
-                          apple-trackpad. (default: synaptics-ps2)
-  --script <script>       Gesture script, e.g. "swipe 3 up 20mm 300ms; pinch 2
-                          out 1.5 400ms".
-  --recording <file>      Replay a `libinput record` YAML file (device and
-                          events) instead of a script.
-  --events <file>         Replay an evemu events file (E: sec.usec type code
-                          value) on --touchpad.
-  --uinput                Create the touchpad through /dev/uinput (real kernel
-                          path) instead of umockdev.
-  --read-stamps <file>    Append a 40-byte record per read() of the device to
-                          this file (latency stamps).
-  --reference             Run the reference consumer `libinput debug-events`
-                          instead of `playhead live`.
-  --vanish-after <s>      Unplug the touchpad this many seconds after the first
-                          touch (reads fail with ENODEV, udev sends remove).
-  --stop-after <s>        Send the command SIGINT this many seconds after it
-                          has read the last event (default: 0.5).
-  --print-files           Print the umockdev files (description, ioctls, udev
-                          database, events) and exit.
-  --version               Show the version.
-  -h, --help              Show help information.
+    OPTIONS:
+      --touchpad <name>       Built-in touchpad: synaptics-ps2, precision-i2c or
+                              apple-trackpad. (default: synaptics-ps2)
+      --script <script>       Gesture script, e.g. "swipe 3 up 20mm 300ms; pinch 2
+                              out 1.5 400ms".
+      --recording <file>      Replay a `libinput record` YAML file (device and
+                              events) instead of a script.
+      --events <file>         Replay an evemu events file (E: sec.usec type code
+                              value) on --touchpad.
+      --uinput                Create the touchpad through /dev/uinput (real kernel
+                              path) instead of umockdev.
+      --read-stamps <file>    Append a 40-byte record per read() of the device to
+                              this file (latency stamps).
+      --reference             Run the reference consumer `libinput debug-events`
+                              instead of `playhead live`.
+      --vanish-after <s>      Unplug the touchpad this many seconds after the first
+                              touch (reads fail with ENODEV, udev sends remove).
+      --stop-after <s>        Send the command SIGINT this many seconds after it
+                              has read the last event (default: 0.5).
+      --print-files           Print the umockdev files (description, ioctls, udev
+                              database, events) and exit.
+      --version               Show the version.
+      -h, --help              Show help information.
 
 
-"""
+    """
 
   static let benchHelp = """
-OVERVIEW: Measure Playhead's input-to-frame latency and throughput, stage by
-stage.
+    OVERVIEW: Measure Playhead's input-to-frame latency and throughput, stage by
+    stage.
 
-Exactly one source: --replay FILE (a transcript or recording at its recorded
-timing, or --speed max for throughput), --synthetic (the testbed's gesture
-scripts turned straight into libinput events), --testbed TOUCHPAD (real
-libinput on a virtual touchpad, side by side with `libinput debug-events`), or
---uinput (the real kernel path; needs /dev/uinput). Prints a table, or one JSON
-object with --json. See docs/latency.md for every figure.
+    Exactly one source: --replay FILE (a transcript or recording at its recorded
+    timing, or --speed max for throughput), --synthetic (the testbed's gesture
+    scripts turned straight into libinput events), --testbed TOUCHPAD (real
+    libinput on a virtual touchpad, side by side with `libinput debug-events`), or
+    --uinput (the real kernel path; needs /dev/uinput). Prints a table, or one JSON
+    object with --json. See docs/latency.md for every figure.
 
-USAGE: playhead bench <options>
+    USAGE: playhead bench <options>
 
-OPTIONS:
-  --replay <file>         A libinput debug-events transcript or a Playhead
-                          recording to replay.
-  --synthetic             Feed the gesture script's events without libinput.
-  --testbed <touchpad>    Run real libinput on this virtual touchpad
-                          (synaptics-ps2, precision-i2c, apple-trackpad).
-  --uinput                Play the script through /dev/uinput and the real
-                          kernel (needs write access to /dev/uinput).
-  --script <script>       The gesture script of --synthetic, --testbed and
-                          --uinput. (default: swipe 3 down 15mm 300ms; swipe 3
-                          up 15mm 300ms; swipe 3 down 5mm 250ms; pinch 2 out
-                          1.5 400ms)
-  --touchpad <touchpad>   The touchpad --synthetic and --uinput imitate (report
-                          rate, size). (default: synaptics-ps2)
-  --speed <speed>         Replay pace: 1 = recorded timing, or max (throughput
-                          on a virtual clock). (default: 1)
-  --frames <policy>       Frame policy: grid, immediate, or both (compared in
-                          one run). (values: grid, immediate, both; default:
-                          grid)
-  --fps <n>               Frames per second. (default: 60.0)
-  --transition <name>     The transition to drive. (default: flip)
-  --transition-file <file>
-                          Drive the transition this file describes instead.
-  --gesture <gesture>     The gesture that drives it (default: the transition's
-                          own).
-  --predict               Also measure input prediction (resampling to the
-                          frame time, up to 8 ms ahead).
-  --idle <s>              Seconds of idle after the input during which wake-ups
-                          are counted. (default: 1.0)
-  --allocations/--no-allocations
-                          Count heap allocations per event in a child process
-                          (needs a C compiler). (default: --allocations)
-  --json                  Print one JSON object instead of the table.
-  --plot <file>           Draw each stage's latency distribution as percentile
-                          curves into this SVG file.
-  --hgrm <dir>            Write HdrHistogram's percentile distribution of each
-                          stage into this directory.
-  --version               Show the version.
-  -h, --help              Show help information.
+    OPTIONS:
+      --replay <file>         A libinput debug-events transcript or a Playhead
+                              recording to replay.
+      --synthetic             Feed the gesture script's events without libinput.
+      --testbed <touchpad>    Run real libinput on this virtual touchpad
+                              (synaptics-ps2, precision-i2c, apple-trackpad).
+      --uinput                Play the script through /dev/uinput and the real
+                              kernel (needs write access to /dev/uinput).
+      --script <script>       The gesture script of --synthetic, --testbed and
+                              --uinput. (default: swipe 3 down 15mm 300ms; swipe 3
+                              up 15mm 300ms; swipe 3 down 5mm 250ms; pinch 2 out
+                              1.5 400ms)
+      --touchpad <touchpad>   The touchpad --synthetic and --uinput imitate (report
+                              rate, size). (default: synaptics-ps2)
+      --speed <speed>         Replay pace: 1 = recorded timing, or max (throughput
+                              on a virtual clock). (default: 1)
+      --frames <policy>       Frame policy: grid, immediate, or both (compared in
+                              one run). (values: grid, immediate, both; default:
+                              grid)
+      --fps <n>               Frames per second. (default: 60.0)
+      --transition <name>     The transition to drive. (default: flip)
+      --transition-file <file>
+                              Drive the transition this file describes instead.
+      --gesture <gesture>     The gesture that drives it (default: the transition's
+                              own).
+      --predict               Also measure input prediction (resampling to the
+                              frame time, up to 8 ms ahead).
+      --idle <s>              Seconds of idle after the input during which wake-ups
+                              are counted. (default: 1.0)
+      --allocations/--no-allocations
+                              Count heap allocations per event in a child process
+                              (needs a C compiler). (default: --allocations)
+      --json                  Print one JSON object instead of the table.
+      --plot <file>           Draw each stage's latency distribution as percentile
+                              curves into this SVG file.
+      --hgrm <dir>            Write HdrHistogram's percentile distribution of each
+                              stage into this directory.
+      --version               Show the version.
+      -h, --help              Show help information.
 
 
-"""
+    """
 }

@@ -16,7 +16,9 @@ struct TerminalTests {
     #expect(first != nil, "the HUD never appeared")
     #expect(try tmux.format("#{alternate_on}") == "1")
     // The first gesture starts about 1.5 s in: the screen changes to an interactive frame.
-    let moving = try tmux.waitFor { $0.contains("interaction  interactive") || $0.contains("interaction  cancelling") }
+    let moving = try tmux.waitFor {
+      $0.contains("interaction  interactive") || $0.contains("interaction  cancelling")
+    }
     #expect(moving != nil, "the HUD never updated")
     return moving
   }
@@ -28,14 +30,16 @@ struct TerminalTests {
     #expect(try tmux.format("#{alternate_on}") == "0")
     #expect(try tmux.format("#{cursor_flag}") == "1")
     // The marker is computed by the shell, so the typed command itself never matches it.
-    try tmux.send("stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | tr '\\n' ' '; echo STTY-$((40+2))", "Enter")
+    try tmux.send(
+      "stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | tr '\\n' ' '; echo STTY-$((40+2))", "Enter")
     let stty = try tmux.waitFor { $0.contains("STTY-42") }
     #expect(stty?.contains("icanon echo STTY-42") == true, "line discipline not restored: \(stty ?? "")")
   }
 
   /// The last line with something on it (capture-pane drops trailing spaces).
   static func lastLine(_ screen: String) -> String {
-    screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init) ?? ""
+    screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init)
+      ?? ""
   }
 
   /// The pid of the `playhead` child of the pane's shell.
@@ -94,7 +98,9 @@ struct TerminalTests {
     defer { tmux.close() }
     _ = try tmux.waitFor { $0.contains("READY$") }
     try tmux.send("'\(Harness.playhead)' demo; echo STATUS-$?", "Enter")
-    let moving = try tmux.waitFor { $0.contains("interaction  interactive") || $0.contains("interaction  cancelling") }
+    let moving = try tmux.waitFor {
+      $0.contains("interaction  interactive") || $0.contains("interaction  cancelling")
+    }
     #expect(moving != nil, "the HUD never updated")
     let pid = try #require(try Self.demoPID(tmux))
     #expect(kill(pid, SIGHUP) == 0)

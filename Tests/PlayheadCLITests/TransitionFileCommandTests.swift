@@ -46,10 +46,15 @@ struct TransitionFileCommandTests {
 
   /// A `libinput debug-events` transcript: a 3-finger swipe down, BEGIN, 10 UPDATEs of 8 units, END.
   static func transcript() throws -> String {
-    var lines = ["-event6   DEVICE_ADDED     Synaptics TouchPad                seat0 default group1  cap:pg  size 66x27mm"]
+    var lines = [
+      "-event6   DEVICE_ADDED     Synaptics TouchPad                seat0 default group1  cap:pg  size 66x27mm"
+    ]
     lines.append(" event6   GESTURE_SWIPE_BEGIN +1.000s\t3")
     for i in 1...10 {
-      lines.append(String(format: " event6   GESTURE_SWIPE_UPDATE +%.3fs\t3  0.00/ 8.00 ( 0.00/20.00 unaccelerated)", 1.0 + Double(i) * 0.01))
+      lines.append(
+        String(
+          format: " event6   GESTURE_SWIPE_UPDATE +%.3fs\t3  0.00/ 8.00 ( 0.00/20.00 unaccelerated)",
+          1.0 + Double(i) * 0.01))
     }
     lines.append(" event6   GESTURE_SWIPE_END +1.110s\t3")
     return try write(lines.joined(separator: "\n") + "\n", "swipe-down.txt")
@@ -67,7 +72,10 @@ struct TransitionFileCommandTests {
     let path = try Self.write(Self.slideIn, "good.yaml")
     let r = try Harness.run(["check", path])
     #expect(r.status == 0)
-    #expect(r.stdout == "\(path): ok: slide-in: 0.5 s, 2 layers, 1 animation block, swipe:3:left, percent |dx| / 320, release percent ≥ 0.4\n")
+    #expect(
+      r.stdout
+        == "\(path): ok: slide-in: 0.5 s, 2 layers, 1 animation block, swipe:3:left, percent |dx| / 320, release percent ≥ 0.4\n"
+    )
     #expect(r.stderr.isEmpty)
   }
 
@@ -76,11 +84,12 @@ struct TransitionFileCommandTests {
     let r = try Harness.run(["check", path])
     #expect(r.status == 65)
     #expect(r.stdout.isEmpty)
-    #expect(r.stderr == """
-      \(path):3:8: unknown curve 'bouncy'; expected one of linear, easeIn, easeOut, easeInEaseOut, default, cubic-bezier(x1, y1, x2, y2)
-      \(path):11:5: unknown key 'durtion'; did you mean 'duration'?
+    #expect(
+      r.stderr == """
+        \(path):3:8: unknown curve 'bouncy'; expected one of linear, easeIn, easeOut, easeInEaseOut, default, cubic-bezier(x1, y1, x2, y2)
+        \(path):11:5: unknown key 'durtion'; did you mean 'duration'?
 
-      """)
+        """)
   }
 
   @Test func checkAMissingFileExits66() throws {
@@ -118,17 +127,25 @@ struct TransitionFileCommandTests {
   }
 
   @Test func sampleUsesTheFilesContainerUnlessTold() throws {
-    let sized = Self.slideIn.replacingOccurrences(of: "curve: linear\n", with: "curve: linear\ncontainer: {size: [400, 600]}\n")
+    let sized = Self.slideIn.replacingOccurrences(
+      of: "curve: linear\n", with: "curve: linear\ncontainer: {size: [400, 600]}\n")
     let path = try Self.write(sized, "sized.yaml")
     // 400 × 600: the to-layer starts at 1.5 × 400 = 600 and ends at 200; at 0.5, 400. Its height 600.
     let own = try Harness.run(["sample", "--transition-file", path, "--percent", "0.5", "--json"])
     #expect(own.status == 0)
-    #expect(own.stdout.contains("\"to\":{\"opacity\":1,\"positionX\":400,\"positionY\":300,\"width\":400,\"height\":600,"))
-    let told = try Harness.run(["sample", "--transition-file", path, "--percent", "0.5", "--json", "--width", "320"])
+    #expect(
+      own.stdout.contains(
+        "\"to\":{\"opacity\":1,\"positionX\":400,\"positionY\":300,\"width\":400,\"height\":600,"))
+    let told = try Harness.run([
+      "sample", "--transition-file", path, "--percent", "0.5", "--json", "--width", "320",
+    ])
     // 320 wide, still 600 high: 480 → 160, at 0.5 320.
-    #expect(told.stdout.contains("\"to\":{\"opacity\":1,\"positionX\":320,\"positionY\":300,\"width\":320,\"height\":600,"))
+    #expect(
+      told.stdout.contains(
+        "\"to\":{\"opacity\":1,\"positionX\":320,\"positionY\":300,\"width\":320,\"height\":600,"))
     let both = try Harness.run(["sample", "flip", "--transition-file", path, "--percent", "0.5"])
-    #expect(both.status == 64 && both.stderr == "playhead: give a transition name or --transition-file, not both\n")
+    #expect(
+      both.status == 64 && both.stderr == "playhead: give a transition name or --transition-file, not both\n")
   }
 
   @Test func aBadFileStopsEveryEngineCommandBeforeItStarts() throws {
@@ -155,7 +172,9 @@ struct TransitionFileCommandTests {
     let down = Self.slideIn.replacingOccurrences(of: "direction: left", with: "direction: down")
       .replacingOccurrences(of: "{axis: x, distance: 320}", with: "{axis: y, distance: height}")
     let path = try Self.write(down, "replay.yaml")
-    let r = try Harness.run(["replay", try Self.transcript(), "--speed", "max", "--no-hud", "--log", "-", "--transition-file", path])
+    let r = try Harness.run([
+      "replay", try Self.transcript(), "--speed", "max", "--no-hud", "--log", "-", "--transition-file", path,
+    ])
     #expect(r.status == 0)
     #expect(r.stdout.contains("\"transition\":\"slide-in\""))
   }
@@ -171,7 +190,9 @@ struct TransitionFileCommandTests {
     let down = Self.slideIn.replacingOccurrences(of: "direction: left", with: "direction: down")
       .replacingOccurrences(of: "{axis: x, distance: 320}", with: "{axis: y, distance: height}")
     let path = try Self.write(down, "watched.yaml")
-    let args = ["replay", try Self.transcript(), "--speed", "max", "--no-hud", "--log", "-", "--transition-file", path]
+    let args = [
+      "replay", try Self.transcript(), "--speed", "max", "--no-hud", "--log", "-", "--transition-file", path,
+    ]
     let watched = try Harness.run(args + ["--watch"])
     let plain = try Harness.run(args)
     #expect(watched.status == 0 && watched.stdout == plain.stdout)
@@ -180,7 +201,9 @@ struct TransitionFileCommandTests {
 
   @Test func aFileDrivesTheDemo() throws {
     let path = try Self.write(Self.slideIn, "demo.yaml")
-    let r = try Harness.run(["demo", "--speed", "max", "--no-hud", "--log", "-", "--transition-file", path, "--bundled"])
+    let r = try Harness.run([
+      "demo", "--speed", "max", "--no-hud", "--log", "-", "--transition-file", path, "--bundled",
+    ])
     #expect(r.status == 0)
     #expect(r.stdout.contains("\"transition\":\"slide-in\""))
   }

@@ -26,19 +26,22 @@ struct TransitionsCommandTests {
 
   /// The catalogue (docs/transitions.md): flip (000), fade (003, 2 s) and its 3 s twin (001), pieces (001),
   /// pop (002), and ECSlidingViewController's slide, fold, zoom, dynamic (004).
-  static let names: Set<String> = ["flip", "fade", "fade-3s", "pieces", "pop", "slide", "fold", "zoom", "dynamic"]
+  static let names: Set<String> = [
+    "flip", "fade", "fade-3s", "pieces", "pop", "slide", "fold", "zoom", "dynamic",
+  ]
 
   /// The seeds' numbers: name, seed, duration (s), finish threshold.
   /// - flip: seed 000 `transitionDuration` 1.0; `if(percentage < 0.5) cancel`.
   /// - fade: seed 003 fader 2.0 s; fade-3s: seed 001 FadeTransition 3.0 s. Neither seed pans a fade,
   ///   so they finish at the default rule (docs/transitions.md), the seeds' midpoint 0.5.
   /// - pieces: seed 001 `return 0.7`; `delta < 0.7` cancels, with delta = dx / 150.
-  static let seedNumbers: [(name: String, seed: String, duration: Double, durationCell: String, threshold: Double)] = [
-    ("flip", "000", 1.0, "1 s", 0.5),
-    ("fade", "003", 2.0, "2 s", 0.5),
-    ("fade-3s", "001", 3.0, "3 s", 0.5),
-    ("pieces", "001", 0.7, "0.7 s", 0.7),
-  ]
+  static let seedNumbers:
+    [(name: String, seed: String, duration: Double, durationCell: String, threshold: Double)] = [
+      ("flip", "000", 1.0, "1 s", 0.5),
+      ("fade", "003", 2.0, "2 s", 0.5),
+      ("fade-3s", "001", 3.0, "3 s", 0.5),
+      ("pieces", "001", 0.7, "0.7 s", 0.7),
+    ]
 
   @Test func helpIsExact() throws {
     let result = try CLIRun.playhead(["transitions", "--help"])
@@ -80,7 +83,8 @@ struct TransitionsCommandTests {
     #expect(result.stderr.isEmpty)
     let objects = CLIRun.lines(result.stdout).map { CLIRun.object($0) }
     #expect(objects.allSatisfy { $0 != nil }, "every line is one JSON object")
-    let byName = Dictionary(uniqueKeysWithValues: objects.compactMap { $0 }.map { ($0["name"] as? String ?? "", $0) })
+    let byName = Dictionary(
+      uniqueKeysWithValues: objects.compactMap { $0 }.map { ($0["name"] as? String ?? "", $0) })
     #expect(Set(byName.keys) == Self.names)
     #expect(byName.count == objects.count, "each transition once")
     for (name, seed, duration, _, threshold) in Self.seedNumbers {

@@ -18,10 +18,13 @@ struct UnitsByEraTests {
     return (ended?["translation"] as? [Double])?[1]
   }
 
-  @Test("the transcript and the recording replay the live travel within 1 %; --libinput-version 1.17 scales it by 0.0254 / 0.095")
+  @Test(
+    "the transcript and the recording replay the live travel within 1 %; --libinput-version 1.17 scales it by 0.0254 / 0.095"
+  )
   func sameTravel() throws {
     let live = try Harness.run(
-      ["simulate", "--touchpad", "apple-trackpad", "--script", Self.script, "--", "--log", "-", "--no-hud"], timeout: 120)
+      ["simulate", "--touchpad", "apple-trackpad", "--script", Self.script, "--", "--log", "-", "--no-hud"],
+      timeout: 120)
     #expect(live.status == 0, "\(live.stderr)")
     let liveY = try #require(Self.endedY(live.stdout), "no ended swipe live: \(live.stdout.suffix(300))")
     #expect(liveY > 50, "live travel \(liveY) mm for a 60 mm swipe")

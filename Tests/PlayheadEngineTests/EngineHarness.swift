@@ -12,7 +12,8 @@ final class EngineHarness {
   var frames: [(time: Int64, phase: TransitionPhase, percent: Double, seq: Int)] = []
 
   init(
-    transition: String = "flip", gesture: String? = nil, distanceMM: Double? = nil, completion: CompletionAnimation.Mode = .curve,
+    transition: String = "flip", gesture: String? = nil, distanceMM: Double? = nil,
+    completion: CompletionAnimation.Mode = .curve,
     policy: FrameClock.Policy = .grid, velocityWins: Bool = true, extra: [String] = [], start: Int64 = 0
   ) throws {
     loop = EmbeddedLoop(now: start)
@@ -27,7 +28,8 @@ final class EngineHarness {
     var slots = [try slot(transition, gesture)]
     for name in extra { slots.append(try slot(name, nil)) }
     let log = try StateLog.open(logPath)
-    engine = try Engine(configuration: EngineConfiguration(slots: slots, fps: 60, policy: policy), loop: loop, log: log)
+    engine = try Engine(
+      configuration: EngineConfiguration(slots: slots, fps: 60, policy: policy), loop: loop, log: log)
     engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
       self.frames.append((frame.time, frame.sample.phase, frame.sample.percent, frame.seq))
       return 0
@@ -86,6 +88,7 @@ func swipeDown(
         kind: .swipe, phase: .update, fingers: fingers, time: t0 + Int64(i) * interval, dx: 0, dy: units,
         dxUnaccelerated: 0, dyUnaccelerated: units))
   }
-  events.append(GestureEvent(kind: .swipe, phase: .end, fingers: fingers, time: t0 + Int64(steps + 1) * interval))
+  events.append(
+    GestureEvent(kind: .swipe, phase: .end, fingers: fingers, time: t0 + Int64(steps + 1) * interval))
   return events
 }

@@ -154,7 +154,8 @@ struct EngineTests {
       #expect(
         Set(values.keys)
           == [
-            "opacity", "positionX", "positionY", "width", "height", "rotationX", "rotationY", "rotationZ", "scaleX",
+            "opacity", "positionX", "positionY", "width", "height", "rotationX", "rotationY", "rotationZ",
+            "scaleX",
             "scaleY", "translationX", "translationY", "translationZ",
           ])
     }
@@ -172,7 +173,8 @@ struct EngineTests {
     // 1.040 + 0.016667 s.
     for event in events.prefix(3) { h.feed(event) }
     #expect(h.frames.map(\.time) == [1_000_000, 1_020_000, 1_040_000])
-    h.feed(GestureEvent(kind: .swipe, phase: .update, fingers: 3, time: 1_050_000, dy: 100, dyUnaccelerated: 100))
+    h.feed(
+      GestureEvent(kind: .swipe, phase: .update, fingers: 3, time: 1_050_000, dy: 100, dyUnaccelerated: 100))
     #expect(h.frames.count == 3)
     #expect(h.loop.nextDeadline == 1_056_667)
   }
@@ -184,7 +186,10 @@ struct EngineTests {
     let t0: Int64 = 1_000_000
     h.feed(GestureEvent(kind: .pinch, phase: .begin, fingers: 2, time: t0, scale: 1))
     for i in 1...5 {
-      h.feed(GestureEvent(kind: .pinch, phase: .update, fingers: 2, time: t0 + Int64(i) * 10_000, scale: 1 - 0.1 * Double(i), angleDelta: 0))
+      h.feed(
+        GestureEvent(
+          kind: .pinch, phase: .update, fingers: 2, time: t0 + Int64(i) * 10_000, scale: 1 - 0.1 * Double(i),
+          angleDelta: 0))
     }
     h.feed(GestureEvent(kind: .pinch, phase: .end, fingers: 2, time: t0 + 60_000, scale: 0.5))
     h.loop.advanceTime(by: 5_000_000)

@@ -29,7 +29,9 @@ struct FrameRecordTests {
     return values
   }
 
-  @Test("a finished swipe: seq, t, transition, phase, percent, speed, timeOffset, layers and latency of each frame")
+  @Test(
+    "a finished swipe: seq, t, transition, phase, percent, speed, timeOffset, layers and latency of each frame"
+  )
   func everyFieldOfEveryFrame() throws {
     let h = try EngineHarness(distanceMM: 50)
     h.feed(EngineTests.added)
@@ -82,7 +84,8 @@ struct FrameRecordTests {
         expectedPhase = "idle"
       }
       #expect(phase == expectedPhase, "\(label)")
-      #expect(abs(percent - expectedPercent) < 2e-6, "\(label): percent \(percent), expected \(expectedPercent)")
+      #expect(
+        abs(percent - expectedPercent) < 2e-6, "\(label): percent \(percent), expected \(expectedPercent)")
       #expect(abs(speed - expectedSpeed) < 1e-3, "\(label): speed \(speed), expected \(expectedSpeed)")
       // timeOffset is the local time, duration (1.0 s) × percent; 0 when idle.
       let expectedOffset = expectedPhase == "idle" ? 0 : 1.0 * expectedPercent
@@ -97,7 +100,9 @@ struct FrameRecordTests {
         #expect(Set(actual.keys) == Set(expected.keys), "\(label) \(name)")
         for (key, value) in expected {
           let got = actual[key] ?? .nan
-          #expect(abs(got - value) < 1e-4 * max(1, abs(value)), "\(label) \(name).\(key): \(got), expected \(value)")
+          #expect(
+            abs(got - value) < 1e-4 * max(1, abs(value)), "\(label) \(name).\(key): \(got), expected \(value)"
+          )
         }
       }
       // latency: frame time − the newest gesture event (BEGIN, update or END) shown for the first

@@ -17,7 +17,10 @@ struct JSONLineTests {
     line.field("n", 42)
     line.field("ok", true)
     line.end()
-    #expect(text(line) == "{\"type\":\"frame\",\"t\":1.5,\"a\":0.25,\"b\":-3,\"c\":123456.789,\"d\":0,\"e\":0.000001,\"n\":42,\"ok\":true}\n")
+    #expect(
+      text(line)
+        == "{\"type\":\"frame\",\"t\":1.5,\"a\":0.25,\"b\":-3,\"c\":123456.789,\"d\":0,\"e\":0.000001,\"n\":42,\"ok\":true}\n"
+    )
   }
 
   @Test("NaN and infinities become null; huge values are clamped")

@@ -35,7 +35,8 @@ struct ReloadTests {
       let binding = try GestureBinding(parsing: d.gesture, distanceMM: d.travelMillimetres)
       return .success(
         EngineConfiguration.Slot(
-          descriptor: d.descriptor(key: path), binding: binding, driver: d.completion.applied(to: TransitionConfiguration())))
+          descriptor: d.descriptor(key: path), binding: binding,
+          driver: d.completion.applied(to: TransitionConfiguration())))
     } catch let error as TransitionFileError {
       return .failure(ReloadError(error.lines[0]))
     } catch {
@@ -111,7 +112,8 @@ struct ReloadTests {
   @Test func anEditorsRenameOverTheFileIsASave() throws {
     let f = try Fixture(Self.text(name: "one", duration: "1", threshold: 0.5))
     let temporary = f.directory + "/.mine.yaml.swp"
-    try Self.text(name: "renamed", duration: "1", threshold: 0.5).write(toFile: temporary, atomically: false, encoding: .utf8)
+    try Self.text(name: "renamed", duration: "1", threshold: 0.5).write(
+      toFile: temporary, atomically: false, encoding: .utf8)
     f.loop.advanceTime(by: 1_000)
     #expect(f.engine.activeDescriptor.name == "one")  // another file of the directory: nothing
     #expect(rename(temporary, f.path) == 0)

@@ -33,7 +33,9 @@ struct StateLogTests {
     let path = NSTemporaryDirectory() + "playhead-log-\(UUID().uuidString).jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }
     let log = try StateLog.open(path)
-    log.decision(at: 1_250_000, transition: "flip", finish: false, percent: 0.3, velocity: -2.3, reason: "flick back at -2.3/s", duration: 0.3)
+    log.decision(
+      at: 1_250_000, transition: "flip", finish: false, percent: 0.3, velocity: -2.3,
+      reason: "flick back at -2.3/s", duration: 0.3)
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(
       text
@@ -43,7 +45,8 @@ struct StateLogTests {
 
   @Test("an unwritable path fails to open with the path and the system's reason")
   func unwritable() {
-    #expect(throws: OutputError.cannotOpen(name: "/nonexistent-dir/log.jsonl", errno: .noSuchFileOrDirectory)) {
+    #expect(throws: OutputError.cannotOpen(name: "/nonexistent-dir/log.jsonl", errno: .noSuchFileOrDirectory))
+    {
       _ = try StateLog.open("/nonexistent-dir/log.jsonl")
     }
     #expect(

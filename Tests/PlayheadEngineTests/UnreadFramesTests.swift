@@ -11,7 +11,8 @@ struct UnreadFramesTests {
   static func play(buildsUnreadFrames: Bool) throws -> Engine {
     let descriptor = TransitionCatalogue.named("flip")!
     let binding = try GestureBinding(parsing: descriptor.defaultGesture, distanceMM: nil)
-    let slot = EngineConfiguration.Slot(descriptor: descriptor, binding: binding, driver: TransitionConfiguration())
+    let slot = EngineConfiguration.Slot(
+      descriptor: descriptor, binding: binding, driver: TransitionConfiguration())
     let loop = EmbeddedLoop(now: 0)
     let engine = try Engine(configuration: EngineConfiguration(slots: [slot], fps: 60), loop: loop)
     engine.buildsUnreadFrames = buildsUnreadFrames

@@ -57,8 +57,9 @@ import Testing
   @Test func itFollowsAPansSnapshots() {
     var p = GesturePredictor(model: .linear)
     p.add(GestureSnapshot(kind: .swipe, fingers: 3, state: .began, time: 0, translation: Vector2(x: 0, y: 0)))
-    let changed = GestureSnapshot(kind: .swipe, fingers: 3, state: .changed, time: 10_000,
-                                  translation: Vector2(x: 0, y: -10))
+    let changed = GestureSnapshot(
+      kind: .swipe, fingers: 3, state: .changed, time: 10_000,
+      translation: Vector2(x: 0, y: -10))
     p.add(changed)
     // −1 mm/ms; 5 ms ahead → −15 mm.
     #expect(close(p.resample(changed, to: 15_000).translation, Vector2(x: 0, y: -15)))

@@ -44,21 +44,25 @@ import Testing
 
   @Test func eventsOfOneKindDoNotDisturbAnother() {
     var r = GestureRecognizers()
-    let out = run(&r, [
-      E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 5),
-      E.hold(.begin, ms: 15),  // garbage overlap: the hold is its own recognizer
-      E.swipe(.update, ms: 20, dx: 5),
-    ])
+    let out = run(
+      &r,
+      [
+        E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 5),
+        E.hold(.begin, ms: 15),  // garbage overlap: the hold is its own recognizer
+        E.swipe(.update, ms: 20, dx: 5),
+      ])
     #expect(out[2]?.kind == .hold && out[2]?.state == .began)
     #expect(out[3]?.kind == .swipe && out[3]?.state == .changed && out[3]?.translation.x == 10)
   }
 
   @Test func twoWindowsClosingAtOnceComeOutEarliestFirst() {
     var r = GestureRecognizers()
-    _ = run(&r, [
-      E.pinch(.begin, ms: 0), E.pinch(.update, ms: 5, scale: 1.1), E.pinch(.end, ms: 10, cancelled: true),
-      E.swipe(.begin, ms: 20), E.swipe(.update, ms: 25, dx: 9), E.swipe(.end, ms: 30, cancelled: true),
-    ])
+    _ = run(
+      &r,
+      [
+        E.pinch(.begin, ms: 0), E.pinch(.update, ms: 5, scale: 1.1), E.pinch(.end, ms: 10, cancelled: true),
+        E.swipe(.begin, ms: 20), E.swipe(.update, ms: 25, dx: 9), E.swipe(.end, ms: 30, cancelled: true),
+      ])
     #expect(r.nextDeadline == 160_000)
     #expect(r.advance(to: 500_000)?.kind == .pinch)
     #expect(r.advance(to: 500_000)?.kind == .swipe)
@@ -93,7 +97,9 @@ import Testing
 @Suite struct UnitScaleTests {
   @Test func millimetresOnlyWithASizeAndASensibleFactor() {
     let size = Vector2(x: 100, y: 60)
-    #expect(UnitScale(touchpadSizeMM: size, millimetresPerUnit: 0.0254) == UnitScale(units: .millimetres, factor: 0.0254, touchpadSizeMM: size))
+    #expect(
+      UnitScale(touchpadSizeMM: size, millimetresPerUnit: 0.0254)
+        == UnitScale(units: .millimetres, factor: 0.0254, touchpadSizeMM: size))
     #expect(UnitScale(touchpadSizeMM: nil, millimetresPerUnit: 0.0254) == .libinput)
     #expect(UnitScale(touchpadSizeMM: size, millimetresPerUnit: 0) == .libinput)
     #expect(UnitScale(touchpadSizeMM: size, millimetresPerUnit: .nan) == .libinput)

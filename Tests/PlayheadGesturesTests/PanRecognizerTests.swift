@@ -9,13 +9,15 @@ import Testing
   @Test func translationAndVelocityInMillimetres() {
     var r = GestureRecognizers()
     r.setDeviceSize(widthMM: 100, heightMM: 50)
-    let out = run(&r, [
-      E.swipe(.begin, ms: 0),
-      E.swipe(.update, ms: 10, dx: 10),
-      E.swipe(.update, ms: 20, dx: 20),
-      E.swipe(.update, ms: 30, dx: 10),
-      E.swipe(.end, ms: 40),
-    ])
+    let out = run(
+      &r,
+      [
+        E.swipe(.begin, ms: 0),
+        E.swipe(.update, ms: 10, dx: 10),
+        E.swipe(.update, ms: 20, dx: 20),
+        E.swipe(.update, ms: 30, dx: 10),
+        E.swipe(.end, ms: 40),
+      ])
     // No dead zone: libinput's BEGIN is the recognition, as UIKit's began (translation 0).
     #expect(out.map { $0?.state } == [.began, .changed, .changed, .changed, .ended])
     #expect(out[0]?.translation == .zero && out[0]?.velocity == .zero && out[0]?.time == 0)
@@ -70,14 +72,17 @@ import Testing
 
   @Test func gnomeDeadZoneThenAxisLock() {
     var r = GestureRecognizers(options: .gnome)
-    let out = run(&r, [
-      E.swipe(.begin, ms: 0),
-      E.swipe(.update, ms: 8, dx: 3, dy: 4),  // travel 5: inside the 16-unit dead zone
-      E.swipe(.update, ms: 16, dx: 6, dy: 8),  // travel (9, 12), length 15: still inside
-      E.swipe(.update, ms: 24, dx: 3, dy: 4),  // travel (12, 16), length 20 ≥ 16: began; |16| > |12| → vertical
-      E.swipe(.update, ms: 32, dx: 5, dy: 2),  // x dropped by the lock: (0, 18)
-      E.swipe(.end, ms: 40),
-    ])
+    let out = run(
+      &r,
+      [
+        E.swipe(.begin, ms: 0),
+        E.swipe(.update, ms: 8, dx: 3, dy: 4),  // travel 5: inside the 16-unit dead zone
+        E.swipe(.update, ms: 16, dx: 6, dy: 8),  // travel (9, 12), length 15: still inside
+        // travel (12, 16), length 20 ≥ 16: began; |16| > |12| → vertical
+        E.swipe(.update, ms: 24, dx: 3, dy: 4),
+        E.swipe(.update, ms: 32, dx: 5, dy: 2),  // x dropped by the lock: (0, 18)
+        E.swipe(.end, ms: 40),
+      ])
     #expect(out[1] == nil && out[2] == nil)
     #expect(out[3]?.state == .began)
     #expect(out[3]?.translation == Vector2(x: 0, y: 16), "dead-zone travel counts, x is locked out")
@@ -96,12 +101,14 @@ import Testing
 
   @Test func kwinLocksAfterFiveUnitsWithoutADeadZone() {
     var r = GestureRecognizers(options: .kwin)
-    let out = run(&r, [
-      E.swipe(.begin, ms: 0),
-      E.swipe(.update, ms: 8, dx: 1, dy: 2),  // began at once; travel √5 < 5, both axes free
-      E.swipe(.update, ms: 16, dx: 3, dy: 1),  // travel (4, 3), length 5: lock; 4 > 3 → horizontal
-      E.swipe(.update, ms: 24, dx: 2, dy: 7),
-    ])
+    let out = run(
+      &r,
+      [
+        E.swipe(.begin, ms: 0),
+        E.swipe(.update, ms: 8, dx: 1, dy: 2),  // began at once; travel √5 < 5, both axes free
+        E.swipe(.update, ms: 16, dx: 3, dy: 1),  // travel (4, 3), length 5: lock; 4 > 3 → horizontal
+        E.swipe(.update, ms: 24, dx: 2, dy: 7),
+      ])
     #expect(out[0]?.state == .began && out[1]?.state == .changed)
     #expect(out[1]?.translation == Vector2(x: 1, y: 2))
     #expect(out[2]?.translation == Vector2(x: 4, y: 0))
@@ -112,15 +119,17 @@ import Testing
   @Test func aFingerCountChangeContinuesThePan() {
     // libinput ends a 3-finger swipe as cancelled when a fourth finger lands, then begins a 4-finger one.
     var r = GestureRecognizers()
-    let out = run(&r, [
-      E.swipe(.begin, 3, ms: 0),
-      E.swipe(.update, 3, ms: 10, dy: -20),
-      E.swipe(.update, 3, ms: 20, dy: -20),
-      E.swipe(.end, 3, ms: 30, cancelled: true),  // window open until 30 + 150 = 180 ms
-      E.swipe(.begin, 4, ms: 60),
-      E.swipe(.update, 4, ms: 70, dy: -30),
-      E.swipe(.end, 4, ms: 80),
-    ])
+    let out = run(
+      &r,
+      [
+        E.swipe(.begin, 3, ms: 0),
+        E.swipe(.update, 3, ms: 10, dy: -20),
+        E.swipe(.update, 3, ms: 20, dy: -20),
+        E.swipe(.end, 3, ms: 30, cancelled: true),  // window open until 30 + 150 = 180 ms
+        E.swipe(.begin, 4, ms: 60),
+        E.swipe(.update, 4, ms: 70, dy: -30),
+        E.swipe(.end, 4, ms: 80),
+      ])
     #expect(out.map { $0?.state } == [.began, .changed, .changed, nil, .changed, .changed, .ended])
     #expect(out[4]?.fingers == 4 && out[4]?.startFingers == 3)
     #expect(out[4]?.translation == Vector2(x: 0, y: -40), "no jump at the change")
@@ -135,7 +144,8 @@ import Testing
 
   @Test func aCancelledEndWithNoNewBeginIsCancelledWhenTheWindowCloses() {
     var r = GestureRecognizers()
-    _ = run(&r, [E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 40), E.swipe(.end, ms: 30, cancelled: true)])
+    _ = run(
+      &r, [E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 40), E.swipe(.end, ms: 30, cancelled: true)])
     #expect(r.nextDeadline == 180_000)
     #expect(r.pan.state == .changed)
     #expect(r.advance(to: 179_999) == nil)
@@ -150,7 +160,8 @@ import Testing
 
   @Test func aBeginAfterTheWindowCancelsTheOldPanAndStartsANewOne() {
     var r = GestureRecognizers()
-    _ = run(&r, [E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 40), E.swipe(.end, ms: 30, cancelled: true)])
+    _ = run(
+      &r, [E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 40), E.swipe(.end, ms: 30, cancelled: true)])
     // No advance(to:) in between: the BEGIN itself closes the window, then begins the new pan; the
     // second snapshot waits for advance(to:), which nextDeadline asks for at once.
     let closed = r.handle(E.swipe(.begin, 4, ms: 400))
@@ -165,22 +176,27 @@ import Testing
 
   @Test func aPlainEndEndsAtOnceEvenIfAnotherSwipeFollowsQuickly() {
     var r = GestureRecognizers()
-    let out = run(&r, [
-      E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 40), E.swipe(.end, ms: 20),
-      E.swipe(.begin, 4, ms: 30), E.swipe(.update, 4, ms: 40, dx: 2),
-    ])
+    let out = run(
+      &r,
+      [
+        E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 40), E.swipe(.end, ms: 20),
+        E.swipe(.begin, 4, ms: 30), E.swipe(.update, 4, ms: 40, dx: 2),
+      ])
     #expect(out[2]?.state == .ended)
     #expect(out[3]?.state == .began && out[3]?.fingers == 4)
     #expect(out[4]?.state == .changed && out[4]?.translation == Vector2(x: 2, y: 0))
   }
 
   @Test func theFingerFilterIgnoresOtherCounts() {
-    var r = GestureRecognizers(options: GestureBinding(kind: .swipe, fingers: 3, direction: .up)
-      .restricting(GestureOptions()))
-    let out = run(&r, [
-      E.swipe(.begin, 4, ms: 0), E.swipe(.update, 4, ms: 10, dy: -50), E.swipe(.end, 4, ms: 20),
-      E.swipe(.begin, 3, ms: 500), E.swipe(.update, 3, ms: 510, dy: -50),
-    ])
+    var r = GestureRecognizers(
+      options: GestureBinding(kind: .swipe, fingers: 3, direction: .up)
+        .restricting(GestureOptions()))
+    let out = run(
+      &r,
+      [
+        E.swipe(.begin, 4, ms: 0), E.swipe(.update, 4, ms: 10, dy: -50), E.swipe(.end, 4, ms: 20),
+        E.swipe(.begin, 3, ms: 500), E.swipe(.update, 3, ms: 510, dy: -50),
+      ])
     #expect(out[0] == nil && out[1] == nil && out[2] == nil)
     #expect(out[3]?.state == .began && out[3]?.fingers == 3)
     #expect(out[4]?.state == .changed)
@@ -189,7 +205,8 @@ import Testing
   @Test func anUpdateWithoutBeginBeginsThePan() {
     // comfortable-swipe PR #69: libinput lost the BEGIN; the motion still drives a pan.
     var r = GestureRecognizers()
-    let out = run(&r, [E.swipe(.end, ms: 0), E.swipe(.update, ms: 100, dx: -25), E.swipe(.update, ms: 110, dx: -29)])
+    let out = run(
+      &r, [E.swipe(.end, ms: 0), E.swipe(.update, ms: 100, dx: -25), E.swipe(.update, ms: 110, dx: -29)])
     #expect(out[0] == nil, "END with nothing under way changes nothing")
     #expect(out[1]?.state == .began && out[1]?.translation.x == -25)
     #expect(out[2]?.state == .changed && out[2]?.translation.x == -54)
@@ -197,11 +214,13 @@ import Testing
 
   @Test func timeGoingBackwardsIsClampedAndNonFiniteDeltasAreNoMotion() {
     var r = GestureRecognizers()
-    let out = run(&r, [
-      E.swipe(.begin, ms: 50), E.swipe(.update, ms: 60, dx: 10),
-      E.swipe(.update, ms: 40, dx: 10),  // earlier than the last event: taken at 60 ms
-      E.swipe(.update, ms: 70, dx: .nan, dy: .infinity),
-    ])
+    let out = run(
+      &r,
+      [
+        E.swipe(.begin, ms: 50), E.swipe(.update, ms: 60, dx: 10),
+        E.swipe(.update, ms: 40, dx: 10),  // earlier than the last event: taken at 60 ms
+        E.swipe(.update, ms: 70, dx: .nan, dy: .infinity),
+      ])
     #expect(out[2]?.time == 60_000)
     #expect(out[3]?.translation == Vector2(x: 20, y: 0))
     #expect(out[3]!.velocity.x.isFinite)
@@ -223,10 +242,13 @@ import Testing
 @Suite struct BeganAtFirstUpdateTests {
   @Test func theOptionMovesBeganToTheFirstUpdate() {
     var r = GestureRecognizers(options: GestureOptions(beginsAtLibinputBegin: false))
-    let out = run(&r, [
-      E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 10), E.swipe(.update, ms: 20, dx: 5), E.swipe(.end, ms: 30),
-      E.pinch(.begin, ms: 100), E.pinch(.update, ms: 110, scale: 1.2), E.pinch(.end, ms: 120),
-    ])
+    let out = run(
+      &r,
+      [
+        E.swipe(.begin, ms: 0), E.swipe(.update, ms: 10, dx: 10), E.swipe(.update, ms: 20, dx: 5),
+        E.swipe(.end, ms: 30),
+        E.pinch(.begin, ms: 100), E.pinch(.update, ms: 110, scale: 1.2), E.pinch(.end, ms: 120),
+      ])
     #expect(out.map { $0?.state } == [nil, .began, .changed, .ended, nil, .began, .ended])
     #expect(out[1]?.translation == Vector2(x: 10, y: 0), "began carries the first UPDATE's motion")
     #expect(out[5]?.scale == 1.2)

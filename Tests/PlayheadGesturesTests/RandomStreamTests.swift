@@ -44,8 +44,10 @@ struct SplitMix64: RandomNumberGenerator {
         case .possible:
           broken.append("seed \(seed): possible reported")
         }
-        let values = [s.translation.x, s.translation.y, s.velocity.x, s.velocity.y, s.scale, s.scaleVelocity,
-                      s.rotation, s.angularVelocity]
+        let values = [
+          s.translation.x, s.translation.y, s.velocity.x, s.velocity.y, s.scale, s.scaleVelocity,
+          s.rotation, s.angularVelocity,
+        ]
         if !values.allSatisfy(\.isFinite) { broken.append("seed \(seed): non-finite \(s)") }
       }
       func number() -> Double {
@@ -67,7 +69,8 @@ struct SplitMix64: RandomNumberGenerator {
           let kind = GestureKind.allCases.randomElement(using: &rng)!
           let phase = [GesturePhase.begin, .update, .update, .update, .end].randomElement(using: &rng)!
           let event = GestureEvent(
-            kind: kind, phase: phase, cancelled: Bool.random(using: &rng), fingers: Int.random(in: 1...5, using: &rng),
+            kind: kind, phase: phase, cancelled: Bool.random(using: &rng),
+            fingers: Int.random(in: 1...5, using: &rng),
             time: time, dxUnaccelerated: number(), dyUnaccelerated: number(),
             scale: Bool.random(using: &rng) ? abs(number()) : nil, angleDelta: number())
           if let s = r.handle(event) { check(s) }
@@ -96,16 +99,22 @@ struct SplitMix64: RandomNumberGenerator {
         var out: [GestureSnapshot?] = []
         out.append(r.handle(GestureEvent(kind: .swipe, phase: .begin, fingers: 3, time: begin)))
         out.append(
-          r.handle(GestureEvent(kind: .swipe, phase: .update, fingers: 3, time: later, dxUnaccelerated: 5, dyUnaccelerated: 1)))
+          r.handle(
+            GestureEvent(
+              kind: .swipe, phase: .update, fingers: 3, time: later, dxUnaccelerated: 5, dyUnaccelerated: 1)))
         out.append(
-          r.handle(GestureEvent(kind: .swipe, phase: .update, fingers: 3, time: begin, dxUnaccelerated: 5, dyUnaccelerated: 1)))
-        out.append(r.handle(GestureEvent(kind: .swipe, phase: .end, cancelled: true, fingers: 3, time: later)))
+          r.handle(
+            GestureEvent(
+              kind: .swipe, phase: .update, fingers: 3, time: begin, dxUnaccelerated: 5, dyUnaccelerated: 1)))
+        out.append(
+          r.handle(GestureEvent(kind: .swipe, phase: .end, cancelled: true, fingers: 3, time: later)))
         while let s = r.advance(to: .max) { out.append(s) }
         var predictor = GesturePredictor()
         // Began, changed, then cancelled when the 150 ms window closes: never no snapshots.
         #expect(out.compactMap({ $0 }).count >= 2, "\(begin) → \(later)")
         for s in out.compactMap({ $0 }) {
-          #expect(s.translation.x.isFinite && s.velocity.x.isFinite && s.velocity.y.isFinite, "\(begin) → \(later)")
+          #expect(
+            s.translation.x.isFinite && s.velocity.x.isFinite && s.velocity.y.isFinite, "\(begin) → \(later)")
           predictor.add(s)
           _ = predictor.predict(at: later)
           _ = predictor.predict(at: begin)

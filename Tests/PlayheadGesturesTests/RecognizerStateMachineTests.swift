@@ -74,7 +74,9 @@ import Testing
   }
 
   @Test func strayEventsInPossibleChangeNothing() {
-    for event: M.Event in [.update(passedThreshold: true), .end, .endCancelled(resumeDeadline: 1), .gapExpired] {
+    for event: M.Event in [
+      .update(passedThreshold: true), .end, .endCancelled(resumeDeadline: 1), .gapExpired,
+    ] {
       var m = M()
       #expect(m.handle(event) == .none)
       #expect(m.state == .possible)

@@ -3,19 +3,27 @@ import PlayheadGestures
 
 /// Builders for hand-written libinput event sequences; times are given in milliseconds.
 enum E {
-  static func swipe(_ phase: GesturePhase, _ fingers: Int = 3, ms: Double, dx: Double = 0, dy: Double = 0,
-                    cancelled: Bool = false) -> GestureEvent {
-    GestureEvent(kind: .swipe, phase: phase, cancelled: cancelled, fingers: fingers, time: us(ms),
-                 dx: dx, dy: dy, dxUnaccelerated: dx, dyUnaccelerated: dy)
+  static func swipe(
+    _ phase: GesturePhase, _ fingers: Int = 3, ms: Double, dx: Double = 0, dy: Double = 0,
+    cancelled: Bool = false
+  ) -> GestureEvent {
+    GestureEvent(
+      kind: .swipe, phase: phase, cancelled: cancelled, fingers: fingers, time: us(ms),
+      dx: dx, dy: dy, dxUnaccelerated: dx, dyUnaccelerated: dy)
   }
 
-  static func pinch(_ phase: GesturePhase, _ fingers: Int = 2, ms: Double, dx: Double = 0, dy: Double = 0,
-                    scale: Double? = nil, angle: Double? = nil, cancelled: Bool = false) -> GestureEvent {
-    GestureEvent(kind: .pinch, phase: phase, cancelled: cancelled, fingers: fingers, time: us(ms),
-                 dx: dx, dy: dy, dxUnaccelerated: dx, dyUnaccelerated: dy, scale: scale, angleDelta: angle)
+  static func pinch(
+    _ phase: GesturePhase, _ fingers: Int = 2, ms: Double, dx: Double = 0, dy: Double = 0,
+    scale: Double? = nil, angle: Double? = nil, cancelled: Bool = false
+  ) -> GestureEvent {
+    GestureEvent(
+      kind: .pinch, phase: phase, cancelled: cancelled, fingers: fingers, time: us(ms),
+      dx: dx, dy: dy, dxUnaccelerated: dx, dyUnaccelerated: dy, scale: scale, angleDelta: angle)
   }
 
-  static func hold(_ phase: GesturePhase, _ fingers: Int = 3, ms: Double, cancelled: Bool = false) -> GestureEvent {
+  static func hold(_ phase: GesturePhase, _ fingers: Int = 3, ms: Double, cancelled: Bool = false)
+    -> GestureEvent
+  {
     GestureEvent(kind: .hold, phase: phase, cancelled: cancelled, fingers: fingers, time: us(ms))
   }
 

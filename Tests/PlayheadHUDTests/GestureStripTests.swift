@@ -10,13 +10,19 @@ import Testing
 /// (µs) before the newest lands in column 39 − ⌊(newest − t − 1) / 100 000⌋ … worked out per case.
 @Suite("GestureStrip")
 struct GestureStripTests {
-  static func frame(_ t: Int64, percent: Double, state: RecognizerState? = nil, decision: Decision.Outcome? = nil) -> Frame {
+  static func frame(
+    _ t: Int64, percent: Double, state: RecognizerState? = nil, decision: Decision.Outcome? = nil
+  ) -> Frame {
     let gesture = state.map {
-      GestureSnapshot(kind: .swipe, fingers: 3, state: $0, time: t, translation: Vector2(x: 0, y: 0), velocity: Vector2(x: 0, y: 0), units: .millimetres)
+      GestureSnapshot(
+        kind: .swipe, fingers: 3, state: $0, time: t, translation: Vector2(x: 0, y: 0),
+        velocity: Vector2(x: 0, y: 0), units: .millimetres)
     }
     let d = decision.map {
       // One decision, as the engine keeps showing it frame after frame once taken.
-      Decision(outcome: $0, percent: 0.75, velocity: 0, reason: .threshold(percent: 0.75, threshold: 0.5), duration: 0.2)
+      Decision(
+        outcome: $0, percent: 0.75, velocity: 0, reason: .threshold(percent: 0.75, threshold: 0.5),
+        duration: 0.2)
     }
     return Frame(
       seq: 0, time: t, transition: "flip", isDismissal: false, gesture: gesture,

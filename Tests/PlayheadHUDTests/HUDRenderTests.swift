@@ -12,7 +12,8 @@ import Testing
 @Suite("HUD.render")
 struct HUDRenderTests {
   static func card(rotationX: Double = 0, opacity: Double = 1) -> LayerValues {
-    LayerValues(opacity: opacity, positionX: 160, positionY: 284, width: 320, height: 568, rotationX: rotationX)
+    LayerValues(
+      opacity: opacity, positionX: 160, positionY: 284, width: 320, height: 568, rotationX: rotationX)
   }
 
   static func frame(
@@ -47,9 +48,10 @@ struct HUDRenderTests {
   /// Braille dots lit in `lines` (each U+2800 + bits character counts its bits).
   static func dots(_ lines: [String]) -> Int {
     lines.reduce(0) { sum, line in
-      sum + line.unicodeScalars.reduce(0) { n, s in
-        (0x2800...0x28FF).contains(s.value) ? n + (s.value - 0x2800).nonzeroBitCount : n
-      }
+      sum
+        + line.unicodeScalars.reduce(0) { n, s in
+          (0x2800...0x28FF).contains(s.value) ? n + (s.value - 0x2800).nonzeroBitCount : n
+        }
     }
   }
 
@@ -170,7 +172,8 @@ struct HUDRenderTests {
   func readToFrameLabel() {
     let frame = Self.frame(
       layers: [Self.card(rotationX: 0), Self.card(rotationX: -90)],
-      latency: LatencySummary(p50: 1200, p95: 2500, p99: 4000, max: 5000, count: 10), latencyMetric: .readToFrame)
+      latency: LatencySummary(p50: 1200, p95: 2500, p99: 4000, max: 5000, count: 10),
+      latencyMetric: .readToFrame)
     let screen = Self.text(HUD.render(frame, size: (80, 24)))
     #expect(screen.contains("  read→frame p50 1.2 · p95 2.5 · p99 4.0 ms"), "\(screen)")
     #expect(!screen.contains { $0.hasPrefix("  latency p50") })
@@ -182,25 +185,30 @@ struct HUDRenderTests {
     // container: 120 × 244 pt = 15 × 30.5 dots at 1/8 dot per pt. Opacity 0.6 passes the ordered
     // dither's thresholds (k + ½)/16 for k = 0…9: 10 of every 16 dots.
     let tile = LayerValues(
-      opacity: 0.6, positionX: 80, positionY: 142, width: 160, height: 284, translationX: -40, translationY: -40)
+      opacity: 0.6, positionX: 80, positionY: 142, width: 160, height: 284, translationX: -40,
+      translationY: -40)
     let screen = HUD.render(Self.frame(names: ["tile1"], layers: [tile]), size: (80, 24))
     let expected = 15 * 30.5 * 10 / 16
     let dots = Double(Self.dots(Self.drawing(screen)))
     #expect(abs(dots - expected) <= 15 + 30.5, "\(dots) vs \(expected)")
     // Nothing right of x = 120 pt (dot 15, cell 7 of the inside, after the border).
-    for line in Self.drawing(screen)[3..<22] { #expect(Self.dots([String(line.dropFirst(9))]) == 0, "\(line)") }
+    for line in Self.drawing(screen)[3..<22] {
+      #expect(Self.dots([String(line.dropFirst(9))]) == 0, "\(line)")
+    }
   }
 
   @Test("a finishing flip: the decision and its reason")
   func finishing() {
     let decision = Decision(
-      outcome: .finish, percent: 0.714, velocity: 0, reason: .threshold(percent: 0.714, threshold: 0.5), duration: 0.286)
+      outcome: .finish, percent: 0.714, velocity: 0, reason: .threshold(percent: 0.714, threshold: 0.5),
+      duration: 0.286)
     var frame = Self.frame(
       phase: .finishing, percent: 0.75, speed: 0.5, timeOffset: 0.75,
       layers: [Self.card(rotationX: 90), Self.card(rotationX: -30)])
     frame = Frame(
       seq: frame.seq, time: frame.time, transition: frame.transition, isDismissal: true, gesture: nil,
-      sample: frame.sample, duration: 1, layerNames: frame.layerNames, layers: frame.layers, decision: decision,
+      sample: frame.sample, duration: 1, layerNames: frame.layerNames, layers: frame.layers,
+      decision: decision,
       fps: 60, source: "")
     let screen = Self.text(HUD.render(frame, size: (80, 24)))
     #expect(screen[0] == "Playhead · flip · dismiss")
@@ -216,12 +224,14 @@ struct HUDRenderTests {
     let frame = Frame(
       seq: 0, time: 0, transition: "flip", isDismissal: false, gesture: nil,
       sample: TransitionSample(
-        transition: "flip", phase: .idle, percent: 0, speed: 1, timeOffset: 0, duration: 1, isDismissal: false,
+        transition: "flip", phase: .idle, percent: 0, speed: 1, timeOffset: 0, duration: 1,
+        isDismissal: false,
         isInteractive: false, isPaused: false),
       duration: 1, layerNames: ["from"], layers: [Self.card()], decision: nil,
       source: "demo: real libinput on a virtual synaptics-ps2 touchpad")
     let screen = HUD.render(frame, size: (100, 40))
-    #expect(screen[0] == "Playhead · flip · present · demo: real libinput on a virtual synaptics-ps2 touchpad")
+    #expect(
+      screen[0] == "Playhead · flip · present · demo: real libinput on a virtual synaptics-ps2 touchpad")
   }
 
   @Test("a narrow, short terminal: no drawing, lines cut to the width, screen cut to the height")

@@ -15,7 +15,8 @@ struct DesktopSessionTests {
       try (name + "\n").write(toFile: "\(dir)/comm", atomically: true, encoding: .utf8)
     }
     // Not a process: ignored.
-    try FileManager.default.createDirectory(atPath: "\(root)/self-not-a-pid", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: "\(root)/self-not-a-pid", withIntermediateDirectories: true)
     return root
   }
 
@@ -25,9 +26,15 @@ struct DesktopSessionTests {
     defer { try? FileManager.default.removeItem(atPath: proc) }
     let s = DesktopSession.current(
       environment: ["XDG_CURRENT_DESKTOP": "ubuntu:GNOME", "XDG_SESSION_TYPE": "wayland"], procRoot: proc)
-    #expect(s == DesktopSession(desktop: .gnomeShell, sessionType: "wayland", evidence: "XDG_CURRENT_DESKTOP=ubuntu:GNOME"))
-    #expect(DesktopSession.identify(environment: ["XDG_CURRENT_DESKTOP": "KDE"], processNames: []).desktop == .kwin)
-    #expect(DesktopSession.identify(environment: ["XDG_CURRENT_DESKTOP": "Hyprland"], processNames: []).desktop == .hyprland)
+    #expect(
+      s
+        == DesktopSession(
+          desktop: .gnomeShell, sessionType: "wayland", evidence: "XDG_CURRENT_DESKTOP=ubuntu:GNOME"))
+    #expect(
+      DesktopSession.identify(environment: ["XDG_CURRENT_DESKTOP": "KDE"], processNames: []).desktop == .kwin)
+    #expect(
+      DesktopSession.identify(environment: ["XDG_CURRENT_DESKTOP": "Hyprland"], processNames: []).desktop
+        == .hyprland)
   }
 
   @Test("without it (sudo, a tty, ssh) the running compositor tells")
@@ -43,15 +50,25 @@ struct DesktopSessionTests {
     }
     let none = try Self.procRoot(["systemd", "bash"])
     defer { try? FileManager.default.removeItem(atPath: none) }
-    #expect(DesktopSession.current(environment: ["XDG_CURRENT_DESKTOP": "XFCE"], procRoot: none).desktop == nil)
+    #expect(
+      DesktopSession.current(environment: ["XDG_CURRENT_DESKTOP": "XFCE"], procRoot: none).desktop == nil)
   }
 
   @Test("KWin acts on touchpad gestures on Wayland only")
   func kwinOnX11() throws {
-    #expect(DesktopSession.identify(environment: ["XDG_CURRENT_DESKTOP": "KDE", "XDG_SESSION_TYPE": "wayland"], processNames: []).readsTouchpadGestures)
-    #expect(!DesktopSession.identify(environment: ["XDG_CURRENT_DESKTOP": "KDE", "XDG_SESSION_TYPE": "x11"], processNames: []).readsTouchpadGestures)
+    #expect(
+      DesktopSession.identify(
+        environment: ["XDG_CURRENT_DESKTOP": "KDE", "XDG_SESSION_TYPE": "wayland"], processNames: []
+      ).readsTouchpadGestures)
+    #expect(
+      !DesktopSession.identify(
+        environment: ["XDG_CURRENT_DESKTOP": "KDE", "XDG_SESSION_TYPE": "x11"], processNames: []
+      ).readsTouchpadGestures)
     #expect(!DesktopSession.identify(environment: [:], processNames: ["kwin_x11"]).readsTouchpadGestures)
-    #expect(DesktopSession.identify(environment: ["XDG_CURRENT_DESKTOP": "GNOME", "XDG_SESSION_TYPE": "x11"], processNames: []).readsTouchpadGestures)
+    #expect(
+      DesktopSession.identify(
+        environment: ["XDG_CURRENT_DESKTOP": "GNOME", "XDG_SESSION_TYPE": "x11"], processNames: []
+      ).readsTouchpadGestures)
     #expect(!DesktopSession.identify(environment: [:], processNames: ["bash"]).readsTouchpadGestures)
   }
 
@@ -67,7 +84,8 @@ struct DesktopSessionTests {
     #expect(kwin?.bindings.map(\.action) == ["switches virtual desktop rows"])
     #expect(kwin?.freeFingers == [5])
     // niri: 3 vertical switches workspaces, 4 vertical the overview.
-    #expect(DesktopGestures.collision(desktop: .niri, fingers: 3...3, directions: vertical)?.freeFingers == [5])
+    #expect(
+      DesktopGestures.collision(desktop: .niri, fingers: 3...3, directions: vertical)?.freeFingers == [5])
     // Hyprland binds 3 horizontal only; sway nothing.
     #expect(DesktopGestures.collision(desktop: .hyprland, fingers: 3...3, directions: vertical) == nil)
     #expect(DesktopGestures.collision(desktop: .sway, fingers: 3...3, directions: vertical) == nil)
@@ -75,15 +93,19 @@ struct DesktopSessionTests {
     let hypr = DesktopGestures.collision(desktop: .hyprland, fingers: 3...3, directions: [.left, .right])
     #expect(hypr?.freeFingers == [4, 5])
     // A 4-finger down swipe on KWin opens the Grid.
-    #expect(DesktopGestures.collision(desktop: .kwin, fingers: 4...4, directions: [.down])?.bindings.map(\.action) == ["opens the Grid"])
+    #expect(
+      DesktopGestures.collision(desktop: .kwin, fingers: 4...4, directions: [.down])?.bindings.map(\.action)
+        == ["opens the Grid"])
   }
 
   @Test("the line names the collision, the source and both ways out")
   func line() throws {
-    let niri = try #require(DesktopGestures.collision(desktop: .niri, fingers: 3...3, directions: [.down, .up]))
+    let niri = try #require(
+      DesktopGestures.collision(desktop: .niri, fingers: 3...3, directions: [.down, .up]))
     #expect(
       niri.line(gesture: "3-finger vertical swipes") { "swipe:\($0):down" }
         == "niri also reads 3-finger vertical swipes (it switches workspaces; niri src/input/mod.rs), so both will "
-        + "move: run with --grab to keep the touchpad to Playhead, or use --gesture swipe:5:down, which niri leaves alone")
+        + "move: run with --grab to keep the touchpad to Playhead, or use --gesture swipe:5:down, which niri leaves alone"
+    )
   }
 }

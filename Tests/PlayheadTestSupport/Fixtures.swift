@@ -5,7 +5,9 @@ public enum Fixtures {
   /// The package root (the folder holding Package.swift), found from this file's path.
   public static let packageRoot: URL = {
     var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+    while url.path != "/",
+      !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+    {
       url.deleteLastPathComponent()
     }
     return url

@@ -9,7 +9,9 @@ public enum MachineTouchpads {
     let fm = FileManager.default
     let nodes = (try? fm.contentsOfDirectory(atPath: "/sys/class/input")) ?? []
     return nodes.filter { $0.hasPrefix("event") }.filter { node in
-      guard let dev = try? String(contentsOfFile: "/sys/class/input/\(node)/dev", encoding: .utf8) else { return false }
+      guard let dev = try? String(contentsOfFile: "/sys/class/input/\(node)/dev", encoding: .utf8) else {
+        return false
+      }
       let path = "/run/udev/data/c" + dev.trimmingCharacters(in: .whitespacesAndNewlines)
       let data = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
       return data.components(separatedBy: "\n").contains("E:ID_INPUT_TOUCHPAD=1")

@@ -61,7 +61,8 @@ public func seededPropertyCheck<each Value, each Shrink>(
   var rng = Xoshiro(seed: (mix.next(), mix.next(), mix.next(), mix.next()))
   for iteration in 0..<count {
     let values = (repeat (each input).run(using: &rng))
-    let note = "\(PropertySeed.variable)=\(PropertySeed.run) \(name) input #\(iteration): \((repeat each values))"
+    let note =
+      "\(PropertySeed.variable)=\(PropertySeed.run) \(name) input #\(iteration): \((repeat each values))"
     let errors = ErrorCount()
     // Each issue the body records carries the seed and input; an iteration with an error ends the check.
     let annotate = IssueHandlingTrait.compactMapIssues { issue in

@@ -44,12 +44,16 @@ public struct Requirement: Sendable {
 
 extension Trait where Self == ConditionTrait {
   /// Runs the test or suite only where every requirement is met (see `Requirement`).
-  public static func requires(_ requirements: Requirement..., sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+  public static func requires(
+    _ requirements: Requirement..., sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Self {
     requires(requirements, sourceLocation: sourceLocation)
   }
 
   /// Runs the test or suite only where every requirement is met (see `Requirement`).
-  public static func requires(_ requirements: [Requirement], sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+  public static func requires(
+    _ requirements: [Requirement], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Self {
     let comment = Comment(rawValue: "needs " + requirements.map(\.name).joined(separator: ", "))
     return .enabled(comment, sourceLocation: sourceLocation) {
       for requirement in requirements where try !requirement.check() { return false }
@@ -86,13 +90,18 @@ extension Requirement {
   public static let testbed = Requirement("the umockdev testbed") { testbedProblem }
 
   private static let testbedProblem: String? = {
-    for tool in ["/usr/bin/umockdev-run", "/usr/bin/unshare", "/usr/bin/setpriv", "/usr/bin/timeout", "/bin/mount"]
+    for tool in [
+      "/usr/bin/umockdev-run", "/usr/bin/unshare", "/usr/bin/setpriv", "/usr/bin/timeout", "/bin/mount",
+    ]
     where !FileManager.default.isExecutableFile(atPath: tool) {
       return "\(tool) is missing (scripts/install-deps.sh installs it)"
     }
     let flag = geteuid() == 0 ? "-m" : "-rm"
-    let status = spawnAndWait(["/usr/bin/unshare", flag, "/bin/sh", "-c", "mount -t tmpfs probe /mnt || mount -t tmpfs probe /tmp"])
-    return status == 0 ? nil : "cannot mount a tmpfs in a private mount namespace (unshare \(flag) exited \(status))"
+    let status = spawnAndWait([
+      "/usr/bin/unshare", flag, "/bin/sh", "-c", "mount -t tmpfs probe /mnt || mount -t tmpfs probe /tmp",
+    ])
+    return status == 0
+      ? nil : "cannot mount a tmpfs in a private mount namespace (unshare \(flag) exited \(status))"
   }()
 
   /// `posix_spawn` and `waitpid`, all output to /dev/null; the exit status, or -1 when it cannot start.
@@ -117,6 +126,7 @@ extension Requirement {
   /// A /dev/uinput this user cannot write, for the tests of Playhead's refusal (a machine that can
   /// write it would create a real touchpad instead).
   public static let noWritableUinput = Requirement("a /dev/uinput this user cannot write") {
-    access("/dev/uinput", W_OK) != 0 ? nil : "this machine can write /dev/uinput, so --uinput would run for real"
+    access("/dev/uinput", W_OK) != 0
+      ? nil : "this machine can write /dev/uinput, so --uinput would run for real"
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PlayheadTestbed
 import PlayheadTestSupport
 import Testing
+
+@testable import PlayheadTestbed
 
 /// Bad input to `playhead simulate`, and its refusal of /dev/uinput: one clear line and a sysexits
 /// code, decided before any testbed starts (so not a real-time suite: no retry in scripts/test.sh).

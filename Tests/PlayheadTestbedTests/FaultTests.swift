@@ -1,10 +1,11 @@
 import Foundation
 import PlayheadEvents
 import PlayheadGestures
-@testable import PlayheadTestbed
 import PlayheadSystem
 import PlayheadTestSupport
 import Testing
+
+@testable import PlayheadTestbed
 
 extension RealLibinput {
   /// Faults: the events ending mid-gesture, the device disappearing, garbage input. Each ends in a
@@ -153,17 +154,22 @@ extension RealLibinput {
     /// (perl-base is essential on Debian; dd would not do: it reads through a dup2'd stdin).
     @Test(.requires(.testbed))
     func partEventReadsEndTheRunAsGarbled() throws {
-      let stamps = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-garbled-\(getpid()).stamps")
+      let stamps = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "playhead-garbled-\(getpid()).stamps")
       defer { try? FileManager.default.removeItem(at: stamps) }
       let result = try TestbedSupport.playhead([
-        "simulate", "--script", "swipe 3 up 15mm 2s", "--stop-after", "0.2", "--read-stamps", stamps.path, "--",
-        "perl", "-e", "open(my $f, '<', $ENV{PLAYHEAD_TESTBED_DEVICE}) or die; while (sysread($f, my $b, 10)) {}",
+        "simulate", "--script", "swipe 3 up 15mm 2s", "--stop-after", "0.2", "--read-stamps", stamps.path,
+        "--",
+        "perl", "-e",
+        "open(my $f, '<', $ENV{PLAYHEAD_TESTBED_DEVICE}) or die; while (sysread($f, my $b, 10)) {}",
       ])
       #expect(result.status == 75, "\(result.stderr)")
       let lines = result.stderr.split(separator: "\n")
       #expect(
         lines.contains {
-          $0.hasPrefix("playhead simulate: umockdev garbled the event stream (a read of 10 bytes, not whole 24-byte events)")
+          $0.hasPrefix(
+            "playhead simulate: umockdev garbled the event stream (a read of 10 bytes, not whole 24-byte events)"
+          )
         }, "\(result.stderr)")
       // Stopped at the first garbled read (the lone SYN_REPORT, 0.6 s before the first touch), not after
       // the 2 s swipe: a few dozen bytes read, where the whole script is thousands of 24-byte events.

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import PlayheadTestbed
 import PlayheadTestSupport
+import PlayheadTestbed
 import Testing
 
 extension RealLibinput {

@@ -1,6 +1,6 @@
 import Foundation
-import PlayheadTestbed
 import PlayheadTestSupport
+import PlayheadTestbed
 import Testing
 
 @Suite("libinput record import")

@@ -1,8 +1,8 @@
 import Foundation
 import PlayheadEvents
 import PlayheadGestures
-import PlayheadTestbed
 import PlayheadTestSupport
+import PlayheadTestbed
 import Testing
 
 extension RealLibinput {
@@ -148,7 +148,8 @@ extension RealLibinput {
         try #require(swipe.count > 3, "\(script): \(lines.gestures.types())")
         let updates = swipe.filter { $0.type == "GESTURE_SWIPE_UPDATE" }
         let truth = ScriptTruth(frames, spec: spec, gesture: 0)
-        let aligned = try #require(truth.alignedTravel(updates, horizontal: horizontal), "\(script): no alignment")
+        let aligned = try #require(
+          truth.alignedTravel(updates, horizontal: horizontal), "\(script): no alignment")
         let measured = aligned.travel / aligned.units
         let stored = horizontal ? Self.factor(spec).x : Self.factor(spec).y
         print(
@@ -262,13 +263,16 @@ extension RealLibinput {
       guard let binary = TestbedSupport.playheadBinary else { return "the playhead binary was not built" }
       let probe = Process()
       probe.executableURL = URL(fileURLWithPath: su)
-      probe.arguments = ["nobody", "-s", "/bin/sh", "-c", "cd /tmp && unshare -rm true && test -x \"$0\"", binary]
+      probe.arguments = [
+        "nobody", "-s", "/bin/sh", "-c", "cd /tmp && unshare -rm true && test -x \"$0\"", binary,
+      ]
       probe.standardOutput = FileHandle.nullDevice
       probe.standardError = FileHandle.nullDevice
       guard (try? probe.run()) != nil else { return "cannot run \(su)" }
       probe.waitUntilExit()
       return probe.terminationStatus == 0
-        ? nil : "as nobody, unshare -rm or reaching \(binary) failed (user namespaces closed, or a private build directory)"
+        ? nil
+        : "as nobody, unshare -rm or reaching \(binary) failed (user namespaces closed, or a private build directory)"
     }
 
     @Test("an ordinary user runs the testbed through a user namespace", .requires(ordinaryUserRequirement))

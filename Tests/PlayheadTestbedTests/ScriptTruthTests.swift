@@ -22,7 +22,8 @@ struct ScriptTruthTests {
   @Test("finds where the updates start, whatever their clock, and recovers the factor")
   func recoversTheFactor() throws {
     let spec = TouchpadSpec.synapticsPS2
-    let script = try GestureSynthesizer(spec: spec).synthesize(GestureScript(parsing: "swipe 4 down 15mm 500ms"))
+    let script = try GestureSynthesizer(spec: spec).synthesize(
+      GestureScript(parsing: "swipe 4 down 15mm 500ms"))
     let truth = ScriptTruth(script, spec: spec, gesture: 0)
     let frames = truth.track.frames.filter {
       $0.time >= truth.gesture.touchDown && $0.time <= truth.gesture.lastMotion && $0.centroid != nil
@@ -40,7 +41,8 @@ struct ScriptTruthTests {
   @Test("a pinch's scales align to the spread ratio over the frame before the first update")
   func alignsPinchScales() throws {
     let spec = TouchpadSpec.precisionI2C
-    let script = try GestureSynthesizer(spec: spec).synthesize(GestureScript(parsing: "pinch 2 out 1.5 400ms"))
+    let script = try GestureSynthesizer(spec: spec).synthesize(
+      GestureScript(parsing: "pinch 2 out 1.5 400ms"))
     let truth = ScriptTruth(script, spec: spec, gesture: 0)
     let frames = truth.track.frames.filter {
       $0.time >= truth.gesture.touchDown && $0.time <= truth.gesture.lastMotion && $0.centroid != nil
@@ -68,17 +70,21 @@ struct ScriptTruthTests {
     #expect(abs(line.time - -0.006) < 1e-9)
     #expect(line.dyUnaccelerated == 1.0)
     let plain = try #require(
-      DebugEventsLine.parse(line: " event12  GESTURE_SWIPE_UPDATE    +2.125s\t3  0.00/ 1.00 ( 0.00/ 1.00 unaccelerated)"))
+      DebugEventsLine.parse(
+        line: " event12  GESTURE_SWIPE_UPDATE    +2.125s\t3  0.00/ 1.00 ( 0.00/ 1.00 unaccelerated)"))
     #expect(plain.time == 2.125)
   }
 
   @Test("updates that fit no run of frames are not aligned")
   func refusesWhatDoesNotFit() throws {
     let spec = TouchpadSpec.synapticsPS2
-    let script = try GestureSynthesizer(spec: spec).synthesize(GestureScript(parsing: "swipe 4 down 15mm 500ms"))
+    let script = try GestureSynthesizer(spec: spec).synthesize(
+      GestureScript(parsing: "swipe 4 down 15mm 500ms"))
     let truth = ScriptTruth(script, spec: spec, gesture: 0)
     // Updates 3 ms apart: no frames of an 80 Hz pad are.
-    let lines = (0..<5).map { DebugEventsLine(type: "GESTURE_SWIPE_UPDATE", time: Double($0) * 0.003, fingers: 3) }
+    let lines = (0..<5).map {
+      DebugEventsLine(type: "GESTURE_SWIPE_UPDATE", time: Double($0) * 0.003, fingers: 3)
+    }
     #expect(truth.alignedTravel(lines, horizontal: false) == nil)
   }
 }

@@ -10,7 +10,9 @@ import Testing
 struct UmockdevSecondsTests {
   @Test func secondsWithLowByte0x20AreGarbled() {
     for bad: Int64 in [32, 288, 544, 8224, 11552] { #expect(!Testbed.umockdevKeepsEvents(inSecond: bad)) }
-    for good: Int64 in [0, 31, 33, 287, 289, 11551, 11553] { #expect(Testbed.umockdevKeepsEvents(inSecond: good)) }
+    for good: Int64 in [0, 31, 33, 287, 289, 11551, 11553] {
+      #expect(Testbed.umockdevKeepsEvents(inSecond: good))
+    }
   }
 
   @Test func aWindowOverAGarbledSecondWaitsForItToEnd() {

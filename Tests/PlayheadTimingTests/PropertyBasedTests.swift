@@ -7,7 +7,8 @@ import Testing
 
 @Suite struct PropertyBasedTests {
   @Test func presetsAreMonotonic() async {
-    await seededPropertyCheck(count: 300, input: Gen.double(in: -0.5...1.5), Gen.double(in: -0.5...1.5)) { a, b in
+    await seededPropertyCheck(count: 300, input: Gen.double(in: -0.5...1.5), Gen.double(in: -0.5...1.5)) {
+      a, b in
       let (lo, hi) = (min(a, b), max(a, b))
       for (_, f) in TimingFunction.presets {
         #expect(f(lo) <= f(hi) + 1e-12)

@@ -9,7 +9,10 @@ import Testing
 /// PlayheadTransitionsTests/CatalogueSampleTests, which now loads these files).
 @Suite struct BuiltInCatalogueTests {
   @Test func everyBuiltInHasItsFileInSeedOrder() {
-    #expect(BuiltInTransitions.names == ["flip", "fade", "fade-3s", "pieces", "pop", "slide", "fold", "zoom", "dynamic"])
+    #expect(
+      BuiltInTransitions.names == [
+        "flip", "fade", "fade-3s", "pieces", "pop", "slide", "fold", "zoom", "dynamic",
+      ])
     #expect(BuiltInTransitions.all.map(\.name) == BuiltInTransitions.names)
     for name in BuiltInTransitions.names {
       #expect(BuiltInTransitions.text(named: name)?.hasPrefix("#") == true, "\(name) starts with its comment")
@@ -19,17 +22,19 @@ import Testing
 
   /// The seeds' numbers, as issue 3's table lists them.
   @Test func theFilesStateTheSeedsNumbers() throws {
-    let seeds: [String: (seed: String, seconds: Double, curve: String, gesture: String, back: String, travel: Double)] = [
-      "flip": ("000", 1.0, "easeInEaseOut", "swipe:3:down", "swipe:3:up", 568),
-      "fade": ("003", 2.0, "easeInEaseOut", "swipe:3", "swipe:3", 568),
-      "fade-3s": ("001", 3.0, "easeInEaseOut", "swipe:3", "swipe:3", 568),
-      "pieces": ("001", 0.7, "easeIn", "swipe:3:right", "swipe:3:left", 150),
-      "pop": ("002", 3.0, "linear", "pinch:2", "pinch:2", 320),
-      "slide": ("004", 0.25, "linear", "swipe:3:right", "swipe:3:left", 276),
-      "fold": ("004", 0.25, "linear", "swipe:3:right", "swipe:3:left", 276),
-      "zoom": ("004", 0.25, "easeInEaseOut", "swipe:3:right", "swipe:3:left", 276),
-      "dynamic": ("004", 0.25, "linear", "swipe:3:right", "swipe:3:left", 276),
-    ]
+    let seeds:
+      [String: (seed: String, seconds: Double, curve: String, gesture: String, back: String, travel: Double)] =
+        [
+          "flip": ("000", 1.0, "easeInEaseOut", "swipe:3:down", "swipe:3:up", 568),
+          "fade": ("003", 2.0, "easeInEaseOut", "swipe:3", "swipe:3", 568),
+          "fade-3s": ("001", 3.0, "easeInEaseOut", "swipe:3", "swipe:3", 568),
+          "pieces": ("001", 0.7, "easeIn", "swipe:3:right", "swipe:3:left", 150),
+          "pop": ("002", 3.0, "linear", "pinch:2", "pinch:2", 320),
+          "slide": ("004", 0.25, "linear", "swipe:3:right", "swipe:3:left", 276),
+          "fold": ("004", 0.25, "linear", "swipe:3:right", "swipe:3:left", 276),
+          "zoom": ("004", 0.25, "easeInEaseOut", "swipe:3:right", "swipe:3:left", 276),
+          "dynamic": ("004", 0.25, "linear", "swipe:3:right", "swipe:3:left", 276),
+        ]
     for d in BuiltInTransitions.all {
       let s = try #require(seeds[d.name])
       #expect(d.seed == s.seed && d.duration == s.seconds && d.curveName == s.curve, "\(d.name)")
@@ -67,7 +72,9 @@ import Testing
         _ = b.sample(at: 1, into: &vb)
         for (index, (x, y)) in zip(va, vb).enumerated() {
           for property in LayerProperty.allCases {
-            #expect(abs(x[property] - y[property]) < 1e-9, "\(name) \(a.layerNames[index]).\(property) at \(p) dismissal \(dismissal)")
+            #expect(
+              abs(x[property] - y[property]) < 1e-9,
+              "\(name) \(a.layerNames[index]).\(property) at \(p) dismissal \(dismissal)")
           }
         }
       }

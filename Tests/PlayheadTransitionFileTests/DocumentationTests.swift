@@ -32,12 +32,16 @@ import Testing
   @Test func theSchemaNamesEveryKey() throws {
     let data = try Data(contentsOf: Self.root.appendingPathComponent("docs/transition-file.schema.json"))
     let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    func keys(_ object: Any?) -> Set<String> { Set(((object as? [String: Any])?["properties"] as? [String: Any])?.keys.map { $0 } ?? []) }
+    func keys(_ object: Any?) -> Set<String> {
+      Set(((object as? [String: Any])?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+    }
     let top = schema["properties"] as? [String: Any]
     let defs = schema["$defs"] as? [String: Any]
     #expect(keys(schema) == Set(TransitionFileParser.topKeys))
     #expect(keys(defs?["layer"]) == Set(TransitionFileParser.layerKeys))
-    #expect(keys((defs?["layer"] as? [String: Any]).flatMap { ($0["properties"] as? [String: Any])?["timing"] }) == Set(TransitionFileParser.timingKeys))
+    #expect(
+      keys((defs?["layer"] as? [String: Any]).flatMap { ($0["properties"] as? [String: Any])?["timing"] })
+        == Set(TransitionFileParser.timingKeys))
     #expect(keys(defs?["block"]) == Set(TransitionFileParser.blockKeys))
     #expect(keys(top?["interaction"]) == Set(TransitionFileParser.interactionKeys))
     #expect(keys(top?["container"]) == ["size", "m34"])

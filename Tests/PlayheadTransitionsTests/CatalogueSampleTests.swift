@@ -120,7 +120,10 @@ import Testing
   }
 
   @Test func catalogueListsTheSeeds() {
-    #expect(TransitionCatalogue.names == ["flip", "fade", "fade-3s", "pieces", "pop", "slide", "fold", "zoom", "dynamic"])
+    #expect(
+      TransitionCatalogue.names == [
+        "flip", "fade", "fade-3s", "pieces", "pop", "slide", "fold", "zoom", "dynamic",
+      ])
     #expect(descriptor("flip").threshold == 0.5)
     #expect(descriptor("pieces").threshold == 0.7)
     #expect(descriptor("pieces").fullTravelPoints == 150)
@@ -147,7 +150,9 @@ import Testing
   }
 
   @Test func layerNamesComeBackToFront() throws {
-    #expect(try driver("pieces").layerNames == ["container", "to", "from", "tile1", "tile2", "tile3", "tile4"])
-    #expect(try driver("fold").layerNames == ["container", "under", "under-left-half", "under-right-half", "top"])
+    #expect(
+      try driver("pieces").layerNames == ["container", "to", "from", "tile1", "tile2", "tile3", "tile4"])
+    #expect(
+      try driver("fold").layerNames == ["container", "under", "under-left-half", "under-right-half", "top"])
   }
 }

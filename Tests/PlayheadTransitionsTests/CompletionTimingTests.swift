@@ -25,7 +25,8 @@ import Testing
     }
   }
 
-  func interactor(duration: Double = 1, at p: Double, speed: Double = 1, slow: Double = 1) throws -> Scrubbed {
+  func interactor(duration: Double = 1, at p: Double, speed: Double = 1, slow: Double = 1) throws -> Scrubbed
+  {
     var c = try context(duration: duration)
     var i = PercentDrivenInteractor(completionSpeed: speed, slowAnimationFactor: slow)
     i.startInteractiveTransition(&c, at: 0)
@@ -112,12 +113,18 @@ import Testing
 
   @Test func velocityMatchedDurationIsClamped() {
     // v = 2.4: 3 × 0.4 / 2.4 = 0.5 s → 0.4 s. v = 30: 0.04 s → 0.1 s.
-    #expect(close(CompletionAnimation.velocityMatched(from: 0.6, to: 1, velocity: 2.4, at: 0).duration, 0.4, 1e-12))
-    #expect(close(CompletionAnimation.velocityMatched(from: 0.6, to: 1, velocity: 30, at: 0).duration, 0.1, 1e-12))
+    #expect(
+      close(CompletionAnimation.velocityMatched(from: 0.6, to: 1, velocity: 2.4, at: 0).duration, 0.4, 1e-12))
+    #expect(
+      close(CompletionAnimation.velocityMatched(from: 0.6, to: 1, velocity: 30, at: 0).duration, 0.1, 1e-12))
     // A release moving away from the target uses GNOME's base velocity 2/s: 3 × 0.2 / 2 = 0.3 s.
-    #expect(close(CompletionAnimation.velocityMatched(from: 0.8, to: 1, velocity: -5, at: 0).duration, 0.3, 1e-12))
+    #expect(
+      close(CompletionAnimation.velocityMatched(from: 0.8, to: 1, velocity: -5, at: 0).duration, 0.3, 1e-12))
     // Slow factor 4: 0.3 × 4 = 1.2 s.
-    #expect(close(CompletionAnimation.velocityMatched(from: 0.8, to: 1, velocity: -5, at: 0, slowFactor: 4).duration, 1.2, 1e-12))
+    #expect(
+      close(
+        CompletionAnimation.velocityMatched(from: 0.8, to: 1, velocity: -5, at: 0, slowFactor: 4).duration,
+        1.2, 1e-12))
   }
 
   @Test func springIsSeededWithTheReleaseVelocity() {

@@ -1,6 +1,6 @@
 import PlayheadGestures
-import PlayheadTiming
 import PlayheadTestSupport
+import PlayheadTiming
 import PropertyBased
 import Testing
 
@@ -61,7 +61,8 @@ import Testing
         #expect(buffer.count == expected.count)
         for (got, want) in zip(buffer, expected) {
           for property in LayerProperty.allCases {
-            #expect(abs(got[property] - want[property]) <= 1e-9, "\(descriptor.name) \(property) \(sample.phase)")
+            #expect(
+              abs(got[property] - want[property]) <= 1e-9, "\(descriptor.name) \(property) \(sample.phase)")
           }
         }
         // During a completion the percent is the completion curve's, read back from the container.
@@ -71,7 +72,8 @@ import Testing
           #expect(abs(sample.percent - run.percent(at: now)) <= 1e-9)
         }
         if sample.phase == .interactive, let s = freshSnapshot {
-          let raw = descriptor.percentMapping.percent(of: s, container: d.configuration.container, direction: d.isDismissal ? -1 : 1)
+          let raw = descriptor.percentMapping.percent(
+            of: s, container: d.configuration.container, direction: d.isDismissal ? -1 : 1)
           #expect(abs(sample.percent - min(max(raw, 0), 1)) <= 1e-9, "\(descriptor.name) interactive")
           coverage.independent += 1
         }

@@ -20,7 +20,8 @@ import Testing
     try c.layers.add(
       .basic(
         BasicAnimation(
-          property: .opacity, from: 0, to: 1, duration: animationDuration, timingFunction: .linear, fillMode: fill)),
+          property: .opacity, from: 0, to: 1, duration: animationDuration, timingFunction: .linear,
+          fillMode: fill)),
       to: child)
     var i = PercentDrivenInteractor()
     i.startInteractiveTransition(&c, at: 0)
@@ -85,7 +86,9 @@ import Testing
     c.transitionDuration = 2
     let child = try #require(c.layer(named: "child"))
     let timing = MediaTiming(duration: 0.5, repeatCount: 2, autoreverses: true)
-    try c.layers.add(.basic(BasicAnimation(property: .opacity, from: 0, to: 1, timing: timing, timingFunction: .linear)), to: child)
+    try c.layers.add(
+      .basic(BasicAnimation(property: .opacity, from: 0, to: 1, timing: timing, timingFunction: .linear)),
+      to: child)
     var i = PercentDrivenInteractor()
     i.startInteractiveTransition(&c, at: 0)
     i.update(0.35, in: &c)

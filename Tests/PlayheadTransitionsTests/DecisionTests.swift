@@ -60,7 +60,8 @@ import Testing
     // decides: projected = 0.7 − 3 × 0.997 / 0.003 / 1000 = 0.7 − 0.997 = −0.297 < 0.5 → cancel.
     let y = 0.7 * 568
     let (_, decision) = try release(
-      "flip", changed: pan(.changed, y: y), end: pan(.ended, y: y, vy: -3 * 568)) { $0.velocityWins = true }
+      "flip", changed: pan(.changed, y: y), end: pan(.ended, y: y, vy: -3 * 568)
+    ) { $0.velocityWins = true }
     #expect(decision.outcome == .cancel)
     #expect(close(decision.velocity, -3, 1e-12))
     guard case .flick(let v, let projected, _) = decision.reason else { Issue.record("not a flick"); return }
@@ -72,7 +73,8 @@ import Testing
     // At 0.2 moving down at 2/s: projected 0.2 + 2 × 0.33233 = 0.8647 ≥ 0.5 → finish.
     let y = 0.2 * 568
     let (_, decision) = try release(
-      "flip", changed: pan(.changed, y: y), end: pan(.ended, y: y, vy: 2 * 568)) { $0.velocityWins = true }
+      "flip", changed: pan(.changed, y: y), end: pan(.ended, y: y, vy: 2 * 568)
+    ) { $0.velocityWins = true }
     #expect(decision.outcome == .finish)
     #expect(decision.reason.description == "flick forward at 2.0/s (projected 0.86 ≥ 0.5)")
   }
@@ -81,7 +83,8 @@ import Testing
     // 1 / s is under the 1.5 / s flick speed: the threshold decides.
     let y = 0.6 * 568
     let (_, decision) = try release(
-      "flip", changed: pan(.changed, y: y), end: pan(.ended, y: y, vy: -568)) { $0.velocityWins = true }
+      "flip", changed: pan(.changed, y: y), end: pan(.ended, y: y, vy: -568)
+    ) { $0.velocityWins = true }
     #expect(decision.outcome == .finish)
     #expect(decision.reason == .threshold(percent: 0.6, threshold: 0.5))
   }
@@ -115,7 +118,8 @@ import Testing
   @Test func resettingSlideCountsLeftwardTravel() throws {
     // Dismissal (reset): percent = −tx / 276; moving left is toward the end.
     let (_, decision) = try release(
-      "slide", changed: pan(.changed, x: -138), end: pan(.ended, x: -138, vx: -276)) { $0.isDismissal = true }
+      "slide", changed: pan(.changed, x: -138), end: pan(.ended, x: -138, vx: -276)
+    ) { $0.isDismissal = true }
     #expect(decision.outcome == .finish)
     #expect(close(decision.percent, 0.5, 1e-12))
     #expect(close(decision.velocity, 1, 1e-12))
@@ -133,6 +137,8 @@ import Testing
     let policy = DecisionPolicy(rule: .threshold(0.5))
     #expect(policy.decide(percent: 0.5, velocity: 0, ending: .ended).0 == .finish)
     #expect(policy.decide(percent: .nan, velocity: .nan, ending: .ended).0 == .cancel)
-    #expect(DecisionReason.watchdog(idle: 5.25, timeout: 5).description == "no gesture update for 5.3 s (watchdog 5 s)")
+    #expect(
+      DecisionReason.watchdog(idle: 5.25, timeout: 5).description
+        == "no gesture update for 5.3 s (watchdog 5 s)")
   }
 }

@@ -90,7 +90,12 @@ import Testing
     #expect(d.completedCount == 0)
     _ = d.handle(pan(.ended, y: 12 - 0.5 * 568), at: 1.4)
     var completions = 0
-    for step in 1...40 { completions += d.advance(to: 1.4 + Double(step) * 0.05).filter { if case .completed = $0 { return true } else { return false } }.count }
+    for step in 1...40 {
+      completions +=
+        d.advance(to: 1.4 + Double(step) * 0.05).filter {
+          if case .completed = $0 { return true } else { return false }
+        }.count
+    }
     #expect(completions == 1 && d.completedCount == 1)
   }
 
@@ -202,8 +207,12 @@ import Testing
   }
 
   @Test func badContainerIsAnError() {
-    #expect(throws: TimingError.self) { try driver("flip") { $0.container = ContainerSize(width: 0, height: 568) } }
-    #expect(throws: TimingError.self) { try driver("flip") { $0.container = ContainerSize(width: 320, height: .nan) } }
+    #expect(throws: TimingError.self) {
+      try driver("flip") { $0.container = ContainerSize(width: 0, height: 568) }
+    }
+    #expect(throws: TimingError.self) {
+      try driver("flip") { $0.container = ContainerSize(width: 320, height: .nan) }
+    }
   }
 
   @Test func reverseDirectionOnlyWhenIdle() throws {
@@ -229,7 +238,9 @@ import Testing
     let decision = try #require(v.handle(pan(.ended, y: 0.75 * 568, vy: 2 * 568), at: 1).decision)
     #expect(close(decision.duration, 0.375, 1e-12))
     #expect(v.advance(to: 1.375).completion == true)
-    var s = try driver("flip") { $0.completion = .spring; $0.slowAnimationFactor = 2 }
+    var s = try driver("flip") {
+      $0.completion = .spring; $0.slowAnimationFactor = 2
+    }
     _ = s.handle(pan(.began), at: 0)
     let sd = try #require(s.handle(pan(.ended, y: 0.75 * 568, vy: 568), at: 1).decision)
     // libadwaita's critically damped spring, ω = √1000, seeded with 1 / 0.25 = 4 in its 0 → 1 units:

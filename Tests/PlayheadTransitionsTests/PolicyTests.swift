@@ -19,7 +19,10 @@ import Testing
   static let flickSamples: [GestureTrack.Sample] = {
     // +0.02 every 10 ms five times, then +0.04 five times: 0.3 at 100 ms.
     var samples = [GestureTrack.Sample(time: 0, percent: 0)]
-    for k in 1...10 { samples.append(.init(time: 0.01 * Double(k), percent: k <= 5 ? 0.02 * Double(k) : 0.1 + 0.04 * Double(k - 5))) }
+    for k in 1...10 {
+      samples.append(
+        .init(time: 0.01 * Double(k), percent: k <= 5 ? 0.02 * Double(k) : 0.1 + 0.04 * Double(k - 5)))
+    }
     return samples
   }()
 
@@ -43,7 +46,9 @@ import Testing
     rule: DecisionPolicy(rule: .threshold(0.5)), duration: 1, verticalAxis: true, containerWidth: 320,
     fullTravelPoints: 568)
 
-  func release(_ policy: ReleasePolicy, _ track: GestureTrack) -> Release { policy.release(track, in: Self.flip) }
+  func release(_ policy: ReleasePolicy, _ track: GestureTrack) -> Release {
+    policy.release(track, in: Self.flip)
+  }
 
   func expect(
     _ r: Release, _ outcome: Decision.Outcome, velocity: Double, projected: Double? = nil, duration: Double,
@@ -52,7 +57,8 @@ import Testing
     #expect(r.outcome == outcome, "\(r.policy) \(r.reason)", sourceLocation: sourceLocation)
     #expect(abs(r.velocity - velocity) <= tolerance, "velocity \(r.velocity)", sourceLocation: sourceLocation)
     if let projected {
-      #expect(abs((r.projected ?? .nan) - projected) <= tolerance, "projected \(String(describing: r.projected))",
+      #expect(
+        abs((r.projected ?? .nan) - projected) <= tolerance, "projected \(String(describing: r.projected))",
         sourceLocation: sourceLocation)
     } else {
       #expect(r.projected == nil, sourceLocation: sourceLocation)
@@ -105,11 +111,14 @@ import Testing
     var horizontal = Self.flip
     horizontal.verticalAxis = false
     let r = ReleasePolicy.gnome.release(track, in: horizontal)
-    #expect(r.outcome == .finish && abs(r.velocity - 2) < 1e-9)  // 0.1 / 50 ms (the began record's 0 left out)
+    // 0.1 / 50 ms (the began record's 0 left out)
+    #expect(r.outcome == .finish && abs(r.velocity - 2) < 1e-9)
     // 2/s × 400 ÷ 1000 = 0.8 px/ms: linear, 0.8 × 0.332333 = 0.265867 → 0.365867.
     #expect(abs((r.projected ?? 0) - (0.1 + 0.8 * 0.997 / 0.003 / 1000)) < 1e-9)
     let fast = GestureTrack(
-      samples: [.init(time: 0, percent: 0), .init(time: 0.01, percent: 0.05), .init(time: 0.02, percent: 0.11)],
+      samples: [
+        .init(time: 0, percent: 0), .init(time: 0.01, percent: 0.05), .init(time: 0.02, percent: 0.11),
+      ],
       releaseTime: 0.02)
     let f = ReleasePolicy.gnome.release(fast, in: horizontal)
     // 0.11 / 20 ms = 5.5/s → 2.2 px/ms: c = 0.474762, x = 0.2 + c = 0.674762; reach = 0.664667 + 0.35 ×
@@ -131,12 +140,16 @@ import Testing
     // The spring lasts −ln 0.001 / √1000 = 6.907755 / 31.622777 = 0.218442 s whatever the distance.
     let spring = 6.907755278982137 / 31.622776601683793
     expect(release(.libadwaita, Self.slow), .finish, velocity: 0.6, duration: spring)
-    expect(release(.libadwaita, Self.flickForward), .finish, velocity: 0.3 / 0.09, projected: 0.3 + 0.3 / 0.09 * 0.3 / 1000 * 0.997 / 0.003, duration: spring)
+    expect(
+      release(.libadwaita, Self.flickForward), .finish, velocity: 0.3 / 0.09,
+      projected: 0.3 + 0.3 / 0.09 * 0.3 / 1000 * 0.997 / 0.003, duration: spring)
     expect(release(.libadwaita, Self.flickBack), .cancel, velocity: -3, projected: 0.0009, duration: spring)
     // Rest: libadwaita's trim_history removes every record older than 150 ms, so v = 0 < 0.6: the
     // nearest end to 0.3 is 0.
     expect(release(.libadwaita, Self.rest), .cancel, velocity: 0, duration: spring)
-    expect(release(.libadwaita, Self.cancelled), .finish, velocity: 0.3 / 0.09, projected: 0.63233333333, duration: spring, tolerance: 1e-9)
+    expect(
+      release(.libadwaita, Self.cancelled), .finish, velocity: 0.3 / 0.09, projected: 0.63233333333,
+      duration: spring, tolerance: 1e-9)
   }
 
   // MARK: niri
@@ -146,17 +159,25 @@ import Testing
     let k = -1 / (1000 * 0.0030045090202987243 * -1)  // −1 / (1000 ln 0.997): ln 0.997 = −0.0030045090
     // Slow: pushes 860 … 1000 ms and 0 at 1005 ms (all within 150 ms of the newest): 8 × 0.012 /
     // 0.145 s = 0.662069/s; 0.6 + 0.662069 × 0.332834 = 0.820358 → rounds to 1.
-    expect(release(.niri, Self.slow), .finish, velocity: 0.096 / 0.145, projected: 0.6 + 0.096 / 0.145 * k, duration: spring)
+    expect(
+      release(.niri, Self.slow), .finish, velocity: 0.096 / 0.145, projected: 0.6 + 0.096 / 0.145 * k,
+      duration: spring)
     // Flick: 10 ms … 100 ms and 0 at 105 ms: the first delta counts: 0.3 / 0.095 s = 3.157895/s;
     // 0.3 + 1.051052 = 1.351052 → 1.
-    expect(release(.niri, Self.flickForward), .finish, velocity: 0.3 / 0.095, projected: 0.3 + 0.3 / 0.095 * k, duration: spring)
+    expect(
+      release(.niri, Self.flickForward), .finish, velocity: 0.3 / 0.095, projected: 0.3 + 0.3 / 0.095 * k,
+      duration: spring)
     // Flick back: 300 … 400 ms and 0 at 405 ms: 0.2 − 0.4 = −0.2 / 0.105 s = −1.904762/s;
     // 0.3 − 0.633970 = −0.333970 → clamped to 0: cancel.
-    expect(release(.niri, Self.flickBack), .cancel, velocity: -0.2 / 0.105, projected: 0.3 - 0.2 / 0.105 * k, duration: spring)
+    expect(
+      release(.niri, Self.flickBack), .cancel, velocity: -0.2 / 0.105, projected: 0.3 - 0.2 / 0.105 * k,
+      duration: spring)
     // Rest: the zero sample at 400 ms is more than 150 ms after every update: v = 0; 0.3 rounds to 0.
     expect(release(.niri, Self.rest), .cancel, velocity: 0, projected: 0.3, duration: spring)
     // niri does not read libinput's cancelled flag.
-    expect(release(.niri, Self.cancelled), .finish, velocity: 0.3 / 0.095, projected: 0.3 + 0.3 / 0.095 * k, duration: spring)
+    expect(
+      release(.niri, Self.cancelled), .finish, velocity: 0.3 / 0.095, projected: 0.3 + 0.3 / 0.095 * k,
+      duration: spring)
   }
 
   // MARK: KWin
@@ -186,12 +207,16 @@ import Testing
     #expect(Self.kwinSteps(from: 0.3, to: 1, travel: 568) == 75)
     expect(release(.kwin, Self.slow), .finish, velocity: 0, duration: 0.70)
     expect(release(.kwin, Self.flickForward), .finish, velocity: 0, duration: 0.75)
-    expect(release(.kwin, Self.flickBack), .finish, velocity: 0, duration: 0.75)  // 0.3 ≥ 0.25, direction unread
+    // 0.3 ≥ 0.25, direction unread
+    expect(release(.kwin, Self.flickBack), .finish, velocity: 0, duration: 0.75)
     expect(release(.kwin, Self.rest), .finish, velocity: 0, duration: 0.75)
     expect(release(.kwin, Self.cancelled), .finish, velocity: 0, duration: 0.75)  // fires on cancelled too
     // Below 0.25 it goes back: 0.2 → 0.
-    let short = GestureTrack(samples: [.init(time: 0, percent: 0), .init(time: 0.1, percent: 0.2)], releaseTime: 0.1)
-    expect(release(.kwin, short), .cancel, velocity: 0, duration: Double(Self.kwinSteps(from: 0.2, to: 0, travel: 568)) * 0.01)
+    let short = GestureTrack(
+      samples: [.init(time: 0, percent: 0), .init(time: 0.1, percent: 0.2)], releaseTime: 0.1)
+    expect(
+      release(.kwin, short), .cancel, velocity: 0,
+      duration: Double(Self.kwinSteps(from: 0.2, to: 0, travel: 568)) * 0.01)
   }
 
   // MARK: Hyprland
@@ -207,8 +232,10 @@ import Testing
     expect(release(.hyprland, Self.cancelled), .cancel, velocity: 0.03, duration: 0.8)
     // A mean of 0.12 per event (36 units ≥ 30) forces a short swipe: 3 updates of 0.12 → 0.36 (108 < 150).
     let forced = GestureTrack(
-      samples: [.init(time: 0, percent: 0), .init(time: 0.01, percent: 0.12), .init(time: 0.02, percent: 0.24),
-        .init(time: 0.03, percent: 0.36)], releaseTime: 0.03)
+      samples: [
+        .init(time: 0, percent: 0), .init(time: 0.01, percent: 0.12), .init(time: 0.02, percent: 0.24),
+        .init(time: 0.03, percent: 0.36),
+      ], releaseTime: 0.03)
     expect(release(.hyprland, forced), .finish, velocity: 0.12, duration: 0.8, tolerance: 1e-12)
   }
 
@@ -220,7 +247,9 @@ import Testing
     expect(release(.flutter, Self.slow), .finish, velocity: 0.6, duration: 0.35, tolerance: 1e-6)
     // Flick: 0 … 100 ms, 11 samples: the least-squares parabola through them, its slope at 100 ms,
     // worked with numpy: 4.748252 widths/s ≥ 1: finish.
-    expect(release(.flutter, Self.flickForward), .finish, velocity: 4.748251748251684, duration: 0.35, tolerance: 1e-6)
+    expect(
+      release(.flutter, Self.flickForward), .finish, velocity: 4.748251748251684, duration: 0.35,
+      tolerance: 1e-6)
     // Flick back: 350 … 400 ms (300 ms is 50 ms before 350: a stop); a line at −0.008/ms: −8: cancel.
     expect(release(.flutter, Self.flickBack), .cancel, velocity: -8, duration: 0.35, tolerance: 1e-6)
     // Rest: 300 ms since the last sample > 40 ms: 0; the value 0.3 ≤ 0.5 cancels.

@@ -1,6 +1,6 @@
 import PlayheadGestures
-import PlayheadTiming
 import PlayheadTestSupport
+import PlayheadTiming
 import PropertyBased
 import Testing
 
@@ -55,9 +55,12 @@ import Testing
         #expect(sample.percent >= 0 && sample.percent <= 1, "percent \(sample.percent)")
         #expect(!sample.speed.isNaN && !sample.timeOffset.isNaN)
         for values in buffer {
-          #expect(!values.opacity.isNaN && !values.positionX.isNaN && !values.rotationX.isNaN && !values.scaleX.isNaN)
+          #expect(
+            !values.opacity.isNaN && !values.positionX.isNaN && !values.rotationX.isNaN
+              && !values.scaleX.isNaN)
         }
-        #expect(begins - completions == (d.phase == .idle ? 0 : 1), "begins \(begins) completions \(completions)")
+        #expect(
+          begins - completions == (d.phase == .idle ? 0 : 1), "begins \(begins) completions \(completions)")
         #expect(completions == d.completedCount)
       }
 

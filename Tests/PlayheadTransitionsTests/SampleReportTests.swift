@@ -7,7 +7,8 @@ import Testing
 /// `playhead sample`'s JSON and text, and `playhead transitions`' listing.
 @Suite struct SampleReportTests {
   static let fields = [
-    "opacity", "positionX", "positionY", "width", "height", "rotationX", "rotationY", "rotationZ", "scaleX", "scaleY",
+    "opacity", "positionX", "positionY", "width", "height", "rotationX", "rotationY", "rotationZ", "scaleX",
+    "scaleY",
     "translationX", "translationY", "translationZ",
   ]
 
@@ -36,7 +37,8 @@ import Testing
 
   @Test func dismissalAndContainerAreHonoured() throws {
     let report = try SampleReport(
-      descriptor: descriptor("slide"), percent: 0.5, isDismissal: true, container: ContainerSize(width: 400, height: 600))
+      descriptor: descriptor("slide"), percent: 0.5, isDismissal: true,
+      container: ContainerSize(width: 400, height: 600))
     let top = try #require(report.layers.first { $0.name == "top" })
     #expect(top.values.positionX == 200 + 276 - 138)  // anchored centre 476, half way back
     #expect(report.text.contains("slide (dismissal) at percent 0.5"))

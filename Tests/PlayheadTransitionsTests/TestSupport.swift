@@ -35,7 +35,8 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
 
 /// A pan snapshot in container points.
 func pan(
-  _ state: RecognizerState, x: Double = 0, y: Double = 0, vx: Double = 0, vy: Double = 0, cancelled: Bool = false
+  _ state: RecognizerState, x: Double = 0, y: Double = 0, vx: Double = 0, vy: Double = 0,
+  cancelled: Bool = false
 ) -> GestureSnapshot {
   GestureSnapshot(
     kind: .swipe, fingers: 3, state: state, time: 0, translation: Vector2(x: x, y: y),
@@ -43,7 +44,9 @@ func pan(
 }
 
 /// A pinch snapshot.
-func pinch(_ state: RecognizerState, scale: Double, velocity: Double = 0, cancelled: Bool = false) -> GestureSnapshot {
+func pinch(_ state: RecognizerState, scale: Double, velocity: Double = 0, cancelled: Bool = false)
+  -> GestureSnapshot
+{
   GestureSnapshot(
     kind: .pinch, fingers: 2, state: state, time: 0, scale: scale, scaleVelocity: velocity,
     libinputCancelled: cancelled)
@@ -56,7 +59,9 @@ func descriptor(_ name: String) -> TransitionDescriptor {
   return d
 }
 
-func driver(_ name: String, _ configure: (inout TransitionConfiguration) -> Void = { _ in }) throws -> TransitionDriver {
+func driver(_ name: String, _ configure: (inout TransitionConfiguration) -> Void = { _ in }) throws
+  -> TransitionDriver
+{
   var configuration = TransitionConfiguration()
   configure(&configuration)
   return try TransitionDriver(descriptor: descriptor(name), configuration: configuration)

@@ -11,11 +11,13 @@ import Testing
     var configuration = TransitionConfiguration()
     configuration.completionSpeed = 2
     configuration.slowAnimationFactor = 3
-    let transitioningDelegate = TransitioningDelegate(descriptor: descriptor("pop"), configuration: configuration)
+    let transitioningDelegate = TransitioningDelegate(
+      descriptor: descriptor("pop"), configuration: configuration)
     let animator = transitioningDelegate.animationController(isDismissal: false)
     #expect(animator.transitionDuration(using: nil) == 3)
     #expect(transitioningDelegate.interactionController(for: animator, interactionInProgress: false) == nil)
-    let interactor = try #require(transitioningDelegate.interactionController(for: animator, interactionInProgress: true))
+    let interactor = try #require(
+      transitioningDelegate.interactionController(for: animator, interactionInProgress: true))
     #expect(interactor.completionSpeed == 2 && interactor.slowAnimationFactor == 3)
     #expect(interactor.completionCurve == .easeInEaseOut)
   }
@@ -46,7 +48,10 @@ import Testing
     actions.append(.began(interactive: false))
     actions.append(.regrabbed(percent: 0.5))  // beyond capacity: dropped
     #expect(actions.count == 4)
-    #expect(Array(actions) == [.watchdogCancelled, .completed(finished: false), .paused(true), .began(interactive: false)])
+    #expect(
+      Array(actions) == [
+        .watchdogCancelled, .completed(finished: false), .paused(true), .began(interactive: false),
+      ])
     #expect(actions.completion == false)
   }
 }

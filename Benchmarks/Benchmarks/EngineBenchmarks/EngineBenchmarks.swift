@@ -9,8 +9,10 @@ import PlayheadTransitions
 
 // Targets (issue 6): frame build + render ≤ 50 µs, ≤ 2 KiB written per frame, idle wake-ups 0/s.
 
-let frameBytes = BenchmarkMetric.custom("frame bytes (HUD + log)", polarity: .prefersSmaller, useScalingFactor: false)
-let idleWakeups = BenchmarkMetric.custom("idle wake-ups per second", polarity: .prefersSmaller, useScalingFactor: false)
+let frameBytes = BenchmarkMetric.custom(
+  "frame bytes (HUD + log)", polarity: .prefersSmaller, useScalingFactor: false)
+let idleWakeups = BenchmarkMetric.custom(
+  "idle wake-ups per second", polarity: .prefersSmaller, useScalingFactor: false)
 
 /// An engine on virtual time mid-swipe on flip, its HUD (100 × 40) and log both written to /dev/null.
 final class FrameRig {
@@ -26,7 +28,8 @@ final class FrameRig {
   init(hud: Bool = true) {
     let descriptor = TransitionCatalogue.named("flip")!
     let binding = try! GestureBinding(parsing: "swipe:3:up", distanceMM: 50)
-    let slot = EngineConfiguration.Slot(descriptor: descriptor, binding: binding, driver: TransitionConfiguration())
+    let slot = EngineConfiguration.Slot(
+      descriptor: descriptor, binding: binding, driver: TransitionConfiguration())
     let log = StateLog(output: try! FileOutput(path: "/dev/null"))
     engine = try! Engine(configuration: EngineConfiguration(slots: [slot]), loop: loop, log: log)
     writer = ScreenWriter(output: try! FileOutput(path: "/dev/null"))
@@ -92,7 +95,8 @@ let benchmarks: @Sendable () -> Void = {
     let loop = DispatchLoop()
     let descriptor = TransitionCatalogue.named("flip")!
     let slot = EngineConfiguration.Slot(
-      descriptor: descriptor, binding: try! GestureBinding(parsing: "swipe:3:up"), driver: TransitionConfiguration())
+      descriptor: descriptor, binding: try! GestureBinding(parsing: "swipe:3:up"),
+      driver: TransitionConfiguration())
     let engine = try! Engine(configuration: EngineConfiguration(slots: [slot]), loop: loop)
     // One full space-key play, then rest for two seconds.
     loop.queue.sync { engine.key(UInt8(ascii: " ")) }

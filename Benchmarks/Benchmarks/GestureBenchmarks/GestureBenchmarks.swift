@@ -16,8 +16,10 @@ func swipeBatch() -> [GestureEvent] {
     for i in 0..<98 {
       t += 7_000
       let dx = Double((i * 7 + g) % 13) - 6, dy = i < 60 ? -9.5 : 4.25
-      events.append(GestureEvent(kind: .swipe, phase: .update, fingers: 3, time: t, dx: dx, dy: dy,
-                                 dxUnaccelerated: dx, dyUnaccelerated: dy))
+      events.append(
+        GestureEvent(
+          kind: .swipe, phase: .update, fingers: 3, time: t, dx: dx, dy: dy,
+          dxUnaccelerated: dx, dyUnaccelerated: dy))
     }
     t += 7_000
     events.append(GestureEvent(kind: .swipe, phase: .end, fingers: 3, time: t))
@@ -34,9 +36,11 @@ func pinchBatch() -> [GestureEvent] {
     events.append(GestureEvent(kind: .pinch, phase: .begin, fingers: 2, time: t))
     for i in 0..<98 {
       t += 7_000
-      events.append(GestureEvent(kind: .pinch, phase: .update, fingers: 2, time: t, dx: 0.5, dy: -0.25,
-                                 dxUnaccelerated: 0.5, dyUnaccelerated: -0.25, scale: 1 + Double(i) * 0.01,
-                                 angleDelta: 0.3))
+      events.append(
+        GestureEvent(
+          kind: .pinch, phase: .update, fingers: 2, time: t, dx: 0.5, dy: -0.25,
+          dxUnaccelerated: 0.5, dyUnaccelerated: -0.25, scale: 1 + Double(i) * 0.01,
+          angleDelta: 0.3))
     }
     t += 7_000
     events.append(GestureEvent(kind: .pinch, phase: .end, fingers: 2, time: t))

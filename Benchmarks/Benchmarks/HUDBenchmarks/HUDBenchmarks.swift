@@ -23,7 +23,8 @@ final class HUDRig {
   init() {
     let descriptor = TransitionCatalogue.named("flip")!
     let binding = try! GestureBinding(parsing: "swipe:3:up", distanceMM: 50)
-    let slot = EngineConfiguration.Slot(descriptor: descriptor, binding: binding, driver: TransitionConfiguration())
+    let slot = EngineConfiguration.Slot(
+      descriptor: descriptor, binding: binding, driver: TransitionConfiguration())
     engine = try! Engine(configuration: EngineConfiguration(slots: [slot]), loop: loop)
     engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
       guard self.drawHUD else { return 0 }
@@ -53,7 +54,8 @@ final class HUDRig {
     let units = (step / 100) % 2 == 0 ? -7.874 : 7.874
     loop.advanceTime(to: time)
     engine.receive(
-      .gesture(GestureEvent(kind: .swipe, phase: .update, fingers: 3, time: time, dy: units, dyUnaccelerated: units)),
+      .gesture(
+        GestureEvent(kind: .swipe, phase: .update, fingers: 3, time: time, dy: units, dyUnaccelerated: units)),
       readTime: time)
     loop.advanceTime(by: 16_667)
   }
@@ -63,7 +65,8 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal, .throughput], timeUnits: .microseconds, maxDuration: .seconds(3))
 
-  Benchmark("HUD frame: event, frame build, HUD render (layer view, strip, text) and diff write") { benchmark in
+  Benchmark("HUD frame: event, frame build, HUD render (layer view, strip, text) and diff write") {
+    benchmark in
     let rig = HUDRig()
     for _ in 0..<400 { rig.frame() }  // warm up: grid rows, layer-view buffers and the writer at size
     benchmark.startMeasurement()

@@ -45,9 +45,11 @@ func transcriptBenchmarks() {
 func recordingBenchmarks() {
   let pinch = InputEvent.gesture(
     GestureEvent(
-      kind: .pinch, phase: .update, fingers: 2, time: 5_123_456_789, dx: 1.7634523, dy: -0.4412, dxUnaccelerated: 1.76,
+      kind: .pinch, phase: .update, fingers: 2, time: 5_123_456_789, dx: 1.7634523, dy: -0.4412,
+      dxUnaccelerated: 1.76,
       dyUnaccelerated: -0.44, scale: 1.2437, angleDelta: -0.153))
-  let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))
+  let configuration = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))
   Benchmark("Recording: EventJSON of one pinch update", configuration: configuration) { benchmark in
     var buffer: [UInt8] = []
     buffer.reserveCapacity(1024)  // once per sample, before measuring: what a writer's line buffer is
@@ -60,7 +62,8 @@ func recordingBenchmarks() {
     benchmark.stopMeasurement()
   }
   Benchmark("Recording: RecordingWriter.write to /dev/null", configuration: configuration) { benchmark in
-    let writer = try RecordingWriter(path: "/dev/null", header: RecordingHeader(deviceName: "pad", startTime: 5_000_000_000))
+    let writer = try RecordingWriter(
+      path: "/dev/null", header: RecordingHeader(deviceName: "pad", startTime: 5_000_000_000))
     try writer.write(pinch)  // grows the line buffer once, before measuring
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations { try writer.write(pinch) }
@@ -87,7 +90,9 @@ private func fixtureRecordings() -> String {
 
 private func pastedCorpus() -> [UInt8] {
   let folder = fixtureRecordings()
-  let names = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasSuffix("_excerpt.txt") }.sorted() ?? []
+  let names =
+    (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasSuffix("_excerpt.txt") }
+    .sorted() ?? []
   var pieces: [UInt8] = []
   for name in names {
     guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
@@ -104,7 +109,8 @@ private func pastedCorpus() -> [UInt8] {
 }
 
 private func captureCorpus() -> [UInt8] {
-  var text = "-event14  DEVICE_ADDED     SYNA3290:01 06CB:CD4F Touchpad        seat0 default group1  cap:pg  size 116x56mm tap(dl off) left scroll-nat\n"
+  var text =
+    "-event14  DEVICE_ADDED     SYNA3290:01 06CB:CD4F Touchpad        seat0 default group1  cap:pg  size 116x56mm tap(dl off) left scroll-nat\n"
   var ms = 0
   func time() -> String {
     ms += 7
@@ -114,7 +120,8 @@ private func captureCorpus() -> [UInt8] {
     text += " event14  GESTURE_SWIPE_BEGIN          \(time())\t3\n"
     for i in 1...12 {
       let count = i == 1 ? "    " : String(repeating: " ", count: 3 - String(i).count) + String(i) + " "
-      text += " event14  GESTURE_SWIPE_UPDATE    \(count) \(time())\t3 -17.01/-0.06 (-39.59/-0.14 unaccelerated)\n"
+      text +=
+        " event14  GESTURE_SWIPE_UPDATE    \(count) \(time())\t3 -17.01/-0.06 (-39.59/-0.14 unaccelerated)\n"
     }
     text += " event14  GESTURE_SWIPE_END            \(time())\t3\n"
     text += " event14  GESTURE_HOLD_BEGIN           \(time())\t2\n"
@@ -122,7 +129,8 @@ private func captureCorpus() -> [UInt8] {
     text += " event14  GESTURE_PINCH_BEGIN          \(time())\t2\n"
     for i in 1...6 {
       let count = i == 1 ? "    " : "  \(i) "
-      text += " event14  GESTURE_PINCH_UPDATE    \(count) \(time())\t2  1.76/ 0.44 ( 1.76/ 0.44 unaccelerated)  1.24 @ -0.15\n"
+      text +=
+        " event14  GESTURE_PINCH_UPDATE    \(count) \(time())\t2  1.76/ 0.44 ( 1.76/ 0.44 unaccelerated)  1.24 @ -0.15\n"
     }
     text += " event14  GESTURE_PINCH_END            \(time())\t2\n"
   }
@@ -131,7 +139,8 @@ private func captureCorpus() -> [UInt8] {
 
 private func recordingCorpus() -> [UInt8] {
   guard let t = try? TranscriptReader().read(captureCorpus(), name: "capture") else { return [] }
-  var bytes: [UInt8] = Array(#"{"format":"playhead-recording","version":1,"device":"pad","startTime":0}"#.utf8) + [0x0A]
+  var bytes: [UInt8] =
+    Array(#"{"format":"playhead-recording","version":1,"device":"pad","startTime":0}"#.utf8) + [0x0A]
   for event in t.events {
     EventJSON.append(event, to: &bytes)
     bytes.append(0x0A)

@@ -18,7 +18,8 @@ let recording: [InputEvent] = {
     let down = i % 2 == 0
     gestures.append(
       SyntheticGesture(
-        fingers: 3, motion: .swipe(dxMM: 0, dyMM: down ? mm : -mm), duration: Int64(120_000 + (i % 8) * 60_000),
+        fingers: 3, motion: .swipe(dxMM: 0, dyMM: down ? mm : -mm),
+        duration: Int64(120_000 + (i % 8) * 60_000),
         reportRate: 120))
   }
   return SyntheticGesture.events(gestures, device: (name: "bench", widthMM: 100, heightMM: 56), gap: 400_000)
@@ -33,12 +34,14 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("compare ten policies over 10,000 gestures (flip, virtual clock)") { benchmark in
     let descriptor = TransitionCatalogue.named("flip")!
     let binding = try! GestureBinding(parsing: "swipe:3:down", distanceMM: 50)
-    let slot = EngineConfiguration.Slot(descriptor: descriptor, binding: binding, driver: TransitionConfiguration())
+    let slot = EngineConfiguration.Slot(
+      descriptor: descriptor, binding: binding, driver: TransitionConfiguration())
     let configuration = EngineConfiguration(slots: [slot])
     benchmark.startMeasurement()
     let comparison = PolicyComparison.run(recording, configuration: configuration, policies: ten)
     benchmark.stopMeasurement()
-    precondition(comparison.gestures.count == 10_000, "released \(comparison.gestures.count) of 10,000 gestures")
+    precondition(
+      comparison.gestures.count == 10_000, "released \(comparison.gestures.count) of 10,000 gestures")
     blackHole(comparison)
   }
 }

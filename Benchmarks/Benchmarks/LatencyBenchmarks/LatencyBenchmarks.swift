@@ -79,7 +79,8 @@ final class EngineBox {
 
   init() {
     loop = EmbeddedLoop(now: cycle.events[0].time)
-    let slot = EngineConfiguration.Slot(descriptor: flip, binding: flipBinding, driver: TransitionConfiguration())
+    let slot = EngineConfiguration.Slot(
+      descriptor: flip, binding: flipBinding, driver: TransitionConfiguration())
     engine = try! Engine(configuration: EngineConfiguration(slots: [slot]), loop: loop)
     // The warm-up must drive the transition for real, or the figure measures an idle engine.
     var interactiveFrames = 0
@@ -105,7 +106,9 @@ final class RecorderBox {
   @inline(__always) func step() {
     t += 8_000_000
     recorder.record(
-      LatencyStamp(eventTime: t, readTime: t + 150_000, handleTime: t + 151_000, recognizedTime: t + 151_300, stateTime: t + 151_600))
+      LatencyStamp(
+        eventTime: t, readTime: t + 150_000, handleTime: t + 151_000, recognizedTime: t + 151_300,
+        stateTime: t + 151_600))
     var frame = recorder.frameBegan(deadline: t + 2_000_000, at: t + 2_050_000)
     recorder.frameBuilt(&frame, at: t + 2_080_000)
     recorder.frameWritten(frame, at: t + 2_120_000, bytes: 3000)

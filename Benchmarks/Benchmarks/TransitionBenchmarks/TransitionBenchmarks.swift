@@ -38,10 +38,13 @@ let benchmarks: @Sendable () -> Void = {
     // One long finish (slow factor 1e6) so every frame is mid-completion.
     var configuration = TransitionConfiguration()
     configuration.slowAnimationFactor = 1e6
-    driver = (try? TransitionDriver(descriptor: TransitionCatalogue.named("flip")!, configuration: configuration)) ?? driver
+    driver =
+      (try? TransitionDriver(descriptor: TransitionCatalogue.named("flip")!, configuration: configuration))
+      ?? driver
     _ = driver.handle(GestureSnapshot(kind: .swipe, fingers: 3, state: .began, time: 0), at: 0)
     _ = driver.handle(
-      GestureSnapshot(kind: .swipe, fingers: 3, state: .ended, time: 0, translation: Vector2(x: 0, y: 400)), at: 0)
+      GestureSnapshot(kind: .swipe, fingers: 3, state: .ended, time: 0, translation: Vector2(x: 0, y: 400)),
+      at: 0)
     var t = 0.0
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -55,7 +58,9 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("dynamic physics frame: sample during the throw") { benchmark in
     var configuration = TransitionConfiguration()
     configuration.slowAnimationFactor = 1e6
-    guard var driver = try? TransitionDriver(descriptor: TransitionCatalogue.named("dynamic")!, configuration: configuration)
+    guard
+      var driver = try? TransitionDriver(
+        descriptor: TransitionCatalogue.named("dynamic")!, configuration: configuration)
     else { return }
     var layers = [LayerValues](repeating: LayerValues(), count: driver.layerNames.count)
     _ = driver.handle(GestureSnapshot(kind: .swipe, fingers: 3, state: .began, time: 0), at: 0)

@@ -15,7 +15,9 @@ let benchmarks: @Sendable () -> Void = {
 
   // The same loop as TransitionBenchmarks' "update + sample", once per source of the descriptor.
   for name in ["flip", "pieces", "fold"] {
-    for (source, descriptor) in [("compiled", TransitionCatalogue.named(name)), ("file", BuiltInTransitions.named(name))] {
+    for (source, descriptor) in [
+      ("compiled", TransitionCatalogue.named(name)), ("file", BuiltInTransitions.named(name)),
+    ] {
       Benchmark("update + sample: \(name) (\(source))") { benchmark in
         guard let descriptor, var driver = try? TransitionDriver(descriptor: descriptor) else { return }
         var layers = [LayerValues](repeating: LayerValues(), count: driver.layerNames.count)

@@ -60,7 +60,9 @@ public enum AllocationCounter {
 
   private typealias CounterFunction = @convention(c) () -> UInt64
   private static let counterSymbol: CounterFunction? = {
-    guard let pointer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "playhead_thread_allocations") else { return nil }
+    guard let pointer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "playhead_thread_allocations") else {
+      return nil
+    }
     return unsafeBitCast(pointer, to: CounterFunction.self)
   }()
 
@@ -73,7 +75,10 @@ public enum AllocationCounter {
     {
       return library
     }
-    guard let cc = ["/usr/bin/cc", "/usr/bin/gcc", "/usr/bin/clang"].first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    guard
+      let cc = ["/usr/bin/cc", "/usr/bin/gcc", "/usr/bin/clang"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
     else { throw .compilerMissing }
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -88,7 +93,8 @@ public enum AllocationCounter {
       throw .compileFailed(error.description)
     }
     guard result.status == 0 else {
-      throw .compileFailed(result.stderr.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)")
+      throw .compileFailed(
+        result.stderr.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)")
     }
     return library
   }

@@ -44,7 +44,9 @@ public enum LineStamper {
 
   /// A consumer drawing on a terminal (`playhead live` with its HUD): a pseudo-terminal of
   /// `columns` × `rows`; each end of a synchronized update (`ESC [ ? 2026 l`) is one frame.
-  public static func stampTerminal(command: [String], to path: String, columns: Int = 100, rows: Int = 40) -> Int32 {
+  public static func stampTerminal(command: [String], to path: String, columns: Int = 100, rows: Int = 40)
+    -> Int32
+  {
     guard let slave = PseudoTerminal.open() else {
       return report("no pseudo-terminal: \(String(cString: strerror(errno)))")
     }
@@ -155,8 +157,10 @@ enum PseudoTerminal {
 
   /// A new pseudo-terminal: the master fd and the slave's path.
   static func open() -> (Int32, String)? {
-    guard let openpt = symbol("posix_openpt", as: OpenFunction.self), let grant = symbol("grantpt", as: FDFunction.self),
-      let unlock = symbol("unlockpt", as: FDFunction.self), let name = symbol("ptsname_r", as: NameFunction.self)
+    guard let openpt = symbol("posix_openpt", as: OpenFunction.self),
+      let grant = symbol("grantpt", as: FDFunction.self),
+      let unlock = symbol("unlockpt", as: FDFunction.self),
+      let name = symbol("ptsname_r", as: NameFunction.self)
     else { return nil }
     let master = openpt(O_RDWR | O_NOCTTY)
     guard master >= 0 else { return nil }

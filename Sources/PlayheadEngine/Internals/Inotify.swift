@@ -26,7 +26,8 @@ final class Inotify {
   func drain() -> [String] {
     var names: [String] = []
     let capacity = 4096
-    let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: MemoryLayout<inotify_event>.alignment)
+    let buffer = UnsafeMutableRawPointer.allocate(
+      byteCount: capacity, alignment: MemoryLayout<inotify_event>.alignment)
     defer { buffer.deallocate() }
     while true {
       let count = read(fd, buffer, capacity)

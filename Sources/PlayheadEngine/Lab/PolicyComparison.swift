@@ -33,18 +33,22 @@ public struct PolicyComparison: Sendable {
   /// of its first transition, asks every policy. The engine's own timeline between gestures follows
   /// the configuration's policy.
   public static func run(
-    _ events: [InputEvent], configuration: EngineConfiguration, log: StateLog? = nil, policies: [ReleasePolicy]
+    _ events: [InputEvent], configuration: EngineConfiguration, log: StateLog? = nil,
+    policies: [ReleasePolicy]
   ) -> PolicyComparison {
     let name = configuration.slots.first?.descriptor.name ?? ""
     var comparison = PolicyComparison(transition: name, policies: policies, gestures: [])
     let loop = EmbeddedLoop(now: events.first?.time ?? 0)
-    guard let engine = try? Engine(configuration: configuration, loop: loop, log: log) else { return comparison }
+    guard let engine = try? Engine(configuration: configuration, loop: loop, log: log) else {
+      return comparison
+    }
     engine.onRelease = { _, track, situation in
       let releases = policies.map { $0.release(track, in: situation) }
       comparison.gestures.append(
         Gesture(
           index: comparison.gestures.count + 1, time: track.releaseTime ?? 0, percent: track.percent,
-          events: track.updateCount, ending: track.ending, releases: releases, verticalAxis: situation.verticalAxis))
+          events: track.updateCount, ending: track.ending, releases: releases,
+          verticalAxis: situation.verticalAxis))
     }
     engine.playToEnd(events, on: loop)
     return comparison

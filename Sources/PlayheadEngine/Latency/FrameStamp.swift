@@ -18,7 +18,9 @@ public struct FrameStamp: Sendable, Hashable {
   public var firstEvent: Int
   public var endEvent: Int
 
-  public init(index: Int, deadline: Int64, startTime: Int64, builtTime: Int64 = 0, firstEvent: Int, endEvent: Int) {
+  public init(
+    index: Int, deadline: Int64, startTime: Int64, builtTime: Int64 = 0, firstEvent: Int, endEvent: Int
+  ) {
     self.index = index
     self.deadline = deadline
     self.startTime = startTime

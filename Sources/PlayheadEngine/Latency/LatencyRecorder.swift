@@ -64,7 +64,8 @@ public final class LatencyRecorder {
     let highest = UInt64(configuration.highestTrackableNanoseconds)
     histograms = ContiguousArray(
       LatencyMetric.allCases.map { _ in
-        Histogram<UInt64>(lowestDiscernibleValue: 1, highestTrackableValue: highest, numberOfSignificantValueDigits: .three)
+        Histogram<UInt64>(
+          lowestDiscernibleValue: 1, highestTrackableValue: highest, numberOfSignificantValueDigits: .three)
       })
     pendingEventTime = ContiguousArray(repeating: 0, count: configuration.pendingCapacity)
     pendingStateTime = ContiguousArray(repeating: 0, count: configuration.pendingCapacity)
@@ -78,8 +79,12 @@ public final class LatencyRecorder {
   /// - Returns: the event's sequence number.
   @discardableResult
   public func record(_ stamp: LatencyStamp) -> Int {
-    if stamp.eventTime != 0, stamp.readTime != 0 { recordInterval(.inputDispatch, stamp.readTime - stamp.eventTime) }
-    if stamp.readTime != 0, stamp.stateTime != 0 { recordInterval(.eventToState, stamp.stateTime - stamp.readTime) }
+    if stamp.eventTime != 0, stamp.readTime != 0 {
+      recordInterval(.inputDispatch, stamp.readTime - stamp.eventTime)
+    }
+    if stamp.readTime != 0, stamp.stateTime != 0 {
+      recordInterval(.eventToState, stamp.stateTime - stamp.readTime)
+    }
     if stamp.handleTime != 0, stamp.recognizedTime != 0 {
       recordInterval(.recognize, stamp.recognizedTime - stamp.handleTime)
     }
@@ -100,7 +105,8 @@ public final class LatencyRecorder {
   /// records `frame_lateness` and missed ticks.
   public func frameBegan(deadline: Int64, at startTime: Int64) -> FrameStamp {
     let stamp = FrameStamp(
-      index: framesBegun, deadline: deadline, startTime: startTime, firstEvent: shownThrough, endEvent: eventCount)
+      index: framesBegun, deadline: deadline, startTime: startTime, firstEvent: shownThrough,
+      endEvent: eventCount)
     shownThrough = eventCount
     framesBegun += 1
     let lateness = startTime - deadline

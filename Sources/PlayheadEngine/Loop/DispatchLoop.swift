@@ -1,6 +1,6 @@
 import Dispatch
-import PlayheadSystem
 import PlayheadEvents
+import PlayheadSystem
 
 /// The live run loop: one serial `DispatchQueue` that the input source, the frame timer, the keyboard
 /// and the signal sources all target, so the engine's state is touched from one queue only.

@@ -26,23 +26,34 @@ public enum DesktopGestures {
   /// Every default swipe binding of the known desktops (pinches and holds have none), one per row:
   /// desktop, fingers, directions, what it does, where (sway binds none: config.in has no bindgesture).
   public static let defaults: [Binding] = [
-    row(.gnomeShell, 3...Int.max, vertical, "opens and closes the overview", "gnome-shell js/ui/overview.js, js/ui/swipeTracker.js"),
-    row(.gnomeShell, 3...Int.max, horizontal, "switches workspaces", "gnome-shell js/ui/workspaceAnimation.js, js/ui/swipeTracker.js"),
+    row(
+      .gnomeShell, 3...Int.max, vertical, "opens and closes the overview",
+      "gnome-shell js/ui/overview.js, js/ui/swipeTracker.js"),
+    row(
+      .gnomeShell, 3...Int.max, horizontal, "switches workspaces",
+      "gnome-shell js/ui/workspaceAnimation.js, js/ui/swipeTracker.js"),
     row(.kwin, 3...4, horizontal, "switches virtual desktops", "kwin src/virtualdesktops.cpp"),
-    row(.kwin, 3...3, vertical, "switches virtual desktop rows", "kwin src/virtualdesktops.cpp", if: "when the desktops are in more than one row"),
+    row(
+      .kwin, 3...3, vertical, "switches virtual desktop rows", "kwin src/virtualdesktops.cpp",
+      if: "when the desktops are in more than one row"),
     row(.kwin, 4...4, [.up], "opens the Overview", "kwin src/plugins/overview/overvieweffect.cpp"),
     row(.kwin, 4...4, [.down], "opens the Grid", "kwin src/plugins/overview/overvieweffect.cpp"),
-    row(.hyprland, 3...3, horizontal, "switches workspaces", "Hyprland example/hyprland.conf (the generated config, since v0.51)"),
+    row(
+      .hyprland, 3...3, horizontal, "switches workspaces",
+      "Hyprland example/hyprland.conf (the generated config, since v0.51)"),
     row(.niri, 3...3, horizontal, "scrolls the columns", "niri src/input/mod.rs"),
     row(.niri, 3...3, vertical, "switches workspaces", "niri src/input/mod.rs"),
     row(.niri, 4...4, vertical, "opens and closes the overview", "niri src/input/mod.rs"),
   ]
 
   private static func row(
-    _ desktop: DesktopSession.Desktop, _ fingers: ClosedRange<Int>, _ directions: Set<Direction>, _ action: String,
+    _ desktop: DesktopSession.Desktop, _ fingers: ClosedRange<Int>, _ directions: Set<Direction>,
+    _ action: String,
     _ source: String, if condition: String? = nil
   ) -> Binding {
-    Binding(desktop: desktop, fingers: fingers, directions: directions, action: action, source: source, condition: condition)
+    Binding(
+      desktop: desktop, fingers: fingers, directions: directions, action: action, source: source,
+      condition: condition)
   }
 
   /// What Playhead's gesture shares with the desktop's defaults.
@@ -63,7 +74,10 @@ public enum DesktopGestures {
     let hits = mine.filter { $0.fingers.overlaps(fingers) && !$0.directions.isDisjoint(with: directions) }
     guard !hits.isEmpty else { return nil }
     let free = swipeFingers.filter { count in
-      !fingers.contains(count) && !mine.contains { $0.condition == nil && $0.fingers.contains(count) && !$0.directions.isDisjoint(with: directions) }
+      !fingers.contains(count)
+        && !mine.contains {
+          $0.condition == nil && $0.fingers.contains(count) && !$0.directions.isDisjoint(with: directions)
+        }
     }
     return Collision(desktop: desktop, bindings: hits, freeFingers: Array(free))
   }
@@ -81,7 +95,8 @@ extension DesktopGestures.Collision {
     var unique: [String] = []
     for act in acts where !unique.contains(act) { unique.append(act) }
     let sources = Array(Set(bindings.map(\.source))).sorted().joined(separator: "; ")
-    var text = "\(desktop.rawValue) also reads \(gesture) (it \(unique.joined(separator: " and it ")); \(sources)), "
+    var text =
+      "\(desktop.rawValue) also reads \(gesture) (it \(unique.joined(separator: " and it ")); \(sources)), "
       + "so both \(bindings.allSatisfy { $0.condition != nil } ? "may" : "will") move: run with --grab to keep the touchpad to Playhead"
     if let count = freeFingers.first {
       text += ", or use --gesture \(alternative(count)), which \(desktop.rawValue) leaves alone"

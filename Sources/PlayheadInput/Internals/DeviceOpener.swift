@@ -1,6 +1,7 @@
 import CLibinput
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// libinput's `open_restricted`/`close_restricted` for Playhead: opens touchpads and nothing else,

@@ -1,7 +1,8 @@
 import CLibinput
 import PlayheadEvents
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// An owned libinput context (`struct libinput`) with its udev context and device opener.

@@ -1,6 +1,7 @@
 import CLibinput
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// libinput's log, kept off the terminal (the HUD owns it) unless `PLAYHEAD_LIBINPUT_LOG=1`.

@@ -1,6 +1,7 @@
 import CLibinput
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A libudev context (`struct udev`), owned; the only place Playhead talks to libudev.
@@ -18,7 +19,9 @@ final class Udev {
   /// The input node behind character device number `devnum`, or nil when udev has no input device
   /// there. Wraps `udev_device_new_from_devnum`.
   func inputNode(devnum: dev_t) -> UdevInputNode? {
-    guard let device = udev_device_new_from_devnum(pointer, CChar(UInt8(ascii: "c")), devnum) else { return nil }
+    guard let device = udev_device_new_from_devnum(pointer, CChar(UInt8(ascii: "c")), devnum) else {
+      return nil
+    }
     defer { udev_device_unref(device) }
     return Self.describe(device)
   }

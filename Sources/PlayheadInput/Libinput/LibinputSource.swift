@@ -75,7 +75,9 @@ public final class LibinputSource {
       drain(context, readTime: readTime, deliver: false)
       if requiresTouchpad && devices.isEmpty {
         if let path = context.opener.permissionDenied.first { throw .permissionDenied(path: path) }
-        if let refusal = context.opener.grabRefused.first { throw .grabFailed(path: refusal.path, errno: refusal.errno) }
+        if let refusal = context.opener.grabRefused.first {
+          throw .grabFailed(path: refusal.path, errno: refusal.errno)
+        }
         throw .noTouchpad(seat: seat)
       }
     case .path(let path):
@@ -84,7 +86,9 @@ public final class LibinputSource {
       try Self.check(path: path, udev: context.udev)
       guard let device = context.addDevice(path: path) else {
         if context.opener.permissionDenied.contains(path) { throw .permissionDenied(path: path) }
-        if let refusal = context.opener.grabRefused.first { throw .grabFailed(path: refusal.path, errno: refusal.errno) }
+        if let refusal = context.opener.grabRefused.first {
+          throw .grabFailed(path: refusal.path, errno: refusal.errno)
+        }
         if let refusal = context.opener.refused.first {
           throw .notATouchpad(path: path, reason: refusal.node?.kindDescription ?? "not an input device")
         }
@@ -203,7 +207,8 @@ public final class LibinputSource {
         emit(
           .device(
             DeviceEvent(
-              phase: .added, name: device.name, sysname: sysname, widthMM: size?.width, heightMM: size?.height,
+              phase: .added, name: device.name, sysname: sysname, widthMM: size?.width,
+              heightMM: size?.height,
               time: readTime)), readTime, deliver)
       case .deviceRemoved(let identity, let name, let sysname):
         guard let index = reported.firstIndex(of: identity) else { continue }
@@ -216,7 +221,9 @@ public final class LibinputSource {
           releaseHeldEnd(readTime, deliver)
         }
         reported.remove(at: index)
-        if let end = continuity.deviceRemoved(identity, at: readTime) { emit(.gesture(end), readTime, deliver) }
+        if let end = continuity.deviceRemoved(identity, at: readTime) {
+          emit(.gesture(end), readTime, deliver)
+        }
         let info = devices.first { $0.sysname == sysname }
         devices.removeAll { $0.sysname == sysname }
         emit(

@@ -34,7 +34,8 @@ extension ByteCursor {
       }
     }
     index = i
-    return .success(DecimalText(negative: negative, mantissa: mantissa, fractionDigits: fractionDigits, range: start..<i))
+    return .success(
+      DecimalText(negative: negative, mantissa: mantissa, fractionDigits: fractionDigits, range: start..<i))
   }
 
   /// Whether `nan` or `inf` (any case) starts at `position`: printf's spelling of a non-finite value.

@@ -10,7 +10,9 @@ extension DebugEventsLine {
     let sysname = cursor.nextToken()
     guard !sysname.isEmpty else { return nil }
     let type = cursor.nextToken()
-    guard type.count >= 12, cursor.hasPrefix(type, "GESTURE_") || cursor.hasPrefix(type, "DEVICE_") else { return nil }
+    guard type.count >= 12, cursor.hasPrefix(type, "GESTURE_") || cursor.hasPrefix(type, "DEVICE_") else {
+      return nil
+    }
     let gapStart = cursor.index
     cursor.skipBlanks()
     let gap = gapStart..<cursor.index
@@ -25,7 +27,10 @@ extension DebugEventsLine {
   /// Digits after the point of the time that follows (skipping a 1.27+ repeat count), nil if none.
   private static func timeDecimals(_ cursor: inout ByteCursor) -> Int? {
     var token = cursor.nextToken()
-    if !token.isEmpty, ByteCursor.isDigit(cursor.bytes[token.lowerBound]) && cursor.bytes[token.upperBound - 1] != UInt8(ascii: "s") {
+    if !token.isEmpty,
+      ByteCursor.isDigit(cursor.bytes[token.lowerBound])
+        && cursor.bytes[token.upperBound - 1] != UInt8(ascii: "s")
+    {
       token = cursor.nextToken()
     }
     guard let point = token.first(where: { cursor.bytes[$0] == UInt8(ascii: ".") }),

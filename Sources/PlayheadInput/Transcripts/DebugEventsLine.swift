@@ -59,12 +59,16 @@ extension DebugEventsLine {
   private static func isEventType(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     for i in range {
       let byte = bytes[i]
-      if !(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) && byte != UInt8(ascii: "_") { return false }
+      if !(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) && byte != UInt8(ascii: "_") {
+        return false
+      }
     }
     return true
   }
 
-  private static func parseGesture(type: Range<Int>, sysname: Range<Int>, cursor: inout ByteCursor) -> DebugEventsLine {
+  private static func parseGesture(type: Range<Int>, sysname: Range<Int>, cursor: inout ByteCursor)
+    -> DebugEventsLine
+  {
     let kind: GestureKind
     let phase: GesturePhase
     if cursor.matches(type, "GESTURE_SWIPE_BEGIN") {
@@ -103,8 +107,11 @@ extension DebugEventsLine {
     let time: Int64
     switch cursor.scanDecimal() {
     case .success(let text):
-      guard cursor.consume(UInt8(ascii: "s")), cursor.atEnd || ByteCursor.isBlank(cursor.bytes[cursor.index]) else {
-        return .malformed("\(typeName): the time \(cursor.quoted(text.range.lowerBound..<min(cursor.index + 1, cursor.bytes.count))) does not end in \"s\"")
+      guard cursor.consume(UInt8(ascii: "s")), cursor.atEnd || ByteCursor.isBlank(cursor.bytes[cursor.index])
+      else {
+        return .malformed(
+          "\(typeName): the time \(cursor.quoted(text.range.lowerBound..<min(cursor.index + 1, cursor.bytes.count))) does not end in \"s\""
+        )
       }
       let seconds = text.doubleValue(in: cursor.bytes)
       guard abs(seconds) <= TranscriptLimits.maxSeconds else {
@@ -117,13 +124,16 @@ extension DebugEventsLine {
 
     cursor.skipBlanks()
     guard let fingers = cursor.scanUnsigned(maxDigits: 4) else {
-      return .malformed("\(typeName): expected the finger count after the time, found \(cursor.describeNext())")
+      return .malformed(
+        "\(typeName): expected the finger count after the time, found \(cursor.describeNext())")
     }
     guard (1...TranscriptLimits.maxFingers).contains(fingers) else {
-      return .malformed("\(typeName): finger count \(fingers) is out of range (1…\(TranscriptLimits.maxFingers))")
+      return .malformed(
+        "\(typeName): finger count \(fingers) is out of range (1…\(TranscriptLimits.maxFingers))")
     }
     guard cursor.atEnd || ByteCursor.isBlank(cursor.bytes[cursor.index]) else {
-      return .malformed("\(typeName): expected the finger count after the time, found \(cursor.describeNext())")
+      return .malformed(
+        "\(typeName): expected the finger count after the time, found \(cursor.describeNext())")
     }
 
     var event = GestureEvent(kind: kind, phase: phase, fingers: fingers, time: time)
@@ -146,7 +156,9 @@ extension DebugEventsLine {
       }
     }
     let rest = cursor.nextToken()
-    if !rest.isEmpty { return .malformed("\(typeName): unexpected \(cursor.quoted(rest)) at the end of the line") }
+    if !rest.isEmpty {
+      return .malformed("\(typeName): unexpected \(cursor.quoted(rest)) at the end of the line")
+    }
     return .gesture(event, sysname: sysname)
   }
 
@@ -159,7 +171,9 @@ extension DebugEventsLine {
     if let problem = number(&value, "dx", &cursor) { return problem }
     event.dx = value
     cursor.skipBlanks()
-    guard cursor.consume(UInt8(ascii: "/")) else { return "expected \"/\" after dx, found \(cursor.describeNext())" }
+    guard cursor.consume(UInt8(ascii: "/")) else {
+      return "expected \"/\" after dx, found \(cursor.describeNext())"
+    }
     cursor.skipBlanks()
     if let problem = number(&value, "dy", &cursor) { return problem }
     event.dy = value
@@ -176,7 +190,10 @@ extension DebugEventsLine {
       if let problem = number(&value, "unaccelerated dy", &cursor) { return problem }
       event.dyUnaccelerated = value
       let word = cursor.nextToken()
-      guard cursor.matches(word, "unaccelerated)") || (cursor.matches(word, "unaccelerated") && skipClose(&cursor)) else {
+      guard
+        cursor.matches(word, "unaccelerated)")
+          || (cursor.matches(word, "unaccelerated") && skipClose(&cursor))
+      else {
         return "expected \"unaccelerated)\", found \(word.isEmpty ? "end of line" : cursor.quoted(word))"
       }
     } else {
@@ -189,7 +206,9 @@ extension DebugEventsLine {
     if let problem = number(&value, "scale", &cursor) { return problem }
     event.scale = value
     cursor.skipBlanks()
-    guard cursor.consume(UInt8(ascii: "@")) else { return "expected \"@\" after the scale, found \(cursor.describeNext())" }
+    guard cursor.consume(UInt8(ascii: "@")) else {
+      return "expected \"@\" after the scale, found \(cursor.describeNext())"
+    }
     cursor.skipBlanks()
     if let problem = number(&value, "angle", &cursor) { return problem }
     event.angleDelta = value

@@ -35,7 +35,8 @@ public enum EventJSON {
     case .update: JSONBytes.literal("update", &out)
     case .end: JSONBytes.literal("end", &out)
     }
-    JSONBytes.literal(event.cancelled ? "\",\"cancelled\":true,\"fingers\":" : "\",\"cancelled\":false,\"fingers\":", &out)
+    JSONBytes.literal(
+      event.cancelled ? "\",\"cancelled\":true,\"fingers\":" : "\",\"cancelled\":false,\"fingers\":", &out)
     JSONBytes.appendInteger(Int64(event.fingers), to: &out)
     JSONBytes.literal(",\"time\":", &out)
     JSONBytes.appendSeconds(event.time &- origin, to: &out)
@@ -67,12 +68,23 @@ public enum EventJSON {
 
   /// Appends a device record (no newline); an unknown size is written `null`.
   public static func append(_ event: DeviceEvent, to out: inout [UInt8]) {
-    JSONBytes.literal(event.phase == .added ? "{\"kind\":\"device\",\"phase\":\"added\",\"name\":" : "{\"kind\":\"device\",\"phase\":\"removed\",\"name\":", &out)
+    JSONBytes.literal(
+      event.phase == .added
+        ? "{\"kind\":\"device\",\"phase\":\"added\",\"name\":"
+        : "{\"kind\":\"device\",\"phase\":\"removed\",\"name\":", &out)
     JSONBytes.appendString(event.name, to: &out)
     JSONBytes.literal(",\"widthMM\":", &out)
-    if let width = event.widthMM { JSONBytes.appendNumber(width, to: &out) } else { JSONBytes.literal("null", &out) }
+    if let width = event.widthMM {
+      JSONBytes.appendNumber(width, to: &out)
+    } else {
+      JSONBytes.literal("null", &out)
+    }
     JSONBytes.literal(",\"heightMM\":", &out)
-    if let height = event.heightMM { JSONBytes.appendNumber(height, to: &out) } else { JSONBytes.literal("null", &out) }
+    if let height = event.heightMM {
+      JSONBytes.appendNumber(height, to: &out)
+    } else {
+      JSONBytes.literal("null", &out)
+    }
     out.append(UInt8(ascii: "}"))
   }
 
@@ -81,13 +93,29 @@ public enum EventJSON {
     JSONBytes.literal("{\"format\":\"playhead-recording\",\"version\":", &out)
     JSONBytes.appendInteger(Int64(header.version), to: &out)
     JSONBytes.literal(",\"device\":", &out)
-    if let name = header.deviceName { JSONBytes.appendString(name, to: &out) } else { JSONBytes.literal("null", &out) }
+    if let name = header.deviceName {
+      JSONBytes.appendString(name, to: &out)
+    } else {
+      JSONBytes.literal("null", &out)
+    }
     JSONBytes.literal(",\"widthMM\":", &out)
-    if let width = header.widthMM { JSONBytes.appendNumber(width, to: &out) } else { JSONBytes.literal("null", &out) }
+    if let width = header.widthMM {
+      JSONBytes.appendNumber(width, to: &out)
+    } else {
+      JSONBytes.literal("null", &out)
+    }
     JSONBytes.literal(",\"heightMM\":", &out)
-    if let height = header.heightMM { JSONBytes.appendNumber(height, to: &out) } else { JSONBytes.literal("null", &out) }
+    if let height = header.heightMM {
+      JSONBytes.appendNumber(height, to: &out)
+    } else {
+      JSONBytes.literal("null", &out)
+    }
     JSONBytes.literal(",\"libinput\":", &out)
-    if let version = header.libinputVersion { JSONBytes.appendString(version, to: &out) } else { JSONBytes.literal("null", &out) }
+    if let version = header.libinputVersion {
+      JSONBytes.appendString(version, to: &out)
+    } else {
+      JSONBytes.literal("null", &out)
+    }
     if let mm = header.millimetresPerUnit {
       JSONBytes.literal(",\"mmPerUnit\":", &out)
       JSONBytes.appendNumber(mm, to: &out)

@@ -56,7 +56,10 @@ struct GestureSequencer {
     var third: GestureEvent?
     var repair: Repair?
 
-    init(_ first: GestureEvent? = nil, _ second: GestureEvent? = nil, _ third: GestureEvent? = nil, repair: Repair? = nil) {
+    init(
+      _ first: GestureEvent? = nil, _ second: GestureEvent? = nil, _ third: GestureEvent? = nil,
+      repair: Repair? = nil
+    ) {
       self.first = first
       self.second = second
       self.third = third
@@ -113,7 +116,8 @@ struct GestureSequencer {
       switch event.phase {
       case .begin:
         state = .inProgress(open(event, line: line))
-        return Actions(cancelEnd(current, at: event.time), event, repair: .cancelled(current, cause: .newBegin))
+        return Actions(
+          cancelEnd(current, at: event.time), event, repair: .cancelled(current, cause: .newBegin))
       case .update:
         if event.kind == current.kind && event.fingers == current.fingers {
           state = .inProgress(track(event, in: current))
@@ -121,7 +125,8 @@ struct GestureSequencer {
         }
         let begin = beginEvent(like: event)
         state = .inProgress(track(event, in: open(begin, line: line)))
-        return Actions(cancelEnd(current, at: event.time), begin, event, repair: .cancelled(current, cause: .otherGesture))
+        return Actions(
+          cancelEnd(current, at: event.time), begin, event, repair: .cancelled(current, cause: .otherGesture))
       case .end:
         state = .idle
         if event.kind == current.kind {
@@ -135,7 +140,8 @@ struct GestureSequencer {
   }
 
   private func open(_ begin: GestureEvent, line: Int) -> OpenGesture {
-    OpenGesture(kind: begin.kind, fingers: begin.fingers, line: line, lastTime: begin.time, scale: begin.scale)
+    OpenGesture(
+      kind: begin.kind, fingers: begin.fingers, line: line, lastTime: begin.time, scale: begin.scale)
   }
 
   private func track(_ update: GestureEvent, in open: OpenGesture) -> OpenGesture {

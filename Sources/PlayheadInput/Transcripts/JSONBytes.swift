@@ -14,9 +14,12 @@ public enum JSONBytes {
   public static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
     var magnitude = value.magnitude
     if value < 0 { out.append(UInt8(ascii: "-")) }
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var digits:
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+      ) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     var count = 0
     withUnsafeMutableBytes(of: &digits) { buffer in
       repeat {
@@ -91,5 +94,7 @@ public enum JSONBytes {
     out.append(UInt8(ascii: "\""))
   }
 
-  private static func hexDigit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? nibble + 0x30 : nibble - 10 + UInt8(ascii: "a") }
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? nibble + 0x30 : nibble - 10 + UInt8(ascii: "a")
+  }
 }

@@ -1,5 +1,5 @@
-import SystemPackage
 import Glibc
+import SystemPackage
 
 /// One line of a JSON-lines file read by `JSONLinesFile`: a flat object whose scalar fields can be
 /// looked up by key (nested objects and arrays are skipped). Valid only inside the visitor.
@@ -63,7 +63,9 @@ public struct JSONLinesError: Error, Sendable, CustomStringConvertible {
   }
 
   /// `FILE:LINE: reason`.
-  public var description: String { kind == .unreadable && line == 0 ? "\(file): \(reason)" : "\(file):\(line): \(reason)" }
+  public var description: String {
+    kind == .unreadable && line == 0 ? "\(file): \(reason)" : "\(file):\(line): \(reason)"
+  }
 }
 
 /// Streams a JSON-lines file one object at a time in constant memory (64 KiB chunks, lines cut at
@@ -87,23 +89,32 @@ public enum JSONLinesFile {
     var lineNumber = 0
     var fields: [(key: Range<Int>, value: JSONValue)] = []
     fields.reserveCapacity(64)
-    func consume(_ line: UnsafeBufferPointer<UInt8>, _ overlong: Bool, terminated: Bool) throws(JSONLinesError) {
+    func consume(_ line: UnsafeBufferPointer<UInt8>, _ overlong: Bool, terminated: Bool)
+      throws(JSONLinesError)
+    {
       lineNumber += 1
       if overlong {
-        throw JSONLinesError(kind: .invalid, file: path, line: lineNumber, reason: "line longer than \(maxLineLength) bytes")
+        throw JSONLinesError(
+          kind: .invalid, file: path, line: lineNumber, reason: "line longer than \(maxLineLength) bytes")
       }
       var blank = true
       for b in line where b != 0x20 && b != 0x09 && b != 0x0D { blank = false }
       if blank { return }
       fields.removeAll(keepingCapacity: true)
-      if let problem = JSONRecordScanner.scan(line, { key, value in
-        fields.append((key, value))
-        return nil
-      }) {
+      if let problem = JSONRecordScanner.scan(
+        line,
+        { key, value in
+          fields.append((key, value))
+          return nil
+        })
+      {
         let cut = terminated ? "" : " (the last line has no newline: the file was cut off)"
-        throw JSONLinesError(kind: .invalid, file: path, line: lineNumber, reason: "not a JSON object: \(problem)\(cut)")
+        throw JSONLinesError(
+          kind: .invalid, file: path, line: lineNumber, reason: "not a JSON object: \(problem)\(cut)")
       }
-      let refusal = fields.withUnsafeBufferPointer { visit(lineNumber, JSONLineRecord(bytes: line, fields: $0)) }
+      let refusal = fields.withUnsafeBufferPointer {
+        visit(lineNumber, JSONLineRecord(bytes: line, fields: $0))
+      }
       if let refusal { throw JSONLinesError(kind: .invalid, file: path, line: lineNumber, reason: refusal) }
     }
     let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
@@ -113,13 +124,20 @@ public enum JSONLinesFile {
       do {
         count = try fd.read(into: chunk)
       } catch {
-        throw JSONLinesError(kind: .unreadable, file: path, line: lineNumber + 1, reason: "cannot read: \(error as? Errno ?? .ioError)")
+        throw JSONLinesError(
+          kind: .unreadable, file: path, line: lineNumber + 1,
+          reason: "cannot read: \(error as? Errno ?? .ioError)")
       }
       if count == 0 { break }
-      let bytes = UnsafeBufferPointer(start: chunk.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)
-      try splitter.feed(bytes) { (line, overlong) throws(JSONLinesError) in try consume(line, overlong, terminated: true) }
+      let bytes = UnsafeBufferPointer(
+        start: chunk.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)
+      try splitter.feed(bytes) { (line, overlong) throws(JSONLinesError) in
+        try consume(line, overlong, terminated: true)
+      }
     }
-    _ = try splitter.finish { (line, overlong) throws(JSONLinesError) in try consume(line, overlong, terminated: false) }
+    _ = try splitter.finish { (line, overlong) throws(JSONLinesError) in
+      try consume(line, overlong, terminated: false)
+    }
     return lineNumber
   }
 }

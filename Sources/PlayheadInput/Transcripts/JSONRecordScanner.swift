@@ -16,7 +16,9 @@ struct JSONRecordScanner {
     while true {
       skipSpace(&c)
       guard c.current == UInt8(ascii: "\"") else { return "expected a key in quotes at byte \(c.index + 1)" }
-      guard case .success(let key) = scanString(&c) else { return "unterminated or invalid string at byte \(c.index + 1)" }
+      guard case .success(let key) = scanString(&c) else {
+        return "unterminated or invalid string at byte \(c.index + 1)"
+      }
       skipSpace(&c)
       guard c.consume(UInt8(ascii: ":")) else { return "expected \":\" at byte \(c.index + 1)" }
       skipSpace(&c)
@@ -45,7 +47,9 @@ struct JSONRecordScanner {
   }
 
   private static func scanValue(_ c: inout ByteCursor, depth: Int) -> Result<JSONValue, Problem> {
-    guard let byte = c.current else { return .failure(Problem(reason: "expected a value at the end of the line")) }
+    guard let byte = c.current else {
+      return .failure(Problem(reason: "expected a value at the end of the line"))
+    }
     switch byte {
     case UInt8(ascii: "\""):
       switch scanString(&c) {
@@ -61,7 +65,9 @@ struct JSONRecordScanner {
       if c.matches(word, "null") { return .success(.null) }
       return .failure(Problem(reason: "unexpected \(c.quoted(word)) at byte \(start + 1)"))
     case UInt8(ascii: "{"), UInt8(ascii: "["):
-      guard depth < maxDepth else { return .failure(Problem(reason: "values nested deeper than \(maxDepth)")) }
+      guard depth < maxDepth else {
+        return .failure(Problem(reason: "values nested deeper than \(maxDepth)"))
+      }
       return skipNested(&c, depth: depth)
     default:
       let start = c.index
@@ -83,7 +89,9 @@ struct JSONRecordScanner {
           return .failure(Problem(reason: "expected a key in quotes at byte \(c.index + 1)"))
         }
         skipSpace(&c)
-        guard c.consume(UInt8(ascii: ":")) else { return .failure(Problem(reason: "expected \":\" at byte \(c.index + 1)")) }
+        guard c.consume(UInt8(ascii: ":")) else {
+          return .failure(Problem(reason: "expected \":\" at byte \(c.index + 1)"))
+        }
         skipSpace(&c)
       }
       if case .failure(let problem) = scanValue(&c, depth: depth + 1) { return .failure(problem) }
@@ -95,7 +103,8 @@ struct JSONRecordScanner {
   }
 
   /// A string starting at the opening quote; the range excludes the quotes.
-  private static func scanString(_ c: inout ByteCursor) -> Result<(range: Range<Int>, escaped: Bool), Problem> {
+  private static func scanString(_ c: inout ByteCursor) -> Result<(range: Range<Int>, escaped: Bool), Problem>
+  {
     c.index += 1
     let start = c.index
     var escaped = false
@@ -110,7 +119,9 @@ struct JSONRecordScanner {
         guard let next = c.current else { return .failure(Problem(reason: "")) }
         if next == UInt8(ascii: "u") {
           for offset in 1...4 {
-            guard c.index + offset < c.bytes.count, isHex(c.bytes[c.index + offset]) else { return .failure(Problem(reason: "")) }
+            guard c.index + offset < c.bytes.count, isHex(c.bytes[c.index + offset]) else {
+              return .failure(Problem(reason: ""))
+            }
           }
           c.index += 5
         } else if "\"\\/bfnrt".utf8.contains(next) {
@@ -150,7 +161,8 @@ struct JSONRecordScanner {
   }
 
   /// The text of a JSON string, escapes resolved (lone surrogates become U+FFFD).
-  static func decodeString(_ range: Range<Int>, escaped: Bool, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+  static func decodeString(_ range: Range<Int>, escaped: Bool, in bytes: UnsafeBufferPointer<UInt8>) -> String
+  {
     let raw = UnsafeBufferPointer(rebasing: bytes[range])
     guard escaped else { return String(decoding: raw, as: UTF8.self) }
     var scalars = String.UnicodeScalarView()

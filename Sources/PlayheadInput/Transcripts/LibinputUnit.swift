@@ -55,11 +55,14 @@ public struct LibinputUnit: Sendable, Hashable, CustomStringConvertible {
   /// The unit of a version text, nil when it is not one.
   public static func forVersion(_ text: String, source: Source? = nil) -> LibinputUnit? {
     guard let (major, minor) = version(text) else { return nil }
-    return LibinputUnit(millimetres: millimetres(major: major, minor: minor), source: source ?? .version(text))
+    return LibinputUnit(
+      millimetres: millimetres(major: major, minor: minor), source: source ?? .version(text))
   }
 
   public var description: String {
-    let mm = millimetres == LibinputUnit.filteredMillimetres ? "0.095" : millimetres == LibinputUnit.normalisedMillimetres ? "0.0254" : "\(millimetres)"
+    let mm =
+      millimetres == LibinputUnit.filteredMillimetres
+      ? "0.095" : millimetres == LibinputUnit.normalisedMillimetres ? "0.0254" : "\(millimetres)"
     switch source {
     case .version(let text): return "\(mm) mm per unit (libinput \(text))"
     case .layout(let layout): return "\(mm) mm per unit (\(layout.description))"
@@ -92,7 +95,8 @@ public enum TranscriptLayout: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .twoDecimals: return "2-decimal times: libinput ≤ 1.14"
     case .narrowTypeColumn:
-      return "the 16-column type layout of libinput 1.15–1.18, read as ≤ 1.17; --libinput-version 1.18 if it was 1.18"
+      return
+        "the 16-column type layout of libinput 1.15–1.18, read as ≤ 1.17; --libinput-version 1.18 if it was 1.18"
     case .wideTypeColumn: return "the 23-column type layout: libinput ≥ 1.19"
     }
   }

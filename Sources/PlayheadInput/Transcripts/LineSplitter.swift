@@ -43,7 +43,9 @@ struct LineSplitter {
   }
 
   /// Hands over the last line if the input did not end with a newline; returns whether there was one.
-  mutating func finish<E: Error>(_ line: (UnsafeBufferPointer<UInt8>, Bool) throws(E) -> Void) throws(E) -> Bool {
+  mutating func finish<E: Error>(_ line: (UnsafeBufferPointer<UInt8>, Bool) throws(E) -> Void) throws(E)
+    -> Bool
+  {
     guard !carry.isEmpty || carryOverlong else { return false }
     let overlong = carryOverlong
     try carry.withUnsafeBufferPointer { (buffer) throws(E) in try line(buffer, overlong) }

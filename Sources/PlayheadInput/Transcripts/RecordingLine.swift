@@ -129,14 +129,16 @@ extension RecordingLine {
     }
     guard let fingersRange = f.fingers else { return .malformed("a gesture record without \"fingers\"") }
     guard let fingers = integer(fingersRange, c), (1...TranscriptLimits.maxFingers).contains(fingers) else {
-      return .malformed("\"fingers\" \(c.quoted(fingersRange)) is not a whole number in 1…\(TranscriptLimits.maxFingers)")
+      return .malformed(
+        "\"fingers\" \(c.quoted(fingersRange)) is not a whole number in 1…\(TranscriptLimits.maxFingers)")
     }
     guard let timeRange = f.time else { return .malformed("a gesture record without \"time\"") }
     guard let time = microseconds(timeRange, c) else {
       return .malformed("\"time\" \(c.quoted(timeRange)) is out of range (|t| ≤ 1e9 s)")
     }
     var event = GestureEvent(
-      kind: gestureKind, phase: gesturePhase, cancelled: gesturePhase == .end && f.cancelled, fingers: fingers,
+      kind: gestureKind, phase: gesturePhase, cancelled: gesturePhase == .end && f.cancelled,
+      fingers: fingers,
       time: time)
     var problemText: String?
     func read(_ range: Range<Int>?, _ name: StaticString) -> Double? {
@@ -171,7 +173,9 @@ extension RecordingLine {
     let name = f.name.map { JSONRecordScanner.decodeString($0.0, escaped: $0.1, in: c.bytes) } ?? ""
     var time: Microseconds?
     if let range = f.time {
-      guard let value = microseconds(range, c) else { return .malformed("\"time\" \(c.quoted(range)) is out of range") }
+      guard let value = microseconds(range, c) else {
+        return .malformed("\"time\" \(c.quoted(range)) is out of range")
+      }
       time = value
     }
     let width = f.width.flatMap { size($0, c) }
@@ -180,15 +184,20 @@ extension RecordingLine {
   }
 
   private static func header(_ f: Fields, _ c: ByteCursor) -> RecordingLine {
-    let text = { (slot: (Range<Int>, Bool)?) in slot.map { JSONRecordScanner.decodeString($0.0, escaped: $0.1, in: c.bytes) } }
+    let text = { (slot: (Range<Int>, Bool)?) in
+      slot.map { JSONRecordScanner.decodeString($0.0, escaped: $0.1, in: c.bytes) }
+    }
     guard let format = f.format, c.matches(format.0, "playhead-recording") else {
-      return .malformed("not a Playhead recording header (\"format\" must be \"\(RecordingHeader.formatName)\")")
+      return .malformed(
+        "not a Playhead recording header (\"format\" must be \"\(RecordingHeader.formatName)\")")
     }
     guard let versionRange = f.version, let version = integer(versionRange, c), version >= 1 else {
       return .malformed("the recording header has no valid \"version\"")
     }
     guard version <= RecordingHeader.currentVersion else {
-      return .malformed("recording format version \(version) is newer than this Playhead reads (\(RecordingHeader.currentVersion))")
+      return .malformed(
+        "recording format version \(version) is newer than this Playhead reads (\(RecordingHeader.currentVersion))"
+      )
     }
     var startTime: Microseconds = 0
     if let range = f.startTime {
@@ -197,13 +206,16 @@ extension RecordingLine {
     }
     var mmPerUnit: Double?
     if let range = f.mmPerUnit {
-      guard let value = size(range, c), value > 0 else { return .malformed("\"mmPerUnit\" must be a positive number of millimetres") }
+      guard let value = size(range, c), value > 0 else {
+        return .malformed("\"mmPerUnit\" must be a positive number of millimetres")
+      }
       mmPerUnit = value
     }
     return .header(
       RecordingHeader(
         version: version, deviceName: text(f.device), widthMM: f.width.flatMap { size($0, c) },
-        heightMM: f.height.flatMap { size($0, c) }, libinputVersion: text(f.libinput), millimetresPerUnit: mmPerUnit, startTime: startTime,
+        heightMM: f.height.flatMap { size($0, c) }, libinputVersion: text(f.libinput),
+        millimetresPerUnit: mmPerUnit, startTime: startTime,
         started: text(f.started)))
   }
 

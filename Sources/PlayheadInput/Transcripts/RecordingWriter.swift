@@ -20,7 +20,8 @@ public final class RecordingWriter {
   public init(path: String, header: RecordingHeader) throws(RecordingError) {
     do {
       fd = try FileDescriptor.open(
-        path, .writeOnly, options: [.create, .truncate, .closeOnExec], permissions: [.ownerReadWrite, .groupRead, .otherRead])
+        path, .writeOnly, options: [.create, .truncate, .closeOnExec],
+        permissions: [.ownerReadWrite, .groupRead, .otherRead])
     } catch {
       throw RecordingError(file: path, reason: "cannot create: \(error as? Errno ?? .ioError)")
     }

@@ -32,7 +32,8 @@ public struct Transcript: Sendable, Hashable {
 
   public init(
     format: Format, events: [InputEvent] = [], device: DeviceEvent? = nil, libinputVersion: String? = nil,
-    startTime: Microseconds? = nil, warnings: [TranscriptWarning] = [], droppedWarnings: Int = 0, lineCount: Int = 0,
+    startTime: Microseconds? = nil, warnings: [TranscriptWarning] = [], droppedWarnings: Int = 0,
+    lineCount: Int = 0,
     unit: LibinputUnit = LibinputUnit(millimetres: LibinputUnit.filteredMillimetres, source: .assumed)
   ) {
     self.unit = unit

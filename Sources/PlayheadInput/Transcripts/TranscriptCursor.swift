@@ -116,7 +116,8 @@ public final class TranscriptCursor {
       count = try fd.read(into: chunk)
     } catch {
       throw TranscriptError(
-        kind: .unreadable, file: file, line: max(parser.lineNumber + 1, 1), reason: "cannot read: \(error as? Errno ?? .ioError)")
+        kind: .unreadable, file: file, line: max(parser.lineNumber + 1, 1),
+        reason: "cannot read: \(error as? Errno ?? .ioError)")
     }
     if count == 0 {
       reachedEnd = true
@@ -126,7 +127,8 @@ public final class TranscriptCursor {
       summary = try parser.finish { ready.append($0) }
       return false
     }
-    let bytes = UnsafeBufferPointer(start: chunk.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)
+    let bytes = UnsafeBufferPointer(
+      start: chunk.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)
     try splitter.feed(bytes) { (line, overlong) throws(TranscriptError) in
       try parser.consume(line, overlong: overlong, terminated: true) { ready.append($0) }
     }
@@ -140,11 +142,16 @@ public final class TranscriptCursor {
     while !reachedEnd {
       // A narrow DEVICE_ADDED cannot tell 1.6–1.14 from 1.15–1.18 (the same unit): in a file, the
       // first gesture line's decimals can, for the note that names the era.
-      if let known = parser.unit, parser.layoutSettled || !isRegularFile || known.source != .layout(.narrowTypeColumn) {
+      if let known = parser.unit,
+        parser.layoutSettled || !isRegularFile || known.source != .layout(.narrowTypeColumn)
+      {
         return known
       }
       // A gesture read and still nothing told (padding collapsed by a paste): stop reading ahead.
-      if ready[readyIndex...].contains(where: { if case .gesture = $0 { return true } else { return false } }) { break }
+      if ready[readyIndex...].contains(where: { if case .gesture = $0 { return true } else { return false } })
+      {
+        break
+      }
       readAvailable()
     }
     if let failure, readyIndex >= ready.count { throw failure }

@@ -47,14 +47,17 @@ struct TranscriptParser {
     lineNumber += 1
     // Text never holds NUL; a file that does is binary (an executable, an image), not a transcript,
     // even where stray text inside it would parse.
-    if ByteSearch.contains(0, in: line) { throw malformed("binary data (a NUL byte): this is not a transcript or a recording") }
+    if ByteSearch.contains(0, in: line) {
+      throw malformed("binary data (a NUL byte): this is not a transcript or a recording")
+    }
     if format == nil {
       guard let first = TranscriptParser.firstContentByte(line) else { return }
       format = first == UInt8(ascii: "{") ? .recording : .debugEvents
     }
     switch format {
     case .recording: try consumeRecord(line, overlong: overlong, terminated: terminated, emit: emit)
-    case .debugEvents, nil: try consumeDebugEvents(line, overlong: overlong, terminated: terminated, emit: emit)
+    case .debugEvents, nil:
+      try consumeDebugEvents(line, overlong: overlong, terminated: terminated, emit: emit)
     }
   }
 
@@ -67,13 +70,19 @@ struct TranscriptParser {
     if !layoutSettled { observeLayout(line, parsed) }
     switch parsed {
     case .notLibinput:
-      if yamlLine == nil && !overlong && TranscriptParser.looksLikeLibinputRecord(line) { yamlLine = lineNumber }
+      if yamlLine == nil && !overlong && TranscriptParser.looksLikeLibinputRecord(line) {
+        yamlLine = lineNumber
+      }
       if libinputVersion == nil && !overlong { libinputVersion = TranscriptParser.verboseVersion(line) }
       return
     case .otherEvent:
       return
     case .sysnameOnly:
-      if !terminated { warn(.cutOffLastLine, "the last line is cut off and was ignored: \(ByteCursor(line).quoted(0..<line.count))") }
+      if !terminated {
+        warn(
+          .cutOffLastLine,
+          "the last line is cut off and was ignored: \(ByteCursor(line).quoted(0..<line.count))")
+      }
       return
     case .malformed(let reason):
       if overlong { throw malformed("a libinput line longer than \(maxLineLength) bytes") }
@@ -119,7 +128,9 @@ struct TranscriptParser {
       return LibinputUnit(millimetres: LibinputUnit.filteredMillimetres, source: .assumed)
     }
     if let libinputVersion, let unit = LibinputUnit.forVersion(libinputVersion) { return unit }
-    if let layout, layoutSettled || eventCount > 0 { return LibinputUnit(millimetres: layout.unit, source: .layout(layout)) }
+    if let layout, layoutSettled || eventCount > 0 {
+      return LibinputUnit(millimetres: layout.unit, source: .layout(layout))
+    }
     return nil
   }
 
@@ -194,7 +205,9 @@ struct TranscriptParser {
     var event = parsed
     event.time = time.map { $0 &+ timeOffset } ?? lastTime ?? 0
     // Kept only to pick the transcript's touchpad: a bounded list, whatever the input holds.
-    if event.phase == .added && devices.count < TranscriptParser.maxRememberedDevices { devices.append(event) }
+    if event.phase == .added && devices.count < TranscriptParser.maxRememberedDevices {
+      devices.append(event)
+    }
     if event.phase == .removed && repairsSequences {
       let actions = sequencer.handle(.deviceRemoved(time: event.time))
       actions.forEach { repaired in
@@ -219,18 +232,25 @@ struct TranscriptParser {
     }
     guard eventCount > 0 else {
       let line = max(lineNumber, 1)
-      if lineNumber == 0 { throw TranscriptError(kind: .noEvents, file: file, line: 1, reason: "the file is empty") }
+      if lineNumber == 0 {
+        throw TranscriptError(kind: .noEvents, file: file, line: 1, reason: "the file is empty")
+      }
       if let yamlLine {
         throw TranscriptError(
           kind: .noEvents, file: file, line: yamlLine,
-          reason: "this is a `libinput record` YAML recording (evdev frames, not gestures); replay it through a virtual touchpad, or capture `libinput debug-events` or `playhead record` instead")
+          reason:
+            "this is a `libinput record` YAML recording (evdev frames, not gestures); replay it through a virtual touchpad, or capture `libinput debug-events` or `playhead record` instead"
+        )
       }
       if format == .recording {
-        throw TranscriptError(kind: .noEvents, file: file, line: line, reason: "the recording holds no events")
+        throw TranscriptError(
+          kind: .noEvents, file: file, line: line, reason: "the recording holds no events")
       }
       throw TranscriptError(
         kind: .noEvents, file: file, line: line,
-        reason: "no libinput gesture or device lines found (expected `libinput debug-events` output or a Playhead recording)")
+        reason:
+          "no libinput gesture or device lines found (expected `libinput debug-events` output or a Playhead recording)"
+      )
     }
     var device: DeviceEvent?
     if let header {
@@ -240,8 +260,10 @@ struct TranscriptParser {
       device = devices.first { $0.sysname == firstGestureSysname } ?? devices.first
     }
     return Transcript(
-      format: format ?? .debugEvents, device: device, libinputVersion: header?.libinputVersion ?? libinputVersion,
-      startTime: header?.startTime, warnings: TranscriptParser.byLine(warnings), droppedWarnings: droppedWarnings, lineCount: lineNumber,
+      format: format ?? .debugEvents, device: device,
+      libinputVersion: header?.libinputVersion ?? libinputVersion,
+      startTime: header?.startTime, warnings: TranscriptParser.byLine(warnings),
+      droppedWarnings: droppedWarnings, lineCount: lineNumber,
       unit: unit ?? LibinputUnit(millimetres: LibinputUnit.filteredMillimetres, source: .assumed))
   }
 
@@ -250,14 +272,17 @@ struct TranscriptParser {
   /// Warnings in line order (a gesture that never ended is reported at its BEGIN's line, but found
   /// last); equal lines keep the order they were found in.
   static func byLine(_ warnings: [TranscriptWarning]) -> [TranscriptWarning] {
-    warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+    warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(
+      \.element)
   }
 
   private func malformed(_ reason: String) -> TranscriptError {
     TranscriptError(kind: .malformed, file: file, line: lineNumber, reason: reason)
   }
 
-  private mutating func warn(_ kind: TranscriptWarning.Kind, _ message: @autoclosure () -> String, line: Int? = nil) {
+  private mutating func warn(
+    _ kind: TranscriptWarning.Kind, _ message: @autoclosure () -> String, line: Int? = nil
+  ) {
     guard warnings.count < TranscriptLimits.maxStoredWarnings else {
       droppedWarnings += 1
       return
@@ -268,7 +293,9 @@ struct TranscriptParser {
   private mutating func report(_ repair: GestureSequencer.Repair) {
     switch repair {
     case .insertedBegin(let kind):
-      warn(.insertedBegin, "\(TranscriptParser.name(kind)) UPDATE without a BEGIN: a BEGIN was inserted at its time")
+      warn(
+        .insertedBegin,
+        "\(TranscriptParser.name(kind)) UPDATE without a BEGIN: a BEGIN was inserted at its time")
     case .droppedEnd(let kind):
       warn(.droppedEnd, "\(TranscriptParser.name(kind)) END without a BEGIN: dropped")
     case .cancelled(let open, let cause):
@@ -277,13 +304,20 @@ struct TranscriptParser {
       case .newBegin:
         warn(.cancelledUnfinished, "a BEGIN while \(what) had not ended: it was ended as cancelled")
       case .otherGesture:
-        warn(.cancelledUnfinished, "an UPDATE of another kind or finger count while \(what) had not ended: it was ended as cancelled and a BEGIN inserted")
+        warn(
+          .cancelledUnfinished,
+          "an UPDATE of another kind or finger count while \(what) had not ended: it was ended as cancelled and a BEGIN inserted"
+        )
       case .otherEnd:
-        warn(.cancelledUnfinished, "an END of another kind while \(what) had not ended: it was ended as cancelled")
+        warn(
+          .cancelledUnfinished,
+          "an END of another kind while \(what) had not ended: it was ended as cancelled")
       case .deviceRemoved:
         warn(.cancelledUnfinished, "the touchpad was removed during \(what): it was ended as cancelled")
       case .endOfInput:
-        warn(.cancelledUnfinished, "\(what) never ended: it was ended as cancelled at the end of the input", line: open.line)
+        warn(
+          .cancelledUnfinished, "\(what) never ended: it was ended as cancelled at the end of the input",
+          line: open.line)
       }
     }
   }

@@ -86,7 +86,8 @@ public struct TranscriptReader: Sendable {
   }
 
   private func finish(
-    _ parser: inout TranscriptParser, _ splitter: inout LineSplitter, stopped: Bool, emit: (InputEvent) -> Void
+    _ parser: inout TranscriptParser, _ splitter: inout LineSplitter, stopped: Bool,
+    emit: (InputEvent) -> Void
   ) throws(TranscriptError) -> Transcript {
     if !stopped {
       _ = try splitter.finish { (line, overlong) throws(TranscriptError) in

@@ -33,7 +33,8 @@ public struct GestureTrack: Sendable {
   public static let capacity = 64
 
   /// The newest samples, oldest first: the began event's, then one per update.
-  public private(set) var samples = FixedRing(capacity: GestureTrack.capacity, filler: Sample(time: 0, percent: 0))
+  public private(set) var samples = FixedRing(
+    capacity: GestureTrack.capacity, filler: Sample(time: 0, percent: 0))
   /// Updates after the began event (every one, not only those kept).
   public private(set) var updateCount = 0
   /// Σ |change of percent| over every update (Hyprland's per-event mean needs the whole gesture).
@@ -56,7 +57,9 @@ public struct GestureTrack: Sendable {
 
   /// A track made of `samples` (the first is the began event), released at `releaseTime`: how tests
   /// and `playhead compare` build a gesture by hand.
-  public init(samples: [Sample], releaseTime: Double, ending: Ending = .lifted, recognizerVelocity: Double = 0) {
+  public init(
+    samples: [Sample], releaseTime: Double, ending: Ending = .lifted, recognizerVelocity: Double = 0
+  ) {
     if let first = samples.first { begin(at: first.time, percent: first.percent) }
     for sample in samples.dropFirst() { update(at: sample.time, percent: sample.percent) }
     release(at: releaseTime, ending: ending, recognizerVelocity: recognizerVelocity, percent: percent)
@@ -87,7 +90,9 @@ public struct GestureTrack: Sendable {
 
   /// The release: the END event's time, how the gesture ended, the recognizer's velocity and the
   /// unclamped percent (NaN: the last sample's).
-  public mutating func release(at time: Double, ending: Ending, recognizerVelocity: Double, percent raw: Double) {
+  public mutating func release(
+    at time: Double, ending: Ending, recognizerVelocity: Double, percent raw: Double
+  ) {
     releaseTime = time
     self.ending = ending
     self.recognizerVelocity = recognizerVelocity.isFinite ? recognizerVelocity : 0

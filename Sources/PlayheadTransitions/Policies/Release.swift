@@ -19,7 +19,8 @@ public struct Release: Sendable {
   public var duration: Double { completion.duration }
 
   public init(
-    policy: ReleasePolicy, outcome: Decision.Outcome, velocity: Double, projected: Double?, reason: ReleaseReason,
+    policy: ReleasePolicy, outcome: Decision.Outcome, velocity: Double, projected: Double?,
+    reason: ReleaseReason,
     completion: CompletionAnimation
   ) {
     self.policy = policy

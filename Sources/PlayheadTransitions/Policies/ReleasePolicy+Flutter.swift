@@ -26,6 +26,7 @@ extension ReleasePolicy {
     let run = CompletionAnimation(
       kind: .threePointCubic(.fastEaseInToSlowEaseOut), from: p, to: outcome == .finish ? 1 : 0,
       at: track.releaseTime ?? 0, duration: 0.35 * s.slowFactor, timeScale: s.slowFactor)
-    return Release(policy: .flutter, outcome: outcome, velocity: v, projected: nil, reason: reason, completion: run)
+    return Release(
+      policy: .flutter, outcome: outcome, velocity: v, projected: nil, reason: reason, completion: run)
   }
 }

@@ -53,9 +53,12 @@ extension ReleasePolicy {
     let run: CompletionAnimation
     if libadwaita {
       let stiffness = 1000.0
-      let spring = (try? Spring(mass: 1, stiffness: stiffness, damping: 2 * stiffness.squareRoot())) ?? .caDefault
+      let spring =
+        (try? Spring(mass: 1, stiffness: stiffness, damping: 2 * stiffness.squareRoot())) ?? .caDefault
       let seconds = -log(0.001) / stiffness.squareRoot()
-      run = .spring(from: p, to: end, velocity: units, spring: spring, duration: seconds, at: t0, slowFactor: s.slowFactor)
+      run = .spring(
+        from: p, to: end, velocity: units, spring: spring, duration: seconds, at: t0, slowFactor: s.slowFactor
+      )
     } else {
       var perMillisecond = units / distance  // progress/ms
       if (end - p) * perMillisecond <= 0 { perMillisecond = 0.002 }
@@ -63,9 +66,11 @@ extension ReleasePolicy {
       var ms = abs((p - end) / perMillisecond * 3)
       if ms > 0 { ms = min(max(ms, 100), 400 * log2(1 + n)) }
       run = CompletionAnimation(
-        kind: .easeOutCubic, from: p, to: end, at: t0, duration: ms / 1000 * s.slowFactor, timeScale: s.slowFactor)
+        kind: .easeOutCubic, from: p, to: end, at: t0, duration: ms / 1000 * s.slowFactor,
+        timeScale: s.slowFactor)
     }
-    return Release(policy: policy, outcome: outcome, velocity: v, projected: projected, reason: reason, completion: run)
+    return Release(
+      policy: policy, outcome: outcome, velocity: v, projected: projected, reason: reason, completion: run)
   }
 
   /// The nearer of the transition's two ends, 0 on a tie (GNOME's `_findClosestPoint`).

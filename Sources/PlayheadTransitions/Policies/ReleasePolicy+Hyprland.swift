@@ -15,7 +15,8 @@ extension ReleasePolicy {
     let outcome: Decision.Outcome = revert ? .cancel : .finish
     let curve = (try? TimingFunction(controlPoints: 0, 0.75, 0.15, 1)) ?? .easeOut
     let run = CompletionAnimation(
-      kind: .curve(curve), from: p, to: revert ? 0 : 1, at: track.releaseTime ?? 0, duration: 0.8 * s.slowFactor,
+      kind: .curve(curve), from: p, to: revert ? 0 : 1, at: track.releaseTime ?? 0,
+      duration: 0.8 * s.slowFactor,
       timeScale: s.slowFactor)
     return Release(
       policy: .hyprland, outcome: outcome, velocity: meanPercent, projected: nil,

@@ -13,7 +13,8 @@ extension ReleasePolicy {
     let projected = p - v / (1000 * log(0.997))
     let end = min(max(projected, 0), 1).rounded(.toNearestOrAwayFromZero)
     let stiffness = 1000.0
-    let spring = (try? Spring(mass: 1, stiffness: stiffness, damping: 2 * stiffness.squareRoot())) ?? .caDefault
+    let spring =
+      (try? Spring(mass: 1, stiffness: stiffness, damping: 2 * stiffness.squareRoot())) ?? .caDefault
     let seconds = -log(0.0001) / stiffness.squareRoot()
     let run = CompletionAnimation.spring(
       from: p, to: end, velocity: v, spring: spring, duration: seconds, at: track.releaseTime ?? 0,

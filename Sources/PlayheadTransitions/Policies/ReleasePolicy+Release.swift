@@ -22,7 +22,8 @@ extension ReleasePolicy {
   static func uikit(_ track: GestureTrack, _ s: ReleaseSituation) -> Release {
     let p = track.percent
     let v = track.recognizerVelocity
-    var (outcome, reason) = s.rule.decide(percent: track.releasePercent, velocity: v, ending: track.decisionEnding)
+    var (outcome, reason) = s.rule.decide(
+      percent: track.releasePercent, velocity: v, ending: track.decisionEnding)
     let t0 = track.releaseTime ?? 0
     let run: CompletionAnimation
     if s.isDynamic, case .lifted = track.ending {
@@ -33,7 +34,8 @@ extension ReleasePolicy {
       run = uikitCompletion(from: p, to: outcome == .finish ? 1 : 0, velocity: v, s, at: t0)
     }
     return Release(
-      policy: .uikit, outcome: outcome, velocity: v, projected: nil, reason: .transitionRule(reason), completion: run)
+      policy: .uikit, outcome: outcome, velocity: v, projected: nil, reason: .transitionRule(reason),
+      completion: run)
   }
 
   /// The seeds' completions: UIKit's curve over (|target − p|) × duration ÷ completionSpeed, GNOME's
@@ -70,7 +72,8 @@ extension ReleasePolicy {
       from: p, to: target, velocity: v, spring: spring, duration: seconds, at: track.releaseTime ?? 0,
       slowFactor: s.slowFactor)
     return Release(
-      policy: .androidx, outcome: outcome, velocity: v, projected: nil, reason: .transitionRule(reason), completion: run)
+      policy: .androidx, outcome: outcome, velocity: v, projected: nil, reason: .transitionRule(reason),
+      completion: run)
   }
 
   /// The first millisecond at which a spring from `x0` to `x1` with initial velocity `v0` (units and
@@ -83,8 +86,9 @@ extension ReleasePolicy {
     guard delta != 0 || v0 != 0 else { return 0 }
     // The spring runs 0 → 1 over Δ; with Δ = 0 its shape is scaled by the velocity instead.
     let scale = delta != 0 ? delta : 1
-    guard let unit = try? Spring(
-      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: v0 / scale)
+    guard
+      let unit = try? Spring(
+        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: v0 / scale)
     else { return 0 }
     for ms in 0...20_000 {
       let t = Double(ms) / 1000

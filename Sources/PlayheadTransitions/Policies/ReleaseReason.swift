@@ -35,12 +35,14 @@ public enum ReleaseReason: Sendable, Hashable, CustomStringConvertible {
         ? "progress \(fixed(p, 2)) ≥ \(short(threshold))" : "progress \(fixed(p, 2)) < \(short(threshold))"
     case .hyprland(let p, let mean, let forced):
       if forced { return "mean delta \(fixed(mean, 1)) ≥ 30 units/event forces it" }
-      return p >= 0.5 ? "distance \(fixed(p, 2)) ≥ 0.5" : "distance \(fixed(p, 2)) < 0.5, mean delta \(fixed(mean, 1)) < 30"
+      return p >= 0.5
+        ? "distance \(fixed(p, 2)) ≥ 0.5" : "distance \(fixed(p, 2)) < 0.5, mean delta \(fixed(mean, 1)) < 30"
     case .fling(let v):
       return "fling at \(fixed(v, 2)) widths/s"
     case .dropped(let p):
       // Flutter's value is 1 − percent: above 0.5 the page stays.
-      return 1 - p > 0.5 ? "no fling, value \(fixed(1 - p, 2)) > 0.5" : "no fling, value \(fixed(1 - p, 2)) ≤ 0.5"
+      return 1 - p > 0.5
+        ? "no fling, value \(fixed(1 - p, 2)) > 0.5" : "no fling, value \(fixed(1 - p, 2)) ≤ 0.5"
     case .cancelled(let byLibinput):
       return byLibinput ? "gesture cancelled by libinput" : "gesture cancelled"
     }

@@ -25,8 +25,10 @@ public struct ReleaseSituation: Sendable {
   public var isDynamic = false
 
   public init(
-    rule: DecisionPolicy, duration: Double, completionSpeed: Double = 1, completionCurve: TimingFunction = .easeInEaseOut,
-    slowFactor: Double = 1, verticalAxis: Bool = true, containerWidth: Double = 320, fullTravelPoints: Double = 568
+    rule: DecisionPolicy, duration: Double, completionSpeed: Double = 1,
+    completionCurve: TimingFunction = .easeInEaseOut,
+    slowFactor: Double = 1, verticalAxis: Bool = true, containerWidth: Double = 320,
+    fullTravelPoints: Double = 568
   ) {
     self.rule = rule
     self.duration = duration

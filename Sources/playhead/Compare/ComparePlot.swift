@@ -8,7 +8,9 @@ import PlayheadTransitions
 enum ComparePlot {
   static let maximumPanels = 24
   /// One colour per policy (ColorBrewer's Dark2 and Set1, readable on white).
-  static let colours = ["#1b9e77", "#d95f02", "#7570b3", "#e7298a", "#66a61e", "#e6ab02", "#a6761d", "#377eb8"]
+  static let colours = [
+    "#1b9e77", "#d95f02", "#7570b3", "#e7298a", "#66a61e", "#e6ab02", "#a6761d", "#377eb8",
+  ]
 
   /// Writes the SVG through the engine's one file-output type (its errors name the file and errno).
   static func write(_ comparison: PolicyComparison, to path: String) throws(OutputError) {
@@ -35,7 +37,8 @@ enum ComparePlot {
     // The legend.
     for (i, policy) in comparison.policies.enumerated() {
       let x = left + Double(i) * 95
-      s += "<line x1=\"\(x)\" y1=\"44\" x2=\"\(x + 18)\" y2=\"44\" stroke=\"\(colour(i))\" stroke-width=\"2.5\"/>"
+      s +=
+        "<line x1=\"\(x)\" y1=\"44\" x2=\"\(x + 18)\" y2=\"44\" stroke=\"\(colour(i))\" stroke-width=\"2.5\"/>"
       s += "<text x=\"\(x + 22)\" y=\"48\">\(policy.rawValue)</text>\n"
     }
     if gestures.isEmpty {
@@ -48,7 +51,8 @@ enum ComparePlot {
       s += panel(gesture, x0: x0, y0: y0, width: panelWidth, height: panelHeight, span: span)
     }
     if comparison.gestures.count > maximumPanels {
-      s += "<text x=\"\(left)\" y=\"\(height - 14)\">the first \(maximumPanels) of \(comparison.gestures.count) "
+      s +=
+        "<text x=\"\(left)\" y=\"\(height - 14)\">the first \(maximumPanels) of \(comparison.gestures.count) "
       s += "gestures</text>\n"
     }
     return s + "</svg>\n"
@@ -59,17 +63,21 @@ enum ComparePlot {
   ) -> String {
     func px(_ seconds: Double) -> Double { x0 + seconds / span * width }
     func py(_ percent: Double) -> Double { y0 + (1 - percent) * height }
-    var s = "<g>\n<rect x=\"\(x0)\" y=\"\(y0)\" width=\"\(width)\" height=\"\(height)\" fill=\"none\" stroke=\"#999\"/>\n"
-    s += "<text x=\"\(x0)\" y=\"\(y0 - 8)\">gesture \(gesture.index): released at \(fixed(gesture.percent * 100, 1)) %"
+    var s =
+      "<g>\n<rect x=\"\(x0)\" y=\"\(y0)\" width=\"\(width)\" height=\"\(height)\" fill=\"none\" stroke=\"#999\"/>\n"
+    s +=
+      "<text x=\"\(x0)\" y=\"\(y0 - 8)\">gesture \(gesture.index): released at \(fixed(gesture.percent * 100, 1)) %"
     s += " (\(fixed(gesture.time, 2)) s)</text>\n"
     for tick in [0.0, 0.5, 1.0] {
       s += "<text x=\"\(x0 - 6)\" y=\"\(py(tick) + 4)\" text-anchor=\"end\">\(Int(tick * 100))</text>"
       s += "<line x1=\"\(x0)\" y1=\"\(py(tick))\" x2=\"\(x0 + width)\" y2=\"\(py(tick))\" stroke=\"#eee\"/>\n"
     }
     for tick in [0.0, span / 2, span] {
-      s += "<text x=\"\(px(tick))\" y=\"\(y0 + height + 14)\" text-anchor=\"middle\">\(fixed(tick, 2))</text>\n"
+      s +=
+        "<text x=\"\(px(tick))\" y=\"\(y0 + height + 14)\" text-anchor=\"middle\">\(fixed(tick, 2))</text>\n"
     }
-    s += "<text x=\"\(x0 + width / 2)\" y=\"\(y0 + height + 28)\" text-anchor=\"middle\">seconds after the release</text>\n"
+    s +=
+      "<text x=\"\(x0 + width / 2)\" y=\"\(y0 + height + 28)\" text-anchor=\"middle\">seconds after the release</text>\n"
     s += "<text x=\"\(x0 - 34)\" y=\"\(y0 + height / 2)\" text-anchor=\"middle\" "
     s += "transform=\"rotate(-90 \(x0 - 34) \(y0 + height / 2))\">percent</text>\n"
     for (i, release) in gesture.releases.enumerated() {
@@ -79,8 +87,10 @@ enum ComparePlot {
         let t = span * Double(k) / 100
         points.append("\(fixed(px(t), 1)),\(fixed(py(run.percent(at: run.startTime + t)), 1))")
       }
-      s += "<polyline fill=\"none\" stroke=\"\(colour(i))\" stroke-width=\"1.8\" points=\"\(points.joined(separator: " "))\">"
-      s += "<title>\(release.policy.rawValue): \(release.outcome.rawValue) in \(fixed(release.duration, 3)) s</title></polyline>\n"
+      s +=
+        "<polyline fill=\"none\" stroke=\"\(colour(i))\" stroke-width=\"1.8\" points=\"\(points.joined(separator: " "))\">"
+      s +=
+        "<title>\(release.policy.rawValue): \(release.outcome.rawValue) in \(fixed(release.duration, 3)) s</title></polyline>\n"
     }
     return s + "</g>\n"
   }

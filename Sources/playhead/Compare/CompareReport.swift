@@ -10,14 +10,19 @@ enum CompareReport {
       return "no released \(comparison.transition) gesture in the file\n"
     }
     for gesture in comparison.gestures {
-      out += "gesture \(gesture.index) · \(comparison.transition) · released at \(PlayheadTransitions.fixed(gesture.time, 3)) s"
-      out += " · \(PlayheadTransitions.fixed(gesture.percent * 100, 1)) % · \(gesture.events) updates\(endingNote(gesture.ending))\n"
+      out +=
+        "gesture \(gesture.index) · \(comparison.transition) · released at \(PlayheadTransitions.fixed(gesture.time, 3)) s"
+      out +=
+        " · \(PlayheadTransitions.fixed(gesture.percent * 100, 1)) % · \(gesture.events) updates\(endingNote(gesture.ending))\n"
       out += "  " + pad("policy", 11) + pad("decision", 9) + pad("velocity", 17) + pad("projected", 10)
       out += pad("completion", 11) + pad("distance", 17) + "reason\n"
       for r in gesture.releases {
         out += "  " + pad(r.policy.rawValue, 11) + pad(r.outcome.rawValue, 9) + pad(velocity(r), 17)
-        out += pad(r.projected.map { PlayheadTransitions.fixed($0, 2) } ?? "—", 10) + pad(PlayheadTransitions.fixed(r.duration, 3) + " s", 11)
-        out += pad(r.policy.platformDistance(verticalAxis: gesture.verticalAxis), 17) + r.reason.description + "\n"
+        out +=
+          pad(r.projected.map { PlayheadTransitions.fixed($0, 2) } ?? "—", 10)
+          + pad(PlayheadTransitions.fixed(r.duration, 3) + " s", 11)
+        out +=
+          pad(r.policy.platformDistance(verticalAxis: gesture.verticalAxis), 17) + r.reason.description + "\n"
       }
       out += "\n"
     }

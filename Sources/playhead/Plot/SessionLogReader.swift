@@ -13,7 +13,8 @@ enum SessionLogReader {
       guard let t = record.number("t"), t.isFinite else { return "a \(type) record without a time \"t\"" }
       switch type {
       case "frame":
-        guard let percent = record.number("percent"), let phase = record.string("phase").flatMap(SessionPhase.init(name:))
+        guard let percent = record.number("percent"),
+          let phase = record.string("phase").flatMap(SessionPhase.init(name:))
         else { return "a frame record without its percent and phase" }
         extent.frame(
           t: t, phase: phase, percent: percent, timeOffset: record.number("timeOffset") ?? .nan,
@@ -29,7 +30,8 @@ enum SessionLogReader {
       return nil
     }
     guard extent.frames > 0 else {
-      throw JSONLinesError(kind: .invalid, file: path, line: max(lines, 1), reason: "no frame records: nothing to plot")
+      throw JSONLinesError(
+        kind: .invalid, file: path, line: max(lines, 1), reason: "no frame records: nothing to plot")
     }
     var plot = SessionPlot(title: path, extent: extent)
     try JSONLinesFile.read(path) { _, record in
@@ -40,7 +42,8 @@ enum SessionLogReader {
           percent: record.number("percent") ?? .nan, timeOffset: record.number("timeOffset") ?? .nan,
           transition: record.string("transition") ?? "")
       } else if record.string("type", is: "decision") {
-        plot.decision(t: t, finish: record.string("outcome", is: "finish"), reason: record.string("reason") ?? "")
+        plot.decision(
+          t: t, finish: record.string("outcome", is: "finish"), reason: record.string("reason") ?? "")
       }
       return nil
     }

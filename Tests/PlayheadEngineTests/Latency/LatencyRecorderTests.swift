@@ -81,7 +81,9 @@ struct LatencyRecorderTests {
     let recorder = LatencyRecorder(configuration: .init(framePeriodNanoseconds: 1000))
     // Three events, states done at 1100, 1200, 1300; event times 100, 200, 300.
     for i in 1...3 {
-      recorder.record(LatencyStamp(eventTime: Int64(i * 100), readTime: Int64(i * 100 + 50), stateTime: Int64(1000 + i * 100)))
+      recorder.record(
+        LatencyStamp(
+          eventTime: Int64(i * 100), readTime: Int64(i * 100 + 50), stateTime: Int64(1000 + i * 100)))
     }
     // Tick due at 1400, starts at 1500 (late 100), built at 1600, written at 1900 with 120 bytes.
     var frame = recorder.frameBegan(deadline: 1400, at: 1500)
@@ -117,7 +119,9 @@ struct LatencyRecorderTests {
   @Test("events pushed out of a full ring are counted, not misattributed")
   func ringOverflow() {
     let recorder = LatencyRecorder(configuration: .init(pendingCapacity: 2))
-    for i in 1...3 { recorder.record(LatencyStamp(eventTime: Int64(i), readTime: Int64(i + 1), stateTime: Int64(i + 2))) }
+    for i in 1...3 {
+      recorder.record(LatencyStamp(eventTime: Int64(i), readTime: Int64(i + 1), stateTime: Int64(i + 2)))
+    }
     let frame = recorder.frameBegan(deadline: 10, at: 10)
     recorder.frameWritten(frame, at: 20, bytes: 1)
     // Events 1 and 2 (sequence 1, 2) survive; sequence 0 was overwritten.

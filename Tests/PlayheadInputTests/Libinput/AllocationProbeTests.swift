@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import PlayheadEvents
 import PlayheadInput
-import PlayheadTestbed
 import PlayheadTestSupport
+import PlayheadTestbed
 import Testing
 
 /// Zero allocations per gesture event in `LibinputSource`'s drain, measured on real libinput.
@@ -34,21 +34,27 @@ extension LiveInputTests {
       defer { run.cleanUp() }
       try MallocCounter.source.write(toFile: run.path("malloc-counter.c"), atomically: true, encoding: .utf8)
       let compile = try UmockdevRun.run(
-        ["/usr/bin/gcc", "-shared", "-fPIC", "-O2", "-o", run.path("malloc-counter.so"), run.path("malloc-counter.c")],
+        [
+          "/usr/bin/gcc", "-shared", "-fPIC", "-O2", "-o", run.path("malloc-counter.so"),
+          run.path("malloc-counter.c"),
+        ],
         timeout: 120)
       try #require(compile.status == 0, "\(compile.stderr)")
       let me = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
       let output = run.path("probe.json")
       let testbed = try Testbed(
         spec: .synapticsPS2,
-        script: GestureScript(parsing: "swipe 3 up 15mm 300ms; swipe 3 down 15mm 300ms; swipe 4 left 30mm 300ms"))
+        script: GestureScript(
+          parsing: "swipe 3 up 15mm 300ms; swipe 3 down 15mm 300ms; swipe 4 left 30mm 300ms"))
       var options = Testbed.RunOptions()
       options.stopAfterLastEvent = nil  // the child exits after the third swipe
       options.environment = [Self.outputVariable: output]
       let result = try testbed.run(
         [
-          "/bin/sh", "-c", "LD_PRELOAD=\"$LD_PRELOAD:\(run.path("malloc-counter.so"))\" exec \"$0\" \"$@\"", me,
-          "--testing-library", "swift-testing", "--filter", "AllocationProbeTests/drainAllocatesNothingPerGestureEvent",
+          "/bin/sh", "-c", "LD_PRELOAD=\"$LD_PRELOAD:\(run.path("malloc-counter.so"))\" exec \"$0\" \"$@\"",
+          me,
+          "--testing-library", "swift-testing", "--filter",
+          "AllocationProbeTests/drainAllocatesNothingPerGestureEvent",
         ], options: options)
       #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
       let data = try Data(contentsOf: URL(fileURLWithPath: output))

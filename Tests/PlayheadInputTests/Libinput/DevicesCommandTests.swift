@@ -16,7 +16,8 @@ struct DevicesCommandTests {
   func withoutTouchpadsTheListSaysSoAndSuggestsDemo() throws {
     let text = try run("devices")
     #expect(text.status == 0)
-    #expect(text.stdout == "No touchpad found. Run `playhead demo` to drive Playhead from a virtual touchpad.\n")
+    #expect(
+      text.stdout == "No touchpad found. Run `playhead demo` to drive Playhead from a virtual touchpad.\n")
     let json = try run("devices", "--json")
     #expect(json.status == 0)
     #expect(json.stdout == "[]\n")
@@ -36,7 +37,10 @@ struct DevicesCommandTests {
     #expect(missing.stderr == "playhead: \(InputError.noSuchDevice(path: "/dev/input/event99-missing"))\n")
     let null = try run("devices", "--watch", "--device", "/dev/null")
     #expect(null.status == 65)
-    #expect(null.stderr == "playhead: /dev/null is not a touchpad (not an input device); Playhead opens touchpads only, see `playhead devices`\n")
+    #expect(
+      null.stderr
+        == "playhead: /dev/null is not a touchpad (not an input device); Playhead opens touchpads only, see `playhead devices`\n"
+    )
   }
 
   @Test func deviceWithoutWatchIsAUsageError() throws {

@@ -19,7 +19,8 @@ import Testing
   @Test func removalMidPinchKeepsTheLastScale() {
     var continuity = GestureContinuity()
     continuity.deviceAdded(pad)
-    continuity.observe(GestureEvent(kind: .pinch, phase: .begin, fingers: 2, time: 10, scale: 1, angleDelta: 0), on: pad)
+    continuity.observe(
+      GestureEvent(kind: .pinch, phase: .begin, fingers: 2, time: 10, scale: 1, angleDelta: 0), on: pad)
     continuity.observe(
       GestureEvent(kind: .pinch, phase: .update, fingers: 2, time: 20, scale: 1.4, angleDelta: 2), on: pad)
     let end = continuity.deviceRemoved(pad, at: 30)

@@ -29,7 +29,8 @@ import Testing
     let woke = DispatchSemaphore(value: 0)
     let stopped = DispatchSemaphore(value: 0)
     let delivered = Counter()
-    let source = try LibinputSource(backend: .udev(seat: "seat0"), queue: queue, requiresTouchpad: false) { _, _ in
+    let source = try LibinputSource(backend: .udev(seat: "seat0"), queue: queue, requiresTouchpad: false) {
+      _, _ in
       delivered.increment()
     }
     source.onWakeUp = { woke.signal() }
@@ -60,7 +61,8 @@ import Testing
 
   @Test func regularFileIsNotATouchpad() throws {
     let queue = DispatchQueue(label: "test.libinput")
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-not-a-device-\(getpid())")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "playhead-not-a-device-\(getpid())")
     try Data("not a device\n".utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     #expect(throws: InputError.notATouchpad(path: url.path, reason: "not a device node")) {

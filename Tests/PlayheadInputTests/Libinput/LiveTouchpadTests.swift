@@ -1,8 +1,8 @@
 import Foundation
 import PlayheadEvents
 import PlayheadInput
-import PlayheadTestbed
 import PlayheadTestSupport
+import PlayheadTestbed
 import Testing
 
 /// The live path for real: umockdev emulates a touchpad, unmodified libinput reads it, and
@@ -23,7 +23,8 @@ extension LiveInputTests {
     @Test func threeFingerSwipeArrivesAsGestureEventsOnTheSeat() throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
-      let script = EvemuScript.threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
+      let script = EvemuScript.threeFingerSwipeUp(
+        startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
       let output = try run.run(
         devices: [touchpad], events: [touchpad.sysname: script],
         command: [playhead, "devices", "--watch", "--gestures", "1"])
@@ -70,16 +71,23 @@ extension LiveInputTests {
       // The same script through `libinput debug-events`: our unaccelerated deltas equal its own
       // (it prints two decimals), so nothing is lost or rescaled between libinput and GestureEvent.
       let reference = try run.run(
-        devices: [touchpad], events: [touchpad.sysname: .threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))],
+        devices: [touchpad],
+        events: [
+          touchpad.sysname: .threeFingerSwipeUp(
+            startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
+        ],
         command: ["libinput", "debug-events", "--device", touchpad.node], timeout: 4)
       let referenceDy = Self.unacceleratedDy(fromDebugEvents: reference.stdout)
-      try #require(!referenceDy.isEmpty, "libinput debug-events printed no swipe: \(reference.stdout) \(reference.stderr)")
+      try #require(
+        !referenceDy.isEmpty,
+        "libinput debug-events printed no swipe: \(reference.stdout) \(reference.stderr)")
       let steady = Set(referenceDy.map { ($0 * 100).rounded() })
       #expect(steady.count == 1, "libinput's own per-frame dy varies: \(referenceDy)")
       try #require(!updates.isEmpty, "playhead delivered no swipe updates")
       for update in updates {
         let dy = update["dyUnaccelerated"] as? Double ?? 0
-        #expect(abs(dy - referenceDy[0]) <= 0.005 + 1e-9, "dy \(dy) vs libinput debug-events \(referenceDy[0])")
+        #expect(
+          abs(dy - referenceDy[0]) <= 0.005 + 1e-9, "dy \(dy) vs libinput debug-events \(referenceDy[0])")
       }
     }
 
@@ -103,7 +111,9 @@ extension LiveInputTests {
         devices: [touchpad], events: [touchpad.sysname: script],
         command: [playhead, "devices", "--watch", "--gestures", "1"])
       #expect(output.status == 0, "stderr: \(output.stderr)")
-      let gestures = try output.stdout.split(separator: "\n").map(Self.record).filter { $0["kind"] as? String != "device" }
+      let gestures = try output.stdout.split(separator: "\n").map(Self.record).filter {
+        $0["kind"] as? String != "device"
+      }
       let summary = gestures.map { "\($0["kind"] as? String ?? "?")-\($0["phase"] as? String ?? "?")" }
       try #require(summary.count >= 4, "\(summary)")
       #expect(Array(summary.prefix(3)) == ["hold-begin", "hold-end", "pinch-begin"], "\(summary)")
@@ -112,7 +122,10 @@ extension LiveInputTests {
       #expect(summary.last == "pinch-end")
       #expect(gestures.last?["cancelled"] as? Bool == false)
       #expect(gestures.allSatisfy { $0["fingers"] as? Int == 2 })
-      #expect(gestures.filter { $0["kind"] as? String == "hold" }.allSatisfy { $0["dx"] == nil && $0["scale"] == nil })
+      #expect(
+        gestures.filter { $0["kind"] as? String == "hold" }.allSatisfy {
+          $0["dx"] == nil && $0["scale"] == nil
+        })
 
       let updates = gestures.filter { $0["phase"] as? String == "update" }
       try #require(updates.count >= 5)
@@ -121,7 +134,8 @@ extension LiveInputTests {
       for update in updates {
         let time = try #require(update["timeUsec"] as? Int64)
         // Frame 0 is the touch-down, frame k the k-th moving frame.
-        let index = try #require(script.frameTimes.firstIndex(of: time), "update at \(time) is not a scripted frame")
+        let index = try #require(
+          script.frameTimes.firstIndex(of: time), "update at \(time) is not a scripted frame")
         let frame = Double(index)
         let scale = try #require(update["scale"] as? Double)
         references.append((Self.spreadGap + 80 * frame) / scale)
@@ -133,7 +147,9 @@ extension LiveInputTests {
       // The begin's reference distance lies between touch-down (600) and the first update's distance.
       let firstIndex = script.frameTimes.firstIndex(of: updates[0]["timeUsec"] as? Int64 ?? 0) ?? 0
       #expect(first >= Self.spreadGap && first <= Self.spreadGap + 80 * Double(firstIndex))
-      #expect((gestures.first { $0["phase"] as? String == "begin" && $0["kind"] as? String == "pinch" })?["scale"] as? Double == 1)
+      #expect(
+        (gestures.first { $0["phase"] as? String == "begin" && $0["kind"] as? String == "pinch" })?["scale"]
+          as? Double == 1)
     }
 
     @Test func devicesListsTheTouchpadWithSizeAndGestures() throws {
@@ -141,7 +157,8 @@ extension LiveInputTests {
       defer { run.cleanUp() }
       let output = try run.run(devices: [touchpad, keyboard], command: [playhead, "devices", "--json"])
       #expect(output.status == 0, "stderr: \(output.stderr)")
-      let list = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+      let list = try #require(
+        try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
       try #require(list.count == 1)  // the keyboard is not a touchpad
       #expect(list[0]["name"] as? String == touchpad.name)
       #expect(list[0]["node"] as? String == touchpad.node)
@@ -151,25 +168,31 @@ extension LiveInputTests {
       #expect(abs((list[0]["heightMM"] as? Double ?? 0) - heightMM) < 1e-9)
 
       let table = try run.run(devices: [touchpad], command: [playhead, "devices"])
-      #expect(table.stdout.contains("SynPS/2 Synaptics TouchPad  /dev/input/event12  66x27 mm  yes       yes"))
+      #expect(
+        table.stdout.contains("SynPS/2 Synaptics TouchPad  /dev/input/event12  66x27 mm  yes       yes"))
     }
 
     /// As `nobody` the emulated node (a root-only pty) really fails to open with EACCES: the list
     /// still shows the touchpad, and both backends say to install the udev rule.
-    @Test(.requires(Requirement("root (to run a command as nobody)") { geteuid() == 0 ? nil : "not running as root" }))
+    @Test(
+      .requires(
+        Requirement("root (to run a command as nobody)") { geteuid() == 0 ? nil : "not running as root" }))
     func touchpadThisUserCannotOpenIsListedAndExplained() throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
       let list = try run.run(devices: [touchpad], command: [playhead, "devices", "--json"], asNobody: true)
       #expect(list.status == 0, "stderr: \(list.stderr)")
-      let entries = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+      let entries = try #require(
+        try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
       try #require(entries.count == 1)
       #expect(entries[0]["canOpen"] as? Bool == false)
       #expect(entries[0]["widthMM"] is NSNull)
       #expect(entries[0]["gestures"] is NSNull)
 
       let expected = "playhead: " + InputError.permissionDenied(path: touchpad.node).description + "\n"
-      for command in [[playhead, "devices", "--watch"], [playhead, "devices", "--watch", "--device", touchpad.node]] {
+      for command in [
+        [playhead, "devices", "--watch"], [playhead, "devices", "--watch", "--device", touchpad.node],
+      ] {
         let watch = try run.run(devices: [touchpad], command: command, asNobody: true)
         #expect(watch.status == 77)
         #expect(watch.stderr == expected)
@@ -194,12 +217,15 @@ extension LiveInputTests {
     @Test func seatWithKeyboardReportsOnlyTheTouchpad() throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
-      let script = EvemuScript.threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
+      let script = EvemuScript.threeFingerSwipeUp(
+        startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
       let output = try run.run(
         devices: [keyboard, touchpad], events: [touchpad.sysname: script],
         command: [playhead, "devices", "--watch", "--gestures", "1"])
       #expect(output.status == 0, "stderr: \(output.stderr)")
-      let devices = try output.stdout.split(separator: "\n").map(Self.record).filter { $0["kind"] as? String == "device" }
+      let devices = try output.stdout.split(separator: "\n").map(Self.record).filter {
+        $0["kind"] as? String == "device"
+      }
       #expect(devices.map { $0["sysname"] as? String } == ["event12"])
     }
 
@@ -210,8 +236,10 @@ extension LiveInputTests {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
       let output = try run.runRemoving(
-        touchpad, events: .threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000)),
-        afterLine: "\"phase\":\"update\"", count: 3, command: [playhead, "devices", "--watch", "--gestures", "1"])
+        touchpad,
+        events: .threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000)),
+        afterLine: "\"phase\":\"update\"", count: 3,
+        command: [playhead, "devices", "--watch", "--gestures", "1"])
       #expect(output.status == 0, "stderr: \(output.stderr)")
       let records = try output.stdout.split(separator: "\n").map(Self.record)
         .filter { $0["kind"] as? String != "hold" }  // a hold from libinput's timer may precede the swipe
@@ -236,20 +264,29 @@ extension LiveInputTests {
     func keyboardOnTheSeatIsNeverOpened() throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
-      let script = EvemuScript.threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
+      let script = EvemuScript.threeFingerSwipeUp(
+        startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
       let trace = run.path("openat.trace")
       let output = try run.run(
         devices: [keyboard, touchpad], events: [touchpad.sysname: script],
-        command: ["/usr/bin/strace", "-f", "-qq", "-e", "trace=open,openat", "-o", trace, playhead, "devices", "--watch", "--gestures", "1"])
+        command: [
+          "/usr/bin/strace", "-f", "-qq", "-e", "trace=open,openat", "-o", trace, playhead, "devices",
+          "--watch", "--gestures", "1",
+        ])
       #expect(output.status == 0, "stderr: \(output.stderr)")
-      let opens = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").filter { $0.contains("/dev/input/") }
+      let opens = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").filter {
+        $0.contains("/dev/input/")
+      }
       // umockdev redirects /dev/input/eventN to a node in its own directory, which strace shows.
       #expect(!opens.contains { $0.contains("/dev/input/event5\"") }, "\(opens)")
-      #expect(opens.contains { $0.contains("/dev/input/event12\"") && $0.contains("O_RDWR|O_NONBLOCK|O_CLOEXEC") }, "\(opens)")
+      #expect(
+        opens.contains { $0.contains("/dev/input/event12\"") && $0.contains("O_RDWR|O_NONBLOCK|O_CLOEXEC") },
+        "\(opens)")
     }
 
     static func record(_ line: Substring) throws -> [String: Any] {
-      try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not JSON: \(line)")
+      try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not JSON: \(line)")
     }
 
     /// The unaccelerated dy of each `GESTURE_SWIPE_UPDATE` line: `… 3  0.00/-3.10 ( 0.00/-3.09 unaccelerated)`.

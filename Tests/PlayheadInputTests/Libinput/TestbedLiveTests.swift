@@ -1,8 +1,8 @@
 import Foundation
 import PlayheadEvents
 import PlayheadInput
-import PlayheadTestbed
 import PlayheadTestSupport
+import PlayheadTestbed
 import Testing
 
 /// The live path on the testbed's virtual touchpads (`PlayheadTestbed`): every built-in pad, scripted
@@ -50,17 +50,25 @@ extension LiveInputTests {
 
       // libinput may first report a hold (its timer fires while the fingers settle, sooner on a
       // loaded machine); it must end cancelled when the swipe begins. Hold times come from that timer.
-      let summary = records.dropFirst().map { "\($0["kind"] as? String ?? "?")-\($0["phase"] as? String ?? "?")" }
+      let summary = records.dropFirst().map {
+        "\($0["kind"] as? String ?? "?")-\($0["phase"] as? String ?? "?")"
+      }
       let holds = records.dropFirst().filter { $0["kind"] as? String == "hold" }
-      #expect(holds.isEmpty || (summary.prefix(2) == ["hold-begin", "hold-end"] && holds[1]["cancelled"] as? Bool == true), "\(summary)")
+      #expect(
+        holds.isEmpty
+          || (summary.prefix(2) == ["hold-begin", "hold-end"] && holds[1]["cancelled"] as? Bool == true),
+        "\(summary)")
       let gestures = records.dropFirst().filter { $0["kind"] as? String != "hold" }
       let phases = gestures.map { $0["phase"] as? String ?? "" }
-      #expect(gestures.allSatisfy { $0["kind"] as? String == "swipe" && $0["fingers"] as? Int == 3 }, "\(summary)")
+      #expect(
+        gestures.allSatisfy { $0["kind"] as? String == "swipe" && $0["fingers"] as? Int == 3 }, "\(summary)")
       #expect(phases.first == "begin" && phases.last == "end")
       #expect(phases.filter { $0 == "update" }.count >= 3)
       #expect(gestures.last?["cancelled"] as? Bool == false)
       let frames = frameTimes(testbed, start: result.start)
-      #expect(gestures.allSatisfy { frames.contains($0["timeUsec"] as? Int64 ?? -1) }, "event times are frame times")
+      #expect(
+        gestures.allSatisfy { frames.contains($0["timeUsec"] as? Int64 ?? -1) }, "event times are frame times"
+      )
       // Up: y decreases, so libinput's deltas are negative.
       let updates = gestures.filter { $0["phase"] as? String == "update" }
       #expect(updates.allSatisfy { ($0["dyUnaccelerated"] as? Double ?? 0) < 0 })
@@ -90,7 +98,8 @@ extension LiveInputTests {
       let testbed = try Testbed(spec: .synapticsPS2, script: GestureScript(parsing: "swipe 3 up 15mm 400ms"))
       var options = Testbed.RunOptions()
       options.vanishAfter = 150_000
-      let records = try watch(testbed, options: options).filter { $0["kind"] as? String != "hold" }  // a timer hold may precede
+      // a timer hold may precede
+      let records = try watch(testbed, options: options).filter { $0["kind"] as? String != "hold" }
       let summary = records.map { "\($0["kind"] as? String ?? "?")-\($0["phase"] as? String ?? "?")" }
       let updates = summary.filter { $0 == "swipe-update" }.count
       #expect(

@@ -21,11 +21,14 @@ import Testing
 
   // Devices as udev would see them (properties from real machines' `udevadm info`).
   static let touchpad = UdevDeviceFixture(
-    subsystem: "input", kernel: "event6", env: ["ID_INPUT": "1", "ID_INPUT_TOUCHPAD": "1", "ID_INPUT_MOUSE": "0"])
+    subsystem: "input", kernel: "event6",
+    env: ["ID_INPUT": "1", "ID_INPUT_TOUCHPAD": "1", "ID_INPUT_MOUSE": "0"])
   static let touchpadParent = UdevDeviceFixture(
     subsystem: "input", kernel: "input12", env: ["ID_INPUT": "1", "ID_INPUT_TOUCHPAD": "1"])
   static let nonTouchpads: [UdevDeviceFixture] = [
-    .init(subsystem: "input", kernel: "event3", env: ["ID_INPUT": "1", "ID_INPUT_KEY": "1", "ID_INPUT_KEYBOARD": "1"]),
+    .init(
+      subsystem: "input", kernel: "event3",
+      env: ["ID_INPUT": "1", "ID_INPUT_KEY": "1", "ID_INPUT_KEYBOARD": "1"]),
     .init(subsystem: "input", kernel: "event4", env: ["ID_INPUT": "1", "ID_INPUT_MOUSE": "1"]),
     .init(subsystem: "input", kernel: "event5", env: ["ID_INPUT": "1", "ID_INPUT_TOUCHSCREEN": "1"]),
     .init(subsystem: "input", kernel: "event7", env: ["ID_INPUT": "1", "ID_INPUT_POINTINGSTICK": "1"]),
@@ -70,18 +73,23 @@ import Testing
       #expect(!rules.rules.isEmpty, "\(name) parsed to no rules")
       for rule in rules.rules {
         for token in rule {
-          #expect(!["MODE", "GROUP", "OWNER", "RUN", "PROGRAM", "IMPORT"].contains(token.key), "\(name): \(token.key)")
+          #expect(
+            !["MODE", "GROUP", "OWNER", "RUN", "PROGRAM", "IMPORT"].contains(token.key),
+            "\(name): \(token.key)")
         }
       }
       let text = try String(contentsOf: Self.udevDirectory.appendingPathComponent(name), encoding: .utf8)
       let code = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
-      #expect(!code.contains("0666") && !code.contains("GROUP") && !code.contains("MODE"), "\(name) grants too much")
+      #expect(
+        !code.contains("0666") && !code.contains("GROUP") && !code.contains("MODE"), "\(name) grants too much"
+      )
     }
   }
 
   /// The README tells how to install and reload, and why the input group is the wrong fix.
   @Test func readmeHasInstallReloadAndTheWarning() throws {
-    let readme = try String(contentsOf: Self.udevDirectory.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: Self.udevDirectory.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains("udevadm control --reload"))
     #expect(readme.contains("udevadm trigger"))
     #expect(readme.contains("/etc/udev/rules.d/"))

@@ -14,7 +14,8 @@ struct EraTests {
   @Test("1.0–1.1: \"%-7s\\t%s\\t\" header, \"%+6.2fs\\t\" time")
   func era1_0() throws {
     // FORMATS.md's example: "event15\tGESTURE_SWIPE_UPDATE\t+187.17s\t3 …"
-    let g = try gestures("event15\tGESTURE_SWIPE_UPDATE\t+187.17s\t3 -3.07/ 0.00 (-13.34/ 0.00 unaccelerated)\n")
+    let g = try gestures(
+      "event15\tGESTURE_SWIPE_UPDATE\t+187.17s\t3 -3.07/ 0.00 (-13.34/ 0.00 unaccelerated)\n")
     #expect(g.count == 1)
     #expect(g[0].kind == .swipe && g[0].phase == .update && g[0].fingers == 3 && g[0].time == 187_170_000)
     #expect(g[0].dx == -3.07 && g[0].dy == 0 && g[0].dxUnaccelerated == -13.34)
@@ -111,9 +112,11 @@ struct EraTests {
   func era1_28_1() throws {
     let g = try gestures(
       "event14  GESTURE_HOLD_END             +0.147s\t1 cancelled\n"
-        + "event14  GESTURE_PINCH_UPDATE      2  +0.260s\t2  1.76/ 0.00 ( 1.76/ 0.00 unaccelerated)  1.10 @  0.24\n")
+        + "event14  GESTURE_PINCH_UPDATE      2  +0.260s\t2  1.76/ 0.00 ( 1.76/ 0.00 unaccelerated)  1.10 @  0.24\n"
+    )
     #expect(g.count == 2)
-    #expect(g[0].kind == .hold && g[0].phase == .end && g[0].cancelled && g[0].fingers == 1 && g[0].time == 147_000)
+    #expect(
+      g[0].kind == .hold && g[0].phase == .end && g[0].cancelled && g[0].fingers == 1 && g[0].time == 147_000)
     #expect(g[1].kind == .pinch && g[1].time == 260_000 && g[1].dx == 1.76 && g[1].dy == 0)
     #expect(g[1].scale == 1.1 && g[1].angleDelta == 0.24)
   }
@@ -126,7 +129,8 @@ struct EraTests {
 
   @Test("CRLF line ends and a negative time")
   func crlfAndNegativeTime() throws {
-    let g = try gestures(" event6   GESTURE_SWIPE_BEGIN  -0.016s\t3\r\n event6   GESTURE_SWIPE_END  +0.020s\t3 cancelled\r\n")
+    let g = try gestures(
+      " event6   GESTURE_SWIPE_BEGIN  -0.016s\t3\r\n event6   GESTURE_SWIPE_END  +0.020s\t3 cancelled\r\n")
     #expect(g.map(\.time) == [-16_000, 20_000])
     #expect(g[1].cancelled)
   }
@@ -148,7 +152,11 @@ struct EraTests {
     var devices: [DeviceEvent] = []
     for case .device(let d) in t.events { devices.append(d) }
     // The keyboard (cap:k) is not a touchpad: 2 added + 1 removed remain.
-    #expect(devices.map(\.name) == ["ITE Tech. Inc. ITE Device(8595) Touchpad", "SynPS/2 Synaptics TouchPad", "SynPS/2 Synaptics TouchPad"])
+    #expect(
+      devices.map(\.name) == [
+        "ITE Tech. Inc. ITE Device(8595) Touchpad", "SynPS/2 Synaptics TouchPad",
+        "SynPS/2 Synaptics TouchPad",
+      ])
     #expect(devices.map(\.phase) == [.added, .added, .removed])
     #expect(devices[0].widthMM == 87 && devices[0].heightMM == 47 && devices[0].sysname == "event14")
     // The transcript's device is the one the gestures came from (event15), not the first added.

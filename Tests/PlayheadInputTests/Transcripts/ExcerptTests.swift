@@ -10,7 +10,8 @@ import Testing
 @Suite("Real transcripts in Tests/Fixtures/recordings")
 struct ExcerptTests {
   func read(_ name: String, repairs: Bool = true) throws -> Transcript {
-    try TranscriptReader(options: .init(repairsSequences: repairs)).read(contentsOf: SharedRecordings.path(name))
+    try TranscriptReader(options: .init(repairsSequences: repairs)).read(
+      contentsOf: SharedRecordings.path(name))
   }
 
   func warningLines(_ t: Transcript, _ kind: TranscriptWarning.Kind) -> [Int] {
@@ -34,7 +35,9 @@ struct ExcerptTests {
     #expect(g[1].dx == -3.07 && g[1].dy == 0 && g[1].dxUnaccelerated == -13.34 && g[1].dyUnaccelerated == 0)
     // Line 23: a number wider than 5 characters, "-17.01/-0.06 (-39.59/-0.14 unaccelerated)" at +4.91s
     #expect(g[2].time == 4_910_000)
-    #expect(g[2].dx == -17.01 && g[2].dy == -0.06 && g[2].dxUnaccelerated == -39.59 && g[2].dyUnaccelerated == -0.14)
+    #expect(
+      g[2].dx == -17.01 && g[2].dy == -0.06 && g[2].dxUnaccelerated == -39.59 && g[2].dyUnaccelerated == -0.14
+    )
     // Line 31: "+5.07s\t3 -25.96/-0.94 (-39.81/-1.45 unaccelerated)"
     #expect(g[10].time == 5_070_000 && g[10].dx == -25.96 && g[10].dyUnaccelerated == -1.45)
     #expect(g[11].phase == .end && g[11].cancelled && g[11].time == 5_070_000)
@@ -56,12 +59,16 @@ struct ExcerptTests {
     // Line 9: "+9.53s  4  0.00/26.33 ( 0.00/53.60 unaccelerated)"
     #expect(g[1].time == 9_530_000 && g[1].dx == 0 && g[1].dy == 26.33 && g[1].dyUnaccelerated == 53.6)
     // Line 16: "+9.59s  4 -12.61/106.17 (-14.03/118.11 unaccelerated)"
-    #expect(g[8].dx == -12.61 && g[8].dy == 106.17 && g[8].dxUnaccelerated == -14.03 && g[8].dyUnaccelerated == 118.11)
+    #expect(
+      g[8].dx == -12.61 && g[8].dy == 106.17 && g[8].dxUnaccelerated == -14.03
+        && g[8].dyUnaccelerated == 118.11)
     // Line 17: the real END, not cancelled.
     #expect(g[9].phase == .end && !g[9].cancelled && g[9].time == 9_640_000)
     // Line 24: "+10.34s  4 109.17/ 3.99 (117.17/ 4.28 unaccelerated)" (two UPDATEs share +10.34s)
     #expect(g[16].time == 10_340_000 && g[15].time == 10_340_000)
-    #expect(g[16].dx == 109.17 && g[16].dy == 3.99 && g[16].dxUnaccelerated == 117.17 && g[16].dyUnaccelerated == 4.28)
+    #expect(
+      g[16].dx == 109.17 && g[16].dy == 3.99 && g[16].dxUnaccelerated == 117.17
+        && g[16].dyUnaccelerated == 4.28)
     #expect(g[17].phase == .end && g[17].cancelled)
     #expect(warningLines(t, .cutOffLastLine) == [25])
   }
@@ -73,10 +80,13 @@ struct ExcerptTests {
     // Lines 6–15 POINTER_AXIS, 16–21 KEYBOARD_KEY, 22 "-event5   GESTURE_PINCH_BEGIN  +8.94s\t2",
     // 23–25 three PINCH_UPDATEs, 26 "+9.01" cut off.
     #expect(t.events.count == 5)
-    #expect(countEvents(g, .pinch, .begin) == 1 && countEvents(g, .pinch, .update) == 3 && countEvents(g, .pinch, .end) == 1)
+    #expect(
+      countEvents(g, .pinch, .begin) == 1 && countEvents(g, .pinch, .update) == 3
+        && countEvents(g, .pinch, .end) == 1)
     #expect(g[0].scale == 1 && g[0].fingers == 2 && g[0].time == 8_940_000)
     // Line 23: "15.06/49.07 (54.93/178.95 unaccelerated)  1.00 @ -1.77"
-    #expect(g[1].dx == 15.06 && g[1].dy == 49.07 && g[1].dxUnaccelerated == 54.93 && g[1].dyUnaccelerated == 178.95)
+    #expect(
+      g[1].dx == 15.06 && g[1].dy == 49.07 && g[1].dxUnaccelerated == 54.93 && g[1].dyUnaccelerated == 178.95)
     #expect(g[1].scale == 1.0 && g[1].angleDelta == -1.77)
     // Line 24: "0.99 @  1.45"; line 25: "0.99 @ -0.06" at +8.99s
     #expect(g[2].scale == 0.99 && g[2].angleDelta == 1.45)
@@ -95,7 +105,8 @@ struct ExcerptTests {
     #expect(countEvents(g, .swipe, .update) == 16)
     // Lines 7 and 8 share the time +8.82s (and the BEGIN): duplicate timestamps are kept.
     #expect(g[1].time == 8_820_000 && g[2].time == 8_820_000)
-    #expect(g[1].dx == -17.97 && g[1].dy == 1.94 && g[1].dxUnaccelerated == -48.56 && g[1].dyUnaccelerated == 5.25)
+    #expect(
+      g[1].dx == -17.97 && g[1].dy == 1.94 && g[1].dxUnaccelerated == -48.56 && g[1].dyUnaccelerated == 5.25)
     // Line 22: "+8.93s\t3 -21.61/-0.49 (-58.40/-1.31 unaccelerated)"
     #expect(g[16].time == 8_930_000 && g[16].dx == -21.61 && g[16].dxUnaccelerated == -58.4)
     #expect(warningLines(t, .cutOffLastLine) == [23])
@@ -111,7 +122,8 @@ struct ExcerptTests {
     #expect(t.events.count == 14)
     #expect(g[0].phase == .begin && g[0].time == 112_090_000 && g[0].fingers == 3)
     #expect(countEvents(g, .swipe, .update) == 12)
-    #expect(g[1].dx == -9.23 && g[1].dy == 2.19 && g[1].dxUnaccelerated == -24.93 && g[1].dyUnaccelerated == 5.91)
+    #expect(
+      g[1].dx == -9.23 && g[1].dy == 2.19 && g[1].dxUnaccelerated == -24.93 && g[1].dyUnaccelerated == 5.91)
     #expect(g[12].time == 112_170_000 && g[12].dx == -26.46)
     #expect(g[13].phase == .end && g[13].cancelled && g[13].time == 112_170_000)
     #expect(warningLines(t, .droppedEnd) == [14])
@@ -135,14 +147,16 @@ struct ExcerptTests {
       Issue.record("the first event should be the DEVICE_ADDED")
       return
     }
-    #expect(device.phase == .added && device.name == "SYNA3290:01 06CB:CD4F Touchpad" && device.sysname == "event6")
+    #expect(
+      device.phase == .added && device.name == "SYNA3290:01 06CB:CD4F Touchpad" && device.sysname == "event6")
     #expect(device.widthMM == 116 && device.heightMM == 56)
     #expect(t.device?.name == "SYNA3290:01 06CB:CD4F Touchpad")
     let g = t.gestures
     #expect(countEvents(g, .swipe, .update) == 10)
     // Three decimals: +0.036s → 36 000 µs; line 12 "-0.26/ 9.64 (-0.29/10.84 unaccelerated)".
     #expect(g[0].time == 36_000 && g[1].time == 36_000)
-    #expect(g[1].dx == -0.26 && g[1].dy == 9.64 && g[1].dxUnaccelerated == -0.29 && g[1].dyUnaccelerated == 10.84)
+    #expect(
+      g[1].dx == -0.26 && g[1].dy == 9.64 && g[1].dxUnaccelerated == -0.29 && g[1].dyUnaccelerated == 10.84)
     // Line 21: "+0.100s   3  1.87/12.77 ( 1.76/12.01 unaccelerated)"
     #expect(g[10].time == 100_000 && g[10].dx == 1.87 && g[10].dyUnaccelerated == 12.01)
     #expect(warningLines(t, .cutOffLastLine) == [22])

@@ -60,17 +60,24 @@ struct LibinputUnitTests {
     #expect(try unit(text).millimetres == 0.095)
   }
 
-  @Test("--verbose's version line wins over the layout", arguments: [("1.17.0", 0.0254), ("1.18.0", 0.095), ("1.17.901", 0.0254)])
+  @Test(
+    "--verbose's version line wins over the layout",
+    arguments: [("1.17.0", 0.0254), ("1.18.0", 0.095), ("1.17.901", 0.0254)])
   func verboseVersion(version: String, mm: Double) throws {
-    let u = try unit("libinput version: \(version)\n event12  GESTURE_SWIPE_BEGIN     +1.000s\t3\n event12  GESTURE_SWIPE_END       +1.100s\t3\n")
+    let u = try unit(
+      "libinput version: \(version)\n event12  GESTURE_SWIPE_BEGIN     +1.000s\t3\n event12  GESTURE_SWIPE_END       +1.100s\t3\n"
+    )
     #expect(u.millimetres == mm)
     #expect(u.source == .version(version))
   }
 
   @Test("a recording keeps the unit it was recorded with; without one, libinput ≥ 1.22's")
   func recording() throws {
-    let record = #"{"kind":"swipe","phase":"begin","cancelled":false,"fingers":3,"time":0,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0}"#
-    let kept = try unit(#"{"format":"playhead-recording","version":1,"device":null,"widthMM":null,"heightMM":null,"libinput":null,"mmPerUnit":0.1,"startTime":1}"# + "\n" + record + "\n")
+    let record =
+      #"{"kind":"swipe","phase":"begin","cancelled":false,"fingers":3,"time":0,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0}"#
+    let kept = try unit(
+      #"{"format":"playhead-recording","version":1,"device":null,"widthMM":null,"heightMM":null,"libinput":null,"mmPerUnit":0.1,"startTime":1}"#
+        + "\n" + record + "\n")
     #expect(kept == LibinputUnit(millimetres: 0.1, source: .recording))
     let old = try unit(#"{"format":"playhead-recording","version":1,"startTime":1}"# + "\n" + record + "\n")
     #expect(old.millimetres == 0.095)
@@ -79,10 +86,12 @@ struct LibinputUnitTests {
   @Test("a header writes its unit and reads it back")
   func headerRoundTrip() throws {
     var bytes: [UInt8] = []
-    EventJSON.append(RecordingHeader(deviceName: "Pad", millimetresPerUnit: 0.095, startTime: 2_000_000), to: &bytes)
+    EventJSON.append(
+      RecordingHeader(deviceName: "Pad", millimetresPerUnit: 0.095, startTime: 2_000_000), to: &bytes)
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.contains(#""mmPerUnit":0.095"#))
-    let record = #"{"kind":"swipe","phase":"begin","cancelled":false,"fingers":3,"time":0,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0}"#
+    let record =
+      #"{"kind":"swipe","phase":"begin","cancelled":false,"fingers":3,"time":0,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0}"#
     #expect(try unit(text + "\n" + record + "\n") == LibinputUnit(millimetres: 0.095, source: .recording))
   }
 
@@ -101,13 +110,16 @@ struct LibinputUnitTests {
   func cursorPeek() throws {
     let path = TranscriptFiles.temporary("cursor-\(UInt32.random(in: 0...UInt32.max)).txt")
     defer { TranscriptFiles.remove(path) }
-    try TranscriptFiles.write(path, Array("""
-      -event12  DEVICE_ADDED            Pad                 seat0 default group1  cap:pg  size 100x56mm
-       event12  GESTURE_SWIPE_BEGIN     +1.000s\t3
-       event12  GESTURE_SWIPE_UPDATE    +1.010s\t3  0.00/13.00 ( 0.00/10.00 unaccelerated)
-       event12  GESTURE_SWIPE_END       +1.020s\t3
+    try TranscriptFiles.write(
+      path,
+      Array(
+        """
+        -event12  DEVICE_ADDED            Pad                 seat0 default group1  cap:pg  size 100x56mm
+         event12  GESTURE_SWIPE_BEGIN     +1.000s\t3
+         event12  GESTURE_SWIPE_UPDATE    +1.010s\t3  0.00/13.00 ( 0.00/10.00 unaccelerated)
+         event12  GESTURE_SWIPE_END       +1.020s\t3
 
-      """.utf8))
+        """.utf8))
     let cursor = try TranscriptCursor(path: path)
     #expect(try cursor.unit().millimetres == 0.095)
     var phases: [String] = []

@@ -1,8 +1,8 @@
 import Foundation
 import PlayheadEvents
 import PlayheadInput
-import PlayheadTestbed
 import PlayheadTestSupport
+import PlayheadTestbed
 import Testing
 
 /// Transcripts written by the real, unmodified `libinput debug-events` of this machine (1.22,
@@ -30,7 +30,8 @@ struct RealLibinputTranscriptTests {
 
   @Test("a three-finger swipe: DEVICE_ADDED with size, BEGIN, every UPDATE, END")
   func swipe() throws {
-    let text = try capture(.threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 1_000_000, span: 4_000_000)))
+    let text = try capture(
+      .threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 1_000_000, span: 4_000_000)))
     try #require(lines(text, containing: "GESTURE_SWIPE_BEGIN") == 1, "libinput printed: \(text)")
     let t = try TranscriptReader().read(text, name: "debug-events.txt")
     #expect(t.warnings.isEmpty, "\(t.warnings)")
@@ -55,7 +56,8 @@ struct RealLibinputTranscriptTests {
 
   @Test("a two-finger spread: HOLD cancelled, then a pinch whose scale grows")
   func spread() throws {
-    let text = try capture(.twoFingerSpread(startingAt: Testbed.umockdevSafeStart(after: 1_000_000, span: 4_000_000)))
+    let text = try capture(
+      .twoFingerSpread(startingAt: Testbed.umockdevSafeStart(after: 1_000_000, span: 4_000_000)))
     try #require(lines(text, containing: "GESTURE_PINCH_BEGIN") == 1, "libinput printed: \(text)")
     let t = try TranscriptReader().read(text, name: "debug-events.txt")
     #expect(t.warnings.isEmpty, "\(t.warnings)")

@@ -34,19 +34,24 @@ struct RecordingTests {
         == #"{"kind":"pinch","phase":"update","cancelled":false,"fingers":2,"time":0.000001,"dx":0.5,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0}"#
     )
     let hold = GestureEvent(kind: .hold, phase: .end, cancelled: true, fingers: 1, time: 147_000)
-    #expect(json(.gesture(hold)) == #"{"kind":"hold","phase":"end","cancelled":true,"fingers":1,"time":0.147}"#)
+    #expect(
+      json(.gesture(hold)) == #"{"kind":"hold","phase":"end","cancelled":true,"fingers":1,"time":0.147}"#)
     let added = DeviceEvent(phase: .added, name: "SYNA3290:01 06CB:CD4F Touchpad", widthMM: 116, heightMM: 56)
     #expect(
       json(.device(added))
-        == #"{"kind":"device","phase":"added","name":"SYNA3290:01 06CB:CD4F Touchpad","widthMM":116,"heightMM":56}"#)
+        == #"{"kind":"device","phase":"added","name":"SYNA3290:01 06CB:CD4F Touchpad","widthMM":116,"heightMM":56}"#
+    )
     let removed = DeviceEvent(phase: .removed, name: "pad")
-    #expect(json(.device(removed)) == #"{"kind":"device","phase":"removed","name":"pad","widthMM":null,"heightMM":null}"#)
+    #expect(
+      json(.device(removed))
+        == #"{"kind":"device","phase":"removed","name":"pad","widthMM":null,"heightMM":null}"#)
   }
 
   @Test("numbers: finite only, six decimals at most, negative times, escaping of names")
   func numbersAndStrings() {
     let weird = GestureEvent(
-      kind: .swipe, phase: .update, fingers: 3, time: -1_500_000, dx: .nan, dy: .infinity, dxUnaccelerated: -0.0000004,
+      kind: .swipe, phase: .update, fingers: 3, time: -1_500_000, dx: .nan, dy: .infinity,
+      dxUnaccelerated: -0.0000004,
       dyUnaccelerated: 123456.7890126)
     // −1.5 s; NaN and ∞ → null; −4·10⁻⁷ rounds to 0 at six decimals; 123456.7890126 → 123456.789013.
     #expect(
@@ -54,25 +59,33 @@ struct RecordingTests {
         == #"{"kind":"swipe","phase":"update","cancelled":false,"fingers":3,"time":-1.5,"dx":null,"dy":null,"dxUnaccelerated":0,"dyUnaccelerated":123456.789013}"#
     )
     let name = "a\"b\\c\nd\u{01}é\u{2028}"
-    #expect(json(.device(DeviceEvent(phase: .added, name: name))).hasPrefix(#"{"kind":"device","phase":"added","name":"a\"b\\c\nd\u0001é"#))
+    #expect(
+      json(.device(DeviceEvent(phase: .added, name: name))).hasPrefix(
+        #"{"kind":"device","phase":"added","name":"a\"b\\c\nd\u0001é"#))
   }
 
   @Test("RecordingWriter → TranscriptReader gives back the same events, header and device")
   func roundTrip() throws {
     let start: Microseconds = 7_000_000_000
     let header = RecordingHeader(
-      deviceName: "Pad \"quoted\" \\ é", widthMM: 116, heightMM: 56.5, libinputVersion: "1.22.1", startTime: start,
+      deviceName: "Pad \"quoted\" \\ é", widthMM: 116, heightMM: 56.5, libinputVersion: "1.22.1",
+      startTime: start,
       started: "2026-11-22T11:00:00Z")
     let originals: [InputEvent] = [
-      .device(DeviceEvent(phase: .added, name: "Pad \"quoted\" \\ é", widthMM: 116, heightMM: 56.5, time: start)),
+      .device(
+        DeviceEvent(phase: .added, name: "Pad \"quoted\" \\ é", widthMM: 116, heightMM: 56.5, time: start)),
       .gesture(GestureEvent(kind: .hold, phase: .begin, fingers: 2, time: start + 40_000)),
       .gesture(GestureEvent(kind: .hold, phase: .end, cancelled: true, fingers: 2, time: start + 147_000)),
-      .gesture(GestureEvent(kind: .pinch, phase: .begin, fingers: 2, time: start + 247_000, scale: 1, angleDelta: 0)),
+      .gesture(
+        GestureEvent(kind: .pinch, phase: .begin, fingers: 2, time: start + 247_000, scale: 1, angleDelta: 0)),
       .gesture(
         GestureEvent(
-          kind: .pinch, phase: .update, fingers: 2, time: start + 253_123, dx: 1.19, dy: -0.000001, dxUnaccelerated: 1.32,
+          kind: .pinch, phase: .update, fingers: 2, time: start + 253_123, dx: 1.19, dy: -0.000001,
+          dxUnaccelerated: 1.32,
           dyUnaccelerated: 250.5, scale: 1.07, angleDelta: 0.41)),
-      .gesture(GestureEvent(kind: .pinch, phase: .end, fingers: 2, time: start + 260_000, scale: 1.07, angleDelta: 0)),
+      .gesture(
+        GestureEvent(kind: .pinch, phase: .end, fingers: 2, time: start + 260_000, scale: 1.07, angleDelta: 0)
+      ),
       .gesture(GestureEvent(kind: .swipe, phase: .begin, fingers: 3, time: start + 1_000_000)),
       .gesture(
         GestureEvent(
@@ -113,7 +126,8 @@ struct RecordingTests {
     try writer.write(.gesture(GestureEvent(kind: .hold, phase: .begin, fingers: 1, time: 500_000)))
     let onDisk = String(decoding: TranscriptFiles.read(path), as: UTF8.self)
     #expect(onDisk.split(separator: "\n").count == 2)
-    #expect(onDisk.hasSuffix(#"{"kind":"hold","phase":"begin","cancelled":false,"fingers":1,"time":0.5}"# + "\n"))
+    #expect(
+      onDisk.hasSuffix(#"{"kind":"hold","phase":"begin","cancelled":false,"fingers":1,"time":0.5}"# + "\n"))
     writer.close()
   }
 
@@ -183,7 +197,8 @@ struct RecordingTests {
       let phases: [GesturePhase] = kind == .hold ? [.begin, .end] : [.begin, .update, .end]
       let phase = phases[rng.below(phases.count)]
       var event = GestureEvent(
-        kind: kind, phase: phase, cancelled: phase == .end && rng.below(2) == 0, fingers: 1 + rng.below(10), time: time)
+        kind: kind, phase: phase, cancelled: phase == .end && rng.below(2) == 0, fingers: 1 + rng.below(10),
+        time: time)
       if kind != .hold {
         event.dx = value()
         event.dy = value()

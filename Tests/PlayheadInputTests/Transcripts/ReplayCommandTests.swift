@@ -72,7 +72,9 @@ struct ReplayCommandTests {
     // Two warnings in line order: the pinch begun at line 20 that never ends, the cut-off line 27.
     let warnings = result.stderr.split(separator: "\n")
     #expect(warnings.count == 2)
-    #expect(warnings.first?.hasPrefix("playhead: warning: \(path):20: the 2-finger pinch begun at line 20 never ended") == true)
+    #expect(
+      warnings.first?.hasPrefix(
+        "playhead: warning: \(path):20: the 2-finger pinch begun at line 20 never ended") == true)
     #expect(warnings.last?.hasPrefix("playhead: warning: \(path):27: the last line is cut off") == true)
   }
 
@@ -90,8 +92,12 @@ struct ReplayCommandTests {
         """.utf8))
     guard let result = try run(["replay", path, "--events"]) else { return }
     #expect(result.status == 65)
-    #expect(result.stderr == "playhead: \(path):3: GESTURE_SWIPE_UPDATE: dx is not a finite number at \"nan/\"\n")
-    #expect(result.stdout == #"{"kind":"swipe","phase":"begin","cancelled":false,"fingers":3,"time":1,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0}"# + "\n")
+    #expect(
+      result.stderr == "playhead: \(path):3: GESTURE_SWIPE_UPDATE: dx is not a finite number at \"nan/\"\n")
+    #expect(
+      result.stdout
+        == #"{"kind":"swipe","phase":"begin","cancelled":false,"fingers":3,"time":1,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0}"#
+        + "\n")
   }
 
   @Test("a file that cannot be opened: one line on stderr, exit 66")
@@ -110,7 +116,10 @@ struct ReplayCommandTests {
     let lines = result.stdout.split(separator: "\n")
     // Line 14 "GESTURE_SWIPE_END +40.04s\t3", then the twelve UPDATEs of lines 15–26.
     #expect(lines.count == 13)
-    #expect(lines.first == #"{"kind":"swipe","phase":"end","cancelled":false,"fingers":3,"time":40.04,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0}"#)
+    #expect(
+      lines.first
+        == #"{"kind":"swipe","phase":"end","cancelled":false,"fingers":3,"time":40.04,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0}"#
+    )
   }
 
   @Test("\"-\" reads standard input: libinput-gestures #310 piped in, its DEVICE_ADDED first")
@@ -122,7 +131,10 @@ struct ReplayCommandTests {
     // Line 10: DEVICE_ADDED "SYNA3290:01 06CB:CD4F Touchpad" … size 116x56mm; then BEGIN + 10 UPDATEs
     // (lines 11–21) and the END the reader adds: 13 records.
     #expect(lines.count == 13)
-    #expect(lines.first == #"{"kind":"device","phase":"added","name":"SYNA3290:01 06CB:CD4F Touchpad","widthMM":116,"heightMM":56}"#)
+    #expect(
+      lines.first
+        == #"{"kind":"device","phase":"added","name":"SYNA3290:01 06CB:CD4F Touchpad","widthMM":116,"heightMM":56}"#
+    )
     #expect(result.stderr.contains("playhead: warning: -:22: the last line is cut off"))
   }
 
@@ -134,7 +146,9 @@ struct ReplayCommandTests {
     }
     // ~4 MB of output: far more than a pipe buffer, so the writer meets the closed pipe.
     var text = " event6   GESTURE_SWIPE_BEGIN  +1.000s\t3\n"
-    for _ in 0..<30_000 { text += " event6   GESTURE_SWIPE_UPDATE  +1.000s\t3 -17.01/-0.06 (-39.59/-0.14 unaccelerated)\n" }
+    for _ in 0..<30_000 {
+      text += " event6   GESTURE_SWIPE_UPDATE  +1.000s\t3 -17.01/-0.06 (-39.59/-0.14 unaccelerated)\n"
+    }
     let path = TranscriptFiles.temporary("long.txt")
     defer { TranscriptFiles.remove(path) }
     try TranscriptFiles.write(path, Array(text.utf8))

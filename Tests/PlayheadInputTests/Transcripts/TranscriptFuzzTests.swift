@@ -30,7 +30,8 @@ struct TranscriptFuzzTests {
       let bytes = SharedRecordings.bytes(name)
       seeds.append(bytes)
       let t = try TranscriptReader().read(bytes, name: name)
-      var json: [UInt8] = Array(#"{"format":"playhead-recording","version":1,"device":"pad","startTime":0}"#.utf8) + [0x0A]
+      var json: [UInt8] =
+        Array(#"{"format":"playhead-recording","version":1,"device":"pad","startTime":0}"#.utf8) + [0x0A]
       for event in t.events {
         EventJSON.append(event, to: &json)
         json.append(0x0A)
@@ -41,8 +42,10 @@ struct TranscriptFuzzTests {
   }
 
   static let nasties: [[UInt8]] = [
-    "nan", "-nan", "inf", "-inf", "1e308", "99999999999999999999999999.99", "-0.", ".5", "+", "/", "(", ")", "@",
-    "\u{0}", "\t", "\r", "{", "}", "\"", "\\", "null", "cancelled", "GESTURE_", "GESTURE_HOLD_UPDATE", "event6",
+    "nan", "-nan", "inf", "-inf", "1e308", "99999999999999999999999999.99", "-0.", ".5", "+", "/", "(", ")",
+    "@",
+    "\u{0}", "\t", "\r", "{", "}", "\"", "\\", "null", "cancelled", "GESTURE_", "GESTURE_HOLD_UPDATE",
+    "event6",
     "-event6", "DEVICE_ADDED", "size 0x0mm", "size 99999x1mm", "unaccelerated)", "4294967296", "-1",
     String(repeating: "7", count: 40), " event6   GESTURE_SWIPE_BEGIN  +1.00s\t3\n",
     #"{"kind":"pinch","phase":"update","fingers":2,"time":1e300}"#, "\u{FEFF}",
@@ -106,13 +109,15 @@ struct TranscriptFuzzTests {
         let garbage = (0..<(1 + rng.below(16))).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
         lines[i].insert(contentsOf: garbage, at: rng.below(lines[i].count + 1))
       default:  // a very long run of digits or letters inside a line
-        let long = [UInt8](repeating: rng.below(2) == 0 ? UInt8(ascii: "9") : UInt8(ascii: "x"), count: 300 + rng.below(400))
+        let long = [UInt8](
+          repeating: rng.below(2) == 0 ? UInt8(ascii: "9") : UInt8(ascii: "x"), count: 300 + rng.below(400))
         lines[i].insert(contentsOf: long, at: rng.below(lines[i].count + 1))
       }
     }
   }
 
-  @Test("100,000 mutated transcripts: no crash, no hang, errors name a real line, repaired output is well-formed")
+  @Test(
+    "100,000 mutated transcripts: no crash, no hang, errors name a real line, repaired output is well-formed")
   func fuzz() throws {
     let seeds = try Self.seeds()
     var rng = TranscriptRandom(state: 0x5EED_1234_ABCD_0042)
@@ -158,7 +163,9 @@ struct TranscriptFuzzTests {
       }
     }
     // All three outcomes must actually happen, or the mutations are not reaching the parser.
-    #expect(outcomes.events > Self.cases && outcomes.errors > Self.cases / 20 && outcomes.warnings > Self.cases / 20)
+    #expect(
+      outcomes.events > Self.cases && outcomes.errors > Self.cases / 20 && outcomes.warnings > Self.cases / 20
+    )
   }
 
   /// Values stay finite and in range; with repairs on, gestures nest properly and time never goes back.
@@ -183,7 +190,9 @@ struct TranscriptFuzzTests {
       case (nil, .begin): open = g
       case (let o?, .update) where o.kind == g.kind && o.fingers == g.fingers: break
       case (let o?, .end) where o.kind == g.kind: open = nil
-      default: Issue.record("case \(n): \(g.kind) \(g.phase) out of sequence (open: \(String(describing: open?.kind)))")
+      default:
+        Issue.record(
+          "case \(n): \(g.kind) \(g.phase) out of sequence (open: \(String(describing: open?.kind)))")
       }
     }
     if wellFormed && open != nil { Issue.record("case \(n): a gesture left open") }

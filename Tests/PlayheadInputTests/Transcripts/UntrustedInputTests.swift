@@ -89,14 +89,16 @@ struct UntrustedInputTests {
     #expect(t.gestures.allSatisfy { $0.time == 1_000_000 } && t.gestures.count == 4 && t.warnings.isEmpty)
   }
 
-  @Test("NaN, infinities and huge numbers are refused with FILE:LINE", arguments: [
-    ("nan/ 0.00 ( 0.00/ 0.00 unaccelerated)", "dx is not a finite number"),
-    (" 0.00/-inf ( 0.00/ 0.00 unaccelerated)", "dy is not a finite number"),
-    (" 0.00/ 0.00 (-nan/ 0.00 unaccelerated)", "unaccelerated dx is not a finite number"),
-    ("12345678901.00/ 0.00 ( 0.00/ 0.00 unaccelerated)", "out of range"),
-    (String(repeating: "9", count: 400) + ".0/ 0.00 ( 0.00/ 0.00 unaccelerated)", "too many digits"),
-    ("1e400/ 0.00 ( 0.00/ 0.00 unaccelerated)", "expected \"/\" after dx"),
-  ])
+  @Test(
+    "NaN, infinities and huge numbers are refused with FILE:LINE",
+    arguments: [
+      ("nan/ 0.00 ( 0.00/ 0.00 unaccelerated)", "dx is not a finite number"),
+      (" 0.00/-inf ( 0.00/ 0.00 unaccelerated)", "dy is not a finite number"),
+      (" 0.00/ 0.00 (-nan/ 0.00 unaccelerated)", "unaccelerated dx is not a finite number"),
+      ("12345678901.00/ 0.00 ( 0.00/ 0.00 unaccelerated)", "out of range"),
+      (String(repeating: "9", count: 400) + ".0/ 0.00 ( 0.00/ 0.00 unaccelerated)", "too many digits"),
+      ("1e400/ 0.00 ( 0.00/ 0.00 unaccelerated)", "expected \"/\" after dx"),
+    ])
   func nonFinite(body: String, reason: String) {
     let text = " event6   GESTURE_SWIPE_BEGIN  +1.00s\t3\n event6   GESTURE_SWIPE_UPDATE  +1.01s\t3 \(body)\n"
     let e = error(text)
@@ -107,8 +109,10 @@ struct UntrustedInputTests {
 
   @Test("a huge time and an impossible finger count are refused")
   func hugeTimeAndFingers() {
-    #expect(error(" event6   GESTURE_HOLD_BEGIN  +99999999999.00s\t1\n")?.reason.contains("out of range") == true)
-    #expect(error(" event6   GESTURE_HOLD_BEGIN  +nan s\t1\n")?.reason.contains("not a finite number") == true)
+    #expect(
+      error(" event6   GESTURE_HOLD_BEGIN  +99999999999.00s\t1\n")?.reason.contains("out of range") == true)
+    #expect(
+      error(" event6   GESTURE_HOLD_BEGIN  +nan s\t1\n")?.reason.contains("not a finite number") == true)
     #expect(error(" event6   GESTURE_HOLD_BEGIN  +1.00s\t0\n")?.reason.contains("finger count 0") == true)
     #expect(error(" event6   GESTURE_HOLD_BEGIN  +1.00s\t11\n")?.reason.contains("finger count 11") == true)
   }
@@ -123,7 +127,10 @@ struct UntrustedInputTests {
       (" event6   GESTURE_SWIPE_BEGIN  +1.00\t3\n", "does not end in \"s\""),
       (" event6   GESTURE_SWIPE_BEGIN  +1.00s\n", "expected the finger count"),
       (" event6   GESTURE_SWIPE_UPDATE  +1.00s\t3 1.00 0.00\n", "expected \"/\" after dx"),
-      (" event6   GESTURE_PINCH_UPDATE  +1.00s\t2 1.00/ 0.00 ( 1.00/ 0.00 unaccelerated)  1.10\n", "expected \"@\""),
+      (
+        " event6   GESTURE_PINCH_UPDATE  +1.00s\t2 1.00/ 0.00 ( 1.00/ 0.00 unaccelerated)  1.10\n",
+        "expected \"@\""
+      ),
       // A cut-off line in the middle of a file is not the last line: it fails.
       (" event6   GESTUR\n event6   GESTURE_SWIPE_BEGIN  +1.00s\t3\n", "cut-off GESTURE_* type"),
     ]
@@ -160,11 +167,13 @@ struct UntrustedInputTests {
 
     let badPath = TranscriptFiles.temporary("ten-megabyte-gesture.txt")
     defer { TranscriptFiles.remove(badPath) }
-    try TranscriptFiles.write(badPath, Array((tail + " event6   GESTURE_SWIPE_UPDATE  +1.20s\t3 " + huge + "\n").utf8))
+    try TranscriptFiles.write(
+      badPath, Array((tail + " event6   GESTURE_SWIPE_UPDATE  +1.20s\t3 " + huge + "\n").utf8))
     #expect {
       try reader.read(contentsOf: badPath)
     } throws: { e in
-      (e as? TranscriptError)?.line == 3 && (e as? TranscriptError)?.reason.contains("longer than 16384 bytes") == true
+      (e as? TranscriptError)?.line == 3
+        && (e as? TranscriptError)?.reason.contains("longer than 16384 bytes") == true
     }
   }
 
@@ -204,25 +213,36 @@ struct UntrustedInputTests {
     #expect {
       try reader.read(contentsOf: "/nonexistent/transcript.txt")
     } throws: { e in
-      (e as? TranscriptError)?.description == "/nonexistent/transcript.txt: cannot open: No such file or directory"
+      (e as? TranscriptError)?.description
+        == "/nonexistent/transcript.txt: cannot open: No such file or directory"
     }
     #expect {
       try reader.read(contentsOf: "/tmp")
     } throws: { e in
-      (e as? TranscriptError)?.kind == .unreadable && (e as? TranscriptError)?.reason == "cannot open: Is a directory"
+      (e as? TranscriptError)?.kind == .unreadable
+        && (e as? TranscriptError)?.reason == "cannot open: Is a directory"
     }
   }
 
   @Test("recordings: malformed records fail with FILE:LINE")
   func malformedRecords() {
-    let header = #"{"format":"playhead-recording","version":1,"device":"pad","widthMM":100,"heightMM":60,"libinput":"1.22.1","startTime":1}"#
+    let header =
+      #"{"format":"playhead-recording","version":1,"device":"pad","widthMM":100,"heightMM":60,"libinput":"1.22.1","startTime":1}"#
     let swipe = #"{"kind":"swipe","phase":"begin","cancelled":false,"fingers":3,"time":0.5}"#
     let cases: [(String, Int, String)] = [
       (header + "\n" + "{\"kind\":\"swipe\"\n", 2, "expected"),
       (header + "\n" + #"{"kind":"rotate","phase":"begin","fingers":2,"time":1}"# + "\n", 2, "unknown kind"),
-      (header + "\n" + #"{"kind":"swipe","phase":"update","fingers":3,"time":1,"dx":null}"# + "\n", 2, "\"dx\" is null"),
-      (header + "\n" + #"{"kind":"swipe","phase":"update","fingers":3,"time":1,"dx":1e999}"# + "\n", 2, "out of range"),
-      (header + "\n" + #"{"kind":"hold","phase":"update","fingers":1,"time":1}"# + "\n", 2, "no update phase"),
+      (
+        header + "\n" + #"{"kind":"swipe","phase":"update","fingers":3,"time":1,"dx":null}"# + "\n", 2,
+        "\"dx\" is null"
+      ),
+      (
+        header + "\n" + #"{"kind":"swipe","phase":"update","fingers":3,"time":1,"dx":1e999}"# + "\n", 2,
+        "out of range"
+      ),
+      (
+        header + "\n" + #"{"kind":"hold","phase":"update","fingers":1,"time":1}"# + "\n", 2, "no update phase"
+      ),
       (header + "\n" + #"{"kind":"swipe","phase":"begin","fingers":2.5,"time":1}"# + "\n", 2, "fingers"),
       (swipe + "\n" + header + "\n", 2, "header after the first line"),
       (#"{"format":"playhead-recording","version":2}"# + "\n" + swipe + "\n", 1, "version 2 is newer"),

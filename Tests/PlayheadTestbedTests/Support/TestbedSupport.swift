@@ -25,7 +25,9 @@ enum TestbedSupport {
   /// umockdev garbles: say so, rather than let a later expectation fail for no visible reason.
   static func recordGarbled(_ run: Testbed.RunResult) {
     if let read = run.garbledRead {
-      Issue.record("umockdev garbled the event stream (a read of \(read.bytes) bytes): an event fell in a garbled second")
+      Issue.record(
+        "umockdev garbled the event stream (a read of \(read.bytes) bytes): an event fell in a garbled second"
+      )
     }
   }
 

@@ -27,13 +27,15 @@ let spin = TransitionDescriptor(
 let binding = try GestureBinding(parsing: spin.defaultGesture, distanceMM: 50)  // 50 mm: the whole way
 let slot = EngineConfiguration.Slot(descriptor: spin, binding: binding, driver: TransitionConfiguration())
 let loop = EmbeddedLoop()  // virtual time: nothing waits
-let engine = try Engine(configuration: EngineConfiguration(slots: [slot]), loop: loop, log: try StateLog.open("-"))
+let engine = try Engine(
+  configuration: EngineConfiguration(slots: [slot]), loop: loop, log: try StateLog.open("-"))
 
 // 40 mm down in four steps 10 ms apart (libinput's units are 1/1000 inch), then the fingers lift.
 var t: Int64 = 1_000_000
 @MainActor func swipe(_ phase: GesturePhase, dy: Double = 0) {
   loop.advanceTime(to: t)
-  engine.receive(.gesture(GestureEvent(kind: .swipe, phase: phase, fingers: 3, time: t, dy: dy, dyUnaccelerated: dy)))
+  engine.receive(
+    .gesture(GestureEvent(kind: .swipe, phase: phase, fingers: 3, time: t, dy: dy, dyUnaccelerated: dy)))
   t += 10_000
 }
 swipe(.begin)

@@ -28,34 +28,38 @@ struct EmulatedInputDevice {
   static func synapticsTouchpad(eventNumber: Int = 12) -> EmulatedInputDevice {
     let name = "SynPS/2 Synaptics TouchPad"
     func absinfo(_ minimum: Int32, _ maximum: Int32, _ resolution: Int32) -> String {
-      hex([0, minimum, maximum, 0, 0, resolution].flatMap { withUnsafeBytes(of: $0.littleEndian, Array.init) })
+      hex(
+        [0, minimum, maximum, 0, 0, resolution].flatMap { withUnsafeBytes(of: $0.littleEndian, Array.init) })
     }
     var keys = [UInt8](repeating: 0, count: 96)
     keys[0x110 / 8] |= 1 << (0x110 % 8)  // BTN_LEFT
-    for code in [0x145, 0x148, 0x14A, 0x14D, 0x14E, 0x14F] {  // TOOL_FINGER, QUINTTAP, TOUCH, DOUBLE/TRIPLE/QUADTAP
+    // TOOL_FINGER, QUINTTAP, TOUCH, DOUBLE/TRIPLE/QUADTAP
+    for code in [0x145, 0x148, 0x14A, 0x14D, 0x14E, 0x14F] {
       keys[code / 8] |= UInt8(1 << (code % 8))
     }
-    let ioctls = [
-      "@DEV /dev/input/event\(eventNumber)",
-      "EVIOCGBIT(0) 8 0B00000000000000",  // EV_SYN, EV_KEY, EV_ABS
-      "EVIOCGNAME(0) \(name.utf8.count + 1) \(hex(padded(name, 255)))",
-      "EVIOCGPHYS(0) 22 \(hex(padded("isa0060/serio1/input0", 255)))",
-      "EVIOCGID 0 110002000700B101", "EVIOCGVERSION 0 01000100",
-      "EVIOCGPROP(0) 8 0500000000000000",  // INPUT_PROP_POINTER | INPUT_PROP_BUTTONPAD
-      "EVIOCGBIT(2) 8 0000000000000000",
-      "EVIOCGBIT(3) 8 0300001100806006",  // X Y PRESSURE TOOL_WIDTH MT_SLOT MT_X MT_Y MT_TRACKING_ID MT_PRESSURE
-      "EVIOCGBIT(17) 8 0000000000000000", "EVIOCGBIT(1) 96 \(hex(keys))", "EVIOCGBIT(5) 8 0000000000000000",
-      "EVIOCGBIT(4) 8 0000000000000000", "EVIOCGBIT(21) 16 \(String(repeating: "00", count: 16))",
-      "EVIOCGBIT(18) 8 0000000000000000", "EVIOCGKEY(0) 96 \(String(repeating: "00", count: 96))",
-      "EVIOCGLED(0) 8 0000000000000000", "EVIOCGSW(0) 8 0000000000000000",
-      "EVIOCGABS 0 \(absinfo(1472, 5768, 65))", "EVIOCGABS(1) 0 \(absinfo(1408, 5062, 136))",
-      "EVIOCGABS(24) 0 \(absinfo(0, 255, 0))", "EVIOCGABS(28) 0 \(absinfo(0, 15, 0))",
-      "EVIOCGABS(47) 0 \(absinfo(0, 1, 0))", "EVIOCGABS(53) 0 \(absinfo(1472, 5768, 65))",
-      "EVIOCGABS(54) 0 \(absinfo(1408, 5062, 136))", "EVIOCGABS(57) 0 \(absinfo(0, 65535, 0))",
-      "EVIOCGABS(58) 0 \(absinfo(0, 255, 0))",
-      "EVIOCGMTSLOTS(0) 0 350000000000000000000000", "EVIOCGMTSLOTS(0) 0 360000000000000000000000",
-      "EVIOCGMTSLOTS(0) 0 39000000FFFFFFFFFFFFFFFF", "EVIOCGMTSLOTS(0) 0 3A0000000000000000000000",
-    ].joined(separator: "\n") + "\n"
+    let ioctls =
+      [
+        "@DEV /dev/input/event\(eventNumber)",
+        "EVIOCGBIT(0) 8 0B00000000000000",  // EV_SYN, EV_KEY, EV_ABS
+        "EVIOCGNAME(0) \(name.utf8.count + 1) \(hex(padded(name, 255)))",
+        "EVIOCGPHYS(0) 22 \(hex(padded("isa0060/serio1/input0", 255)))",
+        "EVIOCGID 0 110002000700B101", "EVIOCGVERSION 0 01000100",
+        "EVIOCGPROP(0) 8 0500000000000000",  // INPUT_PROP_POINTER | INPUT_PROP_BUTTONPAD
+        "EVIOCGBIT(2) 8 0000000000000000",
+        // X Y PRESSURE TOOL_WIDTH MT_SLOT MT_X MT_Y MT_TRACKING_ID MT_PRESSURE
+        "EVIOCGBIT(3) 8 0300001100806006",
+        "EVIOCGBIT(17) 8 0000000000000000", "EVIOCGBIT(1) 96 \(hex(keys))", "EVIOCGBIT(5) 8 0000000000000000",
+        "EVIOCGBIT(4) 8 0000000000000000", "EVIOCGBIT(21) 16 \(String(repeating: "00", count: 16))",
+        "EVIOCGBIT(18) 8 0000000000000000", "EVIOCGKEY(0) 96 \(String(repeating: "00", count: 96))",
+        "EVIOCGLED(0) 8 0000000000000000", "EVIOCGSW(0) 8 0000000000000000",
+        "EVIOCGABS 0 \(absinfo(1472, 5768, 65))", "EVIOCGABS(1) 0 \(absinfo(1408, 5062, 136))",
+        "EVIOCGABS(24) 0 \(absinfo(0, 255, 0))", "EVIOCGABS(28) 0 \(absinfo(0, 15, 0))",
+        "EVIOCGABS(47) 0 \(absinfo(0, 1, 0))", "EVIOCGABS(53) 0 \(absinfo(1472, 5768, 65))",
+        "EVIOCGABS(54) 0 \(absinfo(1408, 5062, 136))", "EVIOCGABS(57) 0 \(absinfo(0, 65535, 0))",
+        "EVIOCGABS(58) 0 \(absinfo(0, 255, 0))",
+        "EVIOCGMTSLOTS(0) 0 350000000000000000000000", "EVIOCGMTSLOTS(0) 0 360000000000000000000000",
+        "EVIOCGMTSLOTS(0) 0 39000000FFFFFFFFFFFFFFFF", "EVIOCGMTSLOTS(0) 0 3A0000000000000000000000",
+      ].joined(separator: "\n") + "\n"
     let description = """
       P: /devices/platform/i8042/serio1/input/input\(eventNumber)/event\(eventNumber)
       N: input/event\(eventNumber)

@@ -10,7 +10,8 @@ struct EvemuScript {
   /// The microseconds are written without zero padding: umockdev 0.17 reads the field with
   /// `strtoull(…, 0)`, so "002179" would be octal (143 µs) and time would jump backwards.
   mutating func event(_ time: Microseconds, _ type: Int, _ code: Int, _ value: Int) {
-    text += String(format: "E: %lld.%lld %04x %04x %d\n", time / 1_000_000, time % 1_000_000, type, code, value)
+    text += String(
+      format: "E: %lld.%lld %04x %04x %d\n", time / 1_000_000, time % 1_000_000, type, code, value)
   }
 
   mutating func frame(_ time: Microseconds) {
@@ -23,7 +24,9 @@ struct EvemuScript {
   ///
   /// Starts with a lone SYN_REPORT and leaves 1 s before the first touch: libinput drains and
   /// discards what is queued when it opens the node, and umockdev starts writing at that moment.
-  static func threeFingerSwipeUp(startingAt start: Microseconds, frames: Int = 30, step: Int = 40) -> EvemuScript {
+  static func threeFingerSwipeUp(startingAt start: Microseconds, frames: Int = 30, step: Int = 40)
+    -> EvemuScript
+  {
     var script = EvemuScript()
     script.event(start, 0, 0, 0)  // the lead-in frame (not a gesture frame)
     var t = start + 1_000_000

@@ -3,7 +3,8 @@ import Foundation
 /// Sends one datagram to the NETLINK_KOBJECT_UEVENT multicast group 2, the group udev monitors
 /// (libinput's hot-plug socket) listen on. Needs root (CAP_NET_ADMIN), as these tests run.
 func sendUdevGroupMessage(_ text: String) throws {
-  let fd = socket(AF_NETLINK, Int32(SOCK_RAW.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 15 /* NETLINK_KOBJECT_UEVENT */)
+  let fd = socket(
+    AF_NETLINK, Int32(SOCK_RAW.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 15 /* NETLINK_KOBJECT_UEVENT */)
   guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
   defer { close(fd) }
   // struct sockaddr_nl { sa_family_t nl_family; unsigned short nl_pad; u32 nl_pid; u32 nl_groups; }

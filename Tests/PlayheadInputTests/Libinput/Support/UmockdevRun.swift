@@ -23,11 +23,14 @@ struct UmockdevRun {
 
   /// Why emulated devices cannot run here, or nil when they can (checked once per process).
   static let unavailableReason: String? = {
-    for tool in ["/usr/bin/umockdev-run", "/usr/bin/unshare", "/usr/bin/gcc", "/usr/bin/setpriv", "/usr/bin/timeout"]
+    for tool in [
+      "/usr/bin/umockdev-run", "/usr/bin/unshare", "/usr/bin/gcc", "/usr/bin/setpriv", "/usr/bin/timeout",
+    ]
     where !FileManager.default.isExecutableFile(atPath: tool) {
       return "\(tool) is missing (scripts/install-deps.sh installs it)"
     }
-    guard let probe = try? run(["/usr/bin/unshare", geteuid() == 0 ? "-m" : "-rm", "/bin/true"], timeout: 30),
+    guard
+      let probe = try? run(["/usr/bin/unshare", geteuid() == 0 ? "-m" : "-rm", "/bin/true"], timeout: 30),
       probe.status == 0
     else { return "cannot create a private mount namespace (unshare -m) here" }
     guard FileManager.default.isExecutableFile(atPath: playheadExecutable.path) else {
@@ -40,16 +43,20 @@ struct UmockdevRun {
   static let requirement = Requirement("umockdev emulated devices") { unavailableReason }
 
   /// An unplug mid-run (`runRemoving`): also libumockdev-dev and umockdev-wrapper.
-  static let removalRequirement = Requirement("libumockdev-dev (an unplug mid-run)") { removalUnavailableReason }
+  static let removalRequirement = Requirement("libumockdev-dev (an unplug mid-run)") {
+    removalUnavailableReason
+  }
 
   /// The `playhead` executable built next to this test bundle.
   static let playheadExecutable: URL = {
-    let me = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
+    let me = URL(
+      fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
     return me.deletingLastPathComponent().appendingPathComponent("playhead")
   }()
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-umockdev-\(UUID().uuidString)")
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "playhead-umockdev-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     // The testbed's preload library (its fstat fix is what umockdev 0.17 lacks), copied into this
     // run's directory so that a command run as `nobody` can read it too.
@@ -69,14 +76,16 @@ struct UmockdevRun {
   /// Runs `command` with `devices` present (and `events` played into the named nodes), optionally
   /// as the unprivileged user `nobody`, killed after `timeout` seconds if it has not exited.
   func run(
-    devices: [EmulatedInputDevice], events: [String: EvemuScript] = [:], command: [String], asNobody: Bool = false,
+    devices: [EmulatedInputDevice], events: [String: EvemuScript] = [:], command: [String],
+    asNobody: Bool = false,
     timeout: Int = 60
   ) throws -> Output {
     let udevData = directory.appendingPathComponent("udev-data")
     try FileManager.default.createDirectory(at: udevData, withIntermediateDirectories: true)
     var umockdevArguments: [String] = []
     for device in devices {
-      try device.description.write(toFile: path("\(device.sysname).umockdev"), atomically: true, encoding: .utf8)
+      try device.description.write(
+        toFile: path("\(device.sysname).umockdev"), atomically: true, encoding: .utf8)
       try device.udevData.write(
         to: udevData.appendingPathComponent("c13:\(device.minor)"), atomically: true, encoding: .utf8)
       umockdevArguments += ["-d", path("\(device.sysname).umockdev")]
@@ -122,7 +131,8 @@ struct UmockdevRun {
   static let removalUnavailableReason: String? = {
     if let reason = unavailableReason { return reason }
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/umockdev-wrapper"),
-      let probe = try? run(["/usr/bin/pkg-config", "--exists", "umockdev-1.0"], timeout: 30), probe.status == 0
+      let probe = try? run(["/usr/bin/pkg-config", "--exists", "umockdev-1.0"], timeout: 30),
+      probe.status == 0
     else { return "libumockdev-dev (umockdev-1.0.pc) or umockdev-wrapper is missing" }
     return nil
   }()
@@ -131,20 +141,25 @@ struct UmockdevRun {
   /// "remove" uevent, as the kernel sends when a touchpad goes away) right after the `count`-th line
   /// of the command's stdout containing `marker`. The helper echoes the command's stdout.
   func runRemoving(
-    _ device: EmulatedInputDevice, events: EvemuScript, afterLine marker: String, count: Int, command: [String],
+    _ device: EmulatedInputDevice, events: EvemuScript, afterLine marker: String, count: Int,
+    command: [String],
     timeout: Int = 60
   ) throws -> Output {
     try Self.removerSource.write(toFile: path("remover.c"), atomically: true, encoding: .utf8)
-    let flags = try Self.run(["/usr/bin/pkg-config", "--cflags", "--libs", "umockdev-1.0"], timeout: 30).stdout
+    let flags = try Self.run(["/usr/bin/pkg-config", "--cflags", "--libs", "umockdev-1.0"], timeout: 30)
+      .stdout
     let compile = try Self.run(
       ["/usr/bin/gcc", "-O2", "-o", path("remover"), path("remover.c")]
         + flags.split(whereSeparator: \.isWhitespace).map(String.init), timeout: 120)
     guard compile.status == 0 else { throw Failure(description: "gcc failed: \(compile.stderr)") }
     let udevData = directory.appendingPathComponent("udev-data")
     try FileManager.default.createDirectory(at: udevData, withIntermediateDirectories: true)
-    try device.udevData.write(to: udevData.appendingPathComponent("c13:\(device.minor)"), atomically: true, encoding: .utf8)
-    try device.description.write(toFile: path("\(device.sysname).umockdev"), atomically: true, encoding: .utf8)
-    try (device.ioctls ?? "").write(toFile: path("\(device.sysname).ioctl"), atomically: true, encoding: .utf8)
+    try device.udevData.write(
+      to: udevData.appendingPathComponent("c13:\(device.minor)"), atomically: true, encoding: .utf8)
+    try device.description.write(
+      toFile: path("\(device.sysname).umockdev"), atomically: true, encoding: .utf8)
+    try (device.ioctls ?? "").write(
+      toFile: path("\(device.sysname).ioctl"), atomically: true, encoding: .utf8)
     try events.text.write(toFile: path("\(device.sysname).events"), atomically: true, encoding: .utf8)
     let outer = """
       set -e
@@ -157,11 +172,16 @@ struct UmockdevRun {
       """
     try outer.write(toFile: path("outer-remove.sh"), atomically: true, encoding: .utf8)
     let arguments =
-      ["/usr/bin/unshare", geteuid() == 0 ? "-m" : "-rm", "/bin/sh", path("outer-remove.sh"), path("remover"),
-       path("\(device.sysname).umockdev"), path("\(device.sysname).ioctl"), path("\(device.sysname).events"),
-       device.node, device.syspath, marker, String(count), "--", "/usr/bin/timeout", "-k", "5", String(timeout)]
+      [
+        "/usr/bin/unshare", geteuid() == 0 ? "-m" : "-rm", "/bin/sh", path("outer-remove.sh"),
+        path("remover"),
+        path("\(device.sysname).umockdev"), path("\(device.sysname).ioctl"), path("\(device.sysname).events"),
+        device.node, device.syspath, marker, String(count), "--", "/usr/bin/timeout", "-k", "5",
+        String(timeout),
+      ]
       + command
-    return try Self.run(arguments, environment: ["PLAYHEAD_DIR": directory.path], timeout: timeout + 30, outputIn: directory)
+    return try Self.run(
+      arguments, environment: ["PLAYHEAD_DIR": directory.path], timeout: timeout + 30, outputIn: directory)
   }
 
   /// Runs a process to completion, waiting on its termination (never sleeping); kills it at `timeout`.
