@@ -240,56 +240,6 @@ public final class Engine {
     drivers[i].isDismissal ? configuration.slots[i].dismissalBinding : configuration.slots[i].binding
   }
 
-  // MARK: Keys
-
-  /// A key from the terminal: q quits, space plays, r reverses, s slows, p pauses. Returns whether it
-  /// was one of them.
-  @discardableResult
-  public func key(_ byte: UInt8) -> Bool {
-    guard stopReason == nil else { return false }
-    switch byte {
-    case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4:
-      stop(.quit)
-    case UInt8(ascii: " "):
-      perform(drivers[active].trigger(at: nowSeconds), at: loop.now)
-    case UInt8(ascii: "r"), UInt8(ascii: "R"):
-      drivers[active].reverseDirection()
-    case UInt8(ascii: "s"), UInt8(ascii: "S"):
-      isSlow.toggle()
-      applySlowFactor()
-    case UInt8(ascii: "p"), UInt8(ascii: "P"):
-      perform(drivers[active].togglePause(at: nowSeconds), at: loop.now)
-    default:
-      return false
-    }
-    if stopReason == nil { stateChanged() }
-    return true
-  }
-
-  /// Gives every resting transition the current slow-animations factor; a running one gets it when it
-  /// comes to rest (the driver takes its configuration at creation).
-  func applySlowFactor() {
-    let factor = isSlow ? configuration.slowFactor : 1
-    for i in drivers.indices
-    where drivers[i].configuration.slowAnimationFactor != factor && drivers[i].phase == .idle {
-      var c = drivers[i].configuration
-      c.slowAnimationFactor = factor
-      if let rebuilt = try? TransitionDriver(descriptor: drivers[i].descriptor, configuration: c) {
-        drivers[i] = rebuilt
-      }
-    }
-  }
-
-  /// Keeps `text` on the HUD's notice row until a reload's outcome replaces it (`live`: the desktop's
-  /// gestures that collide with Playhead's). Call on the loop, or before it runs.
-  public func show(notice text: String) { notice = text }
-
-  /// Draws the newest state again at once (after a resize), without advancing anything.
-  public func redraw() {
-    guard stopReason == nil else { return }
-    emitFrame(at: loop.now, deadline: loop.now)
-  }
-
   // MARK: Frames
 
   var nowSeconds: Double { Engine.seconds(loop.now) }
@@ -386,44 +336,6 @@ public final class Engine {
     -> TransitionSample
   {
     driver.sample(at: time, into: &layers)
-  }
-
-  // MARK: Actions
-
-  func perform(_ actions: TransitionActions, at t: Microseconds) {
-    for action in actions {
-      switch action {
-      case .began:
-        decision = nil
-      case .regrabbed:
-        decision = nil
-      case .paused(let paused):
-        isPaused = paused
-      case .decision(let d):
-        decision = d
-        // A release, not the watchdog (whose gesture never ended).
-        if let onRelease, drivers[active].track.ending != .none {
-          onRelease(d, drivers[active].track, drivers[active].releaseSituation)
-        }
-        log?.decision(
-          at: t, transition: activeDescriptor.name, finish: d.outcome == .finish, percent: d.percent,
-          velocity: d.velocity, reason: d.reason.description, duration: d.duration)
-      case .completed(let finished):
-        log?.complete(at: t, transition: activeDescriptor.name, finished: finished)
-        if isPaused { isPaused = false }
-      case .watchdogCancelled:
-        break
-      }
-    }
-    _ = checkLog()
-  }
-
-  /// Stops on a log failure; returns whether it did.
-  func checkLog() -> Bool {
-    guard let failure = log?.failure else { return false }
-    if stopping { return true }
-    if case .closed = failure { stop(.outputClosed) } else { stop(.outputFailed(failure)) }
-    return true
   }
 
   // MARK: Stopping
