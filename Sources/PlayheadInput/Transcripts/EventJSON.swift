@@ -74,17 +74,9 @@ public enum EventJSON {
         : "{\"kind\":\"device\",\"phase\":\"removed\",\"name\":", &out)
     JSONBytes.appendString(event.name, to: &out)
     JSONBytes.literal(",\"widthMM\":", &out)
-    if let width = event.widthMM {
-      JSONBytes.appendNumber(width, to: &out)
-    } else {
-      JSONBytes.literal("null", &out)
-    }
+    JSONBytes.appendNumber(event.widthMM, to: &out)
     JSONBytes.literal(",\"heightMM\":", &out)
-    if let height = event.heightMM {
-      JSONBytes.appendNumber(height, to: &out)
-    } else {
-      JSONBytes.literal("null", &out)
-    }
+    JSONBytes.appendNumber(event.heightMM, to: &out)
     out.append(UInt8(ascii: "}"))
   }
 
@@ -99,17 +91,9 @@ public enum EventJSON {
       JSONBytes.literal("null", &out)
     }
     JSONBytes.literal(",\"widthMM\":", &out)
-    if let width = header.widthMM {
-      JSONBytes.appendNumber(width, to: &out)
-    } else {
-      JSONBytes.literal("null", &out)
-    }
+    JSONBytes.appendNumber(header.widthMM, to: &out)
     JSONBytes.literal(",\"heightMM\":", &out)
-    if let height = header.heightMM {
-      JSONBytes.appendNumber(height, to: &out)
-    } else {
-      JSONBytes.literal("null", &out)
-    }
+    JSONBytes.appendNumber(header.heightMM, to: &out)
     JSONBytes.literal(",\"libinput\":", &out)
     if let version = header.libinputVersion {
       JSONBytes.appendString(version, to: &out)

@@ -58,6 +58,11 @@ public enum JSONBytes {
     appendMillionths(Int64(scaled), to: &out)
   }
 
+  /// `appendNumber(_:to:)` for a value that may be unknown: `null` when nil.
+  public static func appendNumber(_ value: Double?, to out: inout [UInt8]) {
+    if let value { appendNumber(value, to: &out) } else { literal("null", &out) }
+  }
+
   private static func appendMillionths(_ millionths: Int64, to out: inout [UInt8]) {
     if millionths < 0 { out.append(UInt8(ascii: "-")) }
     let magnitude = millionths.magnitude
