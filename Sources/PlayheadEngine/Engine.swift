@@ -45,14 +45,14 @@ public final class Engine {
 
   public private(set) var clock: FrameClock
   public private(set) var stopReason: StopReason?
-  /// The newest frame (kept for redraws after a resize).
+  /// The newest frame built: none while no sink, log or recorder reads frames, unless `buildsUnreadFrames`.
   public private(set) var lastFrame: Frame?
   /// Frames built so far.
   public private(set) var frameCount = 0
-  /// False when nobody reads frames that have no sink, log or recorder (`bench`'s streamed replay at
-  /// `--speed max`): each frame still advances the transition (its completion ends at the same
-  /// virtual time) and counts, but the layer tree is not sampled and `lastFrame` is not kept.
-  public var buildsUnreadFrames = true
+  /// Frames that no sink, log or recorder reads are not built unless this is set: each still advances
+  /// the transition (its completion ends at the same virtual time) and counts, but the layer tree is
+  /// not sampled and `lastFrame` is not kept. Set it to poll `lastFrame` or to measure every frame.
+  public var buildsUnreadFrames = false
 
   var recognizers = GestureRecognizers()
   var drivers: [TransitionDriver]

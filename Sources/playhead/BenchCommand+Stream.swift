@@ -29,9 +29,8 @@ extension BenchCommand {
       throw ExitCode(CommandLineReport.exitCode(for: error))
     }
     let loop = EmbeddedLoop(now: first?.time ?? 0)
+    // As `replay FILE --speed max` without a log: nothing reads the frames, so none is sampled.
     let engine = try Engine(configuration: configuration, loop: loop, log: nil, recorder: nil)
-    // As `replay FILE --speed max` with its log discarded: nothing reads the frames.
-    engine.buildsUnreadFrames = false
     var count = 0
     let start = MonotonicClock.nanoseconds()
     engine.playToEnd(on: loop) { () throws(TranscriptError) -> InputEvent? in

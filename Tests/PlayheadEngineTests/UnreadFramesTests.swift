@@ -4,18 +4,20 @@ import PlayheadGestures
 import PlayheadTransitions
 import Testing
 
-/// `buildsUnreadFrames = false` (bench's streamed replay): the same frames are counted at the same
-/// times and the completion ends as when each frame is built; only the sampled frame is skipped.
+/// With no sink, log or recorder (a `--speed max` replay without a log) frames are not built unless
+/// `buildsUnreadFrames`: the same frames are counted at the same times and the completion ends as when
+/// each frame is built; only the sampled frame is skipped.
 @Suite("Frames nobody reads")
 struct UnreadFramesTests {
-  static func play(buildsUnreadFrames: Bool) throws -> Engine {
+  /// nil: the engine as made, nothing set.
+  static func play(buildsUnreadFrames: Bool?) throws -> Engine {
     let descriptor = TransitionCatalogue.named("flip")!
     let binding = try GestureBinding(parsing: descriptor.defaultGesture, distanceMM: nil)
     let slot = EngineConfiguration.Slot(
       descriptor: descriptor, binding: binding, driver: TransitionConfiguration())
     let loop = EmbeddedLoop(now: 0)
     let engine = try Engine(configuration: EngineConfiguration(slots: [slot], fps: 60), loop: loop)
-    engine.buildsUnreadFrames = buildsUnreadFrames
+    if let buildsUnreadFrames { engine.buildsUnreadFrames = buildsUnreadFrames }
     var events: [InputEvent] = [
       .device(DeviceEvent(phase: .added, name: "pad", widthMM: 100, heightMM: 56, time: 0)),
       .gesture(GestureEvent(kind: .swipe, phase: .begin, fingers: 3, time: 1_000_000)),
@@ -35,7 +37,7 @@ struct UnreadFramesTests {
 
   @Test func sameFramesAndEndWithoutBuildingThem() throws {
     let built = try Self.play(buildsUnreadFrames: true)
-    let counted = try Self.play(buildsUnreadFrames: false)
+    let counted = try Self.play(buildsUnreadFrames: nil)
     // Updates every 8 ms from 1.0 s to 1.24 s, the end at 1.25 s: each 60 fps grid point from
     // 1.0167 s to 1.25 s (k = 61…75) gets a frame, then the completion adds more.
     #expect(built.frameCount >= 15)
