@@ -64,8 +64,8 @@ public func fixed(_ x: Double, _ digits: Int) -> String {
   return text
 }
 
-/// The shortest of `x` at up to 3 decimals ("0.5", "0.7", "5").
-func short(_ x: Double) -> String {
+/// The shortest of `x` at up to 3 decimals ("0.5", "0.7", "5"): the summaries' and listings' numbers.
+public func short(_ x: Double) -> String {
   var text = fixed(x, 3)
   if text.contains(".") {
     while text.hasSuffix("0") { text.removeLast() }

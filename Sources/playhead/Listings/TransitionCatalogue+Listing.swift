@@ -1,9 +1,9 @@
-extension TransitionCatalogue {
-  /// `playhead transitions`: one row per transition with its seed's numbers.
-  public static var listing: String { listing(of: all) }
+import PlayheadTransitions
 
-  /// The table for `descriptors` (the built-ins as their files load them, or any others).
-  public static func listing(of descriptors: [TransitionDescriptor]) -> String {
+extension TransitionCatalogue {
+  /// `playhead transitions`: one row per transition of `descriptors` (the built-ins as their files
+  /// load them, or any others) with its seed's numbers.
+  static func listing(of descriptors: [TransitionDescriptor]) -> String {
     let header = ["name", "seed", "duration", "curve", "gesture", "percent", "release rule"]
     var rows = [header]
     for d in descriptors {
@@ -21,11 +21,8 @@ extension TransitionCatalogue {
     }.joined(separator: "\n")
   }
 
-  /// The catalogue as JSON lines, one object per transition.
-  public static var listingJSON: String { listingJSON(of: all) }
-
-  /// The JSON lines for `descriptors`.
-  public static func listingJSON(of descriptors: [TransitionDescriptor]) -> String {
+  /// `playhead transitions --json`: one object per transition of `descriptors`, one a line.
+  static func listingJSON(of descriptors: [TransitionDescriptor]) -> String {
     descriptors.map { d in
       "{\"name\":\(jsonString(d.name)),\"seed\":\(jsonString(d.seed)),\"duration\":\(jsonNumber(d.duration)),"
         + "\"curve\":\(jsonString(d.curveName)),\"gesture\":\(jsonString(d.defaultGesture)),"

@@ -3,7 +3,7 @@ import PlayheadTiming
 extension LayerValues {
   /// The JSON object of `playhead sample`: exactly the `LayerValues` fields in declaration order,
   /// angles in degrees, lengths in points.
-  public var sampleJSON: String {
+  var sampleJSON: String {
     var text = "{"
     for (index, property) in LayerProperty.allCases.enumerated() {
       if index > 0 { text += "," }

@@ -1,23 +1,24 @@
 import PlayheadTiming
+import PlayheadTransitions
 
 /// What `playhead sample` prints: every layer's presentation values with the transition scrubbed to
 /// a percent (the interactive state: container speed 0, timeOffset = duration × percent).
-public struct SampleReport: Sendable {
-  public let transition: String
-  public let percent: Double
+struct SampleReport: Sendable {
+  let transition: String
+  let percent: Double
   /// The container's local time, duration × percent, seconds.
-  public let time: Double
-  public let duration: Double
-  public let isDismissal: Bool
+  let time: Double
+  let duration: Double
+  let isDismissal: Bool
   /// Layer names and values, back to front.
-  public let layers: [(name: String, values: LayerValues)]
+  let layers: [(name: String, values: LayerValues)]
   /// The layers' parents and perspectives (for drawing them).
-  public let hierarchy: LayerHierarchy
+  let hierarchy: LayerHierarchy
   /// The container's size in points.
-  public let container: ContainerSize
+  let container: ContainerSize
 
   /// Scrubs `descriptor` to `percent` (which must lie in [0, 1]).
-  public init(
+  init(
     descriptor: TransitionDescriptor, percent: Double, isDismissal: Bool = false,
     container: ContainerSize = .standard
   ) throws(TimingError) {
@@ -42,7 +43,7 @@ public struct SampleReport: Sendable {
   }
 
   /// `{"transition", "percent", "time", "duration", "layers": {NAME: {…}}}` on one line.
-  public var json: String {
+  var json: String {
     var text = "{\"transition\":\(jsonString(transition)),\"percent\":\(jsonNumber(percent)),"
     text += "\"time\":\(jsonNumber(time)),\"duration\":\(jsonNumber(duration)),\"layers\":{"
     for (index, layer) in layers.enumerated() {
@@ -53,7 +54,7 @@ public struct SampleReport: Sendable {
   }
 
   /// A readable table: one line per layer.
-  public var text: String {
+  var text: String {
     var lines = [
       "\(transition)\(isDismissal ? " (dismissal)" : "") at percent \(short(percent)): time \(short(time)) s of \(short(duration)) s"
     ]
