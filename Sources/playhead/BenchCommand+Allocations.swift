@@ -31,8 +31,7 @@ extension BenchCommand {
     let probe: ChildProcess.Result
     do {
       probe = try ChildProcess.run(
-        ["/proc/self/exe", "bench", "--allocation-probe", "--frames", "grid", "--fps", String(fps)]
-          + sourceArguments,
+        ["/proc/self/exe", "helper", "allocation-probe", "--"] + childOptions(policy: .grid),
         environment: environment, timeout: 600)
     } catch {
       return .failure(ProbeFailure("cannot start the probe: \(error)"))
@@ -50,7 +49,7 @@ extension BenchCommand {
   /// "PURE ENGINE" (allocations per gesture event).
   func runAllocationProbe(_ source: Source) throws {
     guard AllocationCounter.current() != nil else {
-      CommandLineReport.error("--allocation-probe must run under the allocation counter preload")
+      CommandLineReport.error("helper allocation-probe must run under the allocation counter preload")
       throw ExitCode(70)
     }
     let events: [InputEvent]

@@ -10,7 +10,7 @@ import PlayheadSystem
 
 /// The fourth testbed consumer: Playhead's live path (libinput on the node → engine → HUD into
 /// /dev/null) inside the bench binary, so the engine's own stage stamps can be read out afterwards.
-/// Runs as `playhead bench --consume NODE --consume-report FILE` under the testbed, until SIGINT.
+/// Runs as `playhead helper consume NODE FILE -- BENCH-OPTIONS` under the testbed, until SIGINT.
 extension BenchCommand {
   func runConsumer(node: String, report path: String) throws {
     let configuration = try engineConfiguration(policy: frames.policies[0], source: "bench: \(node)")

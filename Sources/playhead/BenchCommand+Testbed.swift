@@ -89,22 +89,18 @@ extension BenchCommand {
       (
         "libinput",
         [
-          me, "bench", "--stamp-lines", "\(directory)/libinput.lines", "--", "libinput", "debug-events",
+          me, "helper", "stamp-lines", "\(directory)/libinput.lines", "--", "libinput", "debug-events",
           "--device", node,
         ]
       ),
       (
         "log",
-        [me, "bench", "--stamp-lines", "\(directory)/log.lines", "--"] + live + ["--log", "-", "--no-hud"]
+        [me, "helper", "stamp-lines", "\(directory)/log.lines", "--"] + live + ["--log", "-", "--no-hud"]
       ),
-      ("hud", [me, "bench", "--stamp-pty", "\(directory)/hud.lines", "--"] + live),
+      ("hud", [me, "helper", "stamp-pty", "\(directory)/hud.lines", "--"] + live),
       (
         "engine",
-        [
-          me, "bench", "--consume", node, "--consume-report", "\(directory)/engine.report", "--transition",
-          transition,
-          "--frames", policy.rawValue, "--fps", String(fps),
-        ] + (gesture.map { ["--gesture", $0] } ?? []) + transitionFileArguments
+        [me, "helper", "consume", node, "\(directory)/engine.report", "--"] + childOptions(policy: policy)
       ),
     ]
   }

@@ -92,14 +92,6 @@ struct BenchCommand: ParsableCommand {
       "Write HdrHistogram's percentile distribution of each stage into this directory.", valueName: "dir"))
   var hgrm: String?
 
-  // Helpers the bench runs as child processes of itself (not for people).
-  @Flag(help: .hidden) var allocationProbe = false
-  @Option(help: .hidden) var stampLines: String?
-  @Option(help: .hidden) var stampPty: String?
-  @Option(help: .hidden) var consume: String?
-  @Option(help: .hidden) var consumeReport: String?
-  @Argument(parsing: .postTerminator, help: .hidden) var command: [String] = []
-
   /// The default transition (flip) presented by a swipe down, dismissed by a swipe up, a short swipe
   /// down that cancels, and a pinch it ignores; fits the 27 mm tall synaptics-ps2.
   static let defaultScript =
@@ -122,7 +114,6 @@ struct BenchCommand: ParsableCommand {
   }
 
   func validate() throws {
-    if stampLines != nil || stampPty != nil || consume != nil { return }
     let chosen = [replay != nil, synthetic, testbed != nil, uinput].filter { $0 }.count
     guard chosen == 1 else {
       throw ValidationError("choose exactly one of --replay FILE, --synthetic, --testbed TOUCHPAD, --uinput.")
@@ -145,17 +136,7 @@ struct BenchCommand: ParsableCommand {
   }
 
   mutating func run() throws {
-    if let path = stampLines { throw ExitCode(LineStamper.stampLines(command: command, to: path)) }
-    if let path = stampPty { throw ExitCode(LineStamper.stampTerminal(command: command, to: path)) }
-    if let node = consume, let report = consumeReport {
-      try runConsumer(node: node, report: report)
-      return
-    }
     guard let source else { throw ExitCode(64) }
-    if allocationProbe {
-      try runAllocationProbe(source)
-      return
-    }
     // A replay at --speed max is first streamed from disk (before anything holds it in memory).
     var streamed: StreamedReplay?
     if case .replay(let file) = source, speed == .max { streamed = try streamedReplay(file) }
@@ -222,12 +203,20 @@ struct BenchCommand: ParsableCommand {
     }
   }
 
-  /// Arguments of this run that choose the events (for the allocation probe child).
-  var sourceArguments: [String] {
-    var arguments = ["--transition", transition, "--touchpad", touchpad, "--script", script]
+  /// The options of this run that choose the events and the engine under `policy`, for the children
+  /// that run the engine (`playhead helper consume` and `allocation-probe`, after their `--`).
+  func childOptions(policy: FrameClock.Policy) -> [String] {
+    var arguments = [
+      "--transition", transition, "--touchpad", touchpad, "--script", script, "--frames", policy.rawValue,
+      "--fps", String(fps),
+    ]
     if let gesture { arguments += ["--gesture", gesture] }
     arguments += transitionFileArguments
-    if let replay { arguments += ["--replay", replay] } else { arguments += ["--synthetic"] }
+    switch source {
+    case .replay(let file)?: arguments += ["--replay", file]
+    case .testbed(let touchpad)?: arguments += ["--testbed", touchpad]
+    case .synthetic?, .uinput?, nil: arguments += ["--synthetic"]
+    }
     return arguments
   }
 }

@@ -10,7 +10,7 @@ struct Playhead: ParsableCommand {
       LiveCommand.self, DemoCommand.self, ReplayCommand.self, RecordCommand.self, DevicesCommand.self,
       SampleCommand.self, TransitionsCommand.self, CheckCommand.self, CompareCommand.self,
       SimulateCommand.self,
-      BenchCommand.self, PlotCommand.self,
+      BenchCommand.self, PlotCommand.self, HelperCommand.self,
     ]
   )
 }

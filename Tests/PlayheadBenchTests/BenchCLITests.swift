@@ -191,12 +191,12 @@ struct BenchCLITests {
       })
   }
 
-  @Test("--stamp-lines: each line of the consumer, stamped in arrival order")
+  @Test("helper stamp-lines: each line of the consumer, stamped in arrival order")
   func stampLines() throws {
     let path = NSTemporaryDirectory() + "playhead-stamps-\(UUID().uuidString).txt"
     defer { try? FileManager.default.removeItem(atPath: path) }
     let output = try Self.run([
-      "bench", "--stamp-lines", path, "--", "/bin/sh", "-c", "echo first; echo 'second line'",
+      "helper", "stamp-lines", path, "--", "/bin/sh", "-c", "echo first; echo 'second line'",
     ])
     #expect(output.status == 0, "\(output.stderr)")
     let stamped = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
@@ -207,7 +207,7 @@ struct BenchCLITests {
     #expect(times.count == 2 && times[0] > 0 && times[0] <= times[1])
   }
 
-  @Test("--stamp-pty: one FRAME per synchronized update, with its bytes")
+  @Test("helper stamp-pty: one FRAME per synchronized update, with its bytes")
   func stampTerminal() throws {
     let path = NSTemporaryDirectory() + "playhead-frames-\(UUID().uuidString).txt"
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -215,7 +215,7 @@ struct BenchCLITests {
     // The consumer sees a terminal: `test -t 1` must hold.
     let script =
       "test -t 1 || exit 3; printf '\\033[?2026hAB\\033[?2026l'; printf '\\033[?2026hC\\033[?2026l'"
-    let output = try Self.run(["bench", "--stamp-pty", path, "--", "/bin/sh", "-c", script])
+    let output = try Self.run(["helper", "stamp-pty", path, "--", "/bin/sh", "-c", script])
     #expect(output.status == 0, "\(output.stderr)")
     let frames = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     #expect(
@@ -226,7 +226,7 @@ struct BenchCLITests {
   func consumerStatus() throws {
     let path = NSTemporaryDirectory() + "playhead-stamps-\(UUID().uuidString).txt"
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let output = try Self.run(["bench", "--stamp-lines", path, "--", "/bin/sh", "-c", "echo partial; exit 5"])
+    let output = try Self.run(["helper", "stamp-lines", path, "--", "/bin/sh", "-c", "echo partial; exit 5"])
     #expect(output.status == 5)
     #expect((try? String(contentsOfFile: path, encoding: .utf8))?.hasSuffix("\tpartial\n") == true)
   }

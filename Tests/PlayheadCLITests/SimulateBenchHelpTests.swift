@@ -34,6 +34,43 @@ struct SimulateBenchHelpTests {
     #expect(try help(["bench", "--help"]) == Self.benchHelp)
   }
 
+  @Test("`playhead bench --help-hidden` hides nothing: its child processes are `playhead helper`")
+  func benchHidesNothing() throws {
+    #expect(try help(["bench", "--help-hidden"]) == Self.benchHelp)
+  }
+
+  @Test("`playhead helper --help` is exactly this, and the root's help does not list it")
+  func helper() throws {
+    #expect(try help(["helper", "--help"]) == Self.helperHelp)
+    #expect(!Self.rootHelp.contains("helper"))
+  }
+
+  static let helperHelp = """
+    OVERVIEW: Run one of the child processes that `playhead bench` starts.
+
+    Not for people: `playhead bench` runs these as its own children, and their
+    arguments may change with it.
+
+    USAGE: playhead helper <subcommand>
+
+    OPTIONS:
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    SUBCOMMANDS:
+      stamp-lines             Run a command and stamp each line it writes on
+                              CLOCK_MONOTONIC into a file.
+      stamp-pty               Run a command on a pseudo-terminal and stamp each
+                              frame it draws into a file.
+      consume                 Run the engine on libinput on a node until SIGINT and
+                              write its stage figures to a file.
+      allocation-probe        Print the engine's heap allocations per event, under
+                              the allocation counter.
+
+      See 'playhead help helper <subcommand>' for detailed help.
+
+    """
+
   static let rootHelp = """
     OVERVIEW: Scrub UIKit-style interactive transitions with touchpad gestures.
 

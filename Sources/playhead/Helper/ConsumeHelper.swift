@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// `playhead helper consume NODE REPORT -- BENCH-OPTIONS`: the testbed's fourth consumer, Playhead's
+/// live path inside the bench binary (`BenchCommand.runConsumer`).
+struct ConsumeHelper: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "consume",
+    abstract: "Run the engine on libinput on a node until SIGINT and write its stage figures to a file.")
+
+  @Argument(help: ArgumentHelp("The touchpad's device node.", valueName: "node"))
+  var node: String
+
+  @Argument(help: ArgumentHelp("Where the stage figures go.", valueName: "report"))
+  var report: String
+
+  @Argument(parsing: .postTerminator, help: "The options of the `playhead bench` run, after --.")
+  var benchOptions: [String] = []
+
+  func run() throws {
+    try BenchCommand.parse(benchOptions).runConsumer(node: node, report: report)
+  }
+}
