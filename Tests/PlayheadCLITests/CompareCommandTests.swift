@@ -153,38 +153,7 @@ struct CompareCommandTests {
       --json                  Print one JSON object per gesture, one per line.
       --plot <file>           Draw each policy's completion over time, per gesture,
                               into this SVG file.
-      --transition <name>     The transition to drive (see `playhead transitions`).
-                              (default: flip)
-      --transition-file <file>
-                              Drive the transition this file describes instead (see
-                              `playhead check`).
-      --watch                 Reload --transition-file whenever it is saved; a
-                              broken edit keeps the old one.
-      --gesture <kind:fingers[:direction]>
-                              The gesture that drives it, e.g. swipe:3:down or
-                              pinch:2 (default: the transition's own).
-      --distance <mm>         Millimetres of finger travel for the whole transition
-                              (default: the touchpad stands for the container).
-      --mm-per-unit <mm>      Millimetres of travel per libinput unaccelerated unit
-                              (default: 0.095 live; a file's libinput's).
-      --threshold <p>         Finish on release at or past this percent, 0…1
-                              (default: the transition's).
-      --completion <mode>     How a released transition completes: curve, velocity
-                              or spring. (default: curve)
-      --policy <name>         Whose release rule decides and completes: uikit,
-                              gnome, libadwaita, niri, kwin, hyprland, flutter or
-                              androidx. (default: uikit)
-      --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
-                              1.0)
-      --fps <n>               Frames per second of the HUD and the frame records.
-                              (default: 60.0)
-      --frames <policy>       Frame policy: grid (on the refresh grid) or immediate
-                              (draw input at once). (values: grid, immediate;
-                              default: grid)
-      --log <file>            Write the state log (JSON lines) to FILE; - is stdout.
-      --no-hud                Do not draw the HUD.
-      --slow                  Slow animations down ten times, like the iOS
-                              Simulator's.
+    \(HelpTests.sharedOptions)
       --version               Show the version.
       -h, --help              Show help information.
 

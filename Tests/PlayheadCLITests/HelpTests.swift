@@ -5,27 +5,8 @@ import Testing
 /// layout at 80 columns). A change to an option's wording must change this file too.
 @Suite("CLI help")
 struct HelpTests {
-  @Test("`playhead live --help` is exactly this")
-  func helpLive() throws {
-    let r = try Harness.run(["live", "--help"])
-    #expect(r.status == 0)
-    #expect(r.stdout == Self.liveHelp)
-  }
-
-  static let liveHelp = """
-    OVERVIEW: Drive a transition with your touchpad, live, through libinput.
-
-    Reads every touchpad on the seat (or the one --device names) and scrubs the
-    transition as your fingers move. Keys: q quits, space plays the transition
-    without a gesture, r reverses present/dismiss, s slows animations, p pauses.
-    With no readable touchpad it says why; `playhead demo` needs none. The desktop
-    reads the touchpad too: where the gesture is one of its own (GNOME Shell, KWin,
-    Hyprland, niri, sway), a line at start says so; --grab takes the touchpad for
-    Playhead alone until it exits.
-
-    USAGE: playhead live <options>
-
-    OPTIONS:
+  /// `SharedOptions`' lines, as every subcommand that runs the engine lists them in its --help.
+  static let sharedOptions = """
       --transition <name>     The transition to drive (see `playhead transitions`).
                               (default: flip)
       --transition-file <file>
@@ -58,6 +39,30 @@ struct HelpTests {
       --no-hud                Do not draw the HUD.
       --slow                  Slow animations down ten times, like the iOS
                               Simulator's.
+    """
+
+  @Test("`playhead live --help` is exactly this")
+  func helpLive() throws {
+    let r = try Harness.run(["live", "--help"])
+    #expect(r.status == 0)
+    #expect(r.stdout == Self.liveHelp)
+  }
+
+  static let liveHelp = """
+    OVERVIEW: Drive a transition with your touchpad, live, through libinput.
+
+    Reads every touchpad on the seat (or the one --device names) and scrubs the
+    transition as your fingers move. Keys: q quits, space plays the transition
+    without a gesture, r reverses present/dismiss, s slows animations, p pauses.
+    With no readable touchpad it says why; `playhead demo` needs none. The desktop
+    reads the touchpad too: where the gesture is one of its own (GNOME Shell, KWin,
+    Hyprland, niri, sway), a line at start says so; --grab takes the touchpad for
+    Playhead alone until it exits.
+
+    USAGE: playhead live <options>
+
+    OPTIONS:
+    \(HelpTests.sharedOptions)
       --device <path>         Read this touchpad only, e.g. /dev/input/event6.
       --seat <seat>           The udev seat whose touchpads are read. (default:
                               seat0)
@@ -91,38 +96,7 @@ struct HelpTests {
     USAGE: playhead demo <options>
 
     OPTIONS:
-      --transition <name>     The transition to drive (see `playhead transitions`).
-                              (default: flip)
-      --transition-file <file>
-                              Drive the transition this file describes instead (see
-                              `playhead check`).
-      --watch                 Reload --transition-file whenever it is saved; a
-                              broken edit keeps the old one.
-      --gesture <kind:fingers[:direction]>
-                              The gesture that drives it, e.g. swipe:3:down or
-                              pinch:2 (default: the transition's own).
-      --distance <mm>         Millimetres of finger travel for the whole transition
-                              (default: the touchpad stands for the container).
-      --mm-per-unit <mm>      Millimetres of travel per libinput unaccelerated unit
-                              (default: 0.095 live; a file's libinput's).
-      --threshold <p>         Finish on release at or past this percent, 0…1
-                              (default: the transition's).
-      --completion <mode>     How a released transition completes: curve, velocity
-                              or spring. (default: curve)
-      --policy <name>         Whose release rule decides and completes: uikit,
-                              gnome, libadwaita, niri, kwin, hyprland, flutter or
-                              androidx. (default: uikit)
-      --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
-                              1.0)
-      --fps <n>               Frames per second of the HUD and the frame records.
-                              (default: 60.0)
-      --frames <policy>       Frame policy: grid (on the refresh grid) or immediate
-                              (draw input at once). (values: grid, immediate;
-                              default: grid)
-      --log <file>            Write the state log (JSON lines) to FILE; - is stdout.
-      --no-hud                Do not draw the HUD.
-      --slow                  Slow animations down ten times, like the iOS
-                              Simulator's.
+    \(HelpTests.sharedOptions)
       --speed <speed>         Replay the bundled recording at this many times its
                               pace, or max (no HUD).
       --bundled               Replay the bundled recording even where the testbed
@@ -154,38 +128,7 @@ struct HelpTests {
       <file>                  Where to write the recording (- for stdout).
 
     OPTIONS:
-      --transition <name>     The transition to drive (see `playhead transitions`).
-                              (default: flip)
-      --transition-file <file>
-                              Drive the transition this file describes instead (see
-                              `playhead check`).
-      --watch                 Reload --transition-file whenever it is saved; a
-                              broken edit keeps the old one.
-      --gesture <kind:fingers[:direction]>
-                              The gesture that drives it, e.g. swipe:3:down or
-                              pinch:2 (default: the transition's own).
-      --distance <mm>         Millimetres of finger travel for the whole transition
-                              (default: the touchpad stands for the container).
-      --mm-per-unit <mm>      Millimetres of travel per libinput unaccelerated unit
-                              (default: 0.095 live; a file's libinput's).
-      --threshold <p>         Finish on release at or past this percent, 0…1
-                              (default: the transition's).
-      --completion <mode>     How a released transition completes: curve, velocity
-                              or spring. (default: curve)
-      --policy <name>         Whose release rule decides and completes: uikit,
-                              gnome, libadwaita, niri, kwin, hyprland, flutter or
-                              androidx. (default: uikit)
-      --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
-                              1.0)
-      --fps <n>               Frames per second of the HUD and the frame records.
-                              (default: 60.0)
-      --frames <policy>       Frame policy: grid (on the refresh grid) or immediate
-                              (draw input at once). (values: grid, immediate;
-                              default: grid)
-      --log <file>            Write the state log (JSON lines) to FILE; - is stdout.
-      --no-hud                Do not draw the HUD.
-      --slow                  Slow animations down ten times, like the iOS
-                              Simulator's.
+    \(HelpTests.sharedOptions)
       --device <path>         Read this touchpad only, e.g. /dev/input/event6.
       --seat <seat>           The udev seat whose touchpads are read. (default:
                               seat0)
@@ -232,38 +175,7 @@ struct HelpTests {
       --libinput-version <X.Y>
                               The libinput that printed FILE, e.g. 1.17, when its
                               layout does not tell.
-      --transition <name>     The transition to drive (see `playhead transitions`).
-                              (default: flip)
-      --transition-file <file>
-                              Drive the transition this file describes instead (see
-                              `playhead check`).
-      --watch                 Reload --transition-file whenever it is saved; a
-                              broken edit keeps the old one.
-      --gesture <kind:fingers[:direction]>
-                              The gesture that drives it, e.g. swipe:3:down or
-                              pinch:2 (default: the transition's own).
-      --distance <mm>         Millimetres of finger travel for the whole transition
-                              (default: the touchpad stands for the container).
-      --mm-per-unit <mm>      Millimetres of travel per libinput unaccelerated unit
-                              (default: 0.095 live; a file's libinput's).
-      --threshold <p>         Finish on release at or past this percent, 0…1
-                              (default: the transition's).
-      --completion <mode>     How a released transition completes: curve, velocity
-                              or spring. (default: curve)
-      --policy <name>         Whose release rule decides and completes: uikit,
-                              gnome, libadwaita, niri, kwin, hyprland, flutter or
-                              androidx. (default: uikit)
-      --completion-speed <x>  UIKit's completionSpeed (≤ 0 behaves as 1). (default:
-                              1.0)
-      --fps <n>               Frames per second of the HUD and the frame records.
-                              (default: 60.0)
-      --frames <policy>       Frame policy: grid (on the refresh grid) or immediate
-                              (draw input at once). (values: grid, immediate;
-                              default: grid)
-      --log <file>            Write the state log (JSON lines) to FILE; - is stdout.
-      --no-hud                Do not draw the HUD.
-      --slow                  Slow animations down ten times, like the iOS
-                              Simulator's.
+    \(HelpTests.sharedOptions)
       --version               Show the version.
       -h, --help              Show help information.
 
