@@ -79,12 +79,7 @@ extension BenchCommand {
     name: String, command: [String]
   )] {
     let me = Self.executable
-    var live = [
-      me, "live", "--device", node, "--transition", transition, "--frames", policy.rawValue, "--fps",
-      String(fps),
-    ]
-    if let gesture { live += ["--gesture", gesture] }
-    live += transitionFileArguments
+    let live = [me, "live", "--device", node] + engineOptions(policy: policy)
     return [
       (
         "libinput",

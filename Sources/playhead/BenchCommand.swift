@@ -203,15 +203,19 @@ struct BenchCommand: ParsableCommand {
     }
   }
 
+  /// This run's transition, gesture and frames under `policy`, as `playhead live` and `SharedOptions`
+  /// take them: for the engine the bench runs and for the consumers the testbed runs.
+  func engineOptions(policy: FrameClock.Policy) -> [String] {
+    var arguments = ["--transition", transition, "--frames", policy.rawValue, "--fps", String(fps)]
+    if let gesture { arguments += ["--gesture", gesture] }
+    if let transitionFile { arguments += ["--transition-file", transitionFile] }
+    return arguments
+  }
+
   /// The options of this run that choose the events and the engine under `policy`, for the children
   /// that run the engine (`playhead helper consume` and `allocation-probe`, after their `--`).
   func childOptions(policy: FrameClock.Policy) -> [String] {
-    var arguments = [
-      "--transition", transition, "--touchpad", touchpad, "--script", script, "--frames", policy.rawValue,
-      "--fps", String(fps),
-    ]
-    if let gesture { arguments += ["--gesture", gesture] }
-    arguments += transitionFileArguments
+    var arguments = engineOptions(policy: policy) + ["--touchpad", touchpad, "--script", script]
     switch source {
     case .replay(let file)?: arguments += ["--replay", file]
     case .testbed(let touchpad)?: arguments += ["--testbed", touchpad]
@@ -219,11 +223,6 @@ struct BenchCommand: ParsableCommand {
     }
     return arguments
   }
-}
-
-extension BenchCommand {
-  /// `--transition-file FILE` when given, passed on to the child processes that run the engine.
-  var transitionFileArguments: [String] { transitionFile.map { ["--transition-file", $0] } ?? [] }
 }
 
 /// `--frames`: one policy or both, measured one after the other in the same run.
