@@ -158,13 +158,7 @@ extension DevicesCommand {
       let gestures = info.hasGestures.map { $0 ? "yes" : "no" } ?? "unknown"
       return [info.name, info.node, size, gestures, info.canOpen ? "yes" : "no"]
     }
-    let all = [header] + rows
-    let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
-    return all.map { row in
-      row.enumerated().map { column, cell in
-        column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-      }.joined(separator: "  ")
-    }.joined(separator: "\n")
+    return TextTable.render([header] + rows)
   }
 
   /// One `--watch` JSON line: the replay record's fields plus `timeUsec` (libinput's time_usec),
@@ -172,10 +166,6 @@ extension DevicesCommand {
   /// gestures, `handledUsec` (when the handler got it: handledUsec − readUsec is Playhead's dispatch cost).
   static func watchLine(_ event: InputEvent, readTime: Microseconds) -> String {
     func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
-    func quoted(_ text: String) -> String {
-      let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
-      return String(decoding: data, as: UTF8.self)
-    }
     switch event {
     case .gesture(let g):
       var fields = [
@@ -199,8 +189,8 @@ extension DevicesCommand {
     case .device(let d):
       let width = d.widthMM.map(number) ?? "null"
       let height = d.heightMM.map(number) ?? "null"
-      return "{\"kind\":\"device\",\"phase\":\"\(d.phase.rawValue)\",\"name\":\(quoted(d.name)),"
-        + "\"sysname\":\(quoted(d.sysname)),\"widthMM\":\(width),\"heightMM\":\(height),\"readUsec\":\(readTime)}"
+      return "{\"kind\":\"device\",\"phase\":\"\(d.phase.rawValue)\",\"name\":\(jsonString(d.name)),"
+        + "\"sysname\":\(jsonString(d.sysname)),\"widthMM\":\(width),\"heightMM\":\(height),\"readUsec\":\(readTime)}"
     }
   }
 }

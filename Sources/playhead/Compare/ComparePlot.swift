@@ -1,5 +1,6 @@
 import Foundation
 import PlayheadEngine
+import PlayheadPlot
 import PlayheadTransitions
 
 /// `playhead compare --plot FILE.svg`: one panel per gesture (at most `maximumPanels`), each policy's
@@ -28,9 +29,9 @@ enum ComparePlot {
     var s = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
       viewBox="0 0 \(Int(width)) \(Int(height))" font-family="sans-serif" font-size="11">
-      <title>playhead compare: \(escape(comparison.transition)), each policy's completion after the release</title>
+      <title>playhead compare: \(SVGDocument.escape(comparison.transition)), each policy's completion after the release</title>
       <rect width="100%" height="100%" fill="white"/>
-      <text x="\(left)" y="24" font-size="15">\(escape(comparison.transition)): each release policy's completion, \
+      <text x="\(left)" y="24" font-size="15">\(SVGDocument.escape(comparison.transition)): each release policy's completion, \
       per gesture</text>
 
       """
@@ -96,9 +97,4 @@ enum ComparePlot {
   }
 
   static func colour(_ i: Int) -> String { colours[i % colours.count] }
-
-  static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
-  }
 }

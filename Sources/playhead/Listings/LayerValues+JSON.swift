@@ -1,3 +1,4 @@
+import PlayheadInput
 import PlayheadTiming
 
 extension LayerValues {
@@ -20,23 +21,9 @@ func jsonNumber(_ x: Double) -> String {
   return String(x)
 }
 
-/// A JSON string literal.
+/// A JSON string literal, escaped as every JSON writer of Playhead escapes (`JSONBytes`).
 func jsonString(_ s: String) -> String {
-  var out = "\""
-  for scalar in s.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\t": out += "\\t"
-    default:
-      if scalar.value < 0x20 {
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return out + "\""
+  var bytes: [UInt8] = []
+  JSONBytes.appendString(s, to: &bytes)
+  return String(decoding: bytes, as: UTF8.self)
 }

@@ -12,13 +12,7 @@ extension TransitionCatalogue {
         d.rule.summary,
       ])
     }
-    var widths = [Int](repeating: 0, count: header.count)
-    for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-    return rows.map { row in
-      row.enumerated().map { i, cell in
-        i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
-      }.joined(separator: "  ")
-    }.joined(separator: "\n")
+    return TextTable.render(rows)
   }
 
   /// `playhead transitions --json`: one object per transition of `descriptors`, one a line.
