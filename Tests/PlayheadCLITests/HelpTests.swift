@@ -41,11 +41,14 @@ struct HelpTests {
                               Simulator's.
     """
 
-  @Test("`playhead live --help` is exactly this")
-  func helpLive() throws {
-    let r = try Harness.run(["live", "--help"])
+  @Test("`playhead SUBCOMMAND --help` is exactly this", arguments: ["live", "demo", "record", "replay"])
+  func help(subcommand: String) throws {
+    let expected = [
+      "live": Self.liveHelp, "demo": Self.demoHelp, "record": Self.recordHelp, "replay": Self.replayHelp,
+    ]
+    let r = try Harness.run([subcommand, "--help"])
     #expect(r.status == 0)
-    #expect(r.stdout == Self.liveHelp)
+    #expect(r.stdout == expected[subcommand])
   }
 
   static let liveHelp = """
@@ -74,13 +77,6 @@ struct HelpTests {
 
     """
 
-  @Test("`playhead demo --help` is exactly this")
-  func helpDemo() throws {
-    let r = try Harness.run(["demo", "--help"])
-    #expect(r.status == 0)
-    #expect(r.stdout == Self.demoHelp)
-  }
-
   static let demoHelp = """
     OVERVIEW: Play a built-in sequence of gestures; no touchpad needed.
 
@@ -108,13 +104,6 @@ struct HelpTests {
 
     """
 
-  @Test("`playhead record --help` is exactly this")
-  func helpRecord() throws {
-    let r = try Harness.run(["record", "--help"])
-    #expect(r.status == 0)
-    #expect(r.stdout == Self.recordHelp)
-  }
-
   static let recordHelp = """
     OVERVIEW: Record your touchpad's gestures to a file that replay plays back.
 
@@ -137,13 +126,6 @@ struct HelpTests {
 
 
     """
-
-  @Test("`playhead replay --help` is exactly this")
-  func helpReplay() throws {
-    let r = try Harness.run(["replay", "--help"])
-    #expect(r.status == 0)
-    #expect(r.stdout == Self.replayHelp)
-  }
 
   static let replayHelp = """
     OVERVIEW: Replay a libinput debug-events transcript or a Playhead recording.
