@@ -109,7 +109,10 @@ let package = Package(
     // What the test targets share: fixture paths, environment requirements, the run's seed.
     .target(
       name: "PlayheadTestSupport",
-      dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "PlayheadSystem", .product(name: "SystemPackage", package: "swift-system"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       path: "Tests/PlayheadTestSupport"),
 
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadTestSupport
 import Testing
 
 /// `--help` of the engine's subcommands, compared to the text a person reads (argument-parser's
@@ -6,8 +7,8 @@ import Testing
 @Suite("CLI help")
 struct HelpTests {
   @Test("`playhead live --help` is exactly this")
-  func helpLive() throws {
-    let r = try Harness.run(["live", "--help"])
+  func helpLive() async throws {
+    let r = try await Launcher.run(["live", "--help"])
     #expect(r.status == 0)
     #expect(r.stdout == Self.liveHelp)
   }
@@ -70,8 +71,8 @@ struct HelpTests {
     """
 
   @Test("`playhead demo --help` is exactly this")
-  func helpDemo() throws {
-    let r = try Harness.run(["demo", "--help"])
+  func helpDemo() async throws {
+    let r = try await Launcher.run(["demo", "--help"])
     #expect(r.status == 0)
     #expect(r.stdout == Self.demoHelp)
   }
@@ -135,8 +136,8 @@ struct HelpTests {
     """
 
   @Test("`playhead record --help` is exactly this")
-  func helpRecord() throws {
-    let r = try Harness.run(["record", "--help"])
+  func helpRecord() async throws {
+    let r = try await Launcher.run(["record", "--help"])
     #expect(r.status == 0)
     #expect(r.stdout == Self.recordHelp)
   }
@@ -196,8 +197,8 @@ struct HelpTests {
     """
 
   @Test("`playhead replay --help` is exactly this")
-  func helpReplay() throws {
-    let r = try Harness.run(["replay", "--help"])
+  func helpReplay() async throws {
+    let r = try await Launcher.run(["replay", "--help"])
     #expect(r.status == 0)
     #expect(r.stdout == Self.replayHelp)
   }
