@@ -40,7 +40,7 @@ extension ChildProcess {
 
   /// Runs async work to completion from the CLI's main thread (see `runBlocking`): the commands that
   /// drive the testbed.
-  public static func blocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+  public static func blocking<T: Sendable>(_ body: sending @escaping () async throws -> T) throws -> T {
     try runBlocking(body)
   }
 }

@@ -8,7 +8,7 @@ import Synchronization
 /// synchronous test) could take every thread of it (two on two cores) and wait forever; code that
 /// runs on the pool awaits `ChildProcess.run` instead. (A serial `DispatchQueue` is no way out: on
 /// Linux it shares the pool's width-limited threads.)
-func runBlocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+func runBlocking<T: Sendable>(_ body: sending @escaping () async throws -> T) throws -> T {
   let done = DispatchSemaphore(value: 0)
   let outcome = Mutex<Result<T, any Error>?>(nil)
   Task(executorPreference: ThreadExecutor()) {
