@@ -80,7 +80,9 @@ extension LiveInputTests {
       }
       let state = State()
       state.deltas.reserveCapacity(4096)  // appends below stay within capacity: no allocation
-      let source = try LibinputSource(backend: .path("/dev/input/event12"), queue: queue) { event, readTime in
+      // Safe: the source is started, read and stopped on `queue`; this thread only waits for it.
+      nonisolated(unsafe) let source = try LibinputSource(backend: .path("/dev/input/event12"), queue: queue)
+      { event, readTime in
         let now = count?() ?? 0
         guard case .gesture(let gesture) = event else {
           state.lastRead = -1  // device events allocate (names); measure gesture-to-gesture only
