@@ -20,9 +20,13 @@ public enum BuiltProducts {
   /// The `playhead` executable (`swift test` builds it for PlayheadCLITests).
   public static let playhead = path("playhead")
 
+  /// `playhead` when it was built, else nil.
+  public static var playheadIfBuilt: String? {
+    FileManager.default.isExecutableFile(atPath: playhead) ? playhead : nil
+  }
+
   /// Whether `playhead` is there, for `.requires(...)`.
   public static let playheadBuilt = Requirement("the built playhead executable") {
-    FileManager.default.isExecutableFile(atPath: playhead)
-      ? nil : "\(playhead) is missing (run `swift build` first)"
+    playheadIfBuilt == nil ? "\(playhead) is missing (run `swift build` first)" : nil
   }
 }

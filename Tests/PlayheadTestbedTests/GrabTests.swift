@@ -18,7 +18,7 @@ extension RealLibinput {
     static func live(
       _ arguments: [String], signal: Int32 = SIGINT, configure: (inout Testbed.RunOptions) -> Void = { _ in }
     ) async throws -> Testbed.RunResult {
-      let binary = try #require(TestbedSupport.playheadBinary, "the playhead executable was not built")
+      let binary = try #require(BuiltProducts.playheadIfBuilt, "the playhead executable was not built")
       let testbed = try Testbed(spec: spec, script: GestureScript(parsing: "swipe 3 down 40mm 300ms"))
       var options = Testbed.RunOptions()
       options.stopAfterLastEvent = 600_000

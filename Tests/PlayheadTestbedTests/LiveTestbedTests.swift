@@ -260,7 +260,7 @@ extension RealLibinput {
       guard let su = ["/usr/bin/su", "/bin/su"].first(where: FileManager.default.isExecutableFile) else {
         return "su is missing"
       }
-      guard let binary = TestbedSupport.playheadBinary else { return "the playhead binary was not built" }
+      guard let binary = BuiltProducts.playheadIfBuilt else { return "the playhead binary was not built" }
       let probe = try? await Launcher.run(
         [su, "nobody", "-s", "/bin/sh", "-c", "cd /tmp && unshare -rm true && test -x \"$0\"", binary],
         Launcher.Options(output: .discard, error: .discard, timeout: 60))
@@ -272,7 +272,7 @@ extension RealLibinput {
 
     @Test("an ordinary user runs the testbed through a user namespace", .requires(ordinaryUserRequirement))
     func ordinaryUser() async throws {
-      let binary = try #require(TestbedSupport.playheadBinary)
+      let binary = try #require(BuiltProducts.playheadIfBuilt)
       let su = FileManager.default.isExecutableFile(atPath: "/usr/bin/su") ? "/usr/bin/su" : "/bin/su"
       let run = try await Launcher.run(
         [

@@ -6,7 +6,7 @@ import Testing
 /// `playhead devices` on this machine as it is (no input devices on CI): real process, real exit codes.
 @Suite
 struct DevicesCommandTests {
-  let playhead = UmockdevRun.playheadExecutable.path
+  let playhead = BuiltProducts.playhead
 
   func run(_ arguments: String...) async throws -> UmockdevRun.Output {
     try await UmockdevRun.run([playhead] + arguments, timeout: 60)

@@ -13,7 +13,7 @@ extension LiveInputTests {
   struct LiveTouchpadTests {
     let touchpad = EmulatedInputDevice.synapticsTouchpad()
     let keyboard = EmulatedInputDevice.usbKeyboard()
-    var playhead: String { UmockdevRun.playheadExecutable.path }
+    var playhead: String { BuiltProducts.playhead }
 
     /// The size libinput must report, worked by hand from the axis ranges and resolutions:
     /// (5768 − 1472) / 65 = 66.0923 mm wide, (5062 − 1408) / 136 = 26.8676 mm high.

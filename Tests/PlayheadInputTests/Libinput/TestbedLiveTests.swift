@@ -12,7 +12,7 @@ import Testing
 extension LiveInputTests {
   @Suite(.serialized, .requires(.testbed, UmockdevRun.requirement))
   struct TestbedLiveTests {
-    var playhead: String { UmockdevRun.playheadExecutable.path }
+    var playhead: String { BuiltProducts.playhead }
 
     /// Each pad's size, worked by hand from its axis ranges (TouchpadSpec+BuiltIns) and resolutions:
     /// synaptics-ps2 (5768 − 1472) / 65 × (5062 − 1408) / 136; precision-i2c 3680 / 32 × 1856 / 32;

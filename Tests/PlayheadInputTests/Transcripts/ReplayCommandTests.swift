@@ -8,11 +8,11 @@ import Testing
 struct ReplayCommandTests {
   /// The built `playhead`, or nil with an issue recorded.
   static var executable: String? {
-    guard FileManager.default.isExecutableFile(atPath: BuiltProducts.playhead) else {
+    guard let built = BuiltProducts.playheadIfBuilt else {
       Issue.record("no built `playhead` next to the tests: run `swift build` first")
       return nil
     }
-    return BuiltProducts.playhead
+    return built
   }
 
   func run(_ arguments: [String], stdin: String? = nil) async throws -> Launcher.Result? {

@@ -36,11 +36,6 @@ enum WatchLine {
 }
 
 extension TestbedSupport {
-  /// The built `playhead` executable (`swift test` builds it for PlayheadCLITests), or nil.
-  static var playheadBinary: String? {
-    FileManager.default.isExecutableFile(atPath: BuiltProducts.playhead) ? BuiltProducts.playhead : nil
-  }
-
   /// Runs `playhead devices --watch` (LibinputSource) on the spec playing the events.
   /// `udev`: libinput's udev backend on seat0 (sees unplugs), else the path backend on the node.
   static func watch(
@@ -49,7 +44,7 @@ extension TestbedSupport {
   )
     async throws -> (events: [InputEvent], run: Testbed.RunResult)
   {
-    guard let binary = playheadBinary else {
+    guard let binary = BuiltProducts.playheadIfBuilt else {
       throw TestbedError.setup("the playhead executable was not built (run `swift build` first)")
     }
     let testbed = Testbed(spec: spec, events: events)
@@ -66,7 +61,7 @@ extension TestbedSupport {
   /// Runs the playhead executable directly (not under a testbed), capturing its output; a hard
   /// timeout that a correct run never reaches kills a hung child so the test fails, not hangs.
   static func playhead(_ arguments: [String]) async throws -> Launcher.Result {
-    guard let binary = playheadBinary else {
+    guard let binary = BuiltProducts.playheadIfBuilt else {
       throw TestbedError.setup("the playhead executable was not built (run `swift build` first)")
     }
     return try await Launcher.run(binary, arguments, timeout: 90)

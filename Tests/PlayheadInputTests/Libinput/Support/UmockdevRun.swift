@@ -30,8 +30,8 @@ struct UmockdevRun {
         ["/usr/bin/unshare", geteuid() == 0 ? "-m" : "-rm", "/bin/true"], timeout: 30),
       probe.status == 0
     else { return "cannot create a private mount namespace (unshare -m) here" }
-    guard FileManager.default.isExecutableFile(atPath: playheadExecutable.path) else {
-      return "the playhead executable was not built at \(playheadExecutable.path)"
+    guard BuiltProducts.playheadIfBuilt != nil else {
+      return "the playhead executable was not built at \(BuiltProducts.playhead)"
     }
     return nil
   }
@@ -43,9 +43,6 @@ struct UmockdevRun {
   static let removalRequirement = Requirement("libumockdev-dev (an unplug mid-run)") {
     await removalUnavailableReason.value
   }
-
-  /// The `playhead` executable built next to this test bundle.
-  static var playheadExecutable: URL { URL(fileURLWithPath: BuiltProducts.playhead) }
 
   init() throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(
