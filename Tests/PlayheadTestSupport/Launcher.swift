@@ -6,7 +6,8 @@ import SystemPackage
 /// The tests' one launcher, on `PlayheadSystem.ChildProcess` (swift-subprocess). Async: a test that
 /// launches awaits, so no thread of Swift's cooperative pool is held while a child runs (two
 /// synchronous launches at once on two cores used to hang). Every run has a hard timeout, a bound
-/// for hangs that a passing test never reaches; nothing sleeps.
+/// for hangs that a passing test never reaches; nothing sleeps. At most `LaunchSlots` children run
+/// at once.
 public enum Launcher {
   public typealias Result = ChildProcess.Result
   public typealias Options = ChildProcess.Options
@@ -27,12 +28,18 @@ public enum Launcher {
     _ executable: String, _ args: [String], input: ChildProcess.Input = .none, timeout: Double = 120,
     environment: [String: String]? = nil
   ) async throws -> Result {
-    try await ChildProcess.run(
-      [executable] + args, Options(environment: environment, input: input, timeout: timeout))
+    try await run([executable] + args, Options(environment: environment, input: input, timeout: timeout))
   }
 
   /// Runs `argv` as `options` say.
   public static func run(_ argv: [String], _ options: Options) async throws -> Result {
+    try await LaunchSlots.shared.holding { try await ChildProcess.run(argv, options) }
+  }
+
+  /// `run(_:_:)` at once, without waiting for a launch slot: for a run whose input carries
+  /// CLOCK_MONOTONIC times fixed before the launch (an emulated device's events), which a wait
+  /// would put in the past.
+  public static func runNow(_ argv: [String], _ options: Options) async throws -> Result {
     try await ChildProcess.run(argv, options)
   }
 
@@ -46,7 +53,7 @@ public enum Launcher {
   public static func run<Value: Sendable>(
     _ argv: [String], _ options: Options, whileRunning body: (Running) async throws -> Value
   ) async throws -> (result: Result, value: Value) {
-    try await ChildProcess.run(argv, options, whileRunning: body)
+    try await LaunchSlots.shared.holding { try await ChildProcess.run(argv, options, whileRunning: body) }
   }
 
   /// A pipe for `Options.input`/`output` (`.descriptor(pipe.write)` etc.): both ends close-on-exec,

@@ -177,11 +177,12 @@ struct UmockdevRun {
   }
 
   /// Runs a process to completion on the tests' launcher, `environment` added to the runner's;
-  /// throws when the hard timeout had to kill it.
+  /// throws when the hard timeout had to kill it. At once (`runNow`): the event scripts' times were
+  /// fixed before the launch.
   static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Int) async throws
     -> Output
   {
-    let result = try await Launcher.run(
+    let result = try await Launcher.runNow(
       arguments,
       Launcher.Options(
         environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, timeout: Double(timeout)
