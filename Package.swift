@@ -2,7 +2,7 @@
 // Playhead: UIKit's interactive transitions, scrubbed by libinput touchpad gestures, on Linux.
 import PackageDescription
 
-/// Targets that touch C, Dispatch sources or terminals stay in Swift 5 mode; the pure model is Swift 6.
+/// Targets still in Swift 5 mode (moving to Swift 6, issue 15); every other target is Swift 6.
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 let package = Package(
@@ -74,8 +74,7 @@ let package = Package(
       dependencies: [
         "PlayheadEvents", "PlayheadSystem", "PlayheadInput", "CLibevdev",
         .product(name: "Yams", package: "Yams"),
-      ],
-      swiftSettings: swift5),
+      ]),
     .target(
       name: "PlayheadEngine",
       dependencies: [
@@ -109,7 +108,10 @@ let package = Package(
     // What the test targets share: fixture paths, environment requirements, the run's seed.
     .target(
       name: "PlayheadTestSupport",
-      dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+      dependencies: [
+        "PlayheadSystem", .product(name: "SystemPackage", package: "swift-system"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       path: "Tests/PlayheadTestSupport"),
 
     .testTarget(
@@ -130,39 +132,33 @@ let package = Package(
       dependencies: ["PlayheadTransitionFile", "PlayheadTransitions", "PlayheadTiming", "PlayheadGestures"]),
     .testTarget(
       name: "PlayheadGesturesTests",
-      dependencies: ["PlayheadGestures", "PlayheadEvents", "PlayheadInput", "PlayheadTestSupport"],
-      swiftSettings: swift5),
+      dependencies: ["PlayheadGestures", "PlayheadEvents", "PlayheadInput", "PlayheadTestSupport"]),
     .testTarget(
       name: "PlayheadInputTests",
       dependencies: [
         "PlayheadInput", "PlayheadSystem", "PlayheadEvents", "PlayheadTestbed", "PlayheadTestSupport",
-      ],
-      swiftSettings: swift5),
+      ]),
     .testTarget(
       name: "PlayheadTestbedTests",
       dependencies: [
         "PlayheadTestbed", "PlayheadSystem", "PlayheadInput", "PlayheadGestures", "PlayheadEvents",
         "PlayheadTestSupport",
-      ],
-      swiftSettings: swift5),
+      ]),
     .testTarget(
       name: "PlayheadEngineTests",
       dependencies: [
         "PlayheadEngine", "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadGestures",
         "PlayheadEvents",
         "PlayheadTestSupport", .product(name: "SystemPackage", package: "swift-system"),
-      ],
-      swiftSettings: swift5),
+      ]),
     .testTarget(
       name: "PlayheadBenchTests",
       dependencies: [
         "PlayheadBench", "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadTestSupport",
-      ],
-      swiftSettings: swift5),
+      ]),
     .testTarget(
-      name: "PlayheadHUDTests", dependencies: ["PlayheadHUD", "PlayheadEngine", "PlayheadTestSupport"],
-      swiftSettings: swift5),
+      name: "PlayheadHUDTests", dependencies: ["PlayheadHUD", "PlayheadEngine", "PlayheadTestSupport"]),
     .testTarget(
-      name: "PlayheadCLITests", dependencies: ["playhead", "PlayheadTestSupport"], swiftSettings: swift5),
+      name: "PlayheadCLITests", dependencies: ["playhead", "PlayheadTestSupport"]),
   ]
 )

@@ -7,17 +7,20 @@ import SystemPackage
   import Musl
 #endif
 
-/// Runs a command to completion on swift-subprocess, synchronously: the launcher of the bench's
-/// helpers (the line stampers' consumers, the allocation counter's compiler and probe).
+/// Playhead's one launcher: runs a command on swift-subprocess in a process group of its own, with a
+/// hard timeout that sends SIGKILL to the group, and reports how it ended.
 ///
-/// Synchronous for the CLI's commands, which run on the main thread; see `runBlocking` for why it
-/// must not be called from a task on Swift's cooperative pool.
+/// `run` is async: call it from async code (tests, the testbed) so that no thread of Swift's
+/// cooperative pool is held while the child runs; swift-subprocess needs a free one for every run's
+/// clean-up. Synchronous callers on the CLI's main thread use the blocking forms in
+/// ChildProcess+Blocking.swift.
 public enum ChildProcess {
   public struct Result: Sendable, Equatable {
     /// Exit status, or 128 + signal number when the child was killed by a signal.
     public var status: Int32
     /// The signal that ended the child, if one did.
     public var signal: Int32?
+    /// What the child wrote to stdout and stderr when they were captured (empty otherwise).
     public var stdout: String
     public var stderr: String
     /// The hard timeout ended it (its process group got SIGKILL).
@@ -37,91 +40,158 @@ public enum ChildProcess {
     }
   }
 
-  /// Runs `argv` (`argv[0]` a path or a name on PATH) with an empty stdin, capturing stdout and
-  /// stderr, in a process group of its own that gets SIGKILL after `timeout` seconds (a bound a
-  /// correct run never reaches). `environment` nil inherits this process's.
-  public static func run(_ argv: [String], environment: [String: String]? = nil, timeout: Double)
-    throws(LaunchError) -> Result
+  /// Where the child's standard input comes from.
+  public enum Input: Sendable {
+    /// /dev/null.
+    case none
+    /// These bytes, then end of file.
+    case bytes([UInt8])
+    /// A file, opened read-only.
+    case file(String)
+    /// A descriptor (a pipe's read end the caller writes to); closed here once the child started.
+    case descriptor(FileDescriptor)
+    /// This process's standard input (a terminal's keys).
+    case inherit
+  }
+
+  /// Where the child's standard output or error goes.
+  public enum Output: Sendable {
+    /// Collected into the result.
+    case capture
+    /// /dev/null.
+    case discard
+    /// A descriptor (a pipe's write end the caller reads); closed here once the child started.
+    case descriptor(FileDescriptor)
+    /// This process's own stdout (for `output`) or stderr (for `error`).
+    case inherit
+    /// Standard error only: into wherever standard output goes (`2>&1`).
+    case combined
+  }
+
+  /// How a command is run.
+  public struct Options: Sendable {
+    /// The environment; nil inherits this process's.
+    public var environment: [String: String]?
+    public var input: Input
+    public var output: Output
+    public var error: Output
+    /// Seconds until the hard timeout: a bound for hangs that a correct run never reaches.
+    public var timeout: Double
+    /// A process group of its own (SIGKILLed as a whole at the timeout and once the child exits, so
+    /// nothing it started holds its pipes open); false keeps it in the terminal's foreground group.
+    public var ownGroup: Bool
+    public var workingDirectory: String?
+
+    public init(
+      environment: [String: String]? = nil, input: Input = .none, output: Output = .capture,
+      error: Output = .capture, timeout: Double = 120, ownGroup: Bool = true, workingDirectory: String? = nil
+    ) {
+      self.environment = environment
+      self.input = input
+      self.output = output
+      self.error = error
+      self.timeout = timeout
+      self.ownGroup = ownGroup
+      self.workingDirectory = workingDirectory
+    }
+  }
+
+  /// The child while it runs, for a `whileRunning` body.
+  public struct Running: Sendable {
+    public let pid: Int32
+    /// Whether it has exited (it is not reaped here: the launcher reports its status).
+    public var hasExited: Bool { ProcessControl.hasExited(pid) }
+    /// Sends `signal` to the child.
+    public func send(_ signal: Int32) { ProcessControl.send(signal, to: pid) }
+    /// Sends `signal` to any process (a pid the child wrote somewhere).
+    public func send(_ signal: Int32, to pid: Int32) { ProcessControl.send(signal, to: pid) }
+  }
+
+  /// Runs `argv` (`argv[0]` a path or a name on PATH) to completion.
+  public static func run(_ argv: [String], _ options: Options = Options()) async throws(LaunchError) -> Result
   {
-    var options = PlatformOptions()
-    options.processGroupID = 0
-    let configuration = configure(argv, environment: environment, options: options)
-    let deadline = MonotonicClock.now() + Int64(timeout * 1_000_000)
-    return try launching(argv) { () throws -> Result in
-      try runBlocking {
-        let result = try await Subprocess.run(
-          configuration, input: .none, output: .bytes(limit: .max), error: .bytes(limit: .max)
-        ) { execution in await supervise(execution.processIdentifier.value, until: deadline) }
-        return Result(
-          result.terminationStatus, stdout: result.standardOutput, stderr: result.standardError,
-          timedOut: result.closureResult)
-      }
+    do {
+      return try await run(argv, options) { _ in }.result
+    } catch let error as LaunchError {
+      throw error
+    } catch {
+      throw .cannotStart(argv[0], reason: "\(error)")
     }
   }
 
-  /// Runs `argv` with its stdin, stdout and stderr on the given descriptors (all three closed here
-  /// once it started, so pass three different descriptors; nil: /dev/null for stdin, this process's
-  /// stderr) and calls `whileRunning` with its pid while it runs: the bench's stampers read its
-  /// output there the moment it arrives.
-  public static func run(
-    _ argv: [String], input: FileDescriptor?, output: FileDescriptor, error: FileDescriptor? = nil,
-    whileRunning: @escaping (Int32) -> Void
-  ) throws(LaunchError) -> Result {
-    let configuration = configure(argv, environment: nil, options: PlatformOptions())
-    return try launching(argv) { () throws -> Result in
-      let input = try input ?? FileDescriptor.open("/dev/null", .readOnly, options: .closeOnExec)
-      let error = try error ?? FileDescriptor.standardError.duplicate()
-      let body = Unchecked(whileRunning)
-      return try runBlocking {
-        let result = try await Subprocess.run(
-          configuration, input: .fileDescriptor(input, closeAfterSpawningProcess: true),
-          output: .fileDescriptor(output, closeAfterSpawningProcess: true),
-          error: .fileDescriptor(error, closeAfterSpawningProcess: true)
-        ) { execution in body.value(execution.processIdentifier.value) }
-        return Result(result.terminationStatus, stdout: [], stderr: [], timedOut: false)
+  /// Runs `argv` and `body` while it runs (to write its input or read its output through descriptors
+  /// given in `options`, to signal it); then waits for it to exit. The hard timeout watches both.
+  /// Rethrows what `body` throws.
+  public static func run<Value: Sendable>(
+    _ argv: [String], _ options: Options, whileRunning body: (Running) async throws -> Value
+  ) async throws -> (result: Result, value: Value) {
+    var platform = PlatformOptions()
+    if options.ownGroup { platform.processGroupID = 0 }
+    let configuration = configure(argv, options, platform)
+    let deadline =
+      options.timeout < 1e9 ? MonotonicClock.now() + Int64(options.timeout * 1_000_000) : Int64.max
+    let input = try open(options.input, argv)
+    let launch = Launch(argv: argv, deadline: deadline, ownGroup: options.ownGroup)
+    do {
+      switch options.output {
+      case .capture:
+        return try await launch.run(configuration, input, .bytes(limit: .max), options.error, body)
+      case .discard, .descriptor, .inherit, .combined:
+        let output = try descriptor(options.output, standard: .standardOutput, argv)
+        return try await launch.run(
+          configuration, input, .fileDescriptor(output, closeAfterSpawningProcess: true), options.error, body)
       }
+    } catch let error as SubprocessError where error.code == .executableNotFound {
+      throw LaunchError.notFound(argv[0])
+    } catch let error as SubprocessError {
+      throw LaunchError.cannotStart(argv[0], reason: "\(error)")
     }
   }
 
-  private static func configure(_ argv: [String], environment: [String: String]?, options: PlatformOptions)
+  private static func configure(_ argv: [String], _ options: Options, _ platform: PlatformOptions)
     -> Configuration
   {
     let env: Environment =
-      environment.map { values in
+      options.environment.map { values in
         .custom(
           Dictionary(uniqueKeysWithValues: values.map { (Environment.Key(rawValue: $0.key)!, $0.value) }))
       } ?? .inherit
     return Configuration(
       executable: argv[0].contains("/") ? .path(FilePath(argv[0])) : .name(argv[0]),
-      arguments: Arguments(Array(argv.dropFirst())), environment: env, platformOptions: options)
+      arguments: Arguments(Array(argv.dropFirst())), environment: env,
+      workingDirectory: options.workingDirectory.map { FilePath($0) }, platformOptions: platform)
   }
 
-  /// Polls the child until it exits, briefly at first (a quick command costs a millisecond, not a
-  /// turn); past `deadline` its group gets SIGKILL. True when the deadline ended it.
-  private static func supervise(_ pid: Int32, until deadline: Int64) async -> Bool {
-    var turn: Int64 = 500
-    var timedOut = false
-    while !ProcessControl.hasExited(pid) {
-      if !timedOut && MonotonicClock.now() >= deadline {
-        ProcessControl.send(SIGKILL, to: -pid)
-        timedOut = true
-      }
-      try? await Task.sleep(for: .microseconds(turn))
-      turn = min(turn * 2, 20_000)
-    }
-    // Anything the child left behind in its group would hold its output pipes open.
-    ProcessControl.send(SIGKILL, to: -pid)
-    return timedOut
-  }
-
-  /// Maps swift-subprocess's and swift-system's errors to the launcher's.
-  private static func launching(_ argv: [String], _ body: () throws -> Result) throws(LaunchError) -> Result {
+  /// The descriptor the child's stdin is read from (closed once it started).
+  private static func open(_ input: Input, _ argv: [String]) throws(LaunchError) -> FileDescriptor {
     do {
-      return try body()
-    } catch let error as SubprocessError where error.code == .executableNotFound {
-      throw .notFound(argv[0])
+      switch input {
+      case .none: return try FileDescriptor.open("/dev/null", .readOnly, options: .closeOnExec)
+      case .file(let path): return try FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec)
+      case .descriptor(let fd): return fd
+      case .inherit: return try FileDescriptor.standardInput.duplicate()
+      case .bytes(let bytes): return try ProcessControl.memoryFile(bytes)
+      }
     } catch {
-      throw .cannotStart(argv[0], reason: "\(error)")
+      throw .cannotStart(argv[0], reason: "standard input: \(error)")
+    }
+  }
+
+  /// The descriptor an output that is not captured goes to (closed once the child started).
+  static func descriptor(_ output: Output, standard: FileDescriptor, _ argv: [String]) throws(LaunchError)
+    -> FileDescriptor
+  {
+    do {
+      switch output {
+      case .capture, .combined: throw LaunchError.cannotStart(argv[0], reason: "\(output) has no descriptor")
+      case .discard: return try FileDescriptor.open("/dev/null", .writeOnly, options: .closeOnExec)
+      case .descriptor(let fd): return fd
+      case .inherit: return try standard.duplicate()
+      }
+    } catch let error as LaunchError {
+      throw error
+    } catch {
+      throw .cannotStart(argv[0], reason: "output: \(error)")
     }
   }
 }
@@ -140,11 +210,4 @@ extension ChildProcess.Result {
     self.stderr = String(decoding: stderr, as: UTF8.self)
     self.timedOut = timedOut
   }
-}
-
-/// A caller's closure handed to the launch's task. `@unchecked Sendable`: the caller blocks in
-/// `runBlocking` until the task ends, so the closure runs on one thread at a time, never concurrently.
-struct Unchecked<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }

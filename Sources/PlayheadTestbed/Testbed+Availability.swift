@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadSystem
 
 extension Testbed {
   /// What the machine has and lacks for the testbed.
@@ -17,14 +18,15 @@ extension Testbed {
     }
   }
 
-  private static let cachedAvailability = Availability.probe()
+  /// The one probe of this process, shared by every caller that awaits it.
+  private static let cachedAvailability = Task { await Availability.probe() }
 
   /// Probes once per process: umockdev-run, unshare and mount namespaces, mount, sh, a C compiler.
-  public static func availability() -> Availability { cachedAvailability }
+  public static func availability() async -> Availability { await cachedAvailability.value }
 }
 
 extension Testbed.Availability {
-  static func probe() -> Testbed.Availability {
+  static func probe() async -> Testbed.Availability {
     var missing: [String] = []
     if Executables.find("umockdev-run") == nil {
       missing.append("umockdev-run is not installed (Debian package umockdev: apt-get install umockdev)")
@@ -52,10 +54,11 @@ extension Testbed.Availability {
             "/bin/sh", "-c",
             "mount -t tmpfs playhead-probe /mnt 2>&1 || mount -t tmpfs playhead-probe /tmp 2>&1",
           ]
-        if let result = try? ChildProcess.run(probe, timeout: 10), result.status == 0 {
+        let result = try? await ChildProcess.run(probe, ChildProcess.Options(timeout: 10))
+        if let result, result.status == 0 {
           unshare = candidate
           break
-        } else if let result = try? ChildProcess.run(probe, timeout: 10) {
+        } else if let result {
           reasons.append(
             "'\(candidate.joined(separator: " "))': \((result.stderr + result.stdout).split(separator: "\n").first ?? "exit \(result.status)")"
           )

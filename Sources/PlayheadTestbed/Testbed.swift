@@ -97,9 +97,11 @@ public struct Testbed: Sendable {
   }
 
   /// Runs `command` against the virtual touchpad; throws `.timedOut` if the hard timeout had to kill it.
-  public func run(_ command: [String], options: RunOptions = RunOptions()) throws(TestbedError) -> RunResult {
+  public func run(_ command: [String], options: RunOptions = RunOptions()) async throws(TestbedError)
+    -> RunResult
+  {
     guard !command.isEmpty else { throw .setup("no command to run") }
-    let availability = Self.availability()
+    let availability = await Self.availability()
     guard availability.isAvailable else { throw .unavailable(availability.missing.joined(separator: "; ")) }
     let preload = try PreloadLibrary.path()
     let directory = try Self.makeDirectory()
@@ -195,10 +197,10 @@ public struct Testbed: Sendable {
     let stampsPath = options.readStampsPath ?? "\(directory)/reads.stamps"
     environment[PreloadLibrary.readStampsVariable] = stampsPath
     let delivery = DeliveryWatch(path: stampsPath, lastEventTime: lastEvent)
-    var interrupt: ChildProcess.Interrupt?
+    var supervision = Supervision()
     if let after = options.stopAfterLastEvent {
       // Upper bound: the consumer gets SIGINT even if it never reads the last event.
-      interrupt = ChildProcess.Interrupt(
+      supervision.interrupt = Supervision.Interrupt(
         at: deliveryEnd + after + 5_000_000, ready: { delivery.done(grace: after) }
       ) {
         guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
@@ -206,10 +208,10 @@ public struct Testbed: Sendable {
         else { return nil }
         return pid
       }
-      interrupt?.signal = options.stopSignal
+      supervision.interrupt?.signal = options.stopSignal
     }
     let timeout = Double(deliveryEnd - MonotonicClock.now()) / 1_000_000 + options.timeout
-    let commandGone = { () -> Bool in
+    supervision.commandGone = { () -> Bool in
       if FileManager.default.fileExists(atPath: statusFile) { return true }
       guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
         let pid = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -218,9 +220,14 @@ public struct Testbed: Sendable {
       guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
       return stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? false
     }
-    let result = try ChildProcess.run(
-      argv, environment: environment, timeout: timeout, interrupt: interrupt, capture: options.captureOutput,
-      commandGone: commandGone)
+    // Captured runs get a process group of their own; a terminal's run (`playhead simulate`) stays in
+    // the terminal's foreground group so that the command can read keys.
+    let capture = options.captureOutput
+    let (result, outcome) = try await supervision.run(
+      argv,
+      ChildProcess.Options(
+        environment: environment, input: capture ? .none : .inherit, output: capture ? .capture : .inherit,
+        error: capture ? .capture : .inherit, timeout: timeout, ownGroup: capture))
     if result.timedOut {
       throw .timedOut(command: command.joined(separator: " "), seconds: timeout)
     }
@@ -229,12 +236,12 @@ public struct Testbed: Sendable {
       let recorded = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     {
       status = recorded
-    } else if result.launcherEnded {
+    } else if outcome.launcherEnded {
       status = 128 + SIGKILL  // killed by a signal: no status was recorded
     }
     return RunResult(
       status: status, stdout: result.stdout, stderr: result.stderr, start: start,
-      interrupted: result.interrupted, directory: directory,
+      interrupted: outcome.interrupted, directory: directory,
       readStamps: ReadStamp.read(contentsOf: stampsPath),
       grabLog: ((try? String(contentsOfFile: grabLogPath, encoding: .utf8)) ?? "").split(separator: "\n").map(
         String.init))

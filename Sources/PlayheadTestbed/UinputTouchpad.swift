@@ -76,7 +76,8 @@ public final class UinputTouchpad {
 
   /// Writes the events at their relative times (the kernel stamps them) while `command` runs, then
   /// stops the command. Wraps `libevdev_uinput_write_event`.
-  public func play(_ events: [EvdevEvent], command: [String], leadIn: Int64 = 1_000_000) throws(TestbedError)
+  public func play(_ events: [EvdevEvent], command: [String], leadIn: Int64 = 1_000_000)
+    async throws(TestbedError)
   {
     guard let uinput else { return }
     var environment = ProcessInfo.processInfo.environment
@@ -93,10 +94,13 @@ public final class UinputTouchpad {
       }
     }
     writer.start()
-    let stop = ChildProcess.Interrupt(at: start + (events.last?.time ?? 0) + 500_000) { nil }
-    _ = try ChildProcess.run(
-      argv, environment: environment, timeout: Double(events.last?.time ?? 0) / 1e6 + 30,
-      interrupt: stop, capture: false)
+    let stop = Supervision.Interrupt(at: start + (events.last?.time ?? 0) + 500_000) { nil }
+    // On the terminal, in its foreground group, so that the command can read keys.
+    _ = try await Supervision(interrupt: stop).run(
+      argv,
+      ChildProcess.Options(
+        environment: environment, input: .inherit, output: .inherit, error: .inherit,
+        timeout: Double(events.last?.time ?? 0) / 1e6 + 30, ownGroup: false))
   }
 }
 

@@ -103,7 +103,7 @@ extension BenchCommand {
   func measureTestbed(touchpadName: String, policy: FrameClock.Policy) throws -> BenchReport {
     let spec = try spec(named: touchpadName)
     let script = try parsedScript()
-    let availability = Testbed.availability()
+    let availability = Testbed.availabilityBlocking()
     guard availability.isAvailable else {
       let error = TestbedError.unavailable(availability.missing.joined(separator: "; "))
       CommandLineReport.error(error.description)
@@ -138,7 +138,7 @@ extension BenchCommand {
         try? FileManager.default.removeItem(atPath: options.readStampsPath!)
         let result: Testbed.RunResult
         do {
-          result = try bed.run(consumer.command, options: options)
+          result = try bed.runBlocking(consumer.command, options: options)
         } catch {
           CommandLineReport.error(error.description)
           throw ExitCode(error.exitCode)
@@ -328,7 +328,7 @@ extension BenchCommand {
         unsetenv(PreloadLibrary.readStampsVariable)
       }
       let start = MonotonicClock.nanoseconds() / 1000 + 1_000_000
-      do { try device.play(synthesized.events, command: consumer.command) } catch {
+      do { try device.playBlocking(synthesized.events, command: consumer.command) } catch {
         CommandLineReport.error(error.description)
         throw ExitCode(error.exitCode)
       }

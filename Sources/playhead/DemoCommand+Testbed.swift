@@ -44,7 +44,7 @@ extension DemoCommand {
       if let signal = forwarder.received { throw ExitCode(128 + signal) }
       let result: Testbed.RunResult
       do {
-        result = try testbed.run(argv, options: options)
+        result = try testbed.runBlocking(argv, options: options)
       } catch {
         switch error {
         case .unavailable, .setup:

@@ -32,7 +32,7 @@ struct DemoCommand: ParsableCommand {
 
   func run() throws {
     if speed == nil && !bundled {
-      let availability = Testbed.availability()
+      let availability = Testbed.availabilityBlocking()
       if availability.isAvailable {
         try runThroughTestbed()
         return

@@ -136,7 +136,7 @@ struct SimulateCommand: ParsableCommand {
       let device = try UinputTouchpad(spec: spec)
       FileHandle.standardError.write(
         Data("playhead simulate: \(spec.name) created at \(device.nodePath)\n".utf8))
-      try device.play(events, command: argv)
+      try device.playBlocking(events, command: argv)
       return
     }
     if printFiles {
@@ -154,7 +154,7 @@ struct SimulateCommand: ParsableCommand {
     options.environment["PLAYHEAD_TESTBED_DEVICE"] = testbed.nodePath
     options.stopAfterLastEvent = Int64((stopAfter ?? 0.5) * 1_000_000)
     options.timeout = 30
-    let result = try testbed.run(argv, options: options)
+    let result = try testbed.runBlocking(argv, options: options)
     if let garbled = result.garbledRead {
       FileHandle.standardError.write(Data((Self.garbledMessage(garbled) + "\n").utf8))
       throw ExitCode(75)  // EX_TEMPFAIL: the emulation failed, not the command; run again

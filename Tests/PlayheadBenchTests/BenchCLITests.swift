@@ -6,24 +6,6 @@ import Testing
 /// table's rows. Shapes and invariants only (p50 ≤ p95 ≤ p99 ≤ max, counts), never timings.
 @Suite("playhead bench (binary)")
 struct BenchCLITests {
-  static let packageRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-      url = url.deletingLastPathComponent()
-    }
-    return url
-  }()
-
-  /// The `playhead` executable built next to the test bundle.
-  static let playhead: String = {
-    let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-    for dir in [exe, exe.deletingLastPathComponent()] {
-      let candidate = dir.appendingPathComponent("playhead").path
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return packageRoot.appendingPathComponent(".build/debug/playhead").path
-  }()
-
   /// A `libinput debug-events` transcript: DEVICE_ADDED, then a 3-finger swipe down of 1 + 10 + 1
   /// events 10 ms apart (BEGIN, UPDATEs, END): 13 events in all.
   static func transcript() throws -> String {
@@ -42,29 +24,6 @@ struct BenchCLITests {
     let path = NSTemporaryDirectory() + "playhead-bench-test-\(UUID().uuidString).txt"
     try lines.joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
     return path
-  }
-
-  struct Output {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  static func run(_ arguments: [String]) throws -> Output {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: playhead)
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Output(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
   }
 
   static let keys: Set<String> = [
@@ -88,10 +47,10 @@ struct BenchCLITests {
   }
 
   @Test("--speed max --json: exactly the issue's keys, ordered percentiles, a throughput")
-  func json() throws {
+  func json() async throws {
     let file = try Self.transcript()
     defer { try? FileManager.default.removeItem(atPath: file) }
-    let output = try Self.run(["bench", "--replay", file, "--speed", "max", "--json"])
+    let output = try await Launcher.run(["bench", "--replay", file, "--speed", "max", "--json"])
     #expect(output.status == 0, "\(output.stderr)")
     let object = try #require(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
     #expect(Set(object.keys) == Self.keys)
@@ -113,10 +72,10 @@ struct BenchCLITests {
   }
 
   @Test("--speed max table: a row per distribution and the events of one pass")
-  func table() throws {
+  func table() async throws {
     let file = try Self.transcript()
     defer { try? FileManager.default.removeItem(atPath: file) }
-    let output = try Self.run(["bench", "--replay", file, "--speed", "max", "--no-allocations"])
+    let output = try await Launcher.run(["bench", "--replay", file, "--speed", "max", "--no-allocations"])
     #expect(output.status == 0, "\(output.stderr)")
     let lines = output.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("playhead bench: replay ") == true)
@@ -136,10 +95,10 @@ struct BenchCLITests {
   }
 
   @Test("--frames both: one object per policy")
-  func bothPolicies() throws {
+  func bothPolicies() async throws {
     let file = try Self.transcript()
     defer { try? FileManager.default.removeItem(atPath: file) }
-    let output = try Self.run([
+    let output = try await Launcher.run([
       "bench", "--replay", file, "--speed", "max", "--frames", "both", "--json", "--no-allocations",
     ])
     #expect(output.status == 0, "\(output.stderr)")
@@ -151,16 +110,16 @@ struct BenchCLITests {
   }
 
   @Test("bad input: a missing file, no source, two sources — one line, non-zero exit")
-  func errors() throws {
-    let missing = try Self.run(["bench", "--replay", "/nonexistent/x.txt", "--speed", "max"])
+  func errors() async throws {
+    let missing = try await Launcher.run(["bench", "--replay", "/nonexistent/x.txt", "--speed", "max"])
     #expect(missing.status == 66)
     #expect(missing.stderr.contains("/nonexistent/x.txt"))
-    let none = try Self.run(["bench"])
+    let none = try await Launcher.run(["bench"])
     #expect(none.status != 0)
     #expect(none.stderr.contains("choose exactly one"))
-    let two = try Self.run(["bench", "--synthetic", "--uinput"])
+    let two = try await Launcher.run(["bench", "--synthetic", "--uinput"])
     #expect(two.status != 0)
-    let script = try Self.run([
+    let script = try await Launcher.run([
       "bench", "--synthetic", "--script", "swipe 3 sideways 10mm 100ms", "--speed", "max",
     ])
     #expect(script.status == 64)
@@ -170,8 +129,8 @@ struct BenchCLITests {
   @Test(
     "--uinput without access to /dev/uinput says so and exits non-zero",
     .requires(.noWritableUinput))
-  func uinputWithoutAccess() throws {
-    let output = try Self.run(["bench", "--uinput"])
+  func uinputWithoutAccess() async throws {
+    let output = try await Launcher.run(["bench", "--uinput"])
     #expect(output.status == 77)
     #expect(output.stderr.contains("/dev/uinput"))
     #expect(output.stdout.isEmpty)
@@ -181,8 +140,8 @@ struct BenchCLITests {
   /// ceil(300 / 12.5) = 24 updates + BEGIN + END = 26 events; 15 mm up likewise 26; 5 mm in 250 ms:
   /// 20 + 2 = 22; the pinch in 400 ms: 32 + 2 = 34; and one DEVICE_ADDED: 109.
   @Test("--synthetic: the script's events, counted by hand")
-  func synthetic() throws {
-    let output = try Self.run(["bench", "--synthetic", "--speed", "max", "--no-allocations"])
+  func synthetic() async throws {
+    let output = try await Launcher.run(["bench", "--synthetic", "--speed", "max", "--no-allocations"])
     #expect(output.status == 0, "\(output.stderr)")
     let lines = output.stdout.split(separator: "\n").map(String.init)
     #expect(
@@ -192,10 +151,10 @@ struct BenchCLITests {
   }
 
   @Test("helper stamp-lines: each line of the consumer, stamped in arrival order")
-  func stampLines() throws {
+  func stampLines() async throws {
     let path = NSTemporaryDirectory() + "playhead-stamps-\(UUID().uuidString).txt"
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let output = try Self.run([
+    let output = try await Launcher.run([
       "helper", "stamp-lines", path, "--", "/bin/sh", "-c", "echo first; echo 'second line'",
     ])
     #expect(output.status == 0, "\(output.stderr)")
@@ -208,14 +167,14 @@ struct BenchCLITests {
   }
 
   @Test("helper stamp-pty: one FRAME per synchronized update, with its bytes")
-  func stampTerminal() throws {
+  func stampTerminal() async throws {
     let path = NSTemporaryDirectory() + "playhead-frames-\(UUID().uuidString).txt"
     defer { try? FileManager.default.removeItem(atPath: path) }
     // Two frames: "\e[?2026hAB\e[?2026l" is 8 + 2 + 8 = 18 bytes, then "\e[?2026hC\e[?2026l" 17 bytes.
     // The consumer sees a terminal: `test -t 1` must hold.
     let script =
       "test -t 1 || exit 3; printf '\\033[?2026hAB\\033[?2026l'; printf '\\033[?2026hC\\033[?2026l'"
-    let output = try Self.run(["helper", "stamp-pty", path, "--", "/bin/sh", "-c", script])
+    let output = try await Launcher.run(["helper", "stamp-pty", path, "--", "/bin/sh", "-c", script])
     #expect(output.status == 0, "\(output.stderr)")
     let frames = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     #expect(
@@ -223,10 +182,12 @@ struct BenchCLITests {
   }
 
   @Test("the stampers pass a failing consumer's status on")
-  func consumerStatus() throws {
+  func consumerStatus() async throws {
     let path = NSTemporaryDirectory() + "playhead-stamps-\(UUID().uuidString).txt"
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let output = try Self.run(["helper", "stamp-lines", path, "--", "/bin/sh", "-c", "echo partial; exit 5"])
+    let output = try await Launcher.run([
+      "helper", "stamp-lines", path, "--", "/bin/sh", "-c", "echo partial; exit 5",
+    ])
     #expect(output.status == 5)
     #expect((try? String(contentsOfFile: path, encoding: .utf8))?.hasSuffix("\tpartial\n") == true)
   }

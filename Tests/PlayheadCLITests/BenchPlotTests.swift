@@ -9,12 +9,12 @@ import Testing
 @Suite("bench --plot and --hgrm")
 struct BenchPlotTests {
   @Test(.requires(.rsvgConvert))
-  func picturesOfASyntheticRun() throws {
+  func picturesOfASyntheticRun() async throws {
     let directory = NSTemporaryDirectory() + "bench-\(UUID().uuidString)"
     let svg = directory + ".svg"
     let png = svg + ".png"
     defer { for p in [directory, svg, png] { try? FileManager.default.removeItem(atPath: p) } }
-    let r = try CLIRun.playhead([
+    let r = try await CLIRun.playhead([
       "bench", "--synthetic", "--speed", "max", "--no-allocations", "--json", "--plot", svg, "--hgrm",
       directory,
     ])
@@ -49,17 +49,17 @@ struct BenchPlotTests {
       #expect(xs.first == 80 && xs.last == 700, "\(stage): \(xs.prefix(3)) … \(xs.suffix(2))")
       #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 <= $1 }, "percentiles run left to right")
     }
-    let size = try SVGRender.pngSize(svg, png)
+    let size = try await SVGRender.pngSize(svg, png)
     #expect(size?.width == 960 && size?.height == 600)
   }
 
   @Test("testbed mode: libinput debug-events' read → line curve beside Playhead's", .requires(.testbed))
-  func testbedCurves() throws {
+  func testbedCurves() async throws {
     let directory = NSTemporaryDirectory() + "bench-\(UUID().uuidString)"
     let svg = directory + ".svg"
     defer { for p in [directory, svg] { try? FileManager.default.removeItem(atPath: p) } }
-    let r = try Harness.run(
-      Harness.playhead,
+    let r = try await Launcher.run(
+      Launcher.playhead,
       [
         "bench", "--testbed", "synaptics-ps2", "--script", "swipe 3 down 15mm 300ms", "--plot", svg, "--hgrm",
         directory,
@@ -75,11 +75,11 @@ struct BenchPlotTests {
   }
 
   @Test("--hgrm naming a file that is not a directory: one line, exit 73")
-  func hgrmNotADirectory() throws {
+  func hgrmNotADirectory() async throws {
     let file = NSTemporaryDirectory() + "bench-\(UUID().uuidString)"
     FileManager.default.createFile(atPath: file, contents: Data())
     defer { try? FileManager.default.removeItem(atPath: file) }
-    let r = try CLIRun.playhead([
+    let r = try await CLIRun.playhead([
       "bench", "--synthetic", "--speed", "max", "--no-allocations", "--hgrm", file,
     ])
     #expect(r.status == 73)

@@ -41,10 +41,10 @@ struct CompareCommandTests {
 
   static let units = ["--mm-per-unit", "0.1", "--distance", "10"]
 
-  @Test func jsonLinesHoldEveryPolicysVerdict() throws {
+  @Test func jsonLinesHoldEveryPolicysVerdict() async throws {
     let path = try Self.file()
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let r = try Harness.run(["compare", path, "--json"] + Self.units)
+    let r = try await Launcher.run(["compare", path, "--json"] + Self.units)
     #expect(r.status == 0, "\(r.stderr)")
     let lines = r.stdout.split(separator: "\n")
     try #require(lines.count == 3)
@@ -84,10 +84,10 @@ struct CompareCommandTests {
         && decisions[2]["gnome"] == "finish")
   }
 
-  @Test func theTableShowsOneBlockPerGesture() throws {
+  @Test func theTableShowsOneBlockPerGesture() async throws {
     let path = try Self.file()
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let r = try Harness.run(["compare", path, "--policies", "kwin,hyprland"] + Self.units)
+    let r = try await Launcher.run(["compare", path, "--policies", "kwin,hyprland"] + Self.units)
     #expect(r.status == 0)
     let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines.filter { $0.hasPrefix("gesture ") }.count == 3)
@@ -101,18 +101,18 @@ struct CompareCommandTests {
   }
 
   @Test(.requires(.rsvgConvert))
-  func thePlotRendersAtItsSize() throws {
+  func thePlotRendersAtItsSize() async throws {
     let path = try Self.file()
     let svg = NSTemporaryDirectory() + "compare-\(UUID().uuidString).svg"
     let png = svg + ".png"
     defer { for p in [path, svg, png] { try? FileManager.default.removeItem(atPath: p) } }
-    let r = try Harness.run(["compare", path, "--plot", svg] + Self.units)
+    let r = try await Launcher.run(["compare", path, "--plot", svg] + Self.units)
     #expect(r.status == 0)
     let text = try String(contentsOfFile: svg, encoding: .utf8)
     // A title, the axis units, a legend entry and a curve per policy for each of the three panels.
     #expect(text.contains("<title>playhead compare: flip") && text.contains("seconds after the release"))
     #expect(text.components(separatedBy: "<polyline").count - 1 == 3 * 8)
-    let render = try Harness.run("/usr/bin/rsvg-convert", [svg, "-o", png])
+    let render = try await Launcher.run("/usr/bin/rsvg-convert", [svg, "-o", png])
     #expect(render.status == 0, "\(render.stderr)")
     // Three panels in one row: 50 + 3 × (260 + 60) = 1010 wide, 70 + 240 + 40 = 350 high.
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: png)))
@@ -123,8 +123,8 @@ struct CompareCommandTests {
   }
 
   @Test("`playhead compare --help` is exactly this")
-  func help() throws {
-    let r = try Harness.run(["compare", "--help"])
+  func help() async throws {
+    let r = try await Launcher.run(["compare", "--help"])
     #expect(r.status == 0)
     #expect(r.stdout == Self.helpText)
   }
@@ -160,25 +160,25 @@ struct CompareCommandTests {
 
     """
 
-  @Test func anUnwritablePlotIsOneLineAndExit73() throws {
+  @Test func anUnwritablePlotIsOneLineAndExit73() async throws {
     let path = try Self.file()
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let r = try Harness.run(["compare", path, "--plot", "/nonexistent/folder/lab.svg"] + Self.units)
+    let r = try await Launcher.run(["compare", path, "--plot", "/nonexistent/folder/lab.svg"] + Self.units)
     #expect(r.status == 73)
     #expect(
       r.stderr == "playhead: cannot open /nonexistent/folder/lab.svg for writing: No such file or directory\n"
     )
   }
 
-  @Test func badInputIsOneLineAndASysexitsCode() throws {
+  @Test func badInputIsOneLineAndASysexitsCode() async throws {
     let path = try Self.file("this is not a transcript\nnor is this\n")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let garbage = try Harness.run(["compare", path])
+    let garbage = try await Launcher.run(["compare", path])
     #expect(garbage.status == 65)
     #expect(garbage.stderr.hasPrefix("playhead: \(path)") && garbage.stderr.split(separator: "\n").count == 1)
-    let missing = try Harness.run(["compare", "/nonexistent/recording.txt"])
+    let missing = try await Launcher.run(["compare", "/nonexistent/recording.txt"])
     #expect(missing.status == 66 && missing.stderr.contains("/nonexistent/recording.txt"))
-    let policy = try Harness.run(["compare", path, "--policies", "uikit,macos"])
+    let policy = try await Launcher.run(["compare", path, "--policies", "uikit,macos"])
     #expect(policy.status == 64 && policy.stderr.contains("unknown policy 'macos'"))
   }
 }

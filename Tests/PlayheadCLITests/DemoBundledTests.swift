@@ -7,8 +7,9 @@ import Testing
 @Suite("playhead demo without the testbed")
 struct DemoBundledTests {
   @Test("demo --bundled --speed 4 --no-hud --log -: the bundled recording, and it says so")
-  func bundled() throws {
-    let r = try Harness.run(["demo", "--bundled", "--speed", "4", "--no-hud", "--log", "-"], timeout: 90)
+  func bundled() async throws {
+    let r = try await Launcher.run(
+      ["demo", "--bundled", "--speed", "4", "--no-hud", "--log", "-"], timeout: 90)
     #expect(r.status == 0, "stderr: \(r.stderr)")
     #expect(
       r.stderr
@@ -25,10 +26,11 @@ struct DemoBundledTests {
   @Test(
     "where the testbed cannot run (no tools on PATH), the demo replays the recording and says what is missing"
   )
-  func fallback() throws {
+  func fallback() async throws {
     // With nothing on PATH the namespace probe cannot even find `mount`.
-    let r = try Harness.run(
-      Harness.playhead, ["demo", "--no-hud", "--log", "-"], timeout: 90, environment: ["PATH": "/nonexistent"]
+    let r = try await Launcher.run(
+      Launcher.playhead, ["demo", "--no-hud", "--log", "-"], timeout: 90,
+      environment: ["PATH": "/nonexistent"]
     )
     #expect(r.status == 0, "stderr: \(r.stderr)")
     let lines = r.stderr.split(separator: "\n")
@@ -44,21 +46,21 @@ struct DemoBundledTests {
   }
 
   @Test("demo --speed max uses the bundled recording and says why")
-  func speedMax() throws {
-    let r = try Harness.run(["demo", "--speed", "max", "--log", "/dev/null"], timeout: 60)
+  func speedMax() async throws {
+    let r = try await Launcher.run(["demo", "--speed", "max", "--log", "/dev/null"], timeout: 60)
     #expect(r.status == 0)
     #expect(
       r.stderr.contains("bundled recording") && r.stderr.contains("--speed max runs on a virtual clock"))
   }
 
   @Test("an unknown transition is refused before any testbed starts: one line, exit 64")
-  func unknownTransition() throws {
-    let r = try Harness.run(["demo", "--no-hud", "--transition", "wobble"], timeout: 60)
+  func unknownTransition() async throws {
+    let r = try await Launcher.run(["demo", "--no-hud", "--transition", "wobble"], timeout: 60)
     #expect(r.status == 64)
     #expect(r.stdout.isEmpty)
     let lines = r.stderr.split(separator: "\n")
     // Where the testbed cannot run (probed here with its tools), the bundled replay's source line comes first.
-    #expect(lines.count == (Requirement.testbed.missing() == nil ? 1 : 2), "\(r.stderr)")
+    #expect(lines.count == (await Requirement.testbed.missing() == nil ? 1 : 2), "\(r.stderr)")
     #expect(
       lines.last?.hasPrefix("playhead: unknown transition 'wobble'; the transitions are flip, ") == true)
   }

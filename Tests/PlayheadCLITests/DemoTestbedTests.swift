@@ -16,8 +16,8 @@ struct DemoTestbedTests {
   @Test(
     "demo --no-hud --log -: real libinput; cancel, finish, flick, re-grab, pop in order, each closed",
     .requires(.testbed))
-  func throughLibinput() throws {
-    let r = try Harness.run(["demo", "--no-hud", "--log", "-"], timeout: 90)
+  func throughLibinput() async throws {
+    let r = try await Launcher.run(["demo", "--no-hud", "--log", "-"], timeout: 90)
     #expect(r.status == 0, "stderr: \(r.stderr)")
     #expect(!r.timedOut)
     #expect(
@@ -69,20 +69,20 @@ struct DemoTestbedTests {
 
   @Test(
     "in a terminal: the HUD's title says real libinput; q restores the terminal", .requires(.tmux, .testbed))
-  func terminal() throws {
-    let tmux = try TmuxSession()
+  func terminal() async throws {
+    let tmux = try await TmuxSession()
     defer { tmux.close() }
-    _ = try tmux.waitFor { $0.contains("READY$") }
-    try tmux.send("'\(Harness.playhead)' demo", "Enter")
-    let title = try tmux.waitFor { $0.contains("Playhead · flip") }
+    _ = try await tmux.waitFor { $0.contains("READY$") }
+    try await tmux.send("'\(Launcher.playhead)' demo", "Enter")
+    let title = try await tmux.waitFor { $0.contains("Playhead · flip") }
     #expect(
       title?.contains("demo: real libinput on a virtual synaptics-ps2 touchpad") == true, "\(title ?? "")")
-    #expect(try tmux.format("#{alternate_on}") == "1")
+    #expect(try await tmux.format("#{alternate_on}") == "1")
     // The child reads the keys: a gesture moves the HUD, then q ends it.
-    let moving = try tmux.waitFor { $0.contains("interaction  interactive") }
+    let moving = try await tmux.waitFor { $0.contains("interaction  interactive") }
     #expect(moving != nil, "the HUD never showed a gesture")
-    try tmux.send("q")
-    try TerminalTests.expectRestored(tmux)
+    try await tmux.send("q")
+    try await TerminalTests.expectRestored(tmux)
   }
   /// The `playhead live` processes below `root` (the demo's children carry --source-label).
   static func liveChildren(of root: pid_t) -> [pid_t] {
@@ -97,7 +97,7 @@ struct DemoTestbedTests {
       if fields.count > 1, let ppid = pid_t(fields[1]) { parent[pid] = ppid }
       if let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") {
         let argv = String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init)
-        if argv.first == Harness.playhead && argv.contains("--source-label") { isLive.insert(pid) }
+        if argv.first == Launcher.playhead && argv.contains("--source-label") { isLive.insert(pid) }
       }
     }
     return isLive.filter { pid in
@@ -120,21 +120,21 @@ struct DemoTestbedTests {
   @Test(
     "in a terminal: SIGTERM to playhead demo reaches the HUD child; terminal restored, nothing left running",
     .requires(.tmux, .testbed))
-  func terminalSIGTERM() throws {
-    let tmux = try TmuxSession()
+  func terminalSIGTERM() async throws {
+    let tmux = try await TmuxSession()
     defer { tmux.close() }
-    _ = try tmux.waitFor { $0.contains("READY$") }
-    try tmux.send("'\(Harness.playhead)' demo; echo STATUS-$?", "Enter")
-    let title = try tmux.waitFor { $0.contains("interaction  interactive") }
+    _ = try await tmux.waitFor { $0.contains("READY$") }
+    try await tmux.send("'\(Launcher.playhead)' demo; echo STATUS-$?", "Enter")
+    let title = try await tmux.waitFor { $0.contains("interaction  interactive") }
     #expect(title?.contains("real libinput") == true)
-    let pid = try #require(try TerminalTests.demoPID(tmux))
+    let pid = try #require(try await TerminalTests.demoPID(tmux))
     let children = Self.liveChildren(of: pid)
     #expect(children.count == 1, "playhead live children of the demo: \(children)")
     #expect(kill(pid, SIGTERM) == 0)
     // 143 = 128 + SIGTERM: the demo waited for its child, then exited as killed by SIGTERM.
-    let status = try tmux.waitFor { $0.contains("STATUS-143") }
+    let status = try await tmux.waitFor { $0.contains("STATUS-143") }
     #expect(status != nil, "the demo did not exit 143")
-    try TerminalTests.expectRestored(tmux)
+    try await TerminalTests.expectRestored(tmux)
     #expect(children.allSatisfy(Self.isGone), "a playhead live child outlived the demo: \(children)")
   }
 }

@@ -35,8 +35,8 @@ struct DevicesCommandTests {
   /// Touchpads as udev's database records them, read without libinput (see `MachineTouchpads`).
   static var touchpadsOnThisMachine: Int { MachineTouchpads.count }
 
-  @Test func helpIsExact() throws {
-    let result = try CLIRun.playhead(["devices", "--help"])
+  @Test func helpIsExact() async throws {
+    let result = try await CLIRun.playhead(["devices", "--help"])
     #expect(result.status == 0)
     #expect(result.stdout == Self.help)
     #expect(result.stderr.isEmpty)
@@ -45,9 +45,9 @@ struct DevicesCommandTests {
   /// docs/libinput.md: "No touchpad: the text form says so and suggests `playhead demo`; the JSON
   /// form is `[]`; both exit 0." With touchpads, a table with one row each. Which of the two this
   /// machine should print is read from udev's database before `playhead` runs.
-  @Test func touchpadsAreListedOrTheirAbsenceSaysSo() throws {
+  @Test func touchpadsAreListedOrTheirAbsenceSaysSo() async throws {
     let expected = Self.touchpadsOnThisMachine
-    let result = try CLIRun.playhead(["devices"])
+    let result = try await CLIRun.playhead(["devices"])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     if expected == 0 {
@@ -62,8 +62,8 @@ struct DevicesCommandTests {
     }
   }
 
-  @Test func jsonIsAnArrayOfTheTouchpads() throws {
-    let result = try CLIRun.playhead(["devices", "--json"])
+  @Test func jsonIsAnArrayOfTheTouchpads() async throws {
+    let result = try await CLIRun.playhead(["devices", "--json"])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     let value = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
@@ -75,8 +75,8 @@ struct DevicesCommandTests {
   }
 
   @Test(.requires(.devFull), arguments: [["--json"], []])
-  func fullDiskIsAnErrorNotSilence(extra: [String]) throws {
-    CLIRun.expectFullDeviceError(try CLIRun.playheadToFullDevice(["devices"] + extra))
+  func fullDiskIsAnErrorNotSilence(extra: [String]) async throws {
+    CLIRun.expectFullDeviceError(try await CLIRun.playheadToFullDevice(["devices"] + extra))
   }
 
   @Test(arguments: [
@@ -85,24 +85,24 @@ struct DevicesCommandTests {
     (["--device", "/dev/input/event0"], "--device and --gestures need --watch"),
     (["--gestures", "2"], "--device and --gestures need --watch"),
   ])
-  func badCombinationsGetOneLine(args: [String], message: String) throws {
-    let result = try CLIRun.playhead(["devices"] + args)
+  func badCombinationsGetOneLine(args: [String], message: String) async throws {
+    let result = try await CLIRun.playhead(["devices"] + args)
     let line = CLIRun.expectOneLineError(result, status: 64)
     #expect(line == "playhead: \(message)")
   }
 
   /// docs/libinput.md's table: 66 for a missing node, 65 for something that is not a touchpad.
-  @Test func watchingAMissingNodeSaysSo() throws {
+  @Test func watchingAMissingNodeSaysSo() async throws {
     let path = "/nonexistent-playhead-test/event99"
-    let result = try CLIRun.playhead(["devices", "--watch", "--device", path, "--gestures", "1"])
+    let result = try await CLIRun.playhead(["devices", "--watch", "--device", path, "--gestures", "1"])
     let line = CLIRun.expectOneLineError(result, status: 66)
     #expect(line.hasPrefix("playhead: no such device: \(path)"), "\(line)")
   }
 
   /// A character device that is not an input device, and a plain file.
-  @Test(arguments: ["/dev/null", Harness.packageRoot.appendingPathComponent("Package.swift").path])
-  func watchingSomethingElseThanATouchpadIsRefused(path: String) throws {
-    let result = try CLIRun.playhead(["devices", "--watch", "--device", path, "--gestures", "1"])
+  @Test(arguments: ["/dev/null", Fixtures.packageRoot.appendingPathComponent("Package.swift").path])
+  func watchingSomethingElseThanATouchpadIsRefused(path: String) async throws {
+    let result = try await CLIRun.playhead(["devices", "--watch", "--device", path, "--gestures", "1"])
     let line = CLIRun.expectOneLineError(result, status: 65)
     #expect(line.hasPrefix("playhead: \(path) is not a touchpad"), "\(line)")
   }
@@ -113,10 +113,10 @@ struct DevicesCommandTests {
 @Suite("devices: the desktop's gestures")
 struct DevicesDesktopTests {
   @Test("XDG_CURRENT_DESKTOP=niri: the line for flip's 3-finger vertical swipes; sway: none")
-  func desktopLine() throws {
+  func desktopLine() async throws {
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CURRENT_DESKTOP"] = "niri"
-    let niri = try Harness.run(Harness.playhead, ["devices"], environment: environment)
+    let niri = try await Launcher.run(Launcher.playhead, ["devices"], environment: environment)
     #expect(niri.status == 0)
     #expect(
       niri.stdout.hasSuffix(
@@ -124,7 +124,7 @@ struct DevicesDesktopTests {
           + "so both will move: run with --grab to keep the touchpad to Playhead, or use --gesture swipe:5:down, "
           + "which niri leaves alone.\n"), "\(niri.stdout)")
     environment["XDG_CURRENT_DESKTOP"] = "sway"
-    let sway = try Harness.run(Harness.playhead, ["devices"], environment: environment)
+    let sway = try await Launcher.run(Launcher.playhead, ["devices"], environment: environment)
     #expect(!sway.stdout.contains("The desktop"))
   }
 }

@@ -51,12 +51,12 @@ struct EngineCLITests {
   }
 
   @Test("every debug-events recording replays with --speed max --no-hud --log -: exit 0, consistent log")
-  func replays() throws {
+  func replays() async throws {
     // Tests/Fixtures/recordings/SOURCES.md lists eight debug-events excerpts.
     try #require(Self.recordings.count == 8, "\(Self.recordings)")
     for url in Self.recordings {
       for transition in ["flip", "pop"] {
-        let r = try Harness.run([
+        let r = try await Launcher.run([
           "replay", url.path, "--speed", "max", "--no-hud", "--log", "-", "--transition", transition,
         ])
         #expect(r.status == 0, "\(url.lastPathComponent): \(r.stderr)")
@@ -69,9 +69,11 @@ struct EngineCLITests {
   }
 
   @Test("a pinch transcript on pop decides and completes (libinput-gestures #202)")
-  func pinchOnPop() throws {
+  func pinchOnPop() async throws {
     let url = Fixtures.recording("libinput-gestures_issue202_turn19_pinch_excerpt.txt")
-    let r = try Harness.run(["replay", url.path, "--speed", "max", "--log", "-", "--transition", "pop"])
+    let r = try await Launcher.run([
+      "replay", url.path, "--speed", "max", "--log", "-", "--transition", "pop",
+    ])
     let records = try Self.parse(r.stdout)
     #expect(records.contains { $0["type"] as? String == "gesture" && $0["kind"] as? String == "pinch" })
     #expect(
@@ -79,10 +81,10 @@ struct EngineCLITests {
   }
 
   @Test("the libinput record (YAML) file is not a transcript: one line naming it, exit 65")
-  func libinputRecordRefused() throws {
+  func libinputRecordRefused() async throws {
     let url = Fixtures.recording(
       "linux-stable-ml_2020-01-31_hid-ite_ITE8595-touchpad_libinput-record_2fg-scroll_quoted.txt")
-    let r = try Harness.run(["replay", url.path, "--speed", "max", "--log", "-"])
+    let r = try await Launcher.run(["replay", url.path, "--speed", "max", "--log", "-"])
     #expect(r.status == 65)
     #expect(r.stdout.isEmpty)
     #expect(r.stderr.hasPrefix("playhead: \(url.path):"))
@@ -90,8 +92,8 @@ struct EngineCLITests {
   }
 
   @Test("demo --speed max: the built-in sequence decides cancel, finish, finish (flick), a re-grab, pop")
-  func demoSequence() throws {
-    let r = try Harness.run(["demo", "--speed", "max", "--no-hud", "--log", "-"])
+  func demoSequence() async throws {
+    let r = try await Launcher.run(["demo", "--speed", "max", "--no-hud", "--log", "-"])
     #expect(r.status == 0)
     #expect(r.stderr.contains("bundled recording"))
     let records = try Self.parse(r.stdout)
@@ -120,8 +122,8 @@ struct EngineCLITests {
   // MARK: Bad input
 
   @Test("an unwritable log path: one line naming it, exit 73, nothing on stdout")
-  func unwritableLog() throws {
-    let r = try Harness.run(["demo", "--speed", "max", "--log", "/nonexistent-dir/log.jsonl"])
+  func unwritableLog() async throws {
+    let r = try await Launcher.run(["demo", "--speed", "max", "--log", "/nonexistent-dir/log.jsonl"])
     #expect(r.status == 73)
     #expect(r.stdout.isEmpty)
     #expect(
@@ -130,19 +132,19 @@ struct EngineCLITests {
   }
 
   @Test("/dev/full as the log: one line, exit 74")
-  func devFull() throws {
-    let r = try Harness.run(["demo", "--speed", "max", "--log", "/dev/full"])
+  func devFull() async throws {
+    let r = try await Launcher.run(["demo", "--speed", "max", "--log", "/dev/full"])
     #expect(r.status == 74)
     #expect(r.stderr.hasSuffix("playhead: cannot write to /dev/full: No space left on device\n"))
   }
 
   @Test("stdout closed early (| head -1): a clean stop, exit 0, one whole line")
-  func headOne() throws {
-    let r = try Harness.run(
+  func headOne() async throws {
+    let r = try await Launcher.run(
       "/bin/bash",
       [
         "-c",
-        "'\(Harness.playhead)' demo --speed max --no-hud --log - | head -1; echo \"status ${PIPESTATUS[0]}\"",
+        "'\(Launcher.playhead)' demo --speed max --no-hud --log - | head -1; echo \"status ${PIPESTATUS[0]}\"",
       ])
     let lines = r.stdout.split(separator: "\n")
     #expect(lines.count == 2)
@@ -152,33 +154,33 @@ struct EngineCLITests {
   }
 
   @Test("an unknown transition: one line listing the real ones, exit 64")
-  func unknownTransition() throws {
-    let r = try Harness.run(["demo", "--speed", "max", "--transition", "wobble"])
+  func unknownTransition() async throws {
+    let r = try await Launcher.run(["demo", "--speed", "max", "--transition", "wobble"])
     #expect(r.status == 64)
     #expect(r.stderr.contains("playhead: unknown transition 'wobble'; the transitions are flip, "))
     #expect(r.stderr.split(separator: "\n").count == 2)  // the demo's source line and the error
   }
 
   @Test("an unknown gesture: one line naming it, exit 64")
-  func unknownGesture() throws {
+  func unknownGesture() async throws {
     let recording = try #require(Self.recordings.first, "no recordings in \(Fixtures.recordings.path)")
-    let r = try Harness.run(["replay", recording.path, "--speed", "max", "--gesture", "twirl:3"])
+    let r = try await Launcher.run(["replay", recording.path, "--speed", "max", "--gesture", "twirl:3"])
     #expect(r.status == 64)
     #expect(r.stderr.contains("playhead: bad --gesture 'twirl:3': "))
     #expect(r.stdout.isEmpty)
   }
 
   @Test("a device that is not a touchpad: one line, its own exit status, no HUD")
-  func notATouchpad() throws {
-    let r = try Harness.run(["live", "--device", "/dev/null", "--no-hud"])
+  func notATouchpad() async throws {
+    let r = try await Launcher.run(["live", "--device", "/dev/null", "--no-hud"])
     #expect(r.status == 65)
     #expect(r.stderr.hasPrefix("playhead: /dev/null is not a touchpad"))
     #expect(r.stderr.split(separator: "\n").count == 1)
   }
 
   @Test("live on a seat with no touchpad says why and suggests demo")
-  func noTouchpad() throws {
-    let r = try Harness.run(["live", "--seat", "playhead-test-no-such-seat", "--no-hud"])
+  func noTouchpad() async throws {
+    let r = try await Launcher.run(["live", "--seat", "playhead-test-no-such-seat", "--no-hud"])
     #expect(r.status != 0)
     #expect(r.stderr.hasPrefix("playhead: "))
     #expect(r.stderr.contains("playhead demo") || r.stderr.contains("libinput"))
@@ -186,11 +188,11 @@ struct EngineCLITests {
   }
 
   @Test("bad numbers are refused by the option parser")
-  func badNumbers() throws {
+  func badNumbers() async throws {
     for args in [
       ["--fps", "0"], ["--threshold", "1.5"], ["--completion", "bounce"], ["--distance", "-3"],
     ] {
-      let r = try Harness.run(["demo", "--speed", "max"] + args)
+      let r = try await Launcher.run(["demo", "--speed", "max"] + args)
       #expect(r.status == 64, "\(args)")
       #expect(r.stderr.contains("Error: "), "\(args)")
     }

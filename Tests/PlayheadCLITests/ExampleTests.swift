@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadTestSupport
 import Testing
 
 /// Examples/CustomTransition, its own package depending on Playhead by path, built and run with
@@ -19,9 +20,9 @@ struct ExampleTests {
     return c(y1, y2, (lo + hi) / 2)
   }
 
-  @Test func theExampleBuildsAndRunsItsSwipe() throws {
-    let package = Harness.packageRoot.appendingPathComponent("Examples/CustomTransition").path
-    let r = try Harness.run(
+  @Test func theExampleBuildsAndRunsItsSwipe() async throws {
+    let package = Fixtures.packageRoot.appendingPathComponent("Examples/CustomTransition").path
+    let r = try await Launcher.run(
       "/usr/bin/env", ["swift", "run", "--package-path", package, "CustomTransition"], timeout: 3600)
     #expect(r.status == 0, "\(r.stderr)")
     let records = r.stdout.split(separator: "\n").compactMap {

@@ -8,34 +8,36 @@ import Testing
 @Suite("live --grab in a terminal", .serialized, .requires(.tmux, .testbed))
 struct GrabTerminalTests {
   @Test("the title says grabbed; q releases the touchpad and restores the terminal")
-  func quit() throws {
+  func quit() async throws {
     let log = NSTemporaryDirectory() + "playhead-grabs-\(UUID().uuidString).log"
     defer { try? FileManager.default.removeItem(atPath: log) }
-    let tmux = try TmuxSession()
+    let tmux = try await TmuxSession()
     defer { tmux.close() }
-    _ = try tmux.waitFor { $0.contains("READY$") }
-    try tmux.send(
-      "PLAYHEAD_GRAB_LOG='\(log)' '\(Harness.playhead)' simulate --touchpad apple-trackpad "
+    _ = try await tmux.waitFor { $0.contains("READY$") }
+    try await tmux.send(
+      "PLAYHEAD_GRAB_LOG='\(log)' '\(Launcher.playhead)' simulate --touchpad apple-trackpad "
         + "--script 'swipe 3 down 40mm 400ms' --stop-after 60 -- --grab", "Enter")
-    let title = try tmux.waitFor { $0.contains("touchpad grabbed (the desktop does not see it)") }
+    let title = try await tmux.waitFor { $0.contains("touchpad grabbed (the desktop does not see it)") }
     #expect(title?.contains("Playhead · flip") == true, "\(title ?? "")")
-    try tmux.send("q")
-    try TerminalTests.expectRestored(tmux)
+    try await tmux.send("q")
+    try await TerminalTests.expectRestored(tmux)
     let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
     #expect(lines == ["grab /dev/input/event12", "release /dev/input/event12"])
   }
 
   @Test("without --grab on GNOME Shell the HUD keeps the desktop's collision on its notice row")
-  func desktopNotice() throws {
-    let tmux = try TmuxSession()
+  func desktopNotice() async throws {
+    let tmux = try await TmuxSession()
     defer { tmux.close() }
-    _ = try tmux.waitFor { $0.contains("READY$") }
-    try tmux.send(
-      "XDG_CURRENT_DESKTOP=GNOME '\(Harness.playhead)' simulate --touchpad apple-trackpad "
+    _ = try await tmux.waitFor { $0.contains("READY$") }
+    try await tmux.send(
+      "XDG_CURRENT_DESKTOP=GNOME '\(Launcher.playhead)' simulate --touchpad apple-trackpad "
         + "--script 'swipe 3 down 40mm 400ms' --stop-after 60", "Enter")
     // GNOME Shell takes every swipe of 3 or more fingers (swipeTracker.js: GESTURE_FINGER_COUNT = 3,
     // "< 3 propagate"), so --grab is the only way out it leaves: no --gesture alternative.
-    let screen = try tmux.waitFor { $0.contains("Playhead · flip") && $0.contains("GNOME Shell also reads") }
+    let screen = try await tmux.waitFor {
+      $0.contains("Playhead · flip") && $0.contains("GNOME Shell also reads")
+    }
     let row =
       screen?.split(separator: "\n").first { $0.contains("GNOME Shell also reads") }.map(String.init) ?? ""
     #expect(
@@ -43,7 +45,7 @@ struct GrabTerminalTests {
         == "GNOME Shell also reads 3-finger vertical swipes: --grab keeps the touchpad to Playhead",
       "\(screen ?? "")")
     #expect(screen?.contains("grabbed") == false)
-    try tmux.send("q")
-    try TerminalTests.expectRestored(tmux)
+    try await tmux.send("q")
+    try await TerminalTests.expectRestored(tmux)
   }
 }

@@ -9,8 +9,8 @@ import Testing
 @Suite("HUD pictures in a terminal", .serialized, .requires(.tmux))
 struct HUDPictureTests {
   /// The screen with its escape sequences (colours).
-  static func captureEscapes(_ tmux: TmuxSession) throws -> String {
-    try tmux.tmux(["capture-pane", "-e", "-p", "-t", tmux.name])
+  static func captureEscapes(_ tmux: TmuxSession) async throws -> String {
+    try await tmux.tmux(["capture-pane", "-e", "-p", "-t", tmux.name])
   }
 
   /// Braille dots lit in `text`.
@@ -29,57 +29,57 @@ struct HUDPictureTests {
     return row.distance(from: start, to: end) + 1
   }
 
-  static func start(_ tmux: TmuxSession, environment: String) throws {
-    _ = try tmux.waitFor { $0.contains("READY$") }
-    try tmux.send("\(environment) '\(Harness.playhead)' demo --bundled", "Enter")
+  static func start(_ tmux: TmuxSession, environment: String) async throws {
+    _ = try await tmux.waitFor { $0.contains("READY$") }
+    try await tmux.send("\(environment) '\(Launcher.playhead)' demo --bundled", "Enter")
   }
 
   @Test("the layer view in braille and colour, the strip, and a resize redraws a bigger panel")
-  func colourAndResize() throws {
-    let tmux = try TmuxSession()
+  func colourAndResize() async throws {
+    let tmux = try await TmuxSession()
     defer { tmux.close() }
-    try Self.start(tmux, environment: "LANG=C.UTF-8 LC_ALL= NO_COLOR=1")
+    try await Self.start(tmux, environment: "LANG=C.UTF-8 LC_ALL= NO_COLOR=1")
     // A gesture under way: the card turned, the strip showing percents.
     let moving = try #require(
-      try tmux.waitFor { screen in
+      try await tmux.waitFor { screen in
         screen.contains("interaction  interactive") && screen.contains("last 4 s ")
           && Self.dots(Substring(screen)) > 0
       }, "the layer view never showed")
     // 100 × 40: rows 40 − 3 = 37, width for the aspect ⌈35 × 2 × 320/568⌉ + 2 = 42 columns.
     #expect(Self.panelWidth(moving) == 42, "\(moving)")
     // NO_COLOR is set: no colour anywhere (the next test runs without it).
-    let plain = try Self.captureEscapes(tmux)
+    let plain = try await Self.captureEscapes(tmux)
     #expect(!plain.contains("\u{1B}[3"), "NO_COLOR must turn colour off")
-    _ = try tmux.tmux(["resize-window", "-t", tmux.name, "-x", "140", "-y", "50"])
+    _ = try await tmux.tmux(["resize-window", "-t", tmux.name, "-x", "140", "-y", "50"])
     // 140 × 50: rows 47, ⌈45 × 2 × 320/568⌉ + 2 = 53 columns.
-    let resized = try tmux.waitFor { Self.panelWidth($0) == 53 }
+    let resized = try await tmux.waitFor { Self.panelWidth($0) == 53 }
     #expect(resized != nil, "the panel was not redrawn at the new size")
-    try tmux.send("q")
-    #expect(try tmux.waitFor { $0.contains("READY$") && !$0.contains("interaction") } != nil)
+    try await tmux.send("q")
+    #expect(try await tmux.waitFor { $0.contains("READY$") && !$0.contains("interaction") } != nil)
   }
 
   @Test("without NO_COLOR each layer has its colour; with a C locale the drawing is ASCII")
-  func colourAndASCII() throws {
-    let tmux = try TmuxSession()
+  func colourAndASCII() async throws {
+    let tmux = try await TmuxSession()
     defer { tmux.close() }
-    try Self.start(tmux, environment: "unset NO_COLOR; LANG=C.UTF-8 LC_ALL=")
-    _ = try tmux.waitFor { $0.contains("interaction  interactive") && Self.dots(Substring($0)) > 0 }
+    try await Self.start(tmux, environment: "unset NO_COLOR; LANG=C.UTF-8 LC_ALL=")
+    _ = try await tmux.waitFor { $0.contains("interaction  interactive") && Self.dots(Substring($0)) > 0 }
     var sawColour = false
     for _ in 0..<300 where !sawColour {
-      let screen = try Self.captureEscapes(tmux)
+      let screen = try await Self.captureEscapes(tmux)
       // tmux writes the first layer's SGR 36 (cyan) as its own palette index.
       sawColour = screen.contains("\u{1B}[36m") || screen.contains("38;5;6m")
     }
     #expect(sawColour, "the layers were never coloured")
-    try tmux.send("q")
-    _ = try tmux.waitFor { $0.contains("READY$") && !$0.contains("interaction") }
-    try tmux.send("LANG=C LC_ALL=C '\(Harness.playhead)' demo --bundled", "Enter")
+    try await tmux.send("q")
+    _ = try await tmux.waitFor { $0.contains("READY$") && !$0.contains("interaction") }
+    try await tmux.send("LANG=C LC_ALL=C '\(Launcher.playhead)' demo --bundled", "Enter")
     let ascii = try #require(
-      try tmux.waitFor { $0.contains("interaction  interactive") && $0.contains("+--") })
+      try await tmux.waitFor { $0.contains("interaction  interactive") && $0.contains("+--") })
     let drawing = ascii.components(separatedBy: "\n").dropFirst(2).prefix(30).map { $0.dropFirst(58) }
     #expect(drawing.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } }, "\(drawing)")
     #expect(drawing.contains { $0.contains("@") || $0.contains("%") })
-    try tmux.send("q")
-    _ = try tmux.waitFor { $0.contains("READY$") && !$0.contains("interaction") }
+    try await tmux.send("q")
+    _ = try await tmux.waitFor { $0.contains("READY$") && !$0.contains("interaction") }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadTestSupport
 import Testing
 
 /// `--help` of the engine's subcommands, compared to the text a person reads (argument-parser's
@@ -42,11 +43,11 @@ struct HelpTests {
     """
 
   @Test("`playhead SUBCOMMAND --help` is exactly this", arguments: ["live", "demo", "record", "replay"])
-  func help(subcommand: String) throws {
+  func help(subcommand: String) async throws {
     let expected = [
       "live": Self.liveHelp, "demo": Self.demoHelp, "record": Self.recordHelp, "replay": Self.replayHelp,
     ]
-    let r = try Harness.run([subcommand, "--help"])
+    let r = try await Launcher.run([subcommand, "--help"])
     #expect(r.status == 0)
     #expect(r.stdout == expected[subcommand])
   }

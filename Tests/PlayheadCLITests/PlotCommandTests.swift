@@ -5,8 +5,8 @@ import Testing
 /// An SVG drawn by librsvg's `rsvg-convert`, as a person's viewer draws it.
 enum SVGRender {
   /// Renders `svg` to `png`; the PNG's size from its IHDR chunk, nil when rendering failed.
-  static func pngSize(_ svg: String, _ png: String) throws -> (width: Int, height: Int)? {
-    let render = try Harness.run("/usr/bin/rsvg-convert", [svg, "-o", png])
+  static func pngSize(_ svg: String, _ png: String) async throws -> (width: Int, height: Int)? {
+    let render = try await Launcher.run("/usr/bin/rsvg-convert", [svg, "-o", png])
     #expect(render.status == 0, "\(render.stderr)")
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: png)))
     guard render.status == 0, bytes.count > 24 else { return nil }
@@ -64,13 +64,13 @@ struct PlotCommandTests {
   }
 
   @Test(.requires(.rsvgConvert))
-  func aSessionIsDrawnWhereItsNumbersSay() throws {
+  func aSessionIsDrawnWhereItsNumbersSay() async throws {
     let log = Self.temporary("session.jsonl")
     let svg = Self.temporary("session.svg")
     let png = svg + ".png"
     defer { for p in [log, svg, png] { try? FileManager.default.removeItem(atPath: p) } }
     try Self.sessionLog().write(toFile: log, atomically: true, encoding: .utf8)
-    let r = try CLIRun.playhead(["plot", log, "-o", svg])
+    let r = try await CLIRun.playhead(["plot", log, "-o", svg])
     #expect(r.status == 0, "\(r.stderr)")
     #expect(r.stdout.isEmpty && r.stderr.isEmpty)
     let text = try String(contentsOfFile: svg, encoding: .utf8)
@@ -96,7 +96,7 @@ struct PlotCommandTests {
     #expect(text.contains(##"<line x1="752.5" y1="70" x2="752.5" y2="610" stroke="#1b7a1b""##))
     // Finishing from 1.5 s: a green shade from column 682 (t = 1.5) to the end.
     #expect(text.contains(##"fill="#d4f2d0""##) && text.contains(##"fill="#cfe3ff""##))
-    let size = try SVGRender.pngSize(svg, png)
+    let size = try await SVGRender.pngSize(svg, png)
     #expect(size?.width == 1000 && size?.height == 680)
   }
 
@@ -119,28 +119,28 @@ struct PlotCommandTests {
   ]
 
   @Test("bad input: one line naming FILE:LINE, exit 65, no SVG", arguments: 0..<5)
-  func badInput(_ index: Int) throws {
+  func badInput(_ index: Int) async throws {
     let bad = Self.badLogs[index]
     let log = Self.temporary("bad.jsonl")
     let svg = Self.temporary("bad.svg")
     defer { for p in [log, svg] { try? FileManager.default.removeItem(atPath: p) } }
     try bad.content.write(toFile: log, atomically: true, encoding: .utf8)
-    let r = try CLIRun.playhead(["plot", log, "-o", svg])
+    let r = try await CLIRun.playhead(["plot", log, "-o", svg])
     let line = CLIRun.expectOneLineError(r, status: 65)
     #expect(line.hasPrefix("playhead: \(log):\(bad.line): \(bad.reason)"), "\(bad.name): \(line)")
     #expect(!FileManager.default.fileExists(atPath: svg))
   }
 
   @Test("a log that cannot be read: exit 66")
-  func unreadable() throws {
-    let r = try CLIRun.playhead(["plot", "/nonexistent/state.jsonl", "-o", Self.temporary("x.svg")])
+  func unreadable() async throws {
+    let r = try await CLIRun.playhead(["plot", "/nonexistent/state.jsonl", "-o", Self.temporary("x.svg")])
     let line = CLIRun.expectOneLineError(r, status: 66)
     #expect(line == "playhead: /nonexistent/state.jsonl: cannot open: No such file or directory")
   }
 
   @Test("`playhead plot --help` is exactly this")
-  func help() throws {
-    let r = try CLIRun.playhead(["plot", "--help"])
+  func help() async throws {
+    let r = try await CLIRun.playhead(["plot", "--help"])
     #expect(r.status == 0)
     #expect(r.stdout == Self.helpText)
   }

@@ -8,13 +8,13 @@ import Testing
 @Suite("playhead record through the testbed", .requires(.testbed))
 struct RecordTests {
   @Test("a scripted swipe down is recorded with its header, and replays to a decision")
-  func recordAndReplay() throws {
+  func recordAndReplay() async throws {
     let path = NSTemporaryDirectory() + "playhead-record-\(UUID().uuidString).jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let r = try Harness.run(
+    let r = try await Launcher.run(
       [
         "simulate", "--touchpad", "apple-trackpad", "--script", "swipe 3 down 60mm 400ms", "--",
-        Harness.playhead, "record", path, "--no-hud", "--log", "/dev/null",
+        Launcher.playhead, "record", path, "--no-hud", "--log", "/dev/null",
       ], timeout: 120)
     #expect(!r.timedOut, "playhead record hung: \(r.stderr)")
     #expect(r.status == 0, "\(r.stderr)")
@@ -23,11 +23,11 @@ struct RecordTests {
     #expect(lines.count >= 4)
     // The header names the virtual touchpad (apple-trackpad: 7612 / 47 ≈ 162 mm × 5065 / 44 ≈ 115 mm).
     #expect(lines.first?.contains("Playhead Virtual Trackpad") == true)
-    let events = try Harness.run(["replay", path, "--events"])
+    let events = try await Launcher.run(["replay", path, "--events"])
     #expect(events.status == 0)
     #expect(events.stdout.contains("\"kind\":\"swipe\",\"phase\":\"begin\""))
     #expect(events.stdout.contains("\"kind\":\"swipe\",\"phase\":\"end\""))
-    let engine = try Harness.run(["replay", path, "--speed", "max", "--log", "-"])
+    let engine = try await Launcher.run(["replay", path, "--speed", "max", "--log", "-"])
     #expect(engine.status == 0)
     #expect(engine.stdout.contains("\"type\":\"decision\""))
     #expect(engine.stdout.contains("\"type\":\"complete\""))
@@ -36,8 +36,8 @@ struct RecordTests {
   @Test(
     "live through the testbed: an 80 mm swipe reads as 80 mm (less libinput's ~2 mm before BEGIN), flip finishes"
   )
-  func liveMillimetres() throws {
-    let r = try Harness.run(
+  func liveMillimetres() async throws {
+    let r = try await Launcher.run(
       [
         "simulate", "--touchpad", "apple-trackpad", "--script", "swipe 3 down 80mm 600ms", "--", "--log", "-",
         "--no-hud",

@@ -94,11 +94,11 @@ struct ReplayEventsCommandTests {
   /// Runs `replay FILE --events [--verbatim]`; checks exit 0, one JSON object per line with the
   /// documented keys, and the cut-off warning; returns the records.
   func replay(_ excerpt: ExcerptByHand, verbatim: Bool, sourceLocation: SourceLocation = #_sourceLocation)
-    throws
+    async throws
     -> [[String: Any]]
   {
     let path = Self.recordings.appendingPathComponent(excerpt.file).path
-    let result = try CLIRun.playhead(["replay", path, "--events"] + (verbatim ? ["--verbatim"] : []))
+    let result = try await CLIRun.playhead(["replay", path, "--events"] + (verbatim ? ["--verbatim"] : []))
     #expect(result.status == 0, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
     var records: [[String: Any]] = []
     for line in CLIRun.lines(result.stdout) {
@@ -122,8 +122,8 @@ struct ReplayEventsCommandTests {
   func number(_ any: Any?) -> Double? { (any as? NSNumber)?.doubleValue }
 
   @Test(arguments: excerpts)
-  func verbatimHasOneRecordPerEventLine(excerpt: ExcerptByHand) throws {
-    let records = try replay(excerpt, verbatim: true)
+  func verbatimHasOneRecordPerEventLine(excerpt: ExcerptByHand) async throws {
+    let records = try await replay(excerpt, verbatim: true)
     #expect(records.count == excerpt.events)
     let first = try #require(records.first)
     #expect(first["kind"] as? String == excerpt.first.kind)
@@ -138,8 +138,8 @@ struct ReplayEventsCommandTests {
   }
 
   @Test(arguments: excerpts)
-  func repairedEndsTheOpenGestureCancelled(excerpt: ExcerptByHand) throws {
-    let records = try replay(excerpt, verbatim: false)
+  func repairedEndsTheOpenGestureCancelled(excerpt: ExcerptByHand) async throws {
+    let records = try await replay(excerpt, verbatim: false)
     #expect(records.count == excerpt.repaired)
     // The gesture left open by the cut is ended, cancelled, at its last update's time.
     let last = try #require(records.last)
@@ -161,9 +161,9 @@ struct ReplayEventsCommandTests {
     #expect(!open)
   }
 
-  @Test func theDeviceLineIsARecord() throws {
+  @Test func theDeviceLineIsARecord() async throws {
     let excerpt = try #require(Self.excerpts.first { $0.first.kind == "device" })
-    let device = try #require(try replay(excerpt, verbatim: true).first)
+    let device = try #require(try await replay(excerpt, verbatim: true).first)
     // Line 10: `DEVICE_ADDED     SYNA3290:01 06CB:CD4F Touchpad    seat0 … size 116x56mm`.
     #expect(device["name"] as? String == "SYNA3290:01 06CB:CD4F Touchpad")
     #expect(number(device["widthMM"]) == 116)
@@ -171,10 +171,11 @@ struct ReplayEventsCommandTests {
   }
 
   /// "-" reads standard input: the same records, warnings named `-:LINE`.
-  @Test func standardInput() throws {
+  @Test func standardInput() async throws {
     let excerpt = try #require(Self.excerpts.first { $0.file.hasPrefix("touchegg") })
     let path = Self.recordings.appendingPathComponent(excerpt.file).path
-    let result = try Harness.shell("exec '\(Harness.playhead)' replay - --events < '\(path)'", timeout: 60)
+    let result = try await Launcher.shell(
+      "exec '\(Launcher.playhead)' replay - --events < '\(path)'", timeout: 60)
     #expect(result.status == 0)
     #expect(CLIRun.lines(result.stdout).count == excerpt.repaired)
     #expect(
@@ -184,14 +185,14 @@ struct ReplayEventsCommandTests {
   }
 
   @Test(.requires(.devFull))
-  func fullDiskIsAnErrorNotSilence() throws {
+  func fullDiskIsAnErrorNotSilence() async throws {
     let path = Self.recordings.appendingPathComponent(Self.excerpts[0].file).path
-    CLIRun.expectFullDeviceError(try CLIRun.playheadToFullDevice(["replay", path, "--events"]))
+    CLIRun.expectFullDeviceError(try await CLIRun.playheadToFullDevice(["replay", path, "--events"]))
   }
 
   /// `playhead: FILE: reason` or `playhead: FILE:LINE: reason`, on one line.
   func expectFileError(
-    _ result: Harness.Result, path: String, status: Int32, sourceLocation: SourceLocation = #_sourceLocation
+    _ result: Launcher.Result, path: String, status: Int32, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let line = CLIRun.expectOneLineError(result, status: status, sourceLocation: sourceLocation)
     let rest = line.dropFirst("playhead: \(path)".count)
@@ -201,16 +202,16 @@ struct ReplayEventsCommandTests {
     #expect(reason.hasPrefix(": ") && reason.count > 2, "\(line)", sourceLocation: sourceLocation)
   }
 
-  @Test func missingFile() throws {
+  @Test func missingFile() async throws {
     let path = "/nonexistent-playhead-test/transcript.txt"
-    let result = try CLIRun.playhead(["replay", path, "--events"])
+    let result = try await CLIRun.playhead(["replay", path, "--events"])
     expectFileError(result, path: path, status: 66)
     #expect(result.stderr.contains("No such file"))
   }
 
-  @Test func directory() throws {
+  @Test func directory() async throws {
     let path = Self.recordings.path
-    let result = try CLIRun.playhead(["replay", path, "--events"])
+    let result = try await CLIRun.playhead(["replay", path, "--events"])
     expectFileError(result, path: path, status: 66)
   }
 
@@ -222,7 +223,7 @@ struct ReplayEventsCommandTests {
     return url.path
   }
 
-  @Test func binaryGarbage() throws {
+  @Test func binaryGarbage() async throws {
     // 64 KiB from a fixed linear congruential generator (Numerical Recipes' constants): every byte
     // value, NULs and newlines included, the same on every run.
     var state: UInt32 = 12345
@@ -232,14 +233,14 @@ struct ReplayEventsCommandTests {
     }
     let path = try temporaryFile(bytes, name: "garbage.bin")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let result = try CLIRun.playhead(["replay", path, "--events"])
+    let result = try await CLIRun.playhead(["replay", path, "--events"])
     expectFileError(result, path: path, status: 65)
   }
 
-  @Test func emptyFile() throws {
+  @Test func emptyFile() async throws {
     let path = try temporaryFile([], name: "empty.txt")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let result = try CLIRun.playhead(["replay", path, "--events"])
+    let result = try await CLIRun.playhead(["replay", path, "--events"])
     expectFileError(result, path: path, status: 65)
   }
 }

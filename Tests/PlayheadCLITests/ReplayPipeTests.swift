@@ -53,45 +53,44 @@ struct ReplayPipeTests {
   }
 
   @Test("each line drives the engine as it arrives: 0.95 mm more per UPDATE line, then the decision")
-  func lineByLine() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Harness.playhead)
-    process.arguments = ["replay", "-", "--no-hud", "--log", "-"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    Harness.launchLock.lock()
-    try process.run()
-    Harness.launchLock.unlock()
-    defer { if process.isRunning { process.terminate() } }
-    let writer = input.fileHandleForWriting
-    let reader = LineReader(fd: output.fileHandleForReading.fileDescriptor)
-
-    writer.write(Data((Self.header + " event12  GESTURE_SWIPE_BEGIN     +1.000s\t3\n").utf8))
-    for i in 1...6 {
-      writer.write(Data(Self.update(i).utf8))
-      // 10 unaccelerated units × 0.095 mm each line, worked by hand; the next line waits for it.
-      let expected = 0.95 * Double(i)
-      let seen = reader.waitFor { Self.translationY($0).map { abs($0 - expected) < 1e-9 } ?? false }
-      #expect(
-        seen != nil,
-        "line \(i) was not played before the next was written; output so far: \(reader.lines.suffix(3))")
-      if seen == nil { return }
+  func lineByLine() async throws {
+    let input = try Launcher.pipe()
+    let output = try Launcher.pipe()
+    let options = Launcher.Options(
+      input: .descriptor(input.read), output: .descriptor(output.write), error: .discard)
+    let writer = input.write
+    let reader = LineReader(fd: output.read.rawValue)
+    defer { try? output.read.close() }
+    let run = try await Launcher.run([Launcher.playhead, "replay", "-", "--no-hud", "--log", "-"], options) {
+      _ in
+      _ = try writer.writeAll((Self.header + " event12  GESTURE_SWIPE_BEGIN     +1.000s\t3\n").utf8)
+      for i in 1...6 {
+        _ = try writer.writeAll(Self.update(i).utf8)
+        // 10 unaccelerated units × 0.095 mm each line, worked by hand; the next line waits for it.
+        let expected = 0.95 * Double(i)
+        let seen = reader.waitFor { Self.translationY($0).map { abs($0 - expected) < 1e-9 } ?? false }
+        #expect(
+          seen != nil,
+          "line \(i) was not played before the next was written; output so far: \(reader.lines.suffix(3))")
+        if seen == nil {
+          try writer.close()
+          return false
+        }
+      }
+      _ = try writer.writeAll(" event12  GESTURE_SWIPE_END       +1.070s\t3\n".utf8)
+      let decision = reader.waitFor { $0.contains("\"type\":\"decision\"") }
+      #expect(decision != nil, "the END line did not lead to a decision")
+      try writer.close()
+      _ = reader.waitFor { _ in false }  // to the end of the output
+      return true
     }
-    writer.write(Data(" event12  GESTURE_SWIPE_END       +1.070s\t3\n".utf8))
-    let decision = reader.waitFor { $0.contains("\"type\":\"decision\"") }
-    #expect(decision != nil, "the END line did not lead to a decision")
-    try writer.close()
-    _ = reader.waitFor { _ in false }  // to the end of the output
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    guard run.value else { return }
+    #expect(run.result.status == 0)
     #expect(reader.lines.contains { $0.contains("\"type\":\"complete\"") })
   }
 
   @Test("a bad line mid-pipe: one line naming it, exit 65, the log so far kept")
-  func badLine() throws {
+  func badLine() async throws {
     let input =
       Self.header + " event12  GESTURE_SWIPE_BEGIN     +1.000s\t3\n" + Self.update(1)
       + " event12  GESTURE_SWIPE_UPDATE    +1.020s\t3  0.00/nan ( 0.00/10.00 unaccelerated)\n"
@@ -99,8 +98,8 @@ struct ReplayPipeTests {
     try input.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     // The shell's pipe makes standard input a pipe, as `libinput debug-events |` does.
-    let r = try Harness.run(
-      "/bin/sh", ["-c", "cat \"$1\" | \"$2\" replay - --no-hud --log -", "sh", path, Harness.playhead])
+    let r = try await Launcher.run(
+      "/bin/sh", ["-c", "cat \"$1\" | \"$2\" replay - --no-hud --log -", "sh", path, Launcher.playhead])
     #expect(r.status == 65, "\(r.stderr)")
     #expect(r.stderr.hasPrefix("playhead: -:4: GESTURE_SWIPE_UPDATE: "), "\(r.stderr)")
     #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
@@ -114,35 +113,37 @@ struct ReplayPipeTests {
 @Suite("replay from a live pipe, in a terminal", .serialized, .requires(.tmux))
 struct ReplayPipeTerminalTests {
   @Test("lines appended to a followed file drive the HUD; q quits")
-  func hud() throws {
+  func hud() async throws {
     let path = NSTemporaryDirectory() + "playhead-follow-\(UUID().uuidString).txt"
     try (ReplayPipeTests.header + " event12  GESTURE_SWIPE_BEGIN     +1.000s\t3\n").write(
       toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let tmux = try TmuxSession()
+    let tmux = try await TmuxSession()
     defer { tmux.close() }
-    _ = try tmux.waitFor { $0.contains("READY$") }
-    try tmux.send("tail -n +1 -f '\(path)' | '\(Harness.playhead)' replay -", "Enter")
-    let idle = try tmux.waitFor { $0.contains("each line as it arrives") }
+    _ = try await tmux.waitFor { $0.contains("READY$") }
+    try await tmux.send("tail -n +1 -f '\(path)' | '\(Launcher.playhead)' replay -", "Enter")
+    let idle = try await tmux.waitFor { $0.contains("each line as it arrives") }
     #expect(idle != nil, "the HUD never appeared")
     let handle = try #require(FileHandle(forWritingAtPath: path))
     handle.seekToEndOfFile()
     // One line at a time, each waited for on screen (a new frame), until the HUD's latency (refreshed
     // every 15 frames) is there.
     for i in 1...20 {
-      let before = Self.frameNumber(try tmux.capture()) ?? -1
+      let before = Self.frameNumber(try await tmux.capture()) ?? -1
       handle.write(Data(ReplayPipeTests.update(i).utf8))
-      let drawn = try tmux.waitFor { (Self.frameNumber($0) ?? -1) > before }
+      let drawn = try await tmux.waitFor { (Self.frameNumber($0) ?? -1) > before }
       #expect(drawn != nil, "line \(i) drew no frame")
       if drawn == nil { break }
     }
-    let moving = try tmux.waitFor { $0.contains("interaction  interactive") && $0.contains("read→frame p50") }
+    let moving = try await tmux.waitFor {
+      $0.contains("interaction  interactive") && $0.contains("read→frame p50")
+    }
     #expect(moving != nil, "the HUD did not move with the lines, or its latency is not from arrival")
-    try tmux.send("q")
+    try await tmux.send("q")
     // tail notices the closed pipe on its next write.
     handle.write(Data(ReplayPipeTests.update(21).utf8))
     try handle.close()
-    try TerminalTests.expectRestored(tmux)
+    try await TerminalTests.expectRestored(tmux)
   }
 
   /// N of the HUD's "frame N ·" line.

@@ -3,31 +3,32 @@ import PlayheadTestSupport
 import Testing
 
 /// Runs of the real `playhead` binary for the sample, transitions, devices and replay --events
-/// suites (Harness.run with a fixed help width and JSON helpers).
+/// suites (Launcher.run with a fixed help width and JSON helpers).
 enum CLIRun {
   /// argument-parser wraps help at the terminal width; COLUMNS pins it so the literals hold anywhere.
-  static func playhead(_ args: [String]) throws -> Harness.Result {
+  static func playhead(_ args: [String]) async throws -> Launcher.Result {
     var environment = ProcessInfo.processInfo.environment
     environment["COLUMNS"] = "80"
     environment.removeValue(forKey: "LINES")
-    let result = try Harness.run(Harness.playhead, args, timeout: 60, environment: environment)
+    let result = try await Launcher.run(Launcher.playhead, args, timeout: 60, environment: environment)
     #expect(!result.timedOut, "playhead \(args.joined(separator: " ")) hung")
     return result
   }
 
   /// Runs playhead with standard output on /dev/full (every write fails with ENOSPC).
-  static func playheadToFullDevice(_ args: [String]) throws -> Harness.Result {
-    let quoted = ([Harness.playhead] + args).map {
+  static func playheadToFullDevice(_ args: [String]) async throws -> Launcher.Result {
+    let quoted = ([Launcher.playhead] + args).map {
       "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
-    let result = try Harness.shell("exec " + quoted.joined(separator: " ") + " > /dev/full", timeout: 60)
+    let result = try await Launcher.shell(
+      "exec " + quoted.joined(separator: " ") + " > /dev/full", timeout: 60)
     #expect(!result.timedOut)
     return result
   }
 
   /// A full disk: one line naming standard output, EX_IOERR (74), as `replay --events` does.
   static func expectFullDeviceError(
-    _ result: Harness.Result, sourceLocation: SourceLocation = #_sourceLocation
+    _ result: Launcher.Result, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(result.status == 74, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
     #expect(
@@ -52,7 +53,7 @@ enum CLIRun {
   /// a non-zero exit; returns the line.
   @discardableResult
   static func expectOneLineError(
-    _ result: Harness.Result, status: Int32? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    _ result: Launcher.Result, status: Int32? = nil, sourceLocation: SourceLocation = #_sourceLocation
   )
     -> String
   {
@@ -137,8 +138,8 @@ struct SampleCommandTests {
     "scaleY", "translationX", "translationY", "translationZ",
   ]
 
-  @Test func helpIsExact() throws {
-    let result = try CLIRun.playhead(["sample", "--help"])
+  @Test func helpIsExact() async throws {
+    let result = try await CLIRun.playhead(["sample", "--help"])
     #expect(result.status == 0)
     #expect(result.stdout == Self.help)
     #expect(result.stderr.isEmpty)
@@ -146,10 +147,10 @@ struct SampleCommandTests {
 
   /// Runs `playhead sample … --json` and returns the top-level object and its layers by name,
   /// checking the shape every sample shares.
-  func sample(_ args: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
+  func sample(_ args: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws
     -> (top: [String: Any], layers: [String: [String: Double]], order: [String])
   {
-    let result = try CLIRun.playhead(["sample"] + args + ["--json"])
+    let result = try await CLIRun.playhead(["sample"] + args + ["--json"])
     #expect(result.status == 0, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
     #expect(result.stderr.isEmpty, sourceLocation: sourceLocation)
     let lines = CLIRun.lines(result.stdout)
@@ -177,8 +178,8 @@ struct SampleCommandTests {
 
   func number(_ any: Any?) -> Double? { (any as? NSNumber)?.doubleValue }
 
-  @Test func flipAtAQuarter() throws {
-    let (top, layers, order) = try sample(["flip", "--percent", "0.25"])
+  @Test func flipAtAQuarter() async throws {
+    let (top, layers, order) = try await sample(["flip", "--percent", "0.25"])
     // Seed 000: 1.0 s; percent 0.25 → timeOffset = 1.0 × 0.25 = 0.25 s.
     #expect(top["transition"] as? String == "flip")
     #expect(number(top["percent"]) == 0.25)
@@ -205,8 +206,8 @@ struct SampleCommandTests {
     #expect(layers["container"]!["rotationX"] == 0)
   }
 
-  @Test func flipAtThreeQuarters() throws {
-    let (_, layers, _) = try sample(["flip", "--percent", "0.75"])
+  @Test func flipAtThreeQuarters() async throws {
+    let (_, layers, _) = try await sample(["flip", "--percent", "0.75"])
     // e = easeInEaseOut(0.75) ≈ 0.870838 > 0.5: the from-layer is at its 90°, the to-layer turns
     // −90 → 0 over the second half: −90 × (1 − (e − 0.5)/0.5) ≈ −23.2491°.
     let e = BezierByHand.easeInEaseOut(0.75)
@@ -214,8 +215,8 @@ struct SampleCommandTests {
     #expect(abs(layers["to"]!["rotationX"]! - (-90 * (1 - (e - 0.5) / 0.5))) < 1e-6)
   }
 
-  @Test func flipDismissalTurnsTheOtherWay() throws {
-    let (top, layers, _) = try sample(["flip", "--percent", "0.25", "--dismissal"])
+  @Test func flipDismissalTurnsTheOtherWay() async throws {
+    let (top, layers, _) = try await sample(["flip", "--percent", "0.25", "--dismissal"])
     // Seed 000: direction = dismissal ? −1 : 1; from-layer to direction × 90°, to-layer from −direction × 90°.
     let e = BezierByHand.easeInEaseOut(0.25)
     #expect(number(top["percent"]) == 0.25)
@@ -223,8 +224,8 @@ struct SampleCommandTests {
     #expect(layers["to"]?["rotationX"] == 90)
   }
 
-  @Test func piecesAtHalf() throws {
-    let (top, layers, order) = try sample(["pieces", "--percent", "0.5"])
+  @Test func piecesAtHalf() async throws {
+    let (top, layers, order) = try await sample(["pieces", "--percent", "0.5"])
     // Seed 001: 0.7 s, easeIn; percent 0.5 → timeOffset 0.35 s.
     #expect(number(top["duration"]) == 0.7)
     #expect(abs(number(top["time"])! - 0.35) < 1e-12)
@@ -250,8 +251,8 @@ struct SampleCommandTests {
   }
 
   @Test(arguments: [("fade", 2.0), ("fade-3s", 3.0)])
-  func fadeAtHalf(name: String, duration: Double) throws {
-    let (top, layers, order) = try sample([name, "--percent", "0.5"])
+  func fadeAtHalf(name: String, duration: Double) async throws {
+    let (top, layers, order) = try await sample([name, "--percent", "0.5"])
     // Seeds 003 (2.0 s) and 001 (3.0 s); easeInEaseOut is symmetric, so at 0.5 it is exactly 0.5:
     // the to-layer's alpha 0 → 1 is at 0.5, timeOffset = duration / 2.
     #expect(abs(BezierByHand.easeInEaseOut(0.5) - 0.5) < 1e-12)
@@ -262,16 +263,16 @@ struct SampleCommandTests {
     #expect(layers["from"]?["opacity"] == 1)
   }
 
-  @Test func containerSizeOptions() throws {
-    let (_, layers, _) = try sample(["fade", "--percent", "0", "--width", "400", "--height", "600"])
+  @Test func containerSizeOptions() async throws {
+    let (_, layers, _) = try await sample(["fade", "--percent", "0", "--width", "400", "--height", "600"])
     // Layers fill the container: centre (200, 300), size 400 × 600; at percent 0 the to-layer is clear.
     #expect(layers["from"]?["positionX"] == 200 && layers["from"]?["positionY"] == 300)
     #expect(layers["to"]?["width"] == 400 && layers["to"]?["height"] == 600)
     #expect(layers["to"]?["opacity"] == 0)
   }
 
-  @Test func textForm() throws {
-    let result = try CLIRun.playhead(["sample", "flip", "--percent", "0.25"])
+  @Test func textForm() async throws {
+    let result = try await CLIRun.playhead(["sample", "flip", "--percent", "0.25"])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     let lines = CLIRun.lines(result.stdout)
@@ -287,8 +288,8 @@ struct SampleCommandTests {
       ])
   }
 
-  @Test func textFormOfADismissal() throws {
-    let result = try CLIRun.playhead(["sample", "pieces", "--percent", "1", "--dismissal"])
+  @Test func textFormOfADismissal() async throws {
+    let result = try await CLIRun.playhead(["sample", "pieces", "--percent", "1", "--dismissal"])
     #expect(result.status == 0)
     let lines = CLIRun.lines(result.stdout)
     #expect(lines.first == "pieces (dismissal) at percent 1: time 0.7 s of 0.7 s")
@@ -303,9 +304,9 @@ struct SampleCommandTests {
   }
 
   @Test(.requires(.devFull), arguments: [["--json"], []])
-  func fullDiskIsAnErrorNotSilence(extra: [String]) throws {
+  func fullDiskIsAnErrorNotSilence(extra: [String]) async throws {
     CLIRun.expectFullDeviceError(
-      try CLIRun.playheadToFullDevice(["sample", "flip", "--percent", "0.5"] + extra))
+      try await CLIRun.playheadToFullDevice(["sample", "flip", "--percent", "0.5"] + extra))
   }
 
   /// Each bad input: exactly one line naming the problem, EX_USAGE (64, docs/transitions.md), no stdout.
@@ -326,8 +327,8 @@ struct SampleCommandTests {
       ["flip", "--percent", "0.5", "--json", "--width", "wide"], "container width must be in (0, ∞), got wide"
     ),
   ])
-  func badInput(args: [String], message: String) throws {
-    let result = try CLIRun.playhead(["sample"] + args)
+  func badInput(args: [String], message: String) async throws {
+    let result = try await CLIRun.playhead(["sample"] + args)
     let line = CLIRun.expectOneLineError(result, status: 64)
     #expect(line.hasPrefix("playhead: \(message)"), "\(line)")
   }

@@ -50,12 +50,13 @@ struct SampleDrawTests {
   @Test(
     "the flip's lit dots match the projected card at several percents",
     arguments: [0.0, 0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9, 1.0])
-  func flipArea(percent: Double) throws {
+  func flipArea(percent: Double) async throws {
     let json = try #require(
-      CLIRun.object(try CLIRun.playhead(["sample", "flip", "--percent", "\(percent)", "--json"]).stdout))
+      CLIRun.object(
+        try await CLIRun.playhead(["sample", "flip", "--percent", "\(percent)", "--json"]).stdout))
     let from = try #require(Self.rotationX(json, "from"))
     let to = try #require(Self.rotationX(json, "to"))
-    let r = try CLIRun.playhead([
+    let r = try await CLIRun.playhead([
       "sample", "flip", "--percent", "\(percent)", "--draw", "40x24", "--style", "braille",
     ])
     #expect(r.status == 0, "\(r.stderr)")
@@ -72,8 +73,8 @@ struct SampleDrawTests {
   }
 
   @Test("the flip at 25 %: the card's near edge is wider than its far edge (perspective, not a squash)")
-  func perspective() throws {
-    let r = try CLIRun.playhead([
+  func perspective() async throws {
+    let r = try await CLIRun.playhead([
       "sample", "flip", "--percent", "0.25", "--draw", "40x24", "--style", "braille",
     ])
     let rows = CLIRun.lines(r.stdout).dropFirst().dropLast().filter { Self.dots($0) > 0 }
@@ -84,8 +85,8 @@ struct SampleDrawTests {
   }
 
   @Test("pieces at 50 %: four tiles drawn apart, gaps between them")
-  func pieces() throws {
-    let r = try CLIRun.playhead([
+  func pieces() async throws {
+    let r = try await CLIRun.playhead([
       "sample", "pieces", "--percent", "0.5", "--draw", "30x16", "--style", "blocks",
     ])
     #expect(r.status == 0)
@@ -98,13 +99,13 @@ struct SampleDrawTests {
   }
 
   @Test("a locale that is not UTF-8 gets ASCII")
-  func ascii() throws {
+  func ascii() async throws {
     var environment = ProcessInfo.processInfo.environment
     environment["LANG"] = "C"
     environment["LC_ALL"] = "C"
     environment.removeValue(forKey: "LC_CTYPE")
-    let r = try Harness.run(
-      Harness.playhead, ["sample", "flip", "--percent", "0", "--draw", "20x10"], timeout: 60,
+    let r = try await Launcher.run(
+      Launcher.playhead, ["sample", "flip", "--percent", "0", "--draw", "20x10"], timeout: 60,
       environment: environment)
     #expect(r.status == 0)
     #expect(r.stdout.utf8.allSatisfy { $0 < 0x80 }, "\(r.stdout)")
@@ -119,8 +120,8 @@ struct SampleDrawTests {
       ["--draw", "40"], ["--draw", "2x10"], ["--draw", "axb"], ["--draw", "40x20", "--style", "dots"],
       ["--draw", "40x20", "--json"],
     ])
-  func badPanel(arguments: [String]) throws {
-    let r = try CLIRun.playhead(["sample", "flip", "--percent", "0.5"] + arguments)
+  func badPanel(arguments: [String]) async throws {
+    let r = try await CLIRun.playhead(["sample", "flip", "--percent", "0.5"] + arguments)
     CLIRun.expectOneLineError(r, status: 64)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadTestSupport
 import Testing
 
 /// `--help` of the root command, `simulate` and `bench`, compared to the text a person reads
@@ -6,8 +7,8 @@ import Testing
 /// to an option's wording must change this file too.
 @Suite("CLI help: root, simulate, bench")
 struct SimulateBenchHelpTests {
-  func help(_ args: [String]) throws -> String {
-    let r = try Harness.run(Harness.playhead, args, environment: Self.environment)
+  func help(_ args: [String]) async throws -> String {
+    let r = try await Launcher.run(Launcher.playhead, args, environment: Self.environment)
     #expect(r.status == 0)
     return r.stdout
   }
@@ -20,18 +21,18 @@ struct SimulateBenchHelpTests {
   }()
 
   @Test("`playhead --help` lists every subcommand with its one-sentence abstract")
-  func root() throws {
-    #expect(try help(["--help"]) == Self.rootHelp)
+  func root() async throws {
+    #expect(try await help(["--help"]) == Self.rootHelp)
   }
 
   @Test("`playhead simulate --help` is exactly this")
-  func simulate() throws {
-    #expect(try help(["simulate", "--help"]) == Self.simulateHelp)
+  func simulate() async throws {
+    #expect(try await help(["simulate", "--help"]) == Self.simulateHelp)
   }
 
   @Test("`playhead bench --help` is exactly this")
-  func bench() throws {
-    #expect(try help(["bench", "--help"]) == Self.benchHelp)
+  func bench() async throws {
+    #expect(try await help(["bench", "--help"]) == Self.benchHelp)
   }
 
   @Test("`playhead bench --help-hidden` hides nothing: its child processes are `playhead helper`")

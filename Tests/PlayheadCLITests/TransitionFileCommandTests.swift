@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadTestSupport
 import Testing
 
 /// `playhead check`, `transitions --export` and `--transition-file` through the real binary and real
@@ -68,9 +69,9 @@ struct TransitionFileCommandTests {
     return path
   }
 
-  @Test func checkAGoodFile() throws {
+  @Test func checkAGoodFile() async throws {
     let path = try Self.write(Self.slideIn, "good.yaml")
-    let r = try Harness.run(["check", path])
+    let r = try await Launcher.run(["check", path])
     #expect(r.status == 0)
     #expect(
       r.stdout
@@ -79,9 +80,9 @@ struct TransitionFileCommandTests {
     #expect(r.stderr.isEmpty)
   }
 
-  @Test func checkABadFileListsEveryProblemAndExits65() throws {
+  @Test func checkABadFileListsEveryProblemAndExits65() async throws {
     let path = try Self.write(Self.broken, "bad.yaml")
-    let r = try Harness.run(["check", path])
+    let r = try await Launcher.run(["check", path])
     #expect(r.status == 65)
     #expect(r.stdout.isEmpty)
     #expect(
@@ -92,63 +93,65 @@ struct TransitionFileCommandTests {
         """)
   }
 
-  @Test func checkAMissingFileExits66() throws {
-    let r = try Harness.run(["check", "/nonexistent/t.yaml"])
+  @Test func checkAMissingFileExits66() async throws {
+    let r = try await Launcher.run(["check", "/nonexistent/t.yaml"])
     #expect(r.status == 66)
     #expect(r.stderr == "playhead: /nonexistent/t.yaml: no such file\n")
   }
 
-  @Test func everyExportedBuiltInChecksAndSamplesLikeTheBuiltIn() throws {
+  @Test func everyExportedBuiltInChecksAndSamplesLikeTheBuiltIn() async throws {
     for name in ["flip", "pieces", "pop", "fold", "zoom", "dynamic"] {
-      let exported = try Harness.run(["transitions", "--export", name])
+      let exported = try await Launcher.run(["transitions", "--export", name])
       #expect(exported.status == 0)
       #expect(exported.stdout.contains("name: \(name)\n"))
       let path = try Self.write(exported.stdout, "\(name).yaml")
-      #expect(try Harness.run(["check", path]).status == 0, "\(name)")
-      let fromFile = try Harness.run(["sample", "--transition-file", path, "--percent", "0.3", "--json"])
-      let builtIn = try Harness.run(["sample", name, "--percent", "0.3", "--json"])
+      #expect(try await Launcher.run(["check", path]).status == 0, "\(name)")
+      let fromFile = try await Launcher.run([
+        "sample", "--transition-file", path, "--percent", "0.3", "--json",
+      ])
+      let builtIn = try await Launcher.run(["sample", name, "--percent", "0.3", "--json"])
       #expect(fromFile.status == 0 && fromFile.stdout == builtIn.stdout, "\(name)")
     }
-    let unknown = try Harness.run(["transitions", "--export", "wobble"])
+    let unknown = try await Launcher.run(["transitions", "--export", "wobble"])
     #expect(unknown.status == 64)
     #expect(unknown.stderr.hasPrefix("playhead: unknown transition 'wobble'; the transitions are flip, fade"))
   }
 
-  @Test func sampleAFile() throws {
+  @Test func sampleAFile() async throws {
     // Linear, the to-layer's centre 480 → 160 over the percent: at 0.25, 480 − 320 × 0.25 = 400.
     let path = try Self.write(Self.slideIn, "slide-in.yaml")
-    let r = try Harness.run(["sample", "--transition-file", path, "--percent", "0.25"])
+    let r = try await Launcher.run(["sample", "--transition-file", path, "--percent", "0.25"])
     #expect(r.status == 0)
     #expect(r.stdout.contains("to "))
-    let json = try Harness.run(["sample", "--transition-file", path, "--percent", "0.25", "--json"])
+    let json = try await Launcher.run(["sample", "--transition-file", path, "--percent", "0.25", "--json"])
     #expect(json.stdout.contains("\"transition\":\"slide-in\""))
     #expect(json.stdout.contains("\"time\":0.125"))
     #expect(json.stdout.contains("\"positionX\":400,"))
   }
 
-  @Test func sampleUsesTheFilesContainerUnlessTold() throws {
+  @Test func sampleUsesTheFilesContainerUnlessTold() async throws {
     let sized = Self.slideIn.replacingOccurrences(
       of: "curve: linear\n", with: "curve: linear\ncontainer: {size: [400, 600]}\n")
     let path = try Self.write(sized, "sized.yaml")
     // 400 × 600: the to-layer starts at 1.5 × 400 = 600 and ends at 200; at 0.5, 400. Its height 600.
-    let own = try Harness.run(["sample", "--transition-file", path, "--percent", "0.5", "--json"])
+    let own = try await Launcher.run(["sample", "--transition-file", path, "--percent", "0.5", "--json"])
     #expect(own.status == 0)
     #expect(
       own.stdout.contains(
         "\"to\":{\"opacity\":1,\"positionX\":400,\"positionY\":300,\"width\":400,\"height\":600,"))
-    let told = try Harness.run([
+    let told = try await Launcher.run([
       "sample", "--transition-file", path, "--percent", "0.5", "--json", "--width", "320",
     ])
     // 320 wide, still 600 high: 480 → 160, at 0.5 320.
     #expect(
       told.stdout.contains(
         "\"to\":{\"opacity\":1,\"positionX\":320,\"positionY\":300,\"width\":320,\"height\":600,"))
-    let both = try Harness.run(["sample", "flip", "--transition-file", path, "--percent", "0.5"])
+    let both = try await Launcher.run(["sample", "flip", "--transition-file", path, "--percent", "0.5"])
     #expect(
       both.status == 64 && both.stderr == "playhead: give a transition name or --transition-file, not both\n")
   }
 
-  @Test func aBadFileStopsEveryEngineCommandBeforeItStarts() throws {
+  @Test func aBadFileStopsEveryEngineCommandBeforeItStarts() async throws {
     let path = try Self.write(Self.broken, "bad-engine.yaml")
     let expected = """
       \(path):3:8: unknown curve 'bouncy'; expected one of linear, easeIn, easeOut, easeInEaseOut, default, cubic-bezier(x1, y1, x2, y2)
@@ -161,31 +164,31 @@ struct TransitionFileCommandTests {
       ["record", "/dev/null"], ["bench", "--synthetic", "--speed", "max"],
     ]
     for command in commands {
-      let r = try Harness.run(command + ["--transition-file", path])
+      let r = try await Launcher.run(command + ["--transition-file", path])
       #expect(r.status == 65, "\(command[0])")
       #expect(r.stdout.isEmpty, "\(command[0]) wrote nothing: no HUD, no terminal mode")
       #expect(r.stderr.hasSuffix(expected), "\(command[0]): \(r.stderr)")
     }
   }
 
-  @Test func aFileDrivesAReplay() throws {
+  @Test func aFileDrivesAReplay() async throws {
     let down = Self.slideIn.replacingOccurrences(of: "direction: left", with: "direction: down")
       .replacingOccurrences(of: "{axis: x, distance: 320}", with: "{axis: y, distance: height}")
     let path = try Self.write(down, "replay.yaml")
-    let r = try Harness.run([
+    let r = try await Launcher.run([
       "replay", try Self.transcript(), "--speed", "max", "--no-hud", "--log", "-", "--transition-file", path,
     ])
     #expect(r.status == 0)
     #expect(r.stdout.contains("\"transition\":\"slide-in\""))
   }
 
-  @Test func watchNeedsAFile() throws {
-    let r = try Harness.run(["replay", try Self.transcript(), "--speed", "max", "--watch"])
+  @Test func watchNeedsAFile() async throws {
+    let r = try await Launcher.run(["replay", try Self.transcript(), "--speed", "max", "--watch"])
     #expect(r.status == 64)
     #expect(r.stderr.contains("--watch needs --transition-file."))
   }
 
-  @Test func aWatchedReplayLogsItsFrames() throws {
+  @Test func aWatchedReplayLogsItsFrames() async throws {
     // --watch on a virtual clock: the watcher is set up, nothing is saved, the run is as without it.
     let down = Self.slideIn.replacingOccurrences(of: "direction: left", with: "direction: down")
       .replacingOccurrences(of: "{axis: x, distance: 320}", with: "{axis: y, distance: height}")
@@ -193,15 +196,15 @@ struct TransitionFileCommandTests {
     let args = [
       "replay", try Self.transcript(), "--speed", "max", "--no-hud", "--log", "-", "--transition-file", path,
     ]
-    let watched = try Harness.run(args + ["--watch"])
-    let plain = try Harness.run(args)
+    let watched = try await Launcher.run(args + ["--watch"])
+    let plain = try await Launcher.run(args)
     #expect(watched.status == 0 && watched.stdout == plain.stdout)
     #expect(!watched.stdout.contains("\"type\":\"reload\""))
   }
 
-  @Test func aFileDrivesTheDemo() throws {
+  @Test func aFileDrivesTheDemo() async throws {
     let path = try Self.write(Self.slideIn, "demo.yaml")
-    let r = try Harness.run([
+    let r = try await Launcher.run([
       "demo", "--speed", "max", "--no-hud", "--log", "-", "--transition-file", path, "--bundled",
     ])
     #expect(r.status == 0)

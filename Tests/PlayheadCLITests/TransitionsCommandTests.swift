@@ -43,8 +43,8 @@ struct TransitionsCommandTests {
       ("pieces", "001", 0.7, "0.7 s", 0.7),
     ]
 
-  @Test func helpIsExact() throws {
-    let result = try CLIRun.playhead(["transitions", "--help"])
+  @Test func helpIsExact() async throws {
+    let result = try await CLIRun.playhead(["transitions", "--help"])
     #expect(result.status == 0)
     #expect(result.stdout == Self.help)
     #expect(result.stderr.isEmpty)
@@ -55,8 +55,8 @@ struct TransitionsCommandTests {
     line.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 
-  @Test func tableHasEveryTransitionWithTheSeedsNumbers() throws {
-    let result = try CLIRun.playhead(["transitions"])
+  @Test func tableHasEveryTransitionWithTheSeedsNumbers() async throws {
+    let result = try await CLIRun.playhead(["transitions"])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     let lines = CLIRun.lines(result.stdout)
@@ -77,8 +77,8 @@ struct TransitionsCommandTests {
     #expect(rows.first { $0.first == "flip" }?.contains("|ty| / height") == true)
   }
 
-  @Test func jsonLinesCarryDurationsAndThresholds() throws {
-    let result = try CLIRun.playhead(["transitions", "--json"])
+  @Test func jsonLinesCarryDurationsAndThresholds() async throws {
+    let result = try await CLIRun.playhead(["transitions", "--json"])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     let objects = CLIRun.lines(result.stdout).map { CLIRun.object($0) }
@@ -102,12 +102,12 @@ struct TransitionsCommandTests {
   }
 
   @Test(.requires(.devFull), arguments: [["--json"], []])
-  func fullDiskIsAnErrorNotSilence(extra: [String]) throws {
-    CLIRun.expectFullDeviceError(try CLIRun.playheadToFullDevice(["transitions"] + extra))
+  func fullDiskIsAnErrorNotSilence(extra: [String]) async throws {
+    CLIRun.expectFullDeviceError(try await CLIRun.playheadToFullDevice(["transitions"] + extra))
   }
 
-  @Test func unknownOptionIsRefused() throws {
-    let result = try CLIRun.playhead(["transitions", "--jsno"])
+  @Test func unknownOptionIsRefused() async throws {
+    let result = try await CLIRun.playhead(["transitions", "--jsno"])
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.contains("--jsno"))

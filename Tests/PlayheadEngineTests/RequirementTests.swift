@@ -8,18 +8,18 @@ struct RequirementTests {
   static let present = Requirement("a thing that is here") { nil }
   static let absent = Requirement("an example that is never here (RequirementTests)") { "not installed" }
 
-  @Test func presentRuns() throws {
-    #expect(try Self.present.check(ci: false))
-    #expect(try Self.present.check(ci: true))
+  @Test func presentRuns() async throws {
+    #expect(try await Self.present.check(ci: false))
+    #expect(try await Self.present.check(ci: true))
   }
 
-  @Test func missingSkipsOutsideCI() throws {
-    #expect(try Self.absent.check(ci: false) == false)
+  @Test func missingSkipsOutsideCI() async throws {
+    #expect(try await Self.absent.check(ci: false) == false)
   }
 
-  @Test func missingFailsUnderCINamingIt() {
-    #expect {
-      try Self.absent.check(ci: true)
+  @Test func missingFailsUnderCINamingIt() async {
+    await #expect {
+      try await Self.absent.check(ci: true)
     } throws: { error in
       "\(error)" == "CI=true: an example that is never here (RequirementTests) is missing: not installed"
     }

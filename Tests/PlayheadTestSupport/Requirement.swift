@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import PlayheadSystem
 import Testing
 
 /// What a test needs from the machine, checked before the code under test runs.
@@ -11,9 +12,9 @@ public struct Requirement: Sendable {
   /// What the test needs, e.g. "tmux".
   public let name: String
   /// Why it is missing here, or nil when it is present.
-  public let missing: @Sendable () -> String?
+  public let missing: @Sendable () async -> String?
 
-  public init(_ name: String, missing: @escaping @Sendable () -> String?) {
+  public init(_ name: String, missing: @escaping @Sendable () async -> String?) {
     self.name = name
     self.missing = missing
   }
@@ -31,11 +32,11 @@ public struct Requirement: Sendable {
 
   /// Checks the requirement: true when present; false (with a line on stderr) when missing; throws
   /// `Missing` when missing under CI.
-  public func check() throws -> Bool { try check(ci: Self.isCI) }
+  public func check() async throws -> Bool { try await check(ci: Self.isCI) }
 
   /// `check()` as under CI or not.
-  public func check(ci: Bool) throws -> Bool {
-    guard let reason = missing() else { return true }
+  public func check(ci: Bool) async throws -> Bool {
+    guard let reason = await missing() else { return true }
     if ci { throw Missing(description: "CI=true: \(name) is missing: \(reason)") }
     FileHandle.standardError.write(Data("SKIP (\(name)): \(reason)\n".utf8))
     return false
@@ -56,7 +57,7 @@ extension Trait where Self == ConditionTrait {
   ) -> Self {
     let comment = Comment(rawValue: "needs " + requirements.map(\.name).joined(separator: ", "))
     return .enabled(comment, sourceLocation: sourceLocation) {
-      for requirement in requirements where try !requirement.check() { return false }
+      for requirement in requirements where try await requirement.check() == false { return false }
       return true
     }
   }
@@ -87,9 +88,10 @@ extension Requirement {
   /// The umockdev testbed: umockdev, unshare, mount and a private mount namespace. Probed here with
   /// the tools themselves, not with Playhead's own check, so the product never decides whether its
   /// tests run.
-  public static let testbed = Requirement("the umockdev testbed") { testbedProblem }
+  public static let testbed = Requirement("the umockdev testbed") { await testbedProblem.value }
 
-  private static let testbedProblem: String? = {
+  /// Probed once per process; a task, so that every test awaiting it shares the one probe.
+  private static let testbedProblem = Task { () async -> String? in
     for tool in [
       "/usr/bin/umockdev-run", "/usr/bin/unshare", "/usr/bin/setpriv", "/usr/bin/timeout", "/bin/mount",
     ]
@@ -97,28 +99,14 @@ extension Requirement {
       return "\(tool) is missing (scripts/install-deps.sh installs it)"
     }
     let flag = geteuid() == 0 ? "-m" : "-rm"
-    let status = spawnAndWait([
-      "/usr/bin/unshare", flag, "/bin/sh", "-c", "mount -t tmpfs probe /mnt || mount -t tmpfs probe /tmp",
-    ])
-    return status == 0
-      ? nil : "cannot mount a tmpfs in a private mount namespace (unshare \(flag) exited \(status))"
-  }()
-
-  /// `posix_spawn` and `waitpid`, all output to /dev/null; the exit status, or -1 when it cannot start.
-  static func spawnAndWait(_ argv: [String]) -> Int32 {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var cArgs = argv.map { strdup($0) } + [nil]
-    defer { for p in cArgs { free(p) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, argv[0], &actions, nil, &cArgs, environ) == 0 else { return -1 }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    let probe = try? await Launcher.run(
+      [
+        "/usr/bin/unshare", flag, "/bin/sh", "-c",
+        "mount -t tmpfs probe /mnt || mount -t tmpfs probe /tmp",
+      ], Launcher.Options(output: .discard, error: .discard, timeout: 30))
+    return probe?.status == 0
+      ? nil
+      : "cannot mount a tmpfs in a private mount namespace (unshare \(flag) exited \(probe.map { "\($0.status)" } ?? "unstarted"))"
   }
 }
 

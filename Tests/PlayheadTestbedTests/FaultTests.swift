@@ -41,11 +41,11 @@ extension RealLibinput {
     /// (reads fail with ENODEV and udev sends "remove"), libinput closes the swipe and removes the
     /// device, and the consumer exits normally.
     @Test(.requires(.testbed))
-    func eventsEndingMidGesture() throws {
+    func eventsEndingMidGesture() async throws {
       let spec = TouchpadSpec.precisionI2C
       let cut = try Self.swipeFrames(spec).prefix { $0.time <= 250_000 }
       #expect(Testbed.endsWithTouchDown(Array(cut)))
-      let (events, run) = try TestbedSupport.watch(spec, events: Array(cut), udev: true)
+      let (events, run) = try await TestbedSupport.watch(spec, events: Array(cut), udev: true)
       #expect(run.status == 0, "\(run.stderr.prefix(300))")
       let kinds = events.map { event -> String in
         switch event {
@@ -69,10 +69,10 @@ extension RealLibinput {
     /// The device is unplugged mid-swipe (reads fail with ENODEV as evdev's do, udev sends "remove"):
     /// libinput's udev backend ends the swipe and removes the device at once, long before the run ends.
     @Test(.requires(.testbed))
-    func deviceDisappearsMidGesture() throws {
+    func deviceDisappearsMidGesture() async throws {
       let spec = TouchpadSpec.appleTrackpad
       let frames = try Self.swipeFrames(spec)
-      let (events, run) = try TestbedSupport.watch(spec, events: frames, udev: true) {
+      let (events, run) = try await TestbedSupport.watch(spec, events: frames, udev: true) {
         $0.vanishAfter = 320_000
       }
       #expect(run.status == 0)
@@ -101,9 +101,9 @@ extension RealLibinput {
     /// On the path backend libinput watches no udev events: after the unplug it just stops reading the
     /// node (no DEVICE_REMOVED) and the consumer still ends when told to.
     @Test(.requires(.testbed))
-    func pathBackendGoesQuietAfterAnUnplug() throws {
+    func pathBackendGoesQuietAfterAnUnplug() async throws {
       let spec = TouchpadSpec.appleTrackpad
-      let (events, run) = try TestbedSupport.watch(spec, events: try Self.swipeFrames(spec)) {
+      let (events, run) = try await TestbedSupport.watch(spec, events: try Self.swipeFrames(spec)) {
         $0.vanishAfter = 320_000
       }
       #expect(run.status == 0)
@@ -117,14 +117,14 @@ extension RealLibinput {
     /// A command that never ends is killed at the hard timeout and reported as such (the safety net
     /// every other run relies on, exercised on purpose with a 1 s limit).
     @Test(.requires(.testbed))
-    func hardTimeoutKillsAHungCommand() throws {
+    func hardTimeoutKillsAHungCommand() async throws {
       let testbed = try Testbed(spec: .synapticsPS2, script: GestureScript(parsing: "hold 2 100ms"))
       var options = Testbed.RunOptions()
       options.stopAfterLastEvent = nil
       options.timeout = 1
       let started = Date()
-      #expect {
-        try testbed.run(["sleep", "600"], options: options)
+      await #expect {
+        try await testbed.run(["sleep", "600"], options: options)
       } throws: { error in
         guard case .timedOut = error as? TestbedError else { return false }
         return true
@@ -135,13 +135,13 @@ extension RealLibinput {
     /// A command that exits before the events end: umockdev-run would block writing to a node nobody
     /// reads; the testbed ends it and reports the command's own status.
     @Test(.requires(.testbed))
-    func commandExitingEarlyIsNotAHang() throws {
+    func commandExitingEarlyIsNotAHang() async throws {
       let testbed = try Testbed(
         spec: .synapticsPS2, script: GestureScript(parsing: "swipe 3 up 15mm 2s; pause 3s; hold 2 1s"))
       var options = Testbed.RunOptions()
       options.stopAfterLastEvent = nil
       options.timeout = 30
-      let run = try testbed.run(["sh", "-c", "exit 3"], options: options)
+      let run = try await testbed.run(["sh", "-c", "exit 3"], options: options)
       #expect(run.status == 3)
       // Returned before the last event was even due (on the events' own clock), not at the 30 s timeout.
       let lastEventDue = run.start + (testbed.events.last?.time ?? 0)
@@ -153,11 +153,11 @@ extension RealLibinput {
     /// perl's `sysread` of 10 bytes reads the node ten bytes at a time, so every read is part of an event
     /// (perl-base is essential on Debian; dd would not do: it reads through a dup2'd stdin).
     @Test(.requires(.testbed))
-    func partEventReadsEndTheRunAsGarbled() throws {
+    func partEventReadsEndTheRunAsGarbled() async throws {
       let stamps = FileManager.default.temporaryDirectory.appendingPathComponent(
         "playhead-garbled-\(getpid()).stamps")
       defer { try? FileManager.default.removeItem(at: stamps) }
-      let result = try TestbedSupport.playhead([
+      let result = try await TestbedSupport.playhead([
         "simulate", "--script", "swipe 3 up 15mm 2s", "--stop-after", "0.2", "--read-stamps", stamps.path,
         "--",
         "perl", "-e",

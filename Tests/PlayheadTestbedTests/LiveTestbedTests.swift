@@ -22,9 +22,9 @@ extension RealLibinput {
     @Test(
       "debug-events: DEVICE_ADDED with size, a 3-finger swipe up, a 2-finger pinch out",
       arguments: TouchpadSpec.builtIns)
-    func referenceSwipeAndPinch(spec: TouchpadSpec) throws {
+    func referenceSwipeAndPinch(spec: TouchpadSpec) async throws {
       let script = Self.swipeScript(spec) + "; pinch 2 out 1.5 400ms"
-      let (lines, run, frames) = try TestbedSupport.debugEvents(spec, script)
+      let (lines, run, frames) = try await TestbedSupport.debugEvents(spec, script)
       #expect(run.status == 0, "debug-events exited \(run.status): \(run.stderr.prefix(300))")
       let size = String(format: "size %.0fx%.0fmm", spec.widthMM!, spec.heightMM!)
       #expect(run.stdout.contains("DEVICE_ADDED") && run.stdout.contains(size), "\(run.stdout.prefix(300))")
@@ -74,10 +74,10 @@ extension RealLibinput {
 
     @Test(
       "LibinputSource into the recognizers: swipe, pinch, cancelled hold", arguments: TouchpadSpec.builtIns)
-    func recognizersThroughLibinputSource(spec: TouchpadSpec) throws {
+    func recognizersThroughLibinputSource(spec: TouchpadSpec) async throws {
       let script = Self.swipeScript(spec) + "; pinch 2 out 1.5 400ms"
       let frames = try GestureSynthesizer(spec: spec).synthesize(GestureScript(parsing: script))
-      let (events, run) = try TestbedSupport.watch(spec, events: frames.events)
+      let (events, run) = try await TestbedSupport.watch(spec, events: frames.events)
       #expect(run.status == 0, "playhead devices --watch exited \(run.status): \(run.stderr.prefix(300))")
       guard case .device(let added)? = events.first else {
         Issue.record("no DEVICE_ADDED first: \(run.stdout.prefix(300)) \(run.stderr.prefix(300))")
@@ -140,10 +140,10 @@ extension RealLibinput {
     /// Re-measures mm per unaccelerated unit on both axes with swipes the other tests do not use, and
     /// holds the stored factors to 1 %.
     @Test("calibration: measured mm per unit matches the stored factor", arguments: TouchpadSpec.builtIns)
-    func calibration(spec: TouchpadSpec) throws {
+    func calibration(spec: TouchpadSpec) async throws {
       let vertical = spec.name == "synaptics-ps2" ? "swipe 4 down 15mm 500ms" : "swipe 4 down 30mm 500ms"
       for (script, horizontal) in [("swipe 3 right 30mm 400ms", true), (vertical, false)] {
-        let (lines, _, frames) = try TestbedSupport.debugEvents(spec, script)
+        let (lines, _, frames) = try await TestbedSupport.debugEvents(spec, script)
         let swipe = lines.sequence("SWIPE")
         try #require(swipe.count > 3, "\(script): \(lines.gestures.types())")
         let updates = swipe.filter { $0.type == "GESTURE_SWIPE_UPDATE" }
@@ -162,10 +162,10 @@ extension RealLibinput {
     // MARK: libinput record replay
 
     @Test("the ITE recording replays as a two-finger scroll, not a gesture")
-    func iteRecordingScrolls() throws {
+    func iteRecordingScrolls() async throws {
       let recording = try LibinputRecordingTests.ite()
       let testbed = Testbed(spec: recording.spec, events: recording.events)
-      let run = try testbed.run(["libinput", "debug-events", "--device", testbed.nodePath])
+      let run = try await testbed.run(["libinput", "debug-events", "--device", testbed.nodePath])
       #expect(run.status == 0, "\(run.stderr.prefix(300))")
       #expect(
         run.stdout.contains("DEVICE_ADDED") && run.stdout.contains("ITE Tech. Inc. ITE Device(8595) Touchpad")
@@ -180,8 +180,8 @@ extension RealLibinput {
     // MARK: playhead simulate
 
     @Test("simulate drives `playhead live --log -`: gesture, decision and complete records")
-    func simulateDrivesLive() throws {
-      let result = try TestbedSupport.playhead([
+    func simulateDrivesLive() async throws {
+      let result = try await TestbedSupport.playhead([
         "simulate", "--script", "swipe 3 up 15mm 300ms", "--", "--log", "-", "--no-hud",
       ])
       #expect(result.status == 0, "\(result.stderr.prefix(400))")
@@ -202,8 +202,8 @@ extension RealLibinput {
     }
 
     @Test("simulate --reference runs libinput debug-events on the same touchpad")
-    func simulateReference() throws {
-      let result = try TestbedSupport.playhead([
+    func simulateReference() async throws {
+      let result = try await TestbedSupport.playhead([
         "simulate", "--touchpad", "apple-trackpad", "--script", "swipe 4 left 40mm 300ms", "--reference",
       ])
       #expect(result.status == 0, "\(result.stderr.prefix(400))")
@@ -216,11 +216,11 @@ extension RealLibinput {
     // MARK: finger-count change and mid-gesture pause
 
     @Test("a fourth finger half way and a rest half way: every swipe is closed, a rest keeps one swipe")
-    func fingerChangeAndPause() throws {
+    func fingerChangeAndPause() async throws {
       let spec = TouchpadSpec.precisionI2C
       let frames = try GestureSynthesizer(spec: spec).synthesize(
         GestureScript(parsing: "swipe 3 up 40mm 400ms fingers 4; swipe 3 right 40mm 600ms pause 400ms"))
-      let (events, run) = try TestbedSupport.watch(spec, events: frames.events)
+      let (events, run) = try await TestbedSupport.watch(spec, events: frames.events)
       #expect(run.status == 0)
       let swipes = events.compactMap { event -> GestureEvent? in
         if case .gesture(let g) = event, g.kind == .swipe, g.phase != .update { return g }
@@ -260,44 +260,28 @@ extension RealLibinput {
       guard let su = ["/usr/bin/su", "/bin/su"].first(where: FileManager.default.isExecutableFile) else {
         return "su is missing"
       }
-      guard let binary = TestbedSupport.playheadBinary else { return "the playhead binary was not built" }
-      let probe = Process()
-      probe.executableURL = URL(fileURLWithPath: su)
-      probe.arguments = [
-        "nobody", "-s", "/bin/sh", "-c", "cd /tmp && unshare -rm true && test -x \"$0\"", binary,
-      ]
-      probe.standardOutput = FileHandle.nullDevice
-      probe.standardError = FileHandle.nullDevice
-      guard (try? probe.run()) != nil else { return "cannot run \(su)" }
-      probe.waitUntilExit()
-      return probe.terminationStatus == 0
+      guard let binary = BuiltProducts.playheadIfBuilt else { return "the playhead binary was not built" }
+      let probe = try? await Launcher.run(
+        [su, "nobody", "-s", "/bin/sh", "-c", "cd /tmp && unshare -rm true && test -x \"$0\"", binary],
+        Launcher.Options(output: .discard, error: .discard, timeout: 60))
+      guard let probe else { return "cannot run \(su)" }
+      return probe.status == 0
         ? nil
         : "as nobody, unshare -rm or reaching \(binary) failed (user namespaces closed, or a private build directory)"
     }
 
     @Test("an ordinary user runs the testbed through a user namespace", .requires(ordinaryUserRequirement))
-    func ordinaryUser() throws {
-      let binary = try #require(TestbedSupport.playheadBinary)
-      let process = Process()
-      process.executableURL = URL(
-        fileURLWithPath: FileManager.default.isExecutableFile(atPath: "/usr/bin/su")
-          ? "/usr/bin/su" : "/bin/su"
-      )
-      process.arguments = [
-        "nobody", "-s", "/bin/sh", "-c",
-        "cd /tmp && exec \"$0\" simulate --touchpad precision-i2c --script 'swipe 3 up 40mm 300ms' --reference",
-        binary,
-      ]
-      let out = Pipe()
-      process.standardOutput = out
-      process.standardError = out
-      try process.run()
-      let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-      DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(90), execute: watchdog)
-      let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      watchdog.cancel()
-      #expect(process.terminationStatus == 0, "\(text.prefix(400))")
+    func ordinaryUser() async throws {
+      let binary = try #require(BuiltProducts.playheadIfBuilt)
+      let su = FileManager.default.isExecutableFile(atPath: "/usr/bin/su") ? "/usr/bin/su" : "/bin/su"
+      let run = try await Launcher.run(
+        [
+          su, "nobody", "-s", "/bin/sh", "-c",
+          "cd /tmp && exec \"$0\" simulate --touchpad precision-i2c --script 'swipe 3 up 40mm 300ms' --reference",
+          binary,
+        ], Launcher.Options(error: .combined, timeout: 90))
+      let text = run.stdout
+      #expect(run.status == 0, "\(text.prefix(400))")
       #expect(
         DebugEventsLine.parse(text).sequence("SWIPE", fingers: 3).last?.type == "GESTURE_SWIPE_END",
         "\(text.prefix(400))")

@@ -64,24 +64,24 @@ extension RealLibinput {
       while (1) { my $n = sysread($f, my $b, 240); die "read: $!" if !defined $n; select(undef, undef, undef, 0.002) if !$n }
       """
 
-    func run(firstTouchAt: Int64) throws -> Testbed.RunResult {
+    func run(firstTouchAt: Int64) async throws -> Testbed.RunResult {
       let testbed = try Testbed(spec: .precisionI2C, script: GestureScript(parsing: "swipe 3 up 15mm 200ms"))
       var options = Testbed.RunOptions()
       options.firstTouchAt = firstTouchAt
       options.leadIn = 100_000
       options.stopAfterLastEvent = 200_000
       options.timeout = 20
-      return try testbed.run(
+      return try await testbed.run(
         ["perl", "-e", Self.rawReader, testbed.nodePath],
         options: options)
     }
 
     @Test(.requires(.testbed))
-    func eventsInSecond32AreGarbledAndInSecond33Whole() throws {
-      let garbled = try run(firstTouchAt: 32_300_000)
+    func eventsInSecond32AreGarbledAndInSecond33Whole() async throws {
+      let garbled = try await run(firstTouchAt: 32_300_000)
       let read = try #require(garbled.garbledRead, "\(garbled.readStamps.map(\.bytes)) \(garbled.stderr)")
       #expect(Int(read.bytes) % ReadStamp.inputEventSize != 0)
-      let whole = try run(firstTouchAt: 33_300_000)
+      let whole = try await run(firstTouchAt: 33_300_000)
       #expect(whole.garbledRead == nil, "\(whole.readStamps.map(\.bytes))")
       #expect(whole.readStamps.contains { $0.bytes > 0 })
     }

@@ -2,17 +2,13 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Runs async work to completion from synchronous code (the CLI's commands, the testbed, synchronous
-/// tests), on a thread of its own rather than on Swift's cooperative pool: a synchronous caller may
-/// itself be on that pool (Swift Testing runs synchronous tests there), and two cores give it only two
-/// threads, which blocked callers would otherwise take from the work they wait for. (A serial
-/// `DispatchQueue` is no way out: on Linux it shares the pool's width-limited threads.)
-///
-/// Limit: swift-subprocess still runs one short unstructured task per run on the pool, so as many
-/// synchronous callers blocked here at once as the pool has threads (two cores: two) wait forever
-/// (seen with two testbed tests at once). Call it from the CLI's main thread only; code that tests
-/// call synchronously (the testbed) and the tests' launchers keep theirs until they are async.
-func runBlocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+/// Runs async work to completion from synchronous code (the CLI's commands), on a thread of its own
+/// rather than on Swift's cooperative pool. Only from the CLI's main thread: swift-subprocess runs one
+/// short unstructured task per run on the pool, so synchronous callers blocked here from the pool (a
+/// synchronous test) could take every thread of it (two on two cores) and wait forever; code that
+/// runs on the pool awaits `ChildProcess.run` instead. (A serial `DispatchQueue` is no way out: on
+/// Linux it shares the pool's width-limited threads.)
+func runBlocking<T: Sendable>(_ body: sending @escaping () async throws -> T) throws -> T {
   let done = DispatchSemaphore(value: 0)
   let outcome = Mutex<Result<T, any Error>?>(nil)
   Task(executorPreference: ThreadExecutor()) {

@@ -1,3 +1,5 @@
+import SystemPackage
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -17,4 +19,26 @@ enum ProcessControl {
 
   /// Wraps `kill(2)`: a negative `pid` is a process group. Failures (already gone) are ignored.
   static func send(_ signal: Int32, to pid: Int32) { _ = kill(pid, signal) }
+}
+
+extension ProcessControl {
+  /// A descriptor reading `bytes` then end of file: a temporary file from `mkstemp(3)` (close-on-exec), unlinked at
+  /// once, written and rewound (a child's stdin from bytes needs no writer task, and nothing is left
+  /// behind). (`memfd_create` is not in Swift's Glibc module.)
+  static func memoryFile(_ bytes: [UInt8]) throws -> FileDescriptor {
+    var template = Array("/tmp/playhead-stdin-XXXXXX".utf8CString)
+    let raw = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard raw >= 0 else { throw Errno(rawValue: errno) }
+    _ = fcntl(raw, F_SETFD, FD_CLOEXEC)
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    let fd = FileDescriptor(rawValue: raw)
+    do {
+      _ = try fd.writeAll(bytes)
+      _ = try fd.seek(offset: 0, from: FileDescriptor.SeekOrigin.start)
+    } catch {
+      try? fd.close()
+      throw error
+    }
+    return fd
+  }
 }

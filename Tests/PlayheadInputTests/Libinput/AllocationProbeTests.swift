@@ -21,19 +21,19 @@ extension LiveInputTests {
     /// (told so by `outputVariable`, which only the parent sets) it is the measured child. The child
     /// needs none of the parent's tools, so only the parent asks for them.
     @Test(.requires(isChild ? [] : [.testbed, UmockdevRun.requirement, .cc]))
-    func drainAllocatesNothingPerGestureEvent() throws {
+    func drainAllocatesNothingPerGestureEvent() async throws {
       if Self.isChild {
         try Self.child()
       } else {
-        try Self.parent()
+        try await Self.parent()
       }
     }
 
-    static func parent() throws {
+    static func parent() async throws {
       let run = try UmockdevRun()  // only for its temporary directory and gcc
       defer { run.cleanUp() }
       try MallocCounter.source.write(toFile: run.path("malloc-counter.c"), atomically: true, encoding: .utf8)
-      let compile = try UmockdevRun.run(
+      let compile = try await UmockdevRun.run(
         [
           "/usr/bin/gcc", "-shared", "-fPIC", "-O2", "-o", run.path("malloc-counter.so"),
           run.path("malloc-counter.c"),
@@ -49,7 +49,7 @@ extension LiveInputTests {
       var options = Testbed.RunOptions()
       options.stopAfterLastEvent = nil  // the child exits after the third swipe
       options.environment = [Self.outputVariable: output]
-      let result = try testbed.run(
+      let result = try await testbed.run(
         [
           "/bin/sh", "-c", "LD_PRELOAD=\"$LD_PRELOAD:\(run.path("malloc-counter.so"))\" exec \"$0\" \"$@\"",
           me,
@@ -80,7 +80,9 @@ extension LiveInputTests {
       }
       let state = State()
       state.deltas.reserveCapacity(4096)  // appends below stay within capacity: no allocation
-      let source = try LibinputSource(backend: .path("/dev/input/event12"), queue: queue) { event, readTime in
+      // Safe: the source is started, read and stopped on `queue`; this thread only waits for it.
+      nonisolated(unsafe) let source = try LibinputSource(backend: .path("/dev/input/event12"), queue: queue)
+      { event, readTime in
         let now = count?() ?? 0
         guard case .gesture(let gesture) = event else {
           state.lastRead = -1  // device events allocate (names); measure gesture-to-gesture only

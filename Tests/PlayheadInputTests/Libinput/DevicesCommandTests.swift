@@ -6,36 +6,36 @@ import Testing
 /// `playhead devices` on this machine as it is (no input devices on CI): real process, real exit codes.
 @Suite
 struct DevicesCommandTests {
-  let playhead = UmockdevRun.playheadExecutable.path
+  let playhead = BuiltProducts.playhead
 
-  func run(_ arguments: String...) throws -> UmockdevRun.Output {
-    try UmockdevRun.run([playhead] + arguments, timeout: 60)
+  func run(_ arguments: String...) async throws -> UmockdevRun.Output {
+    try await UmockdevRun.run([playhead] + arguments, timeout: 60)
   }
 
   @Test(.requires(.noTouchpad))
-  func withoutTouchpadsTheListSaysSoAndSuggestsDemo() throws {
-    let text = try run("devices")
+  func withoutTouchpadsTheListSaysSoAndSuggestsDemo() async throws {
+    let text = try await run("devices")
     #expect(text.status == 0)
     #expect(
       text.stdout == "No touchpad found. Run `playhead demo` to drive Playhead from a virtual touchpad.\n")
-    let json = try run("devices", "--json")
+    let json = try await run("devices", "--json")
     #expect(json.status == 0)
     #expect(json.stdout == "[]\n")
   }
 
   @Test(.requires(.noTouchpad))
-  func watchingASeatWithoutTouchpadsFailsWithNoTouchpad() throws {
-    let output = try run("devices", "--watch")
+  func watchingASeatWithoutTouchpadsFailsWithNoTouchpad() async throws {
+    let output = try await run("devices", "--watch")
     #expect(output.status == 69)
     #expect(output.stderr == "playhead: \(InputError.noTouchpad(seat: "seat0"))\n")
     #expect(output.stdout.isEmpty)
   }
 
-  @Test func watchingPathsThatAreNotTouchpadsFailsWithTheirOwnCodes() throws {
-    let missing = try run("devices", "--watch", "--device", "/dev/input/event99-missing")
+  @Test func watchingPathsThatAreNotTouchpadsFailsWithTheirOwnCodes() async throws {
+    let missing = try await run("devices", "--watch", "--device", "/dev/input/event99-missing")
     #expect(missing.status == 66)
     #expect(missing.stderr == "playhead: \(InputError.noSuchDevice(path: "/dev/input/event99-missing"))\n")
-    let null = try run("devices", "--watch", "--device", "/dev/null")
+    let null = try await run("devices", "--watch", "--device", "/dev/null")
     #expect(null.status == 65)
     #expect(
       null.stderr
@@ -43,8 +43,8 @@ struct DevicesCommandTests {
     )
   }
 
-  @Test func deviceWithoutWatchIsAUsageError() throws {
-    let output = try run("devices", "--device", "/dev/input/event6")
+  @Test func deviceWithoutWatchIsAUsageError() async throws {
+    let output = try await run("devices", "--device", "/dev/input/event6")
     #expect(output.status == 64)  // argument-parser's validation exit code (EX_USAGE)
     #expect(output.stderr.contains("--device and --gestures need --watch"))
   }

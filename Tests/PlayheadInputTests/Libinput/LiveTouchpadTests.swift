@@ -13,19 +13,19 @@ extension LiveInputTests {
   struct LiveTouchpadTests {
     let touchpad = EmulatedInputDevice.synapticsTouchpad()
     let keyboard = EmulatedInputDevice.usbKeyboard()
-    var playhead: String { UmockdevRun.playheadExecutable.path }
+    var playhead: String { BuiltProducts.playhead }
 
     /// The size libinput must report, worked by hand from the axis ranges and resolutions:
     /// (5768 − 1472) / 65 = 66.0923 mm wide, (5062 − 1408) / 136 = 26.8676 mm high.
     let widthMM = 4296.0 / 65.0
     let heightMM = 3654.0 / 136.0
 
-    @Test func threeFingerSwipeArrivesAsGestureEventsOnTheSeat() throws {
+    @Test func threeFingerSwipeArrivesAsGestureEventsOnTheSeat() async throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
       let script = EvemuScript.threeFingerSwipeUp(
         startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
-      let output = try run.run(
+      let output = try await run.run(
         devices: [touchpad], events: [touchpad.sysname: script],
         command: [playhead, "devices", "--watch", "--gestures", "1"])
       #expect(output.status == 0, "stderr: \(output.stderr)")
@@ -70,7 +70,7 @@ extension LiveInputTests {
 
       // The same script through `libinput debug-events`: our unaccelerated deltas equal its own
       // (it prints two decimals), so nothing is lost or rescaled between libinput and GestureEvent.
-      let reference = try run.run(
+      let reference = try await run.run(
         devices: [touchpad],
         events: [
           touchpad.sysname: .threeFingerSwipeUp(
@@ -102,12 +102,12 @@ extension LiveInputTests {
     /// Fingers stay on one horizontal line, so the angle never changes (every angle delta 0), and
     /// libinput's scale is distance / distance-at-begin: with the distance after frame k being
     /// 600 + 80k units, distance(k) / scale(k) must be the same for every update.
-    @Test func twoFingerSpreadArrivesAsHoldThenPinch() throws {
+    @Test func twoFingerSpreadArrivesAsHoldThenPinch() async throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
       let script = EvemuScript.twoFingerSpread(
         startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
-      let output = try run.run(
+      let output = try await run.run(
         devices: [touchpad], events: [touchpad.sysname: script],
         command: [playhead, "devices", "--watch", "--gestures", "1"])
       #expect(output.status == 0, "stderr: \(output.stderr)")
@@ -152,10 +152,11 @@ extension LiveInputTests {
           as? Double == 1)
     }
 
-    @Test func devicesListsTheTouchpadWithSizeAndGestures() throws {
+    @Test func devicesListsTheTouchpadWithSizeAndGestures() async throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
-      let output = try run.run(devices: [touchpad, keyboard], command: [playhead, "devices", "--json"])
+      let output = try await run.run(
+        devices: [touchpad, keyboard], command: [playhead, "devices", "--json"])
       #expect(output.status == 0, "stderr: \(output.stderr)")
       let list = try #require(
         try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
@@ -167,7 +168,7 @@ extension LiveInputTests {
       #expect(abs((list[0]["widthMM"] as? Double ?? 0) - widthMM) < 1e-9)
       #expect(abs((list[0]["heightMM"] as? Double ?? 0) - heightMM) < 1e-9)
 
-      let table = try run.run(devices: [touchpad], command: [playhead, "devices"])
+      let table = try await run.run(devices: [touchpad], command: [playhead, "devices"])
       #expect(
         table.stdout.contains("SynPS/2 Synaptics TouchPad  /dev/input/event12  66x27 mm  yes       yes"))
     }
@@ -177,10 +178,11 @@ extension LiveInputTests {
     @Test(
       .requires(
         Requirement("root (to run a command as nobody)") { geteuid() == 0 ? nil : "not running as root" }))
-    func touchpadThisUserCannotOpenIsListedAndExplained() throws {
+    func touchpadThisUserCannotOpenIsListedAndExplained() async throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
-      let list = try run.run(devices: [touchpad], command: [playhead, "devices", "--json"], asNobody: true)
+      let list = try await run.run(
+        devices: [touchpad], command: [playhead, "devices", "--json"], asNobody: true)
       #expect(list.status == 0, "stderr: \(list.stderr)")
       let entries = try #require(
         try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
@@ -193,17 +195,17 @@ extension LiveInputTests {
       for command in [
         [playhead, "devices", "--watch"], [playhead, "devices", "--watch", "--device", touchpad.node],
       ] {
-        let watch = try run.run(devices: [touchpad], command: command, asNobody: true)
+        let watch = try await run.run(devices: [touchpad], command: command, asNobody: true)
         #expect(watch.status == 77)
         #expect(watch.stderr == expected)
         #expect(watch.stdout.isEmpty)
       }
     }
 
-    @Test func keyboardGivenByPathIsRefused() throws {
+    @Test func keyboardGivenByPathIsRefused() async throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
-      let output = try run.run(
+      let output = try await run.run(
         devices: [touchpad, keyboard], command: [playhead, "devices", "--watch", "--device", keyboard.node])
       #expect(output.status == 65)
       #expect(
@@ -214,12 +216,12 @@ extension LiveInputTests {
     }
 
     /// With a keyboard and a touchpad on the seat, only the touchpad is reported.
-    @Test func seatWithKeyboardReportsOnlyTheTouchpad() throws {
+    @Test func seatWithKeyboardReportsOnlyTheTouchpad() async throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
       let script = EvemuScript.threeFingerSwipeUp(
         startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
-      let output = try run.run(
+      let output = try await run.run(
         devices: [keyboard, touchpad], events: [touchpad.sysname: script],
         command: [playhead, "devices", "--watch", "--gestures", "1"])
       #expect(output.status == 0, "stderr: \(output.stderr)")
@@ -232,10 +234,10 @@ extension LiveInputTests {
     /// The touchpad is unplugged (udev "remove") after the third swipe update, fingers still down:
     /// the gesture ends exactly once, cancelled, and then the device is reported removed.
     @Test(.requires(UmockdevRun.removalRequirement))
-    func touchpadRemovedMidSwipeEndsTheGestureCancelled() throws {
+    func touchpadRemovedMidSwipeEndsTheGestureCancelled() async throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
-      let output = try run.runRemoving(
+      let output = try await run.runRemoving(
         touchpad,
         events: .threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000)),
         afterLine: "\"phase\":\"update\"", count: 3,
@@ -261,13 +263,13 @@ extension LiveInputTests {
     /// The keyboard on the seat is never even opened: strace sees no open of its node, while the
     /// touchpad's is opened read-write and non-blocking, as libinput asks.
     @Test(.requires(.executable("strace", at: ["/usr/bin/strace"])))
-    func keyboardOnTheSeatIsNeverOpened() throws {
+    func keyboardOnTheSeatIsNeverOpened() async throws {
       let run = try UmockdevRun()
       defer { run.cleanUp() }
       let script = EvemuScript.threeFingerSwipeUp(
         startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
       let trace = run.path("openat.trace")
-      let output = try run.run(
+      let output = try await run.run(
         devices: [keyboard, touchpad], events: [touchpad.sysname: script],
         command: [
           "/usr/bin/strace", "-f", "-qq", "-e", "trace=open,openat", "-o", trace, playhead, "devices",

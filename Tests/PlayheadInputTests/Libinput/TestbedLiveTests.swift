@@ -12,7 +12,7 @@ import Testing
 extension LiveInputTests {
   @Suite(.serialized, .requires(.testbed, UmockdevRun.requirement))
   struct TestbedLiveTests {
-    var playhead: String { UmockdevRun.playheadExecutable.path }
+    var playhead: String { BuiltProducts.playhead }
 
     /// Each pad's size, worked by hand from its axis ranges (TouchpadSpec+BuiltIns) and resolutions:
     /// synaptics-ps2 (5768 − 1472) / 65 × (5062 − 1408) / 136; precision-i2c 3680 / 32 × 1856 / 32;
@@ -23,8 +23,9 @@ extension LiveInputTests {
       (.appleTrackpad, 7612.0 / 47, 5065.0 / 44),
     ]
 
-    func watch(_ testbed: Testbed, options: Testbed.RunOptions = .init()) throws -> [[String: Any]] {
-      let result = try testbed.run([playhead, "devices", "--watch", "--gestures", "1"], options: options)
+    func watch(_ testbed: Testbed, options: Testbed.RunOptions = .init()) async throws -> [[String: Any]] {
+      let result = try await testbed.run(
+        [playhead, "devices", "--watch", "--gestures", "1"], options: options)
       #expect(result.status == 0, "stderr: \(result.stderr)")
       return try result.stdout.split(separator: "\n").map(LiveInputTests.LiveTouchpadTests.record)
     }
@@ -35,10 +36,10 @@ extension LiveInputTests {
     }
 
     @Test(arguments: 0..<3)
-    func swipeOnEveryBuiltInPad(_ index: Int) throws {
+    func swipeOnEveryBuiltInPad(_ index: Int) async throws {
       let pad = Self.pads[index]
       let testbed = try Testbed(spec: pad.spec, script: GestureScript(parsing: "swipe 3 up 15mm 300ms"))
-      let result = try testbed.run([playhead, "devices", "--watch", "--gestures", "1"])
+      let result = try await testbed.run([playhead, "devices", "--watch", "--gestures", "1"])
       #expect(result.status == 0, "stderr: \(result.stderr)")
       let records = try result.stdout.split(separator: "\n").map(LiveInputTests.LiveTouchpadTests.record)
 
@@ -75,9 +76,9 @@ extension LiveInputTests {
     }
 
     /// A spread: pinch events carry an absolute scale that grows, starting at 1.
-    @Test func pinchOutOnTheDefaultPad() throws {
+    @Test func pinchOutOnTheDefaultPad() async throws {
       let testbed = try Testbed(spec: .synapticsPS2, script: GestureScript(parsing: "pinch 2 out 1.5 400ms"))
-      let records = try watch(testbed)
+      let records = try await watch(testbed)
       let pinch = records.filter { $0["kind"] as? String == "pinch" }
       let summary = records.map { "\($0["kind"] as? String ?? "?")-\($0["phase"] as? String ?? "?")" }
       try #require(pinch.count >= 3, "\(summary)")
@@ -94,12 +95,12 @@ extension LiveInputTests {
 
     /// The pad vanishes 150 ms into the swipe (its reads fail with ENODEV, as after an unplug): the
     /// swipe ends once, cancelled, then the device is reported removed.
-    @Test func unplugMidSwipeEndsItCancelled() throws {
+    @Test func unplugMidSwipeEndsItCancelled() async throws {
       let testbed = try Testbed(spec: .synapticsPS2, script: GestureScript(parsing: "swipe 3 up 15mm 400ms"))
       var options = Testbed.RunOptions()
       options.vanishAfter = 150_000
       // a timer hold may precede
-      let records = try watch(testbed, options: options).filter { $0["kind"] as? String != "hold" }
+      let records = try await watch(testbed, options: options).filter { $0["kind"] as? String != "hold" }
       let summary = records.map { "\($0["kind"] as? String ?? "?")-\($0["phase"] as? String ?? "?")" }
       let updates = summary.filter { $0 == "swipe-update" }.count
       #expect(

@@ -14,11 +14,11 @@ import Testing
 struct RealLibinputTranscriptTests {
   let touchpad = EmulatedInputDevice.synapticsTouchpad()
 
-  func capture(_ script: EvemuScript) throws -> String {
+  func capture(_ script: EvemuScript) async throws -> String {
     let run = try UmockdevRun()
     defer { run.cleanUp() }
     // The udev backend on seat0, debug-events' default.
-    let output = try run.run(
+    let output = try await run.run(
       devices: [touchpad], events: [touchpad.sysname: script], command: ["libinput", "debug-events"],
       timeout: 4)
     return output.stdout
@@ -29,8 +29,8 @@ struct RealLibinputTranscriptTests {
   }
 
   @Test("a three-finger swipe: DEVICE_ADDED with size, BEGIN, every UPDATE, END")
-  func swipe() throws {
-    let text = try capture(
+  func swipe() async throws {
+    let text = try await capture(
       .threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 1_000_000, span: 4_000_000)))
     try #require(lines(text, containing: "GESTURE_SWIPE_BEGIN") == 1, "libinput printed: \(text)")
     let t = try TranscriptReader().read(text, name: "debug-events.txt")
@@ -55,8 +55,8 @@ struct RealLibinputTranscriptTests {
   }
 
   @Test("a two-finger spread: HOLD cancelled, then a pinch whose scale grows")
-  func spread() throws {
-    let text = try capture(
+  func spread() async throws {
+    let text = try await capture(
       .twoFingerSpread(startingAt: Testbed.umockdevSafeStart(after: 1_000_000, span: 4_000_000)))
     try #require(lines(text, containing: "GESTURE_PINCH_BEGIN") == 1, "libinput printed: \(text)")
     let t = try TranscriptReader().read(text, name: "debug-events.txt")

@@ -1,54 +1,29 @@
 import Foundation
+import PlayheadTestSupport
 import Testing
 
 /// `playhead replay FILE --events` through the real built binary (the one `swift build` puts beside
 /// the test bundle in the build products directory).
 @Suite("playhead replay --events (the built binary)")
 struct ReplayCommandTests {
-  /// The `playhead` executable next to this test bundle, else in the package's .build/debug.
+  /// The built `playhead`, or nil with an issue recorded.
   static var executable: String? {
-    var candidates: [String] = []
-    if let argument = CommandLine.arguments.first {
-      let folder = URL(fileURLWithPath: argument).deletingLastPathComponent().path
-      candidates.append(folder + "/playhead")
-    }
-    candidates.append(SharedRecordings.packageRoot + "/.build/debug/playhead")
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
-
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  func run(_ arguments: [String], stdin: String? = nil) throws -> Run? {
-    guard let executable = Self.executable else {
+    guard let built = BuiltProducts.playheadIfBuilt else {
       Issue.record("no built `playhead` next to the tests: run `swift build` first")
       return nil
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    if let stdin { process.standardInput = FileHandle(forReadingAtPath: stdin) }
-    try process.run()
-    // Read both pipes to the end before waiting, so a full pipe cannot block the child.
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    return built
+  }
+
+  func run(_ arguments: [String], stdin: String? = nil) async throws -> Launcher.Result? {
+    guard let executable = Self.executable else { return nil }
+    return try await Launcher.run(executable, arguments, input: stdin.map { .file($0) } ?? .none)
   }
 
   @Test("libinput-gestures #379: the twelve records, written out by hand from the file")
-  func issue379() throws {
+  func issue379() async throws {
     let path = SharedRecordings.path("libinput-gestures_issue379_excerpt.txt")
-    guard let result = try run(["replay", path, "--events"]) else { return }
+    guard let result = try await run(["replay", path, "--events"]) else { return }
     #expect(result.status == 0)
     // Lines 16–26 of the file, converted by hand: "+0.040s\t1" → "time":0.04; "1.19/ 0.00 ( 1.32/ 0.00
     // unaccelerated)  1.07 @  0.41" → dx 1.19, dy 0, dxUnaccelerated 1.32, dyUnaccelerated 0, scale 1.07,
@@ -79,7 +54,7 @@ struct ReplayCommandTests {
   }
 
   @Test("a line that cannot be read: one line on stderr naming FILE:LINE, exit 65, earlier events kept")
-  func parseError() throws {
+  func parseError() async throws {
     let path = TranscriptFiles.temporary("replay-bad.txt")
     try TranscriptFiles.write(
       path,
@@ -90,7 +65,7 @@ struct ReplayCommandTests {
          event6   GESTURE_SWIPE_UPDATE  +1.01s\t3 nan/ 0.00 ( 0.00/ 0.00 unaccelerated)
 
         """.utf8))
-    guard let result = try run(["replay", path, "--events"]) else { return }
+    guard let result = try await run(["replay", path, "--events"]) else { return }
     #expect(result.status == 65)
     #expect(
       result.stderr == "playhead: \(path):3: GESTURE_SWIPE_UPDATE: dx is not a finite number at \"nan/\"\n")
@@ -101,17 +76,17 @@ struct ReplayCommandTests {
   }
 
   @Test("a file that cannot be opened: one line on stderr, exit 66")
-  func unreadable() throws {
-    guard let result = try run(["replay", "/nonexistent/gestures.txt", "--events"]) else { return }
+  func unreadable() async throws {
+    guard let result = try await run(["replay", "/nonexistent/gestures.txt", "--events"]) else { return }
     #expect(result.status == 66)
     #expect(result.stderr == "playhead: /nonexistent/gestures.txt: cannot open: No such file or directory\n")
     #expect(result.stdout.isEmpty)
   }
 
   @Test("--verbatim keeps PR #69's stray END and adds no BEGIN")
-  func verbatim() throws {
+  func verbatim() async throws {
     let path = SharedRecordings.path("comfortable-swipe_pr69_excerpt.txt")
-    guard let result = try run(["replay", path, "--events", "--verbatim"]) else { return }
+    guard let result = try await run(["replay", path, "--events", "--verbatim"]) else { return }
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
     // Line 14 "GESTURE_SWIPE_END +40.04s\t3", then the twelve UPDATEs of lines 15–26.
@@ -123,9 +98,9 @@ struct ReplayCommandTests {
   }
 
   @Test("\"-\" reads standard input: libinput-gestures #310 piped in, its DEVICE_ADDED first")
-  func standardInput() throws {
+  func standardInput() async throws {
     let path = SharedRecordings.path("libinput-gestures_issue310_excerpt.txt")
-    guard let result = try run(["replay", "-", "--events"], stdin: path) else { return }
+    guard let result = try await run(["replay", "-", "--events"], stdin: path) else { return }
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
     // Line 10: DEVICE_ADDED "SYNA3290:01 06CB:CD4F Touchpad" … size 116x56mm; then BEGIN + 10 UPDATEs
@@ -139,11 +114,8 @@ struct ReplayCommandTests {
   }
 
   @Test("a reader that goes away (`| head -1`) ends the replay quietly with status 0")
-  func closedPipe() throws {
-    guard let executable = Self.executable else {
-      Issue.record("no built `playhead` next to the tests: run `swift build` first")
-      return
-    }
+  func closedPipe() async throws {
+    guard let executable = Self.executable else { return }
     // ~4 MB of output: far more than a pipe buffer, so the writer meets the closed pipe.
     var text = " event6   GESTURE_SWIPE_BEGIN  +1.000s\t3\n"
     for _ in 0..<30_000 {
@@ -152,20 +124,17 @@ struct ReplayCommandTests {
     let path = TranscriptFiles.temporary("long.txt")
     defer { TranscriptFiles.remove(path) }
     try TranscriptFiles.write(path, Array(text.utf8))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["replay", path, "--events"]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let first = out.fileHandleForReading.readData(ofLength: 100)
-    try out.fileHandleForReading.close()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(String(decoding: first, as: UTF8.self).hasPrefix(#"{"kind":"swipe","phase":"begin""#))
-    #expect(process.terminationReason == .exit && process.terminationStatus == 0)
-    #expect(errData.isEmpty)
+    let output = try Launcher.pipe()
+    let run = try await Launcher.run(
+      [executable, "replay", path, "--events"], Launcher.Options(output: .descriptor(output.write))
+    ) { _ in
+      var first = [UInt8](repeating: 0, count: 100)
+      let count = try first.withUnsafeMutableBytes { try output.read.read(into: $0) }
+      try output.read.close()
+      return Array(first.prefix(count))
+    }
+    #expect(String(decoding: run.value, as: UTF8.self).hasPrefix(#"{"kind":"swipe","phase":"begin""#))
+    #expect(run.result.signal == nil && run.result.status == 0)
+    #expect(run.result.stderr.isEmpty)
   }
 }

@@ -10,13 +10,14 @@ enum TestbedSupport {
   /// Runs `libinput debug-events` on the spec playing the script; returns its parsed lines and the raw run.
   static func debugEvents(
     _ spec: TouchpadSpec, _ script: String, configure: (inout Testbed.RunOptions) -> Void = { _ in }
-  ) throws -> (lines: [DebugEventsLine], run: Testbed.RunResult, frames: SynthesizedScript) {
+  ) async throws -> (lines: [DebugEventsLine], run: Testbed.RunResult, frames: SynthesizedScript) {
     let frames = try GestureSynthesizer(spec: spec).synthesize(GestureScript(parsing: script))
     let testbed = Testbed(spec: spec, events: frames.events)
     var options = Testbed.RunOptions()
     options.stopAfterLastEvent = 800_000  // generous under load: SIGINT 0.8 s after the last read
     configure(&options)
-    let run = try testbed.run(["libinput", "debug-events", "--device", testbed.nodePath], options: options)
+    let run = try await testbed.run(
+      ["libinput", "debug-events", "--device", testbed.nodePath], options: options)
     recordGarbled(run)
     return (DebugEventsLine.parse(run.stdout), run, frames)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import PlayheadEvents
+import PlayheadTestSupport
 import PlayheadTestbed
 
 /// `playhead devices --watch` JSON lines (LibinputSource's events) back into `InputEvent`s.
@@ -35,31 +36,15 @@ enum WatchLine {
 }
 
 extension TestbedSupport {
-  /// The built `playhead` executable (`swift test` builds it for PlayheadCLITests), or nil.
-  static var playheadBinary: String? {
-    let fm = FileManager.default
-    var candidates: [String] = []
-    if let given = ProcessInfo.processInfo.environment["PLAYHEAD_BINARY"] { candidates.append(given) }
-    for path in [CommandLine.arguments.first, Bundle.main.executablePath].compactMap({ $0 }) {
-      candidates.append(
-        URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("playhead").path)
-    }
-    let build = repositoryRoot.appendingPathComponent(".build")
-    for configuration in ["debug", "release"] {
-      candidates.append(build.appendingPathComponent(configuration).appendingPathComponent("playhead").path)
-    }
-    return candidates.first { fm.isExecutableFile(atPath: $0) }
-  }
-
   /// Runs `playhead devices --watch` (LibinputSource) on the spec playing the events.
   /// `udev`: libinput's udev backend on seat0 (sees unplugs), else the path backend on the node.
   static func watch(
     _ spec: TouchpadSpec, events: [EvdevEvent], udev: Bool = false,
     configure: (inout Testbed.RunOptions) -> Void = { _ in }
   )
-    throws -> (events: [InputEvent], run: Testbed.RunResult)
+    async throws -> (events: [InputEvent], run: Testbed.RunResult)
   {
-    guard let binary = playheadBinary else {
+    guard let binary = BuiltProducts.playheadIfBuilt else {
       throw TestbedError.setup("the playhead executable was not built (run `swift build` first)")
     }
     let testbed = Testbed(spec: spec, events: events)
@@ -68,41 +53,17 @@ extension TestbedSupport {
     configure(&options)
     let arguments =
       udev ? [binary, "devices", "--watch"] : [binary, "devices", "--watch", "--device", testbed.nodePath]
-    let run = try testbed.run(arguments, options: options)
+    let run = try await testbed.run(arguments, options: options)
     recordGarbled(run)
     return (WatchLine.parse(run.stdout), run)
   }
 
-  /// Runs the playhead executable directly (not under a testbed), capturing its output.
-  static func playhead(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-    guard let binary = playheadBinary else {
+  /// Runs the playhead executable directly (not under a testbed), capturing its output; a hard
+  /// timeout that a correct run never reaches kills a hung child so the test fails, not hangs.
+  static func playhead(_ arguments: [String]) async throws -> Launcher.Result {
+    guard let binary = BuiltProducts.playheadIfBuilt else {
       throw TestbedError.setup("the playhead executable was not built (run `swift build` first)")
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // A watchdog that a correct run never reaches: it kills a hung child so the test fails, not hangs.
-    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(90), execute: watchdog)
-    let errReader = DispatchQueue(label: "stderr")
-    let errBox = DataBox()
-    let group = DispatchGroup()
-    errReader.async(group: group) { errBox.data = err.fileHandleForReading.readDataToEndOfFile() }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    watchdog.cancel()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errBox.data, as: UTF8.self)
-    )
+    return try await Launcher.run(binary, arguments, timeout: 90)
   }
-}
-
-final class DataBox: @unchecked Sendable {
-  var data = Data()
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import PlayheadEvents
 import PlayheadTestSupport
@@ -11,18 +10,15 @@ import PlayheadTestbed
 /// placed before umockdev's in LD_PRELOAD; scripts that begin with a lone SYN_REPORT and 1 s of quiet;
 /// event times on CLOCK_MONOTONIC.
 struct UmockdevRun {
-  struct Output {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  typealias Output = Launcher.Result
 
   struct Failure: Error, CustomStringConvertible { var description: String }
 
   let directory: URL
 
-  /// Why emulated devices cannot run here, or nil when they can (checked once per process).
-  static let unavailableReason: String? = {
+  /// Why emulated devices cannot run here, or nil when they can (checked once per process, by one
+  /// task every test awaits).
+  static let unavailableReason = Task { () async -> String? in
     for tool in [
       "/usr/bin/umockdev-run", "/usr/bin/unshare", "/usr/bin/gcc", "/usr/bin/setpriv", "/usr/bin/timeout",
     ]
@@ -30,29 +26,23 @@ struct UmockdevRun {
       return "\(tool) is missing (scripts/install-deps.sh installs it)"
     }
     guard
-      let probe = try? run(["/usr/bin/unshare", geteuid() == 0 ? "-m" : "-rm", "/bin/true"], timeout: 30),
+      let probe = try? await run(
+        ["/usr/bin/unshare", geteuid() == 0 ? "-m" : "-rm", "/bin/true"], timeout: 30),
       probe.status == 0
     else { return "cannot create a private mount namespace (unshare -m) here" }
-    guard FileManager.default.isExecutableFile(atPath: playheadExecutable.path) else {
-      return "the playhead executable was not built at \(playheadExecutable.path)"
+    guard BuiltProducts.playheadIfBuilt != nil else {
+      return "the playhead executable was not built at \(BuiltProducts.playhead)"
     }
     return nil
-  }()
+  }
 
   /// Emulated devices, for `.requires(...)`: the tools above, a private mount namespace, the binary.
-  static let requirement = Requirement("umockdev emulated devices") { unavailableReason }
+  static let requirement = Requirement("umockdev emulated devices") { await unavailableReason.value }
 
   /// An unplug mid-run (`runRemoving`): also libumockdev-dev and umockdev-wrapper.
   static let removalRequirement = Requirement("libumockdev-dev (an unplug mid-run)") {
-    removalUnavailableReason
+    await removalUnavailableReason.value
   }
-
-  /// The `playhead` executable built next to this test bundle.
-  static let playheadExecutable: URL = {
-    let me = URL(
-      fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
-    return me.deletingLastPathComponent().appendingPathComponent("playhead")
-  }()
 
   init() throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -79,7 +69,7 @@ struct UmockdevRun {
     devices: [EmulatedInputDevice], events: [String: EvemuScript] = [:], command: [String],
     asNobody: Bool = false,
     timeout: Int = 60
-  ) throws -> Output {
+  ) async throws -> Output {
     let udevData = directory.appendingPathComponent("udev-data")
     try FileManager.default.createDirectory(at: udevData, withIntermediateDirectories: true)
     var umockdevArguments: [String] = []
@@ -122,20 +112,20 @@ struct UmockdevRun {
     let arguments =
       ["/usr/bin/unshare", geteuid() == 0 ? "-m" : "-rm", "/bin/sh", path("outer.sh")] + umockdevArguments
       + ["--", "/bin/sh", path("inner.sh")] + command
-    return try Self.run(
+    return try await Self.run(
       arguments, environment: ["PLAYHEAD_DIR": directory.path, "PLAYHEAD_AS_NOBODY": asNobody ? "1" : "0"],
-      timeout: timeout + 30, outputIn: directory)
+      timeout: timeout + 30)
   }
 
   /// Whether `runRemoving` can run: it needs libumockdev's headers (libumockdev-dev) to build its helper.
-  static let removalUnavailableReason: String? = {
-    if let reason = unavailableReason { return reason }
+  static let removalUnavailableReason = Task { () async -> String? in
+    if let reason = await unavailableReason.value { return reason }
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/umockdev-wrapper"),
-      let probe = try? run(["/usr/bin/pkg-config", "--exists", "umockdev-1.0"], timeout: 30),
+      let probe = try? await run(["/usr/bin/pkg-config", "--exists", "umockdev-1.0"], timeout: 30),
       probe.status == 0
     else { return "libumockdev-dev (umockdev-1.0.pc) or umockdev-wrapper is missing" }
     return nil
-  }()
+  }
 
   /// Runs `command` with `device` present and playing `events`, and unplugs the device (a udev
   /// "remove" uevent, as the kernel sends when a touchpad goes away) right after the `count`-th line
@@ -144,11 +134,13 @@ struct UmockdevRun {
     _ device: EmulatedInputDevice, events: EvemuScript, afterLine marker: String, count: Int,
     command: [String],
     timeout: Int = 60
-  ) throws -> Output {
+  ) async throws -> Output {
     try Self.removerSource.write(toFile: path("remover.c"), atomically: true, encoding: .utf8)
-    let flags = try Self.run(["/usr/bin/pkg-config", "--cflags", "--libs", "umockdev-1.0"], timeout: 30)
-      .stdout
-    let compile = try Self.run(
+    let flags = try await Self.run(
+      ["/usr/bin/pkg-config", "--cflags", "--libs", "umockdev-1.0"], timeout: 30
+    )
+    .stdout
+    let compile = try await Self.run(
       ["/usr/bin/gcc", "-O2", "-o", path("remover"), path("remover.c")]
         + flags.split(whereSeparator: \.isWhitespace).map(String.init), timeout: 120)
     guard compile.status == 0 else { throw Failure(description: "gcc failed: \(compile.stderr)") }
@@ -180,42 +172,25 @@ struct UmockdevRun {
         String(timeout),
       ]
       + command
-    return try Self.run(
-      arguments, environment: ["PLAYHEAD_DIR": directory.path], timeout: timeout + 30, outputIn: directory)
+    return try await Self.run(
+      arguments, environment: ["PLAYHEAD_DIR": directory.path], timeout: timeout + 30)
   }
 
-  /// Runs a process to completion, waiting on its termination (never sleeping); kills it at `timeout`.
-  static func run(
-    _ arguments: [String], environment: [String: String] = [:], timeout: Int, outputIn directory: URL? = nil
-  ) throws -> Output {
-    let folder = directory ?? FileManager.default.temporaryDirectory
-    let tag = UUID().uuidString
-    let outURL = folder.appendingPathComponent("stdout-\(tag)")
-    let errURL = folder.appendingPathComponent("stderr-\(tag)")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    defer {
-      try? FileManager.default.removeItem(at: outURL)
-      try? FileManager.default.removeItem(at: errURL)
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: arguments[0])
-    process.arguments = Array(arguments.dropFirst())
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    let done = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in done.signal() }
-    try process.run()
-    if done.wait(timeout: .now() + .seconds(timeout)) == .timedOut {
-      process.terminate()
-      _ = done.wait(timeout: .now() + 10)
+  /// Runs a process to completion on the tests' launcher, `environment` added to the runner's;
+  /// throws when the hard timeout had to kill it. At once (`runNow`): the event scripts' times were
+  /// fixed before the launch.
+  static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Int) async throws
+    -> Output
+  {
+    let result = try await Launcher.runNow(
+      arguments,
+      Launcher.Options(
+        environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, timeout: Double(timeout)
+      ))
+    if result.timedOut {
       throw Failure(description: "\(arguments.joined(separator: " ")) did not finish in \(timeout) s")
     }
-    return Output(
-      status: process.terminationStatus,
-      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+    return result
   }
 }
 
