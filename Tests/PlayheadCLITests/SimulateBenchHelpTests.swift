@@ -36,13 +36,13 @@ struct SimulateBenchHelpTests {
   }
 
   @Test("`playhead bench --help-hidden` hides nothing: its child processes are `playhead helper`")
-  func benchHidesNothing() throws {
-    #expect(try help(["bench", "--help-hidden"]) == Self.benchHelp)
+  func benchHidesNothing() async throws {
+    #expect(try await help(["bench", "--help-hidden"]) == Self.benchHelp)
   }
 
   @Test("`playhead helper --help` is exactly this, and the root's help does not list it")
-  func helper() throws {
-    #expect(try help(["helper", "--help"]) == Self.helperHelp)
+  func helper() async throws {
+    #expect(try await help(["helper", "--help"]) == Self.helperHelp)
     #expect(!Self.rootHelp.contains("helper"))
   }
 
