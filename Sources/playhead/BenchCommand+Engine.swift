@@ -133,9 +133,10 @@ extension BenchCommand {
     let span = events.last!.time - first + 2_000_000
     let loop = EmbeddedLoop(now: first)
     let recorder = LatencyRecorder(configuration: .init(framePeriodNanoseconds: 0))
+    let liveClock: () -> Int64 = MonotonicClock.nanoseconds
     let engine = try Engine(
       configuration: configuration, loop: loop, log: nil, recorder: hud ? recorder : nil,
-      stampClock: hud ? MonotonicClock.nanoseconds : nil)
+      stampClock: hud ? liveClock : nil)
     if hud { engine.frameSink = try BenchCommand.hudSink() }
     var fed = 0
     var pass: Int64 = 0
@@ -254,9 +255,10 @@ extension BenchCommand {
       cpuPerSecondBox.value = cpu.value?.millisecondsPerSecond(at: MonotonicClock.nanoseconds()) ?? 0
       restful.signal()
     }
+    let boundFeeder = QueueBound(feeder, queue: loop.queue)
     loop.queue.async {
       cpu.value = CPUMeter(at: MonotonicClock.nanoseconds())
-      feeder.start()
+      boundFeeder.value.start()
     }
     restful.wait()
     let cpuPerSecond = cpuPerSecondBox.value
