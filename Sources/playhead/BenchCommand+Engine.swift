@@ -248,8 +248,8 @@ extension BenchCommand {
     engine.frameSink = try BenchCommand.hudSink()
     let feeder = EventFeeder(.events(events), loop: loop, engine: engine)
     let restful = DispatchSemaphore(value: 0)
-    // Set on the loop's queue; read here after `restful.wait()`.
-    let cpu = HandedOver<CPUMeter?>(nil)
+    // The meter lives on the loop's queue; its reading is set there and read here after `restful.wait()`.
+    let cpu = QueueBound<CPUMeter?>(nil, queue: loop.queue)
     let cpuPerSecondBox = HandedOver(0.0)
     feeder.onEnd = {
       cpuPerSecondBox.value = cpu.value?.millisecondsPerSecond(at: MonotonicClock.nanoseconds()) ?? 0

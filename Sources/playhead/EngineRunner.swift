@@ -170,8 +170,8 @@ final class EngineRunner {
     engine: Engine, loop: DispatchLoop, start: @escaping () -> Void, onStop: (() -> Void)? = nil
   ) -> Never {
     // Both are made and used on the loop's queue (onStop runs there too).
-    let hud = HandedOver<TerminalHUD?>(nil)
-    let signals = HandedOver<SignalWatcher?>(nil)
+    let hud = QueueBound<TerminalHUD?>(nil, queue: loop.queue)
+    let signals = QueueBound<SignalWatcher?>(nil, queue: loop.queue)
     engine.onStop = { reason in
       onStop?()
       signals.value?.cancel()
