@@ -2,9 +2,6 @@
 // Playhead: UIKit's interactive transitions, scrubbed by libinput touchpad gestures, on Linux.
 import PackageDescription
 
-/// Targets still in Swift 5 mode (moving to Swift 6, issue 15); every other target is Swift 6.
-let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
-
 let package = Package(
   name: "Playhead",
   products: [
@@ -67,8 +64,7 @@ let package = Package(
       dependencies: [
         "PlayheadEvents", "PlayheadSystem", "CLibinput",
         .product(name: "SystemPackage", package: "swift-system"),
-      ],
-      swiftSettings: swift5),
+      ]),
     .target(
       name: "PlayheadTestbed",
       dependencies: [
@@ -81,9 +77,8 @@ let package = Package(
         "PlayheadEvents", "PlayheadSystem", "PlayheadInput", "PlayheadGestures", "PlayheadTiming",
         "PlayheadTransitions", .product(name: "Histogram", package: "hdrhistogram-swift"),
         .product(name: "SystemPackage", package: "swift-system"),
-      ],
-      swiftSettings: swift5),
-    .target(name: "PlayheadHUD", dependencies: ["PlayheadEngine"], swiftSettings: swift5),
+      ]),
+    .target(name: "PlayheadHUD", dependencies: ["PlayheadEngine"]),
     // Plain SVG plots (sessions, latency percentiles): pure, text out.
     .target(name: "PlayheadPlot"),
     // `playhead bench`'s tooling: reports, probes, the line stampers, the allocation counter.
@@ -102,8 +97,7 @@ let package = Package(
         "PlayheadPlot", "PlayheadBench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
-      ],
-      swiftSettings: swift5),
+      ]),
 
     // What the test targets share: fixture paths, environment requirements, the run's seed.
     .target(

@@ -13,14 +13,17 @@
 # - CI=true: a skipped test is a failure.
 # Environment for scripts/selftest.sh: PLAYHEAD_TEST_PACKAGE (package to test, default this one),
 # PLAYHEAD_REALTIME_SUITES (the retry list), PLAYHEAD_TEST_NO_SETUP=1 (no install, no build).
+# PLAYHEAD_TEST_BUILD_OPTIONS: options for every swift build and swift test it runs (scripts/tsan.sh:
+# `--sanitize=thread --scratch-path .build-tsan`); arguments go to the first run's swift test only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 package="${PLAYHEAD_TEST_PACKAGE:-.}"
 realtime="${PLAYHEAD_REALTIME_SUITES:-scripts/realtime-suites.txt}"
 limit="${PLAYHEAD_TEST_TIME_LIMIT:-2400}"
+read -r -a options <<<"${PLAYHEAD_TEST_BUILD_OPTIONS:-}"
 if [ "${PLAYHEAD_TEST_NO_SETUP:-}" != 1 ]; then
   bash scripts/install-deps.sh
-  swift build --package-path "$package" --build-tests
+  swift build --package-path "$package" --build-tests "${options[@]+"${options[@]}"}"
 fi
 ci=false
 case "${CI:-}" in true | TRUE | True | 1) ci=true ;; esac
@@ -40,7 +43,8 @@ run() {
   shift
   set +e
   (
-    swift test --package-path "$package" --skip-build --no-parallel --xunit-output "$results/$name.xml" "$@" 2>&1 &
+    swift test --package-path "$package" --skip-build --no-parallel "${options[@]+"${options[@]}"}" \
+      --xunit-output "$results/$name.xml" "$@" 2>&1 &
     pid=$!
     watchdog "$pid" "$results/$name.timedout" >/dev/null 2>&1 &
     dog=$!

@@ -10,6 +10,7 @@ extension Engine {
   /// was one of them.
   @discardableResult
   public func key(_ byte: UInt8) -> Bool {
+    loop.assertOnLoop("Engine.key")
     guard stopReason == nil else { return false }
     switch byte {
     case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4:
@@ -50,6 +51,7 @@ extension Engine {
 
   /// Draws the newest state again at once (after a resize), without advancing anything.
   public func redraw() {
+    loop.assertOnLoop("Engine.redraw")
     guard stopReason == nil else { return }
     emitFrame(at: loop.now, deadline: loop.now)
   }

@@ -12,6 +12,7 @@ extension Engine {
   /// finishes on the old definition; the swap happens as soon as that slot is at rest, so the next
   /// gesture uses the new one.
   public func replaceSlot(_ index: Int, with slot: EngineConfiguration.Slot) {
+    loop.assertOnLoop("Engine.replaceSlot")
     guard configuration.slots.indices.contains(index) else { return }
     pendingSlots[index] = slot
     applyPendingSlots()

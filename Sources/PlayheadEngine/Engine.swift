@@ -8,6 +8,9 @@ import PlayheadTransitions
 ///
 /// It lives on one `EngineLoop` (a serial `DispatchQueue` live, an `EmbeddedLoop` in tests and
 /// `--speed max` replays): every entry point must be called on that loop, and nothing is locked.
+/// Debug builds check it (`loop.assertOnLoop()` in `receive`, `key`, `redraw`, `stop`, …); the setup
+/// before the loop runs (`frameSink`, `onStop`, `show(notice:)`, `watchTransitionFile`) may be done
+/// from the thread that made the engine, before the engine is handed to its loop.
 /// Frames are drawn only while something moves; an idle engine arms no timer.
 public final class Engine {
   /// Why the engine stopped.
@@ -136,6 +139,7 @@ public final class Engine {
 
   /// One input event, read from the source at `readTime` (µs, CLOCK_MONOTONIC; 0 when unknown).
   public func receive(_ event: InputEvent, readTime: Microseconds = 0) {
+    loop.assertOnLoop("Engine.receive")
     guard stopReason == nil else { return }
     var stamp = LatencyStamp()
     if case .gesture(let gesture) = event {
@@ -343,6 +347,7 @@ public final class Engine {
   /// Ends a running transition at once (cancelled, with its decision and complete records), so the log
   /// is whole; used when input ends or the process is told to stop.
   public func settle() {
+    loop.assertOnLoop("Engine.settle")
     guard stopReason == nil, drivers[active].needsFrames else { return }
     let now = loop.now
     if let gesture = lastGesture, gesture.state == .began || gesture.state == .changed {
@@ -361,6 +366,7 @@ public final class Engine {
 
   /// Stops the engine: no more frames, timer disarmed, `onStop` called once.
   public func stop(_ reason: StopReason) {
+    loop.assertOnLoop("Engine.stop")
     guard stopReason == nil, !stopping else { return }
     stopping = true
     if reason != .outputClosed, log?.failure == nil { settle() }

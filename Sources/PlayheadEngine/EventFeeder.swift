@@ -55,6 +55,7 @@ public final class EventFeeder {
 
   /// Starts delivering (call on the loop).
   public func start() {
+    loop.assertOnLoop("EventFeeder.start")
     if case .transcript(let cursor) = input, !cursor.isRegularFile {
       // Whatever was read ahead (to learn the unit) is played first, as arrived now.
       pipeSource = loop.makeReadSource(fd: cursor.fileDescriptor) { [unowned self] in

@@ -74,7 +74,9 @@ public struct FixedRing<Element: Sendable>: Sendable {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
-  /// The slots. Mutated only through a uniquely referenced `FixedRing` (copy-on-write), hence unchecked.
+  /// The slots. `@unchecked Sendable` is safe: every mutation goes through `makeUnique()` first, so a
+  /// ring writes only storage no other copy holds; storage shared by copies (on any threads) is only
+  /// read. Elements are `Sendable` (`FixedRing`'s constraint), so handing them over is safe too.
   private final class Storage: @unchecked Sendable {
     let slots: UnsafeMutablePointer<Element>
     let capacity: Int

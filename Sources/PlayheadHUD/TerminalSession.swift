@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import PlayheadEngine
+import Synchronization
 
 /// The HUD's hold on the terminal: key-at-a-time input, the alternate screen, keys and resizes
 /// delivered on the engine's queue, and a restore that runs on every way out (stop, signal handler,
@@ -74,22 +75,28 @@ public final class TerminalSession {
     active = false
     writer.leave()
     mode.restore()
-    TerminalSession.exitRestore = nil
+    TerminalSession.exitRestore.withLock { $0.saved = nil }
   }
 
   deinit { stop() }
 
-  // An `atexit` hook, so that any `exit()` taken on an error path still leaves the terminal sane.
-  private static var exitRestore: (inputFD: Int32, mode: TerminalMode, outputFD: Int32)?
-  private static var hookInstalled = false
+  /// What the `atexit` hook restores, so that any `exit()` taken on an error path still leaves the
+  /// terminal sane. Locked: `exit()` may run on any thread while the engine's queue starts or stops.
+  private struct ExitRestore {
+    var saved: (inputFD: Int32, mode: TerminalMode, outputFD: Int32)?
+    var hookInstalled = false
+  }
+  private static let exitRestore = Mutex(ExitRestore())
 
   private static func registerExitRestore(inputFD: Int32, mode: TerminalMode, outputFD: Int32) {
-    exitRestore = (inputFD, mode, outputFD)
-    guard !hookInstalled else { return }
-    hookInstalled = true
+    let install = exitRestore.withLock { state in
+      state.saved = (inputFD, mode, outputFD)
+      defer { state.hookInstalled = true }
+      return !state.hookInstalled
+    }
+    guard install else { return }
     atexit {
-      guard let saved = TerminalSession.exitRestore else { return }
-      TerminalSession.exitRestore = nil
+      guard let saved = TerminalSession.exitRestore.withLock({ $0.saved.take() }) else { return }
       let bytes = Array(TerminalSequences.restore.utf8)
       _ = bytes.withUnsafeBytes { Glibc.write(saved.outputFD, $0.baseAddress, $0.count) }
       saved.mode.restore()

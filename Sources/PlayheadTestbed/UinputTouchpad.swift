@@ -104,7 +104,12 @@ public final class UinputTouchpad {
   }
 }
 
-/// The uinput device handed to the writer thread; the owner outlives the thread's use of it.
+/// The uinput device handed to the writer thread. `@unchecked Sendable` is safe because `pointer` is
+/// a `let` and only the writer thread uses the device (`libevdev_uinput_write_event`, a `write(2)`):
+/// the owner touches it again only in `deinit`, after `play` returned, and `play` waits for the
+/// command, interrupted 0.5 s after the last event is due, by when the writer has written them all.
+/// Not proven for a command that exits early: `play` then returns while the writer still writes, and
+/// releasing the touchpad at once would destroy the device under it (the thread is not joined).
 private final class UinputHandle: @unchecked Sendable {
   let pointer: OpaquePointer
   init(_ pointer: OpaquePointer) { self.pointer = pointer }

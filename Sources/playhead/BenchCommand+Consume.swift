@@ -33,8 +33,11 @@ extension BenchCommand {
     let done = DispatchSemaphore(value: 0)
     // Made on the loop's queue; cancelled here after `done.wait()`.
     let watcher = HandedOver<SignalWatcher?>(nil)
-    loop.queue.async {
-      watcher.value = SignalWatcher(queue: loop.queue) { _ in
+    let queue = loop.queue
+    let bound = QueueBound((source: source, engine: engine), queue: queue)
+    queue.async {
+      let (source, engine) = bound.value
+      watcher.value = SignalWatcher(queue: queue) { _ in
         source.stop()
         engine.stop(.inputEnded)
         done.signal()

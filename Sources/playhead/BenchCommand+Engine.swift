@@ -128,9 +128,10 @@ extension BenchCommand {
     let span = events.last!.time - first + 2_000_000
     let loop = EmbeddedLoop(now: first)
     let recorder = LatencyRecorder(configuration: .init(framePeriodNanoseconds: 0))
+    let liveClock: () -> Int64 = MonotonicClock.nanoseconds
     let engine = try Engine(
       configuration: configuration, loop: loop, log: nil, recorder: hud ? recorder : nil,
-      stampClock: hud ? MonotonicClock.nanoseconds : nil)
+      stampClock: hud ? liveClock : nil)
     if hud { engine.frameSink = try BenchCommand.hudSink() }
     // The whole engine's figure: every frame built, as live, even where nothing reads it.
     engine.buildsUnreadFrames = true
@@ -244,16 +245,17 @@ extension BenchCommand {
     engine.frameSink = try BenchCommand.hudSink()
     let feeder = EventFeeder(.events(events), loop: loop, engine: engine)
     let restful = DispatchSemaphore(value: 0)
-    // Set on the loop's queue; read here after `restful.wait()`.
-    let cpu = HandedOver<CPUMeter?>(nil)
+    // The meter lives on the loop's queue; its reading is set there and read here after `restful.wait()`.
+    let cpu = QueueBound<CPUMeter?>(nil, queue: loop.queue)
     let cpuPerSecondBox = HandedOver(0.0)
     feeder.onEnd = {
       cpuPerSecondBox.value = cpu.value?.millisecondsPerSecond(at: MonotonicClock.nanoseconds()) ?? 0
       restful.signal()
     }
+    let boundFeeder = QueueBound(feeder, queue: loop.queue)
     loop.queue.async {
       cpu.value = CPUMeter(at: MonotonicClock.nanoseconds())
-      feeder.start()
+      boundFeeder.value.start()
     }
     restful.wait()
     let cpuPerSecond = cpuPerSecondBox.value

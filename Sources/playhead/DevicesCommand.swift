@@ -103,8 +103,8 @@ struct DevicesCommand: ParsableCommand {
     let source = try LibinputSource(backend: backend, queue: queue) { event, readTime in
       print(Self.watchLine(event, readTime: readTime))
       // A line that cannot be written (a full disk) ends the watch with one line, not silently.
-      if fflush(stdout) != 0 {
-        CLIError.report("standard output: cannot write: \(String(cString: strerror(errno)))")
+      if let code = StandardOutput.flush() {
+        CLIError.report(CLIError.cannotWrite(code))
         Foundation.exit(EngineSetup.Status.ioError)
       }
       if case .gesture(let gesture) = event, gesture.phase == .end, gesture.kind != .hold {
@@ -122,7 +122,8 @@ struct DevicesCommand: ParsableCommand {
       signalSource.resume()
       signalSources.append(signalSource)
     }
-    queue.async { source.start() }
+    let bound = QueueBound(source, queue: queue)
+    queue.async { bound.value.start() }
     withExtendedLifetime(signalSources) { dispatchMain() }
   }
 }

@@ -170,8 +170,8 @@ final class EngineRunner {
     engine: Engine, loop: DispatchLoop, start: @escaping () -> Void, onStop: (() -> Void)? = nil
   ) -> Never {
     // Both are made and used on the loop's queue (onStop runs there too).
-    let hud = HandedOver<TerminalHUD?>(nil)
-    let signals = HandedOver<SignalWatcher?>(nil)
+    let hud = QueueBound<TerminalHUD?>(nil, queue: loop.queue)
+    let signals = QueueBound<SignalWatcher?>(nil, queue: loop.queue)
     engine.onStop = { reason in
       onStop?()
       signals.value?.cancel()
@@ -179,16 +179,20 @@ final class EngineRunner {
       self.afterStop?()
       exit(EngineRunner.status(for: reason))
     }
-    loop.queue.async {
-      signals.value = SignalWatcher(queue: loop.queue) { [unowned engine] number in
+    // The engine, this runner and its closures go to the loop's queue and are used there only.
+    let queue = loop.queue
+    let bound = QueueBound((runner: self, engine: engine, start: start, onStop: onStop), queue: queue)
+    queue.async {
+      let (runner, engine, start, onStop) = bound.value
+      signals.value = SignalWatcher(queue: queue) { [unowned engine] number in
         engine.stop(.signal(number))
       }
-      if self.setup.showHUD {
+      if runner.setup.showHUD {
         let terminal = TerminalHUD(
           session: TerminalSession(
             inputFD: EngineRunner.keyboard(), output: FileOutput(fd: .standardOutput, name: "the terminal")))
         do throws(OutputError) {
-          try terminal.attach(to: engine, queue: loop.queue)
+          try terminal.attach(to: engine, queue: queue)
         } catch {
           onStop?()
           terminal.detach()

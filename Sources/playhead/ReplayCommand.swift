@@ -105,14 +105,12 @@ struct ReplayEventsMode {
 
 /// One-line messages on standard error, prefixed `playhead:`.
 enum CommandLineReport {
-  static func error(_ message: String) {
-    fputs("playhead: \(message)\n", stderr)
-  }
+  static func error(_ message: String) { CLIError.report(message) }
 
   static func warnings(_ transcript: Transcript) {
-    for warning in transcript.warnings { fputs("playhead: warning: \(warning)\n", stderr) }
+    for warning in transcript.warnings { CLIError.report("warning: \(warning)") }
     if transcript.droppedWarnings > 0 {
-      fputs("playhead: warning: \(transcript.droppedWarnings) more warnings not shown\n", stderr)
+      CLIError.report("warning: \(transcript.droppedWarnings) more warnings not shown")
     }
   }
 

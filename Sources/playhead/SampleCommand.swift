@@ -110,15 +110,3 @@ extension Double {
     self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
   }
 }
-
-extension CLIError {
-  /// Flushes standard output and turns a failed write (a full disk, `> /dev/full`) into one line and
-  /// EX_IOERR: `print` alone loses the error when stdio flushes at exit, and the command exits 0.
-  /// Used by `sample`, `transitions` and `devices`.
-  static func flushStandardOutput() throws {
-    guard fflush(stdout) != 0 || ferror(stdout) != 0 else { return }
-    let code = errno
-    report("standard output: cannot write: \(code == 0 ? "write error" : String(cString: strerror(code)))")
-    throw ExitCode(EngineSetup.Status.ioError)
-  }
-}

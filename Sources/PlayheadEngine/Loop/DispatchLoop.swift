@@ -15,6 +15,8 @@ public final class DispatchLoop: EngineLoop {
   private let eventOrigin: Microseconds
   /// Timer firings so far (read on the queue): an idle engine keeps this constant.
   public internal(set) var wakeups = 0
+  /// Set on `queue` only, so `getSpecific` finds it exactly when the caller runs on the queue.
+  private let queueKey = DispatchSpecificKey<Bool>()
 
   /// A loop on CLOCK_MONOTONIC itself (live input).
   public init(label: String = "playhead.engine") {
@@ -22,6 +24,7 @@ public final class DispatchLoop: EngineLoop {
     speed = 1
     monotonicOrigin = 0
     eventOrigin = 0
+    queue.setSpecific(key: queueKey, value: true)
   }
 
   /// A loop whose clock reads `eventOrigin` now and runs `speed` times as fast as real time (replays).
@@ -30,7 +33,10 @@ public final class DispatchLoop: EngineLoop {
     self.speed = speed.isFinite && speed > 0 ? speed : 1
     monotonicOrigin = MonotonicClock.now()
     self.eventOrigin = eventOrigin
+    queue.setSpecific(key: queueKey, value: true)
   }
+
+  public var isCurrent: Bool { DispatchQueue.getSpecific(key: queueKey) == true }
 
   public var now: Microseconds { eventTime(monotonic: MonotonicClock.now()) }
 
@@ -76,6 +82,7 @@ final class DispatchLoopTimer: LoopTimer {
   deinit { source.cancel() }
 
   func arm(at deadline: Microseconds) {
+    loop.assertOnLoop("LoopTimer.arm")
     self.deadline = deadline
     let monotonic = max(loop.monotonicTime(event: deadline), 1)
     source.schedule(
@@ -83,6 +90,7 @@ final class DispatchLoopTimer: LoopTimer {
   }
 
   func disarm() {
+    loop.assertOnLoop("LoopTimer.disarm")
     deadline = nil
     source.schedule(deadline: .distantFuture, leeway: .nanoseconds(0))
   }

@@ -1,8 +1,9 @@
+import Glibc
 import PlayheadEvents
 
 /// A run loop on virtual time, for tests and `--speed max` replays: nothing runs until the owner calls
 /// `advanceTime(by:)` or `advanceTime(to:)`, and then timers fire in deadline order at their exact
-/// deadlines. No sleeps, no clock reads.
+/// deadlines. No sleeps, no clock reads. It belongs to the thread that made it (its `isCurrent`).
 public final class EmbeddedLoop: EngineLoop {
   public private(set) var now: Microseconds
   /// Timer firings so far: a virtual idle engine must keep this constant.
@@ -10,8 +11,12 @@ public final class EmbeddedLoop: EngineLoop {
   private var timers: [EmbeddedTimer] = []
   private var sources: [EmbeddedSource] = []
   private var armSequence = 0
+  /// The thread that made the loop: the only one that may run it.
+  private let owner = pthread_self()
 
   public init(now: Microseconds = 0) { self.now = now }
+
+  public var isCurrent: Bool { pthread_equal(pthread_self(), owner) != 0 }
 
   public func makeTimer(_ handler: @escaping () -> Void) -> LoopTimer {
     let timer = EmbeddedTimer(loop: self, handler: handler)
@@ -48,6 +53,7 @@ public final class EmbeddedLoop: EngineLoop {
 
   /// Moves virtual time to `target` (never backwards), firing due timers at their own deadlines.
   public func advanceTime(to target: Microseconds) {
+    assertOnLoop("EmbeddedLoop.advanceTime")
     runReadySources()
     while let timer = nextTimer(), let due = timer.deadline, due <= target {
       now = max(now, due)
@@ -61,6 +67,7 @@ public final class EmbeddedLoop: EngineLoop {
   /// Fires timers until none is armed or `limit` firings happened; returns whether it went idle.
   @discardableResult
   public func runUntilIdle(limit: Int = 1_000_000) -> Bool {
+    assertOnLoop("EmbeddedLoop.runUntilIdle")
     runReadySources()
     var fired = 0
     while let timer = nextTimer(), let due = timer.deadline {
@@ -106,6 +113,7 @@ final class EmbeddedTimer: LoopTimer {
   }
 
   func arm(at deadline: Microseconds) {
+    loop.assertOnLoop("LoopTimer.arm")
     self.deadline = max(deadline, loop.now)
     sequence = loop.nextSequence()
   }

@@ -22,6 +22,7 @@ extension Engine {
 
   /// The virtual-time replay: each event pulled from `next` when the clock reaches its time.
   public func playToEnd(on loop: EmbeddedLoop, next: () throws(TranscriptError) -> InputEvent?) {
+    loop.assertOnLoop("Engine.playToEnd")
     while stopReason == nil {
       let event: InputEvent?
       do throws(TranscriptError) {

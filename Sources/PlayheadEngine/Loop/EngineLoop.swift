@@ -4,10 +4,14 @@ import PlayheadEvents
 ///
 /// Two implementations: `DispatchLoop` (a serial `DispatchQueue`, real time, possibly scaled for
 /// replays) and `EmbeddedLoop` (virtual time moved by `advanceTime(by:)`, as swift-nio's
-/// `EmbeddedEventLoop`). Everything the engine does happens on the loop, so nothing needs a lock.
+/// `EmbeddedEventLoop`). Everything the engine does happens on the loop, so nothing needs a lock;
+/// debug builds check it (`assertOnLoop()`), release builds trust it.
 public protocol EngineLoop: AnyObject {
   /// Now, in µs on the event clock (libinput's CLOCK_MONOTONIC, or a replay's own timeline).
   var now: Microseconds { get }
+  /// True when the caller runs on the loop (swift-nio's `inEventLoop`): on the serial queue for a
+  /// `DispatchLoop`, on the thread that made it for an `EmbeddedLoop`.
+  var isCurrent: Bool { get }
   /// A one-shot timer that calls `handler` on the loop; made once, then armed and disarmed at will.
   func makeTimer(_ handler: @escaping () -> Void) -> LoopTimer
   /// Calls `handler` on the loop whenever `fd` is readable, until the source is cancelled.
@@ -28,4 +32,15 @@ public protocol LoopTimer: AnyObject {
   func disarm()
   /// The armed deadline, nil when disarmed.
   var deadline: Microseconds? { get }
+}
+
+extension EngineLoop {
+  /// Stops a debug build when called off the loop: the loop-confined state has no lock, so a call
+  /// from another thread is a data race. Compiled out of release builds (`assert`), so hot paths pay nothing.
+  @inlinable
+  public func assertOnLoop(
+    _ entry: @autoclosure () -> String = "", file: StaticString = #fileID, line: UInt = #line
+  ) {
+    assert(isCurrent, "\(entry()) called off the engine's loop", file: file, line: line)
+  }
 }

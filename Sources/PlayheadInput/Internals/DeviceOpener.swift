@@ -22,11 +22,18 @@ final class DeviceOpener {
   private(set) var grabRefused: [(path: String, errno: Int32)] = []
   /// The grabbed descriptors and their paths, released on close or by `releaseGrabs()`.
   private(set) var grabbed: [(fd: Int32, path: String)] = []
+  /// The C interface handed to libinput with this opener as `user_data`. libinput keeps the pointer
+  /// for the context's life: the opener owns it, and `LibinputContext` unrefs libinput before the opener goes.
+  let interface: UnsafeMutablePointer<libinput_interface>
 
   init(udev: Udev, grabs: Bool = false) {
     self.udev = udev
     self.grabs = grabs
+    interface = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
+    interface.initialize(to: Self.callbacks)
   }
+
+  deinit { interface.deallocate() }
 
   /// `EVIOCGRAB`, `_IOW('E', 0x90, int)` in <linux/input.h>: a function-like macro Swift cannot import.
   static let grabRequest = UInt(0x4004_4590)
@@ -74,20 +81,17 @@ final class DeviceOpener {
     _ = Glibc.close(fd)
   }
 
-  /// The C interface handed to libinput; the opener itself travels as `user_data`.
-  static let interface: UnsafeMutablePointer<libinput_interface> = {
-    let pointer = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
-    pointer.initialize(
-      to: libinput_interface(
-        open_restricted: { path, flags, userData in
-          guard let path, let userData else { return -EINVAL }
-          let opener = Unmanaged<DeviceOpener>.fromOpaque(userData).takeUnretainedValue()
-          return opener.open(path: String(cString: path), flags: flags)
-        },
-        close_restricted: { fd, userData in
-          guard let userData else { _ = Glibc.close(fd); return }
-          Unmanaged<DeviceOpener>.fromOpaque(userData).takeUnretainedValue().close(fd: fd)
-        }))
-    return pointer
-  }()
+  /// libinput's callbacks; the opener itself travels as `user_data`.
+  private static var callbacks: libinput_interface {
+    libinput_interface(
+      open_restricted: { path, flags, userData in
+        guard let path, let userData else { return -EINVAL }
+        let opener = Unmanaged<DeviceOpener>.fromOpaque(userData).takeUnretainedValue()
+        return opener.open(path: String(cString: path), flags: flags)
+      },
+      close_restricted: { fd, userData in
+        guard let userData else { _ = Glibc.close(fd); return }
+        Unmanaged<DeviceOpener>.fromOpaque(userData).takeUnretainedValue().close(fd: fd)
+      })
+  }
 }

@@ -29,7 +29,7 @@ final class LibinputContext {
     guard let udev = Udev() else { throw .libinputUnavailable(reason: "udev_new failed") }
     let opener = DeviceOpener(udev: udev, grabs: grab)
     let userData = Unmanaged.passUnretained(opener).toOpaque()
-    guard let li = libinput_udev_create_context(DeviceOpener.interface, userData, udev.pointer) else {
+    guard let li = libinput_udev_create_context(opener.interface, userData, udev.pointer) else {
       throw .libinputUnavailable(reason: "libinput_udev_create_context failed")
     }
     let context = LibinputContext(pointer: li, opener: opener, udev: udev)
@@ -44,7 +44,7 @@ final class LibinputContext {
     guard let udev = Udev() else { throw .libinputUnavailable(reason: "udev_new failed") }
     let opener = DeviceOpener(udev: udev, grabs: grab)
     let userData = Unmanaged.passUnretained(opener).toOpaque()
-    guard let li = libinput_path_create_context(DeviceOpener.interface, userData) else {
+    guard let li = libinput_path_create_context(opener.interface, userData) else {
       throw .libinputUnavailable(reason: "libinput_path_create_context failed")
     }
     return LibinputContext(pointer: li, opener: opener, udev: udev)

@@ -126,8 +126,9 @@ public final class LibinputSource {
     readSource = source
     let initial = pending
     pending = []
-    queue.async { [weak self] in
-      guard let self else { return }
+    let weakSelf = QueueBound(WeakSource(self), queue: queue)
+    queue.async {
+      guard let self = weakSelf.value.source else { return }
       for (event, readTime) in initial { self.handler(event, readTime) }
     }
     source.resume()
@@ -139,7 +140,7 @@ public final class LibinputSource {
   /// Stops reading and releases libinput once the read source is cancelled. Idempotent. Grabbed
   /// touchpads are given back at once, before this returns: the caller may exit right after.
   /// - Parameter completion: runs on `queue` after libinput's context has been released.
-  public func stop(completion: (() -> Void)? = nil) {
+  public func stop(completion: (@Sendable () -> Void)? = nil) {
     context?.opener.releaseGrabs()
     let box = ContextBox(context)
     context = nil
@@ -158,6 +159,12 @@ public final class LibinputSource {
   }
 
   deinit { stop() }
+
+  /// The source, weakly, for the block `start()` queues (a queued block must not keep it alive).
+  private struct WeakSource {
+    weak var source: LibinputSource?
+    init(_ source: LibinputSource) { self.source = source }
+  }
 
   /// Holds the context until the read source's cancel handler lets it go.
   private final class ContextBox {
