@@ -77,7 +77,7 @@ struct BenchPlotTests {
   @Test("--hgrm naming a file that is not a directory: one line, exit 73")
   func hgrmNotADirectory() async throws {
     let file = NSTemporaryDirectory() + "bench-\(UUID().uuidString)"
-    FileManager.default.createFile(atPath: file, contents: Data())
+    _ = FileManager.default.createFile(atPath: file, contents: Data())
     defer { try? FileManager.default.removeItem(atPath: file) }
     let r = try await CLIRun.playhead([
       "bench", "--synthetic", "--speed", "max", "--no-allocations", "--hgrm", file,
