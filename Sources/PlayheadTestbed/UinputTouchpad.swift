@@ -1,6 +1,7 @@
 import CLibevdev
 import Foundation
 import PlayheadSystem
+import Synchronization
 
 /// The same touchpad through the real kernel: a uinput device made with libevdev's uinput API
 /// (`libevdev_uinput_create_from_device`), for end-to-end latency on a laptop.
@@ -85,32 +86,52 @@ public final class UinputTouchpad {
     let argv = command.map { $0 == "/dev/input/event12" ? nodePath : $0 }
     let start = MonotonicClock.now() + leadIn
     let device = UinputHandle(uinput)
+    let writerDone = DispatchSemaphore(value: 0)
     let writer = Thread {
+      defer { writerDone.signal() }
       for event in events {
-        let due = start + event.time
-        let wait = due - MonotonicClock.now()
-        if wait > 0 { usleep(UInt32(wait)) }
+        // Waits in slices of at most 10 ms so that a command that ended early stops the writer soon.
+        while case let wait = start + event.time - MonotonicClock.now(), wait > 0 {
+          if device.stopped.load(ordering: .acquiring) { return }
+          usleep(UInt32(min(wait, 10_000)))
+        }
+        if device.stopped.load(ordering: .acquiring) { return }
         libevdev_uinput_write_event(device.pointer, UInt32(event.type), UInt32(event.code), event.value)
       }
     }
     writer.start()
     let stop = Supervision.Interrupt(at: start + (events.last?.time ?? 0) + 500_000) { nil }
     // On the terminal, in its foreground group, so that the command can read keys.
-    _ = try await Supervision(interrupt: stop).run(
-      argv,
-      ChildProcess.Options(
-        environment: environment, input: .inherit, output: .inherit, error: .inherit,
-        timeout: Double(events.last?.time ?? 0) / 1e6 + 30, ownGroup: false))
+    let outcome: Result<Void, TestbedError>
+    do {
+      _ = try await Supervision(interrupt: stop).run(
+        argv,
+        ChildProcess.Options(
+          environment: environment, input: .inherit, output: .inherit, error: .inherit,
+          timeout: Double(events.last?.time ?? 0) / 1e6 + 30, ownGroup: false))
+      outcome = .success(())
+    } catch {
+      outcome = .failure(error)
+    }
+    // The writer is joined before the device can be released (deinit), however the command ended.
+    device.stopped.store(true, ordering: .releasing)
+    await withCheckedContinuation { (joined: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        writerDone.wait()
+        joined.resume()
+      }
+    }
+    try outcome.get()
   }
 }
 
-/// The uinput device handed to the writer thread. `@unchecked Sendable` is safe because `pointer` is
-/// a `let` and only the writer thread uses the device (`libevdev_uinput_write_event`, a `write(2)`):
-/// the owner touches it again only in `deinit`, after `play` returned, and `play` waits for the
-/// command, interrupted 0.5 s after the last event is due, by when the writer has written them all.
-/// Not proven for a command that exits early: `play` then returns while the writer still writes, and
-/// releasing the touchpad at once would destroy the device under it (the thread is not joined).
+/// The uinput device handed to the writer thread, and the flag that stops it. `@unchecked Sendable`
+/// only for `pointer` (an `OpaquePointer`, a `let`), which only the writer thread uses
+/// (`libevdev_uinput_write_event`, a `write(2)`) while `play` runs: `play` sets `stopped` and waits for
+/// the writer to finish before it returns, so the owner's `deinit` (`libevdev_uinput_destroy`) never
+/// runs while the writer can still write.
 private final class UinputHandle: @unchecked Sendable {
   let pointer: OpaquePointer
+  let stopped = Atomic<Bool>(false)
   init(_ pointer: OpaquePointer) { self.pointer = pointer }
 }
