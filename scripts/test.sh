@@ -7,9 +7,8 @@
 # - Real-time retries: a failed test of a suite in scripts/realtime-suites.txt (real libinput or a
 #   real terminal, in real time) runs once more, alone; it passes only when its own xunit file shows
 #   it ran and passed. Any other failure is final.
-# - Runner death: a rerun only for the known toolchain crash (Foundation's Process.run,
-#   swift-corelibs-foundation #5472), recognised by its backtrace; the first run's failures are kept.
-#   Any other death, or a run past PLAYHEAD_TEST_TIME_LIMIT seconds (a hang), is final.
+# - Runner death, or a run past PLAYHEAD_TEST_TIME_LIMIT seconds (a hang), is final: no rerun; the
+#   tests that failed before it are named.
 # - CI=true: a skipped test is a failure.
 # Environment for scripts/selftest.sh: PLAYHEAD_TEST_PACKAGE (package to test, default this one),
 # PLAYHEAD_REALTIME_SUITES (the retry list), PLAYHEAD_TEST_NO_SETUP=1 (no install, no build).
@@ -93,15 +92,6 @@ outcomes() {
     }' | sort -u -k2
 }
 
-# Whether the console log holds the known crash: the crashed thread's backtrace names
-# findMaximumOpenFromProcSelfFD (Foundation's Process.run reads past a dirent of /proc/self/fd).
-known_crash() {
-  awk '/^Thread [0-9]+ .*crashed:$/ { inside = 1; next }
-       inside && /^(Thread [0-9]+|Registers|Images)/ { inside = 0 }
-       inside && /findMaximumOpenFromProcSelfFD/ { found = 1 }
-       END { exit found ? 0 : 1 }' "$1"
-}
-
 # Console lines of tests that failed, and the test running when the runner stopped.
 console_failures() { grep -E '^✘ Test .* failed after' "$1" | sed -E 's/^✘ Test (.*) failed after.*/\1/' || true; }
 unfinished() {
@@ -122,21 +112,13 @@ if ! complete "$xml"; then
   if [ "$status" -eq 124 ]; then
     echo "test.sh: the run passed the time limit ($limit s) and was stopped: a hang in ${running:-an unknown test}" >&2
     final_death="hang"
-  elif known_crash "$results/$first.log"; then
-    echo "test.sh: the test runner died in the known toolchain crash (Foundation's Process.run," \
-      "swift-corelibs-foundation #5472) while running ${running:-an unknown test}; running every test once more" >&2
-    first=run2
-    status=0
-    run "$first" "$@" || status=$?
-    xml="$results/$first-swift-testing.xml"
-    complete "$xml" || final_death="the runner died again (exit $status)"
   else
     echo "test.sh: the test runner died (exit $status) while running ${running:-an unknown test};" \
-      "not the known toolchain crash, so not rerun (see the output above)" >&2
+      "not rerun (see the output above)" >&2
     final_death="runner death"
   fi
   for name in "${died_before[@]+"${died_before[@]}"}"; do
-    echo "test.sh: failed in the first run, before the runner died: $name" >&2
+    echo "test.sh: failed before the runner died: $name" >&2
   done
 fi
 
@@ -145,7 +127,7 @@ failed=0
 skipped=0
 failures=()
 skips=()
-if [ -n "${final_death:-}" ] && ! complete "$xml"; then
+if [ -n "${final_death:-}" ]; then
   # No results to count beyond the console: what finished before the end, and the test it ended in.
   passed="$(grep -cE '^✔ Test .* passed after' "$results/$first.log" || true)"
   failed="$(grep -cE '^✘ Test .* failed after' "$results/$first.log" || true)"
@@ -156,27 +138,13 @@ if [ -n "${final_death:-}" ] && ! complete "$xml"; then
   exit 1
 fi
 
-# A test that failed in the first run before the runner died stays failed, whatever its rerun did
-# (the console names it as the xunit file does when it has no display name: `name()`).
 declare -A outcome=()
 while read -r state id; do [ -z "$id" ] || outcome["$id"]="$state"; done < <(outcomes "$xml")
-for name in "${died_before[@]+"${died_before[@]}"}"; do
-  matched=""
-  for id in "${!outcome[@]}"; do
-    if [ "${id##*/}" = "${name%%(*}" ]; then matched="$id"; fi
-  done
-  if [ -n "$matched" ]; then
-    [ "${outcome[$matched]}" = failed ] || outcome["$matched"]=failed-before-death
-  else
-    failures+=("$name (first run, before the runner died)")
-  fi
-done
 
 retry=()
 while read -r state id; do
   [ -n "$id" ] || continue
   case "$state" in
-    failed-before-death) failures+=("$id (failed in the first run, before the runner died)") ;;
     passed) passed=$((passed + 1)) ;;
     skipped) skips+=("$id") ;;
     failed)
