@@ -117,6 +117,9 @@ for s in "" "${subcommands[@]}"; do
 done
 zcat "$tree/usr/share/man/man1/playhead.1.gz" | grep -q '^\.Dt PLAYHEAD 1' && pass "playhead.1 is an mdoc page" ||
   fail "playhead.1 has no .Dt PLAYHEAD 1"
+# `playhead helper` (the bench's children's entry point) is hidden: no page, and playhead.1 names none.
+! zcat "$tree/usr/share/man/man1/playhead.1.gz" | grep -q 'playhead\.helper' &&
+  pass "playhead.1 names no hidden subcommand" || fail "playhead.1 names playhead.helper"
 
 # Completions: where each shell looks, in each shell's form.
 bash -n "$tree/usr/share/bash-completion/completions/playhead" &&

@@ -86,6 +86,10 @@ man="$stage/usr/share/man/man1"
 mkdir -p "$man"
 "$scratch/release/generate-manual" "$stage/usr/bin/playhead" --multi-page --date "$date" --section 1 \
   --output-directory "$man" >&2
+# generate-manual writes pages for hidden subcommands too: `playhead helper` is the bench's own
+# children's entry point, not a command for people, so it gets none.
+rm -f "$man"/playhead.helper.1 "$man"/playhead.helper.*.1
+sed -i '/^\.Xr playhead\.helper 1/d' "$man/playhead.1"
 gzip -9n "$man"/*.1
 
 # Completions, each where its shell looks for packaged ones.
