@@ -54,6 +54,8 @@ struct ReplayPipeTests {
 
   @Test("each line drives the engine as it arrives: 0.95 mm more per UPDATE line, then the decision")
   func lineByLine() async throws {
+    // A replay that dies early must fail this test, not kill the runner with SIGPIPE on the next write.
+    signal(SIGPIPE, SIG_IGN)
     let input = try Launcher.pipe()
     let output = try Launcher.pipe()
     let options = Launcher.Options(
@@ -63,6 +65,9 @@ struct ReplayPipeTests {
     defer { try? output.read.close() }
     let run = try await Launcher.run([Launcher.playhead, "replay", "-", "--no-hud", "--log", "-"], options) {
       _ in
+      // The write end is closed on every way out, so the replay always sees the end of its input.
+      var closed = false
+      defer { if !closed { try? writer.close() } }
       _ = try writer.writeAll((Self.header + " event12  GESTURE_SWIPE_BEGIN     +1.000s\t3\n").utf8)
       for i in 1...6 {
         _ = try writer.writeAll(Self.update(i).utf8)
@@ -73,6 +78,7 @@ struct ReplayPipeTests {
           seen != nil,
           "line \(i) was not played before the next was written; output so far: \(reader.lines.suffix(3))")
         if seen == nil {
+          closed = true
           try writer.close()
           return false
         }
@@ -80,6 +86,7 @@ struct ReplayPipeTests {
       _ = try writer.writeAll(" event12  GESTURE_SWIPE_END       +1.070s\t3\n".utf8)
       let decision = reader.waitFor { $0.contains("\"type\":\"decision\"") }
       #expect(decision != nil, "the END line did not lead to a decision")
+      closed = true
       try writer.close()
       _ = reader.waitFor { _ in false }  // to the end of the output
       return true

@@ -23,10 +23,13 @@ final class TmuxSession {
         "-y", "\(rows)", "env PS1='READY$ ' TERM=xterm-256color /bin/sh",
       ], Launcher.Options(output: .discard, error: .discard))
     guard started.status == 0 else { throw TmuxError.failed("new-session exited with \(started.status)") }
-    guard
-      let pid = pid_t(
-        try await tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
-    else { throw TmuxError.failed("no server pid") }
+    let reply = try? await tmux(["display-message", "-p", "#{pid}"])
+    guard let reply, let pid = pid_t(reply.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      // The server runs in a session of its own, out of the launcher's reach: end it by its socket.
+      _ = try? await Launcher.run(
+        ["/usr/bin/tmux", "-L", socket, "kill-server"], Launcher.Options(output: .discard, error: .discard))
+      throw TmuxError.failed("no server pid")
+    }
     server = pid
   }
 

@@ -5,7 +5,8 @@ import SystemPackage
 
 /// The tests' one launcher, on `PlayheadSystem.ChildProcess` (swift-subprocess). Async: a test that
 /// launches awaits, so no thread of Swift's cooperative pool is held while a child runs (two
-/// synchronous launches at once on two cores used to hang). Every run has a hard timeout, a bound
+/// synchronous launches at once on two cores used to hang) — except by a `whileRunning` body that
+/// blocks on a descriptor, which therefore bounds its wait with `poll`. Every run has a hard timeout, a bound
 /// for hangs that a passing test never reaches; nothing sleeps. At most `LaunchSlots` children run
 /// at once.
 public enum Launcher {

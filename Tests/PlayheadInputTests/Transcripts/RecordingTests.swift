@@ -1,5 +1,6 @@
 import PlayheadEvents
 import PlayheadInput
+import PlayheadTestSupport
 import Testing
 
 /// Playhead's own recording format and the JSON form of one event.
@@ -185,7 +186,7 @@ struct RecordingTests {
 
   @Test("10,000 random events with six-decimal values come back bit for bit through the JSON form")
   func randomRoundTrip() throws {
-    var rng = TranscriptRandom(state: 0xC0FF_EE00_1234_5678)
+    var rng = SplitMix64(state: 0xC0FF_EE00_1234_5678)
     // A value k / 10⁶ with |k| < 10¹⁵ (|x| < 10⁹, the reader's bound): written as k's digits with the
     // point six places in, read back as k / 10⁶ again (one correctly rounded division both ways).
     func value() -> Double { Double(Int64(bitPattern: rng.next()) % 1_000_000_000_000_000) / 1e6 }

@@ -129,6 +129,12 @@ struct ReplayCommandTests {
       [executable, "replay", path, "--events"], Launcher.Options(output: .descriptor(output.write))
     ) { _ in
       var first = [UInt8](repeating: 0, count: 100)
+      // Bounded, so a replay that never writes cannot hold a thread of the pool past 20 s.
+      var ready = pollfd(fd: output.read.rawValue, events: Int16(POLLIN), revents: 0)
+      guard poll(&ready, 1, 20_000) == 1 else {
+        try output.read.close()
+        return [UInt8]()
+      }
       let count = try first.withUnsafeMutableBytes { try output.read.read(into: $0) }
       try output.read.close()
       return Array(first.prefix(count))

@@ -1,17 +1,10 @@
 import PlayheadEvents
 import PlayheadInput
+import PlayheadTestSupport
 import Testing
 
-/// TranscriptRandom: a tiny deterministic generator, so every CI run fuzzes the same cases.
-struct TranscriptRandom {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+/// The fuzz draws from SplitMix64 with seeds fixed in the source, so every CI run fuzzes the same cases.
+extension SplitMix64 {
   mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
 }
 
@@ -77,7 +70,7 @@ struct TranscriptFuzzTests {
 
   /// Mutates a case held as lines (line operations stay cheap in a debug build; byte operations
   /// touch one line, whose bytes may gain or lose newlines: the reader re-splits the joined text).
-  static func mutate(_ lines: inout [[UInt8]], seeds: [[UInt8]], rng: inout TranscriptRandom) {
+  static func mutate(_ lines: inout [[UInt8]], seeds: [[UInt8]], rng: inout SplitMix64) {
     if lines.isEmpty { lines = [[]] }
     for _ in 0..<(1 + rng.below(3)) {
       let i = rng.below(lines.count)
@@ -120,7 +113,7 @@ struct TranscriptFuzzTests {
     "100,000 mutated transcripts: no crash, no hang, errors name a real line, repaired output is well-formed")
   func fuzz() throws {
     let seeds = try Self.seeds()
-    var rng = TranscriptRandom(state: 0x5EED_1234_ABCD_0042)
+    var rng = SplitMix64(state: 0x5EED_1234_ABCD_0042)
     let repair = TranscriptReader()
     // A small line cap so long-line handling is exercised constantly (the default is 16 KiB).
     let strict = TranscriptReader(options: .init(repairsSequences: false, maxLineLength: 256))
