@@ -46,8 +46,19 @@ public final class Engine {
   /// gesture as release policies read it, and what they need to know of the transition.
   public var onRelease: ((Decision, GestureTrack, ReleaseSituation) -> Void)?
 
-  public private(set) var clock: FrameClock
-  public private(set) var stopReason: StopReason?
+  // Measured hot path (issue 15): stored privately behind public getters, so that whole-module
+  // optimization can prove every access exclusive and drop the runtime checks (public stored
+  // properties keep a `swift_beginAccess` on every event).
+  public var clock: FrameClock { frameClock }
+  public var stopReason: StopReason? { stoppedBecause }
+  var frameClock: FrameClock
+  var stoppedBecause: StopReason?
+  /// Not stopped. A pattern match: `stopReason == nil` picks the Equatable `==` and copies and destroys
+  /// both optionals, which showed in the profile of the per-event checks.
+  var isRunning: Bool {
+    if case .none = stoppedBecause { return true }
+    return false
+  }
   /// The newest frame built: none while no sink, log or recorder reads frames, unless `buildsUnreadFrames`.
   public private(set) var lastFrame: Frame?
   /// Frames built so far.
@@ -100,7 +111,7 @@ public final class Engine {
     self.log = log
     self.recorder = recorder
     externalStampClock = stampClock
-    clock = FrameClock(fps: configuration.fps, policy: configuration.policy)
+    frameClock = FrameClock(fps: configuration.fps, policy: configuration.policy)
     recognizers = GestureRecognizers(options: configuration.gestureOptions)
     isSlow = configuration.startSlow
     var drivers: [TransitionDriver] = []
@@ -126,7 +137,7 @@ public final class Engine {
   public var activeDescriptor: TransitionDescriptor { configuration.slots[active].descriptor }
 
   /// True when nothing moves and no timer is armed.
-  public var isIdle: Bool { clock.deadline == nil && !drivers[active].needsFrames }
+  public var isIdle: Bool { frameClock.deadline == nil && !drivers[active].needsFrames }
 
   /// ns for a latency stamp: the live clock, or the loop's virtual time.
   @inline(__always)
@@ -140,16 +151,19 @@ public final class Engine {
   /// One input event, read from the source at `readTime` (µs, CLOCK_MONOTONIC; 0 when unknown).
   public func receive(_ event: InputEvent, readTime: Microseconds = 0) {
     loop.assertOnLoop("Engine.receive")
-    guard stopReason == nil else { return }
+    guard isRunning else { return }
+    // Measured hot path (issue 15): only a recorder reads the stamps; without one, reading the loop's
+    // clock three times per event through the `EngineLoop` existential showed in the profile.
+    let stamps = recorder != nil
     var stamp = LatencyStamp()
-    if case .gesture(let gesture) = event {
+    if stamps, case .gesture(let gesture) = event {
       stamp = LatencyStamp(eventTimeMicroseconds: gesture.time, readTimeMicroseconds: readTime)
       if readTime == 0 { stamp.readTime = 0 }
     }
-    stamp.handleTime = stampClock()
+    if stamps { stamp.handleTime = stampClock() }
     var changed = false
     if let snapshot = recognizers.handle(event) {
-      stamp.recognizedTime = stampClock()
+      if stamps { stamp.recognizedTime = stampClock() }
       apply(snapshot)
       changed = true
     }
@@ -160,8 +174,10 @@ public final class Engine {
     armRecognizerTimer()
     guard changed else { return }
     if case .gesture = event {
-      stamp.stateTime = stampClock()
-      recorder?.record(stamp)
+      if let recorder {
+        stamp.stateTime = stampClock()
+        recorder.record(stamp)
+      }
       pendingNewestEvent = event.time
     }
     stateChanged()
@@ -251,7 +267,7 @@ public final class Engine {
   @inline(__always) static func seconds(_ t: Microseconds) -> Double { Double(t) / 1_000_000 }
 
   func stateChanged() {
-    apply(clock.stateChanged(at: loop.now))
+    apply(frameClock.stateChanged(at: loop.now))
   }
 
   func apply(_ action: FrameClock.Action) {
@@ -264,23 +280,23 @@ public final class Engine {
   }
 
   func tick() {
-    guard stopReason == nil else { return }
+    guard isRunning else { return }
     recorder?.timerFired()
-    let due = clock.deadline ?? loop.now
-    guard let frameTime = clock.tick(at: loop.now) else { return }
+    let due = frameClock.deadline ?? loop.now
+    guard let frameTime = frameClock.tick(at: loop.now) else { return }
     frame(at: frameTime, deadline: due)
   }
 
   func frame(at frameTime: Microseconds, deadline: Microseconds) {
     perform(drivers[active].advance(to: Engine.seconds(frameTime)), at: frameTime)
     emitFrame(at: frameTime, deadline: deadline)
-    guard stopReason == nil else { return }
+    guard isRunning else { return }
     // Frames run only while a completion animates; an interactive transition whose fingers rest
     // shows nothing new, so it waits for input, waking only for its watchdog.
     let animating = drivers[active].needsFrames && drivers[active].phase != .interactive
-    apply(clock.afterFrame(keepRunning: animating))
+    apply(frameClock.afterFrame(keepRunning: animating))
     armWatchdog()
-    if !drivers[active].needsFrames, clock.deadline == nil {
+    if !drivers[active].needsFrames, frameClock.deadline == nil {
       if !pendingSlots.isEmpty { applyPendingSlots() }
       applySlowFactor()
       onIdle?()
@@ -310,7 +326,8 @@ public final class Engine {
       containerWidth: container.width, containerHeight: container.height,
       layerNames: layerNames[active], layers: buffers[bufferIndex],
       hierarchy: hierarchies[active], decision: decision, isPaused: isPaused,
-      isSlow: isSlow, newestEvent: pendingNewestEvent, stamp: stamp, clock: clock.statistics, fps: clock.fps,
+      isSlow: isSlow, newestEvent: pendingNewestEvent, stamp: stamp, clock: frameClock.statistics,
+      fps: frameClock.fps,
       latency: latencyCache, latencyMetric: configuration.hudLatency, source: configuration.source)
     frame.notice = notice
     frameCount += 1
@@ -374,7 +391,7 @@ public final class Engine {
     if let failure = log?.failure, reason != .outputClosed {
       if case .closed = failure { final = .outputClosed } else { final = .outputFailed(failure) }
     }
-    stopReason = final
+    stoppedBecause = final
     watchers.removeAll()
     timer.disarm()
     recognizerTimer.disarm()

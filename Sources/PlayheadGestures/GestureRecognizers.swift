@@ -114,6 +114,9 @@ public struct GestureRecognizers: Sendable {
   /// and any snapshot an earlier call had to hold back. Call it until it returns nil.
   public mutating func advance(to now: Microseconds) -> GestureSnapshot? {
     if let pending = queue.popFirst() { return pending }
+    // Measured hot path (called after every event): with no finger-change window open, neither
+    // recognizer has a timeout to deliver; skip moving their empty answers through the queue.
+    if pan.resumeDeadline == nil && pinch.resumeDeadline == nil { return nil }
     let panDeadline = pan.resumeDeadline ?? .max
     let pinchDeadline = pinch.resumeDeadline ?? .max
     if panDeadline <= pinchDeadline {

@@ -21,8 +21,10 @@ public struct HoldRecognizer: Sendable {
   /// The second snapshot of an event that produced two (a BEGIN without END: the old hold is
   /// cancelled and the new one begins); take it right after `handle` returns.
   public mutating func takePending() -> GestureSnapshot? {
-    defer { pending = nil }
-    return pending
+    // Taken after every event and almost always empty: nothing copied or rewritten then (measured).
+    guard case .some(let snapshot) = pending else { return nil }
+    pending = nil
+    return snapshot
   }
 
   /// Feeds one hold event; returns the snapshot it produced, or nil. Other kinds are ignored.

@@ -23,7 +23,7 @@ extension Engine {
   /// The virtual-time replay: each event pulled from `next` when the clock reaches its time.
   public func playToEnd(on loop: EmbeddedLoop, next: () throws(TranscriptError) -> InputEvent?) {
     loop.assertOnLoop("Engine.playToEnd")
-    while stopReason == nil {
+    while isRunning {
       let event: InputEvent?
       do throws(TranscriptError) {
         event = try next()
