@@ -8,8 +8,8 @@ import Testing
 struct DevicesCommandTests {
   let playhead = BuiltProducts.playhead
 
-  func run(_ arguments: String...) async throws -> UmockdevRun.Output {
-    try await UmockdevRun.run([playhead] + arguments, timeout: 60)
+  func run(_ arguments: String...) async throws -> Launcher.Result {
+    try await Launcher.run([playhead] + arguments, timeout: 60)
   }
 
   @Test(.requires(.noTouchpad))

@@ -1,17 +1,18 @@
-import Foundation
 import PlayheadEvents
+import PlayheadTestbed
 
-/// Evemu event lines (`E: sec.usec type code value`) for a gesture, with the frame times written.
-struct EvemuScript {
-  var text = ""
-  /// The time of every SYN_REPORT frame, in µs on CLOCK_MONOTONIC.
+/// Hand-written evdev frames for the emulated Synaptics pad, times in µs after the first touch (the
+/// testbed writes them on CLOCK_MONOTONIC, after its lone SYN_REPORT and lead-in).
+struct ScriptedFrames {
+  var events: [EvdevEvent] = []
+  /// The time of every SYN_REPORT frame, in µs after the first touch.
   var frameTimes: [Microseconds] = []
 
-  /// The microseconds are written without zero padding: umockdev 0.17 reads the field with
-  /// `strtoull(…, 0)`, so "002179" would be octal (143 µs) and time would jump backwards.
+  /// The frame times on CLOCK_MONOTONIC for a run whose first touch was at `start`.
+  func frameTimes(from start: Int64) -> [Microseconds] { frameTimes.map { start + $0 } }
+
   mutating func event(_ time: Microseconds, _ type: Int, _ code: Int, _ value: Int) {
-    text += String(
-      format: "E: %lld.%lld %04x %04x %d\n", time / 1_000_000, time % 1_000_000, type, code, value)
+    events.append(EvdevEvent(time: time, type: UInt16(type), code: UInt16(code), value: Int32(value)))
   }
 
   mutating func frame(_ time: Microseconds) {
@@ -21,15 +22,9 @@ struct EvemuScript {
 
   /// Two MT slots plus BTN_TOOL_TRIPLETAP (a three-finger touch on a 2-slot pad) moving up by
   /// `step` y units every 12 ms for `frames` frames, then lifted.
-  ///
-  /// Starts with a lone SYN_REPORT and leaves 1 s before the first touch: libinput drains and
-  /// discards what is queued when it opens the node, and umockdev starts writing at that moment.
-  static func threeFingerSwipeUp(startingAt start: Microseconds, frames: Int = 30, step: Int = 40)
-    -> EvemuScript
-  {
-    var script = EvemuScript()
-    script.event(start, 0, 0, 0)  // the lead-in frame (not a gesture frame)
-    var t = start + 1_000_000
+  static func threeFingerSwipeUp(frames: Int = 30, step: Int = 40) -> ScriptedFrames {
+    var script = ScriptedFrames()
+    var t: Microseconds = 0
     var y = 4000
     let xs = [3000, 3600]
     for (slot, x) in xs.enumerated() {
@@ -71,12 +66,11 @@ struct EvemuScript {
   /// units (frame 0 is the touch-down frame). The fingers rest `rest` µs before moving: long enough
   /// for libinput to begin a hold (seen here after ~100 ms), short enough that libinput 1.22 still
   /// reads the motion as a pinch (after a 300 ms rest it became a scroll).
-  static func twoFingerSpread(
-    startingAt start: Microseconds, rest: Microseconds = 150_000, frames: Int = 25, step: Int = 40
-  ) -> EvemuScript {
-    var script = EvemuScript()
-    script.event(start, 0, 0, 0)
-    var t = start + 1_000_000
+  static func twoFingerSpread(rest: Microseconds = 150_000, frames: Int = 25, step: Int = 40)
+    -> ScriptedFrames
+  {
+    var script = ScriptedFrames()
+    var t: Microseconds = 0
     var xs = [3000, 3600]
     let y = 3000
     for (slot, x) in xs.enumerated() {
