@@ -41,7 +41,7 @@ extension LiveInputTests {
           "/usr/bin/gcc", "-shared", "-fPIC", "-O2", "-o", path("malloc-counter.so"),
           path("malloc-counter.c"),
         ],
-        timeout: 120)
+        Launcher.Options(timeout: 120))
       try #require(compile.status == 0, "\(compile.stderr)")
       let me = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
       let output = path("probe.json")
