@@ -41,10 +41,8 @@ public struct SeatDevice: Sendable, Hashable {
   /// The `*.umockdev` text: the event node, its input device (EV_SYN, EV_KEY, EV_MSC, EV_LED), the parent.
   public var umockdevDescription: String {
     let input = "\(parentPath)/input/input\(eventNumber)"
-    var text = "P: \(input)/event\(eventNumber)\nN: input/event\(eventNumber)\nE: DEVNAME=\(nodePath)\n"
-    for property in properties { text += "E: \(property)\n" }
-    text += "E: MAJOR=13\nE: MINOR=\(minor)\nE: SUBSYSTEM=input\nA: dev=13:\(minor)\n"
-    text += "L: device=../../input\(eventNumber)\n\n"
+    var text = UmockdevDevice.eventNodeDescription(
+      input: input, eventNumber: eventNumber, properties: properties)
     text += "P: \(input)\nE: EV=120013\n"
     for property in properties { text += "E: \(property)\n" }
     text += "E: NAME=\"\(name)\"\nE: SUBSYSTEM=input\nE: TAGS=:seat:\nA: name=\(name)\nA: properties=0\n\n"

@@ -20,6 +20,35 @@ struct ScriptedFrames {
     frameTimes.append(time)
   }
 
+  /// Both MT slots down at `xs` on line `y` (pressure 60, above the touch threshold) with BTN_TOUCH,
+  /// the `tool` key (BTN_TOOL_DOUBLETAP, TRIPLETAP) and the single-touch axes of slot 0: one frame.
+  mutating func touchDown(at t: Microseconds, xs: [Int], y: Int, tool: Int) {
+    for (slot, x) in xs.enumerated() {
+      event(t, 3, 0x2F, slot)  // ABS_MT_SLOT
+      event(t, 3, 0x39, slot + 1)  // ABS_MT_TRACKING_ID
+      event(t, 3, 0x35, x)
+      event(t, 3, 0x36, y)
+      event(t, 3, 0x3A, 60)  // ABS_MT_PRESSURE
+    }
+    event(t, 1, 0x14A, 1)  // BTN_TOUCH
+    event(t, 1, tool, 1)
+    event(t, 3, 0x00, xs[0])
+    event(t, 3, 0x01, y)
+    event(t, 3, 0x18, 60)
+    frame(t)
+  }
+
+  /// Both slots lifted (tracking id −1), BTN_TOUCH and `tool` released: one frame.
+  mutating func lift(at t: Microseconds, tool: Int) {
+    event(t, 3, 0x2F, 0)
+    event(t, 3, 0x39, -1)
+    event(t, 3, 0x2F, 1)
+    event(t, 3, 0x39, -1)
+    event(t, 1, 0x14A, 0)
+    event(t, 1, tool, 0)
+    frame(t)
+  }
+
   /// Two MT slots plus BTN_TOOL_TRIPLETAP (a three-finger touch on a 2-slot pad) moving up by
   /// `step` y units every 12 ms for `frames` frames, then lifted.
   static func threeFingerSwipeUp(frames: Int = 30, step: Int = 40) -> ScriptedFrames {
@@ -27,19 +56,7 @@ struct ScriptedFrames {
     var t: Microseconds = 0
     var y = 4000
     let xs = [3000, 3600]
-    for (slot, x) in xs.enumerated() {
-      script.event(t, 3, 0x2F, slot)  // ABS_MT_SLOT
-      script.event(t, 3, 0x39, slot + 1)  // ABS_MT_TRACKING_ID
-      script.event(t, 3, 0x35, x)
-      script.event(t, 3, 0x36, y)
-      script.event(t, 3, 0x3A, 60)  // ABS_MT_PRESSURE, above the touch threshold
-    }
-    script.event(t, 1, 0x14A, 1)  // BTN_TOUCH
-    script.event(t, 1, 0x14E, 1)  // BTN_TOOL_TRIPLETAP
-    script.event(t, 3, 0x00, xs[0])
-    script.event(t, 3, 0x01, y)
-    script.event(t, 3, 0x18, 60)
-    script.frame(t)
+    script.touchDown(at: t, xs: xs, y: y, tool: 0x14E)  // BTN_TOOL_TRIPLETAP
     for _ in 0..<frames {
       t += 12_000
       y -= step
@@ -50,14 +67,7 @@ struct ScriptedFrames {
       script.event(t, 3, 0x01, y)
       script.frame(t)
     }
-    t += 12_000
-    script.event(t, 3, 0x2F, 0)
-    script.event(t, 3, 0x39, -1)
-    script.event(t, 3, 0x2F, 1)
-    script.event(t, 3, 0x39, -1)
-    script.event(t, 1, 0x14A, 0)
-    script.event(t, 1, 0x14E, 0)
-    script.frame(t)
+    script.lift(at: t + 12_000, tool: 0x14E)
     return script
   }
 
@@ -73,19 +83,7 @@ struct ScriptedFrames {
     var t: Microseconds = 0
     var xs = [3000, 3600]
     let y = 3000
-    for (slot, x) in xs.enumerated() {
-      script.event(t, 3, 0x2F, slot)
-      script.event(t, 3, 0x39, slot + 1)
-      script.event(t, 3, 0x35, x)
-      script.event(t, 3, 0x36, y)
-      script.event(t, 3, 0x3A, 60)
-    }
-    script.event(t, 1, 0x14A, 1)  // BTN_TOUCH
-    script.event(t, 1, 0x14D, 1)  // BTN_TOOL_DOUBLETAP
-    script.event(t, 3, 0x00, xs[0])
-    script.event(t, 3, 0x01, y)
-    script.event(t, 3, 0x18, 60)
-    script.frame(t)
+    script.touchDown(at: t, xs: xs, y: y, tool: 0x14D)  // BTN_TOOL_DOUBLETAP
     t += rest - 12_000
     for _ in 0..<frames {
       t += 12_000
@@ -98,14 +96,7 @@ struct ScriptedFrames {
       script.event(t, 3, 0x00, xs[0])
       script.frame(t)
     }
-    t += 12_000
-    script.event(t, 3, 0x2F, 0)
-    script.event(t, 3, 0x39, -1)
-    script.event(t, 3, 0x2F, 1)
-    script.event(t, 3, 0x39, -1)
-    script.event(t, 1, 0x14A, 0)
-    script.event(t, 1, 0x14D, 0)
-    script.frame(t)
+    script.lift(at: t + 12_000, tool: 0x14D)
     return script
   }
 }
