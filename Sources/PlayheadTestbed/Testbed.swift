@@ -10,7 +10,8 @@ import PlayheadSystem
 ///                       exec umockdev-run -d dev.umockdev -i NODE=dev.ioctl -e NODE=dev.events --
 ///                       sh -c "LD_PRELOAD=preload:$LD_PRELOAD exec CMD…"'
 ///
-/// with event times on CLOCK_MONOTONIC: a lone SYN_REPORT at `start − leadIn`, the first touch at `start`.
+/// with event times on CLOCK_MONOTONIC: a lone SYN_REPORT at `start − leadIn`, the first touch at `start`;
+/// a `-d` more for each of `RunOptions.otherDevices`, and with `asNobody` `setpriv` to uid 65534 first.
 public struct Testbed: Sendable {
   public var device: UmockdevDevice
   /// Events with times in µs relative to the first touch.
