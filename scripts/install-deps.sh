@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages Playhead builds and tests with, only those that are missing.
 # libinput/libevdev: the C libraries; umockdev: the emulated touchpad of the testbed;
-# libumockdev-dev: in-process testbeds (a touchpad unplugged mid-gesture); libinput-tools: `libinput
-# debug-events`, the reference consumer; tmux: the terminal tests; strace: proves Playhead never opens
-# a keyboard; librsvg2-bin: rsvg-convert renders the SVG plots in the tests, as a person's viewer would.
+# libinput-tools: `libinput debug-events`, the reference consumer; tmux: the terminal tests;
+# strace: proves Playhead never opens a keyboard; librsvg2-bin: rsvg-convert renders the SVG plots in
+# the tests, as a person's viewer would.
 set -euo pipefail
-packages=(pkg-config gcc libinput-dev libevdev-dev libudev-dev umockdev libumockdev-dev libinput-tools tmux util-linux strace librsvg2-bin)
+packages=(pkg-config gcc libinput-dev libevdev-dev libudev-dev umockdev libinput-tools tmux util-linux strace librsvg2-bin)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -10,7 +10,8 @@ import PlayheadSystem
 ///                       exec umockdev-run -d dev.umockdev -i NODE=dev.ioctl -e NODE=dev.events --
 ///                       sh -c "LD_PRELOAD=preload:$LD_PRELOAD exec CMD…"'
 ///
-/// with event times on CLOCK_MONOTONIC: a lone SYN_REPORT at `start − leadIn`, the first touch at `start`.
+/// with event times on CLOCK_MONOTONIC: a lone SYN_REPORT at `start − leadIn`, the first touch at `start`;
+/// a `-d` more for each of `RunOptions.otherDevices`, and with `asNobody` `setpriv` to uid 65534 first.
 public struct Testbed: Sendable {
   public var device: UmockdevDevice
   /// Events with times in µs relative to the first touch.
@@ -63,6 +64,11 @@ public struct Testbed: Sendable {
     public var environment: [String: String] = [:]
     /// Keep the testbed directory (its path is in the result) instead of deleting it.
     public var keepFiles: Bool = false
+    /// Other devices on the seat beside the touchpad (a keyboard): in sysfs and udev, no events.
+    public var otherDevices: [SeatDevice] = []
+    /// Runs the command as the unprivileged user `nobody` (the caller is root; `setpriv`): the
+    /// emulated nodes are then what a user without Playhead's udev rule meets, root-only.
+    public var asNobody: Bool = false
 
     /// Tests of the emulation itself: the first touch is stamped at this CLOCK_MONOTONIC µs (the
     /// past is fine: umockdev paces by the gaps) instead of after the umockdev-safe wait.
@@ -151,28 +157,54 @@ public struct Testbed: Sendable {
         atPath: "\(directory)/udev/data", withIntermediateDirectories: true)
       try device.udevDatabase.write(
         toFile: "\(directory)/udev/data/\(device.udevDatabaseName)", atomically: false, encoding: .utf8)
+      for other in options.otherDevices {
+        try other.umockdevDescription.write(
+          toFile: "\(directory)/event\(other.eventNumber).umockdev", atomically: false, encoding: .utf8)
+        try other.udevDatabase.write(
+          toFile: "\(directory)/udev/data/\(other.udevDatabaseName)", atomically: false, encoding: .utf8)
+      }
+      // As nobody: its own copy of the preload.
+      if options.asNobody {
+        try FileManager.default.copyItem(atPath: preload, toPath: "\(directory)/preload.so")
+      }
     } catch {
       throw .setup("cannot write the testbed files in \(directory): \(error)")
     }
+    // …and a directory it may write its stamps and status in.
+    if options.asNobody, chown(directory, 65534, 65534) != 0 {
+      throw .setup("cannot give \(directory) to nobody: \(String(cString: strerror(errno)))")
+    }
 
     let pidFile = "\(directory)/command.pid"
-    // $1 udev dir, $2 description, $3 node, $4 ioctl, $5 events, $6 preload, $7… the command.
+    // $1 udev dir, then umockdev-run's arguments; inside, $0 is the preload and $@ the command.
     let outer = """
       set -e
       if [ ! -d /run/udev ]; then mount -t tmpfs -o mode=0755 playhead-run /run; mkdir -p /run/udev; fi
       mount --bind "$1" /run/udev
-      udev="$1"; description="$2"; node="$3"; ioctl="$4"; events="$5"; preload="$6"
-      shift 6
-      exec umockdev-run -d "$description" -i "$node=$ioctl" -e "$node=$events" -- \
-        /bin/sh -c 'echo $$ > "$PLAYHEAD_TESTBED_PID_FILE"; LD_PRELOAD="$0${LD_PRELOAD:+:$LD_PRELOAD}"; export LD_PRELOAD; exec "$@"' \
-        "$preload" "$@"
+      shift
+      exec umockdev-run "$@"
       """
+    // As nobody, the fake sysfs umockdev made (root's, mode 0700) must be readable; the node stays root's.
+    let asUser =
+      options.asNobody
+      ? "chmod -R a+rwX \"$UMOCKDEV_DIR\"; set -- setpriv --reuid=65534 --regid=65534 --clear-groups \"$@\"; "
+      : ""
+    let inner =
+      "echo $$ > \"$PLAYHEAD_TESTBED_PID_FILE\"; \(asUser)LD_PRELOAD=\"$0${LD_PRELOAD:+:$LD_PRELOAD}\"; "
+      + "export LD_PRELOAD; exec \"$@\""
+    var umockdevArguments = [
+      "-d", "\(directory)/dev.umockdev", "-i", "\(device.nodePath)=\(directory)/dev.ioctl",
+      "-e", "\(device.nodePath)=\(directory)/dev.events",
+    ]
+    for other in options.otherDevices {
+      umockdevArguments += ["-d", "\(directory)/event\(other.eventNumber).umockdev"]
+    }
     let argv =
-      availability.unshareCommand + [
-        "/bin/sh", "-c", outer, "playhead-testbed", "\(directory)/udev", "\(directory)/dev.umockdev",
-        device.nodePath,
-        "\(directory)/dev.ioctl", "\(directory)/dev.events", preload,
-      ] + command
+      availability.unshareCommand + ["/bin/sh", "-c", outer, "playhead-testbed", "\(directory)/udev"]
+      + umockdevArguments + [
+        "--", "/bin/sh", "-c", inner, options.asNobody ? "\(directory)/preload.so" : preload,
+      ]
+      + command
     var environment = ProcessInfo.processInfo.environment
     environment["LD_PRELOAD"] = nil
     environment["PLAYHEAD_TESTBED_PID_FILE"] = pidFile

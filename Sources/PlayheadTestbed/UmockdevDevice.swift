@@ -42,14 +42,8 @@ public struct UmockdevDevice: Sendable, Hashable {
 
   /// The `*.umockdev` text.
   public var umockdevDescription: String {
-    var text = ""
-    text += "P: \(sysfsParent)/event\(eventNumber)\n"
-    text += "N: input/event\(eventNumber)\n"
-    text += "E: DEVNAME=\(nodePath)\n"
-    for property in inputProperties { text += "E: \(property)\n" }
-    text += "E: MAJOR=\(major)\nE: MINOR=\(minor)\nE: SUBSYSTEM=input\n"
-    text += "A: dev=\(major):\(minor)\n"
-    text += "L: device=../../input\(eventNumber)\n\n"
+    var text = Self.eventNodeDescription(
+      input: sysfsParent, eventNumber: eventNumber, properties: inputProperties)
     text += "P: \(sysfsParent)\n"
     text += "E: EV=\(Self.udevBitmask(eventTypes))\n"
     for type in [EvdevCode.EV_KEY, EvdevCode.EV_ABS, EvdevCode.EV_MSC] where !(spec.codes[type] ?? []).isEmpty
@@ -72,6 +66,15 @@ public struct UmockdevDevice: Sendable, Hashable {
     text += "P: /devices/virtual/playhead/\(spec.name)\n"
     text += "E: SUBSYSTEM=playhead\n"
     return text
+  }
+
+  /// The `*.umockdev` record of evdev node `eventNumber` (13:64+N) under input device `input`.
+  static func eventNodeDescription(input: String, eventNumber: Int, properties: [String]) -> String {
+    var text = "P: \(input)/event\(eventNumber)\nN: input/event\(eventNumber)\n"
+    text += "E: DEVNAME=/dev/input/event\(eventNumber)\n"
+    for property in properties { text += "E: \(property)\n" }
+    text += "E: MAJOR=13\nE: MINOR=\(64 + eventNumber)\nE: SUBSYSTEM=input\nA: dev=13:\(64 + eventNumber)\n"
+    return text + "L: device=../../input\(eventNumber)\n\n"
   }
 
   private func hex4(_ value: UInt16) -> String {

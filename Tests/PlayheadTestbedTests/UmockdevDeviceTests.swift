@@ -102,4 +102,21 @@ struct UmockdevDeviceTests {
       PreloadLibrary.candidates(executable: "/src/.build/debug/playhead").first
         == "/src/.build/debug/libPlayheadPreload.so")
   }
+
+  /// A keyboard beside the touchpad: event5 is 13:(64 + 5), udev calls it a keyboard (and not a
+  /// touchpad), and the udev database marks it initialised on the seat.
+  @Test func keyboardOnTheSeatIsAKeyboardNode() {
+    let keyboard = SeatDevice.usbKeyboard()
+    let lines = keyboard.umockdevDescription.split(separator: "\n").map(String.init)
+    #expect(lines.first == "P: /devices/pci0000:00/0000:00:1a.0/usb1/1-1/1-1:1.0/input/input5/event5")
+    #expect(lines.contains("E: DEVNAME=/dev/input/event5"))
+    #expect(lines.contains("A: dev=13:69"))
+    #expect(lines.contains("E: ID_INPUT_KEYBOARD=1"))
+    #expect(lines.contains("E: NAME=\"HID 05f3:0007\""))
+    #expect(!keyboard.umockdevDescription.contains("TOUCHPAD"))
+    #expect(keyboard.udevDatabaseName == "c13:69")
+    #expect(
+      keyboard.udevDatabase
+        == "I:1000000\nE:ID_INPUT=1\nE:ID_INPUT_KEY=1\nE:ID_INPUT_KEYBOARD=1\nG:seat\nQ:seat\nV:1\n")
+  }
 }

@@ -20,7 +20,7 @@ extension LiveInputTests {
     /// One test in two roles: in the test run it starts the testbed and re-runs itself inside it, where
     /// (told so by `outputVariable`, which only the parent sets) it is the measured child. The child
     /// needs none of the parent's tools, so only the parent asks for them.
-    @Test(.requires(isChild ? [] : [.testbed, UmockdevRun.requirement, .cc]))
+    @Test(.requires(isChild ? [] : [.testbed, .cc]))
     func drainAllocatesNothingPerGestureEvent() async throws {
       if Self.isChild {
         try Self.child()
@@ -30,18 +30,21 @@ extension LiveInputTests {
     }
 
     static func parent() async throws {
-      let run = try UmockdevRun()  // only for its temporary directory and gcc
-      defer { run.cleanUp() }
-      try MallocCounter.source.write(toFile: run.path("malloc-counter.c"), atomically: true, encoding: .utf8)
-      let compile = try await UmockdevRun.run(
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "playhead-allocation-probe-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: directory) }
+      func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+      try MallocCounter.source.write(toFile: path("malloc-counter.c"), atomically: true, encoding: .utf8)
+      let compile = try await Launcher.run(
         [
-          "/usr/bin/gcc", "-shared", "-fPIC", "-O2", "-o", run.path("malloc-counter.so"),
-          run.path("malloc-counter.c"),
+          "/usr/bin/gcc", "-shared", "-fPIC", "-O2", "-o", path("malloc-counter.so"),
+          path("malloc-counter.c"),
         ],
-        timeout: 120)
+        Launcher.Options(timeout: 120))
       try #require(compile.status == 0, "\(compile.stderr)")
       let me = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-      let output = run.path("probe.json")
+      let output = path("probe.json")
       let testbed = try Testbed(
         spec: .synapticsPS2,
         script: GestureScript(
@@ -51,7 +54,7 @@ extension LiveInputTests {
       options.environment = [Self.outputVariable: output]
       let result = try await testbed.run(
         [
-          "/bin/sh", "-c", "LD_PRELOAD=\"$LD_PRELOAD:\(run.path("malloc-counter.so"))\" exec \"$0\" \"$@\"",
+          "/bin/sh", "-c", "LD_PRELOAD=\"$LD_PRELOAD:\(path("malloc-counter.so"))\" exec \"$0\" \"$@\"",
           me,
           "--testing-library", "swift-testing", "--filter",
           "AllocationProbeTests/drainAllocatesNothingPerGestureEvent",

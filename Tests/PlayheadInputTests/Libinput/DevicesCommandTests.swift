@@ -6,10 +6,8 @@ import Testing
 /// `playhead devices` on this machine as it is (no input devices on CI): real process, real exit codes.
 @Suite
 struct DevicesCommandTests {
-  let playhead = BuiltProducts.playhead
-
-  func run(_ arguments: String...) async throws -> UmockdevRun.Output {
-    try await UmockdevRun.run([playhead] + arguments, timeout: 60)
+  func run(_ arguments: String...) async throws -> Launcher.Result {
+    try await Launcher.run(arguments, timeout: 60)
   }
 
   @Test(.requires(.noTouchpad))

@@ -9,10 +9,10 @@ import Testing
 /// `playhead devices --watch` (LibinputSource on a Dispatch queue) prints what it delivered.
 /// `libinput debug-events`, libinput's own client, is the independent reference.
 extension LiveInputTests {
-  @Suite(.serialized, .requires(UmockdevRun.requirement))
+  @Suite(.serialized, .requires(.testbed))
   struct LiveTouchpadTests {
-    let touchpad = EmulatedInputDevice.synapticsTouchpad()
-    let keyboard = EmulatedInputDevice.usbKeyboard()
+    let touchpad = UmockdevDevice(spec: .synapticsPS2)
+    let keyboard = SeatDevice.usbKeyboard()
     var playhead: String { BuiltProducts.playhead }
 
     /// The size libinput must report, worked by hand from the axis ranges and resolutions:
@@ -21,20 +21,16 @@ extension LiveInputTests {
     let heightMM = 3654.0 / 136.0
 
     @Test func threeFingerSwipeArrivesAsGestureEventsOnTheSeat() async throws {
-      let run = try UmockdevRun()
-      defer { run.cleanUp() }
-      let script = EvemuScript.threeFingerSwipeUp(
-        startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
-      let output = try await run.run(
-        devices: [touchpad], events: [touchpad.sysname: script],
-        command: [playhead, "devices", "--watch", "--gestures", "1"])
+      let script = ScriptedFrames.threeFingerSwipeUp()
+      let output = try await Testbed.synaptics(script).run(
+        [playhead, "devices", "--watch", "--gestures", "1"], options: .untilExit())
       #expect(output.status == 0, "stderr: \(output.stderr)")
       let records = try output.stdout.split(separator: "\n").map(Self.record)
 
       let devices = records.filter { $0["kind"] as? String == "device" }
       try #require(devices.count == 1)
       #expect(devices[0]["phase"] as? String == "added")
-      #expect(devices[0]["name"] as? String == touchpad.name)
+      #expect(devices[0]["name"] as? String == touchpad.spec.deviceName)
       #expect(devices[0]["sysname"] as? String == "event12")
       #expect(abs((devices[0]["widthMM"] as? Double ?? 0) - widthMM) < 1e-9)
       #expect(abs((devices[0]["heightMM"] as? Double ?? 0) - heightMM) < 1e-9)
@@ -54,11 +50,11 @@ extension LiveInputTests {
       #expect(records.allSatisfy { ["swipe", "device", "hold"].contains($0["kind"] as? String ?? "") })
 
       // libinput stamps each event with the time of the frame that produced it: the script's times.
-      let frameTimes = Set(script.frameTimes)
+      let frameTimes = Set(script.frameTimes(from: output.start))
       let times = gestures.compactMap { $0["timeUsec"] as? Int64 }
       #expect(times.count == gestures.count)
       #expect(times.allSatisfy(frameTimes.contains))
-      #expect(times.last == script.frameTimes.last)  // the END comes from the lift frame
+      #expect(times.last == script.frameTimes(from: output.start).last)  // the END comes from the lift frame
       #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
       let reads = records.compactMap { $0["readUsec"] as? Int64 }
       #expect(zip(reads, reads.dropFirst()).allSatisfy { $0 <= $1 })
@@ -70,13 +66,8 @@ extension LiveInputTests {
 
       // The same script through `libinput debug-events`: our unaccelerated deltas equal its own
       // (it prints two decimals), so nothing is lost or rescaled between libinput and GestureEvent.
-      let reference = try await run.run(
-        devices: [touchpad],
-        events: [
-          touchpad.sysname: .threeFingerSwipeUp(
-            startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
-        ],
-        command: ["libinput", "debug-events", "--device", touchpad.node], timeout: 4)
+      let reference = try await Testbed.synaptics(.threeFingerSwipeUp()).run(
+        ["libinput", "debug-events", "--device", touchpad.nodePath], options: .stoppedAfterLastRead())
       let referenceDy = Self.unacceleratedDy(fromDebugEvents: reference.stdout)
       try #require(
         !referenceDy.isEmpty,
@@ -103,13 +94,10 @@ extension LiveInputTests {
     /// libinput's scale is distance / distance-at-begin: with the distance after frame k being
     /// 600 + 80k units, distance(k) / scale(k) must be the same for every update.
     @Test func twoFingerSpreadArrivesAsHoldThenPinch() async throws {
-      let run = try UmockdevRun()
-      defer { run.cleanUp() }
-      let script = EvemuScript.twoFingerSpread(
-        startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
-      let output = try await run.run(
-        devices: [touchpad], events: [touchpad.sysname: script],
-        command: [playhead, "devices", "--watch", "--gestures", "1"])
+      let script = ScriptedFrames.twoFingerSpread()
+      let output = try await Testbed.synaptics(script).run(
+        [playhead, "devices", "--watch", "--gestures", "1"], options: .untilExit())
+      let frameTimes = script.frameTimes(from: output.start)
       #expect(output.status == 0, "stderr: \(output.stderr)")
       let gestures = try output.stdout.split(separator: "\n").map(Self.record).filter {
         $0["kind"] as? String != "device"
@@ -135,7 +123,7 @@ extension LiveInputTests {
         let time = try #require(update["timeUsec"] as? Int64)
         // Frame 0 is the touch-down, frame k the k-th moving frame.
         let index = try #require(
-          script.frameTimes.firstIndex(of: time), "update at \(time) is not a scripted frame")
+          frameTimes.firstIndex(of: time), "update at \(time) is not a scripted frame")
         let frame = Double(index)
         let scale = try #require(update["scale"] as? Double)
         references.append((Self.spreadGap + 80 * frame) / scale)
@@ -145,7 +133,7 @@ extension LiveInputTests {
       let first = references[0]
       #expect(references.allSatisfy { abs($0 - first) / first < 1e-9 }, "\(references)")
       // The begin's reference distance lies between touch-down (600) and the first update's distance.
-      let firstIndex = script.frameTimes.firstIndex(of: updates[0]["timeUsec"] as? Int64 ?? 0) ?? 0
+      let firstIndex = frameTimes.firstIndex(of: updates[0]["timeUsec"] as? Int64 ?? 0) ?? 0
       #expect(first >= Self.spreadGap && first <= Self.spreadGap + 80 * Double(firstIndex))
       #expect(
         (gestures.first { $0["phase"] as? String == "begin" && $0["kind"] as? String == "pinch" })?["scale"]
@@ -153,22 +141,21 @@ extension LiveInputTests {
     }
 
     @Test func devicesListsTheTouchpadWithSizeAndGestures() async throws {
-      let run = try UmockdevRun()
-      defer { run.cleanUp() }
-      let output = try await run.run(
-        devices: [touchpad, keyboard], command: [playhead, "devices", "--json"])
+      var withKeyboard = Testbed.RunOptions.untilExit()
+      withKeyboard.otherDevices = [keyboard]
+      let output = try await Testbed.synaptics().run([playhead, "devices", "--json"], options: withKeyboard)
       #expect(output.status == 0, "stderr: \(output.stderr)")
       let list = try #require(
         try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
       try #require(list.count == 1)  // the keyboard is not a touchpad
-      #expect(list[0]["name"] as? String == touchpad.name)
-      #expect(list[0]["node"] as? String == touchpad.node)
+      #expect(list[0]["name"] as? String == touchpad.spec.deviceName)
+      #expect(list[0]["node"] as? String == touchpad.nodePath)
       #expect(list[0]["gestures"] as? Bool == true)
       #expect(list[0]["canOpen"] as? Bool == true)
       #expect(abs((list[0]["widthMM"] as? Double ?? 0) - widthMM) < 1e-9)
       #expect(abs((list[0]["heightMM"] as? Double ?? 0) - heightMM) < 1e-9)
 
-      let table = try await run.run(devices: [touchpad], command: [playhead, "devices"])
+      let table = try await Testbed.synaptics().run([playhead, "devices"], options: .untilExit())
       #expect(
         table.stdout.contains("SynPS/2 Synaptics TouchPad  /dev/input/event12  66x27 mm  yes       yes"))
     }
@@ -179,10 +166,9 @@ extension LiveInputTests {
       .requires(
         Requirement("root (to run a command as nobody)") { geteuid() == 0 ? nil : "not running as root" }))
     func touchpadThisUserCannotOpenIsListedAndExplained() async throws {
-      let run = try UmockdevRun()
-      defer { run.cleanUp() }
-      let list = try await run.run(
-        devices: [touchpad], command: [playhead, "devices", "--json"], asNobody: true)
+      var asNobody = Testbed.RunOptions.untilExit()
+      asNobody.asNobody = true
+      let list = try await Testbed.synaptics().run([playhead, "devices", "--json"], options: asNobody)
       #expect(list.status == 0, "stderr: \(list.stderr)")
       let entries = try #require(
         try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
@@ -191,11 +177,11 @@ extension LiveInputTests {
       #expect(entries[0]["widthMM"] is NSNull)
       #expect(entries[0]["gestures"] is NSNull)
 
-      let expected = "playhead: " + InputError.permissionDenied(path: touchpad.node).description + "\n"
+      let expected = "playhead: " + InputError.permissionDenied(path: touchpad.nodePath).description + "\n"
       for command in [
-        [playhead, "devices", "--watch"], [playhead, "devices", "--watch", "--device", touchpad.node],
+        [playhead, "devices", "--watch"], [playhead, "devices", "--watch", "--device", touchpad.nodePath],
       ] {
-        let watch = try await run.run(devices: [touchpad], command: command, asNobody: true)
+        let watch = try await Testbed.synaptics().run(command, options: asNobody)
         #expect(watch.status == 77)
         #expect(watch.stderr == expected)
         #expect(watch.stdout.isEmpty)
@@ -203,10 +189,10 @@ extension LiveInputTests {
     }
 
     @Test func keyboardGivenByPathIsRefused() async throws {
-      let run = try UmockdevRun()
-      defer { run.cleanUp() }
-      let output = try await run.run(
-        devices: [touchpad, keyboard], command: [playhead, "devices", "--watch", "--device", keyboard.node])
+      var withKeyboard = Testbed.RunOptions.untilExit()
+      withKeyboard.otherDevices = [keyboard]
+      let output = try await Testbed.synaptics().run(
+        [playhead, "devices", "--watch", "--device", keyboard.nodePath], options: withKeyboard)
       #expect(output.status == 65)
       #expect(
         output.stderr
@@ -217,13 +203,10 @@ extension LiveInputTests {
 
     /// With a keyboard and a touchpad on the seat, only the touchpad is reported.
     @Test func seatWithKeyboardReportsOnlyTheTouchpad() async throws {
-      let run = try UmockdevRun()
-      defer { run.cleanUp() }
-      let script = EvemuScript.threeFingerSwipeUp(
-        startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
-      let output = try await run.run(
-        devices: [keyboard, touchpad], events: [touchpad.sysname: script],
-        command: [playhead, "devices", "--watch", "--gestures", "1"])
+      var withKeyboard = Testbed.RunOptions.untilExit()
+      withKeyboard.otherDevices = [keyboard]
+      let output = try await Testbed.synaptics(.threeFingerSwipeUp()).run(
+        [playhead, "devices", "--watch", "--gestures", "1"], options: withKeyboard)
       #expect(output.status == 0, "stderr: \(output.stderr)")
       let devices = try output.stdout.split(separator: "\n").map(Self.record).filter {
         $0["kind"] as? String == "device"
@@ -231,22 +214,20 @@ extension LiveInputTests {
       #expect(devices.map { $0["sysname"] as? String } == ["event12"])
     }
 
-    /// The touchpad is unplugged (udev "remove") after the third swipe update, fingers still down:
-    /// the gesture ends exactly once, cancelled, and then the device is reported removed.
-    @Test(.requires(UmockdevRun.removalRequirement))
-    func touchpadRemovedMidSwipeEndsTheGestureCancelled() async throws {
-      let run = try UmockdevRun()
-      defer { run.cleanUp() }
-      let output = try await run.runRemoving(
-        touchpad,
-        events: .threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000)),
-        afterLine: "\"phase\":\"update\"", count: 3,
-        command: [playhead, "devices", "--watch", "--gestures", "1"])
+    /// The touchpad is unplugged at the twentieth moving frame, fingers still down (reads fail with
+    /// ENODEV and udev monitors get "remove", as when a touchpad goes away): the gesture ends exactly
+    /// once, cancelled, and then the device is reported removed.
+    @Test func touchpadRemovedMidSwipeEndsTheGestureCancelled() async throws {
+      let script = ScriptedFrames.threeFingerSwipeUp()
+      var unplugged = Testbed.RunOptions.untilExit()
+      unplugged.vanishAfter = script.frameTimes[20]
+      let output = try await Testbed.synaptics(script).run(
+        [playhead, "devices", "--watch", "--gestures", "1"], options: unplugged)
       #expect(output.status == 0, "stderr: \(output.stderr)")
       let records = try output.stdout.split(separator: "\n").map(Self.record)
         .filter { $0["kind"] as? String != "hold" }  // a hold from libinput's timer may precede the swipe
       let summary = records.map { "\($0["kind"] as? String ?? "?")-\($0["phase"] as? String ?? "?")" }
-      // The helper unplugs after the third update line; libinput may have read a few more frames by then.
+      // Frames 1…19 moved the fingers: at least three of them became updates (libinput needs a few to begin).
       let updates = summary.filter { $0 == "swipe-update" }.count
       #expect(updates >= 3)
       #expect(
@@ -264,17 +245,17 @@ extension LiveInputTests {
     /// touchpad's is opened read-write and non-blocking, as libinput asks.
     @Test(.requires(.executable("strace", at: ["/usr/bin/strace"])))
     func keyboardOnTheSeatIsNeverOpened() async throws {
-      let run = try UmockdevRun()
-      defer { run.cleanUp() }
-      let script = EvemuScript.threeFingerSwipeUp(
-        startingAt: Testbed.umockdevSafeStart(after: 150_000, span: 4_000_000))
-      let trace = run.path("openat.trace")
-      let output = try await run.run(
-        devices: [keyboard, touchpad], events: [touchpad.sysname: script],
-        command: [
+      let trace = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "playhead-openat-\(UUID().uuidString).trace"
+      ).path
+      defer { try? FileManager.default.removeItem(atPath: trace) }
+      var withKeyboard = Testbed.RunOptions.untilExit()
+      withKeyboard.otherDevices = [keyboard]
+      let output = try await Testbed.synaptics(.threeFingerSwipeUp()).run(
+        [
           "/usr/bin/strace", "-f", "-qq", "-e", "trace=open,openat", "-o", trace, playhead, "devices",
           "--watch", "--gestures", "1",
-        ])
+        ], options: withKeyboard)
       #expect(output.status == 0, "stderr: \(output.stderr)")
       let opens = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").filter {
         $0.contains("/dev/input/")

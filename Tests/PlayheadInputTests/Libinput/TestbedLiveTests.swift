@@ -10,7 +10,7 @@ import Testing
 /// --watch`). Scenarios the testbed does not model (a keyboard beside the pad, an unprivileged user,
 /// a udev "remove" uevent) are in `LiveTouchpadTests`.
 extension LiveInputTests {
-  @Suite(.serialized, .requires(.testbed, UmockdevRun.requirement))
+  @Suite(.serialized, .requires(.testbed))
   struct TestbedLiveTests {
     var playhead: String { BuiltProducts.playhead }
 

@@ -6,21 +6,18 @@ import PlayheadTestbed
 import Testing
 
 /// Transcripts written by the real, unmodified `libinput debug-events` of this machine (1.22,
-/// the `%-23s` era) on a touchpad emulated by umockdev (the libinput tests' support types), read
+/// the `%-23s` era) on a touchpad emulated by umockdev (the testbed), read
 /// back by `TranscriptReader`. Times near the tool's start sometimes print wrapped (+4294967.28s):
 /// the reader must unwrap them, or these tests see "time went backwards" warnings. The expected counts come from the raw text (lines
 /// containing the type name), not from the reader.
-@Suite(.serialized, .requires(UmockdevRun.requirement))
+@Suite(.serialized, .requires(.testbed))
 struct RealLibinputTranscriptTests {
-  let touchpad = EmulatedInputDevice.synapticsTouchpad()
+  let touchpad = UmockdevDevice(spec: .synapticsPS2)
 
-  func capture(_ script: EvemuScript) async throws -> String {
-    let run = try UmockdevRun()
-    defer { run.cleanUp() }
-    // The udev backend on seat0, debug-events' default.
-    let output = try await run.run(
-      devices: [touchpad], events: [touchpad.sysname: script], command: ["libinput", "debug-events"],
-      timeout: 4)
+  func capture(_ script: ScriptedFrames) async throws -> String {
+    // The udev backend on seat0, debug-events' default; its first touch 2 s from now.
+    let output = try await Testbed.synaptics(script).run(
+      ["libinput", "debug-events"], options: .stoppedAfterLastRead(openDelay: 1_000_000))
     return output.stdout
   }
 
@@ -31,7 +28,7 @@ struct RealLibinputTranscriptTests {
   @Test("a three-finger swipe: DEVICE_ADDED with size, BEGIN, every UPDATE, END")
   func swipe() async throws {
     let text = try await capture(
-      .threeFingerSwipeUp(startingAt: Testbed.umockdevSafeStart(after: 1_000_000, span: 4_000_000)))
+      .threeFingerSwipeUp())
     try #require(lines(text, containing: "GESTURE_SWIPE_BEGIN") == 1, "libinput printed: \(text)")
     let t = try TranscriptReader().read(text, name: "debug-events.txt")
     #expect(t.warnings.isEmpty, "\(t.warnings)")
@@ -40,7 +37,7 @@ struct RealLibinputTranscriptTests {
     for case .device(let d) in t.events { devices.append(d) }
     #expect(lines(text, containing: "DEVICE_ADDED") == 1)
     #expect(devices.count == 1)
-    #expect(devices.first?.name == touchpad.name && devices.first?.sysname == touchpad.sysname)
+    #expect(devices.first?.name == touchpad.spec.deviceName && devices.first?.sysname == "event12")
     // "%.0fx%.0fmm" of (5768 − 1472)/65 = 66.09 and (5062 − 1408)/136 = 26.87 mm: "66x27mm".
     #expect(devices.first?.widthMM == 66 && devices.first?.heightMM == 27)
 
@@ -57,7 +54,7 @@ struct RealLibinputTranscriptTests {
   @Test("a two-finger spread: HOLD cancelled, then a pinch whose scale grows")
   func spread() async throws {
     let text = try await capture(
-      .twoFingerSpread(startingAt: Testbed.umockdevSafeStart(after: 1_000_000, span: 4_000_000)))
+      .twoFingerSpread())
     try #require(lines(text, containing: "GESTURE_PINCH_BEGIN") == 1, "libinput printed: \(text)")
     let t = try TranscriptReader().read(text, name: "debug-events.txt")
     #expect(t.warnings.isEmpty, "\(t.warnings)")
