@@ -9,11 +9,15 @@
 # __tsan_func_entry and stop them with a symbol lookup error. So it comes from the ordinary build,
 # uninstrumented, named by PLAYHEAD_PRELOAD_LIBRARY. TSan needs no `setarch -R` here (Linux 6.18,
 # vm.mmap_rnd_bits=28).
+#
+# scripts/tsan-suppressions.txt names the reports TSan cannot judge (a lock handed over in the
+# kernel, inside swift-subprocess), each with why; the matched ones are printed at each process's exit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 swift build --product PlayheadPreload
 export PLAYHEAD_PRELOAD_LIBRARY="$PWD/.build/debug/libPlayheadPreload.so"
+export TSAN_OPTIONS="suppressions=$PWD/scripts/tsan-suppressions.txt print_suppressions=1${TSAN_OPTIONS:+ $TSAN_OPTIONS}"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 set +e
