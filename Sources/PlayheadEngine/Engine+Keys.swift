@@ -11,7 +11,7 @@ extension Engine {
   @discardableResult
   public func key(_ byte: UInt8) -> Bool {
     loop.assertOnLoop("Engine.key")
-    guard stopReason == nil else { return false }
+    guard isRunning else { return false }
     switch byte {
     case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4:
       stop(.quit)
@@ -27,7 +27,7 @@ extension Engine {
     default:
       return false
     }
-    if stopReason == nil { stateChanged() }
+    if isRunning { stateChanged() }
     return true
   }
 
@@ -52,7 +52,7 @@ extension Engine {
   /// Draws the newest state again at once (after a resize), without advancing anything.
   public func redraw() {
     loop.assertOnLoop("Engine.redraw")
-    guard stopReason == nil else { return }
+    guard isRunning else { return }
     emitFrame(at: loop.now, deadline: loop.now)
   }
 }

@@ -60,7 +60,7 @@ extension Engine {
   func reload(
     _ path: String, slot index: Int, load: (String) -> Result<EngineConfiguration.Slot, ReloadError>
   ) {
-    guard stopReason == nil else { return }
+    guard isRunning else { return }
     switch load(path) {
     case .success(let slot):
       replaceSlot(index, with: slot)

@@ -185,7 +185,7 @@ public final class Engine {
 
   /// A recognizer timeout came due (a finger-change window closed).
   func recognizerTimeout() {
-    guard stopReason == nil else { return }
+    guard isRunning else { return }
     var changed = false
     while let snapshot = recognizers.advance(to: loop.now) {
       apply(snapshot)
@@ -197,7 +197,7 @@ public final class Engine {
 
   /// The interactive transition's watchdog may be due: let the driver decide, then draw.
   func watchdogFired() {
-    guard stopReason == nil else { return }
+    guard isRunning else { return }
     perform(drivers[active].advance(to: nowSeconds), at: loop.now)
     armWatchdog()
     stateChanged()
@@ -365,7 +365,7 @@ public final class Engine {
   /// is whole; used when input ends or the process is told to stop.
   public func settle() {
     loop.assertOnLoop("Engine.settle")
-    guard stopReason == nil, drivers[active].needsFrames else { return }
+    guard isRunning, drivers[active].needsFrames else { return }
     let now = loop.now
     if let gesture = lastGesture, gesture.state == .began || gesture.state == .changed {
       var cancel = gesture
@@ -384,7 +384,7 @@ public final class Engine {
   /// Stops the engine: no more frames, timer disarmed, `onStop` called once.
   public func stop(_ reason: StopReason) {
     loop.assertOnLoop("Engine.stop")
-    guard stopReason == nil, !stopping else { return }
+    guard isRunning, !stopping else { return }
     stopping = true
     if reason != .outputClosed, log?.failure == nil { settle() }
     var final = reason

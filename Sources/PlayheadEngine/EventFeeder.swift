@@ -70,7 +70,7 @@ public final class EventFeeder {
   // MARK: At their own times
 
   private func deliverDue() {
-    while engine.stopReason == nil {
+    while engine.isRunning {
       guard let event = held ?? pull() else {
         finish()
         return
@@ -115,14 +115,14 @@ public final class EventFeeder {
 
   private func deliverArrived(_ cursor: TranscriptCursor) {
     let arrival = loop.now
-    while engine.stopReason == nil, let event = cursor.nextReady() {
+    while engine.isRunning, let event = cursor.nextReady() {
       // The least delay seen is the pipe's own; a line that waited longer arrives "now".
       if index == 0 || arrival - event.time < offset { offset = arrival - event.time }
       index += 1
       engine.receive(event.shifted(by: offset), readTime: arrival)
     }
     // Everything before a bad line was played; then the line is reported.
-    if cursor.ended, let failure = cursor.failure, engine.stopReason == nil {
+    if cursor.ended, let failure = cursor.failure, engine.isRunning {
       engine.stop(.inputFailed(failure))
       return
     }
@@ -138,7 +138,7 @@ public final class EventFeeder {
   }
 
   private func idle() {
-    guard finished, engine.stopReason == nil else { return }
+    guard finished, engine.isRunning else { return }
     if cycle, case .events(let events) = input, let first = events.first?.time, let last = events.last?.time {
       // Again from the top, two seconds after the end of this round.
       finished = false

@@ -102,7 +102,7 @@ extension LayerView {
               // Only ASCII needs the sum (a serial chain of adds the other styles need not wait on).
               if ascii { total += value }
               if value > bayer[thresholds + (x & 3)] {
-                bits |= ascii ? LayerView.brailleBit(dx, dy) : UInt8(1) << UInt8(dy)
+                bits |= UInt8(1) << UInt8(dy)
                 front = max(front, owner[rowStart + dx])
               }
             }

@@ -28,7 +28,7 @@ extension ChildProcess {
     let options = Options(
       input: input.map { .descriptor($0) } ?? .none, output: .descriptor(output),
       error: error.map { .descriptor($0) } ?? .inherit, timeout: .infinity, ownGroup: false)
-    let body = Unchecked(whileRunning)
+    let body = HandedOver(whileRunning)
     do {
       return try runBlocking { try await run(argv, options) { body.value($0.pid) }.result }
     } catch let error as LaunchError {
@@ -43,11 +43,4 @@ extension ChildProcess {
   public static func blocking<T: Sendable>(_ body: sending @escaping () async throws -> T) throws -> T {
     try runBlocking(body)
   }
-}
-
-/// A caller's closure handed to the launch's task. `@unchecked Sendable`: the caller blocks in
-/// `runBlocking` until the task ends, so the closure runs on one thread at a time, never concurrently.
-struct Unchecked<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }

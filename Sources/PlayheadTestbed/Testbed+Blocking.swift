@@ -22,7 +22,7 @@ extension UinputTouchpad {
   public func playBlocking(_ events: [EvdevEvent], command: [String], leadIn: Int64 = 1_000_000)
     throws(TestbedError)
   {
-    let device = WaitedFor(self)
+    let device = HandedOver(self)
     try blocking { try await device.value.play(events, command: command, leadIn: leadIn) }
   }
 }
@@ -38,11 +38,4 @@ private func blocking<T: Sendable>(_ body: sending @escaping () async throws -> 
   } catch {
     throw .setup("\(error)")
   }
-}
-
-/// The device handed to the blocking run's task. `@unchecked Sendable`: the caller waits in
-/// `ChildProcess.blocking` until the task has finished with it, so one thread uses it at a time.
-private struct WaitedFor<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }

@@ -77,8 +77,8 @@ struct SampleCommand: ParsableCommand {
     }
     // The messages are those docs/transitions.md lists, with the number as it was typed.
     let fileSize = source.definition?.containerSize ?? .standard
-    let width = self.width ?? fileSize.width.formatted
-    let height = self.height ?? fileSize.height.formatted
+    let width = self.width ?? jsonNumber(fileSize.width)
+    let height = self.height ?? jsonNumber(fileSize.height)
     let size = try [("width", width), ("height", height)].map { name, text in
       guard let points = Double(text), points.isFinite, points > 0 else {
         CLIError.report("container \(name) must be in (0, ∞), got \(text)")
@@ -101,12 +101,5 @@ struct SampleCommand: ParsableCommand {
       print(json ? report.json : report.text)
     }
     try CLIError.flushStandardOutput()
-  }
-}
-
-extension Double {
-  /// `320` rather than `320.0`, as a person types it.
-  fileprivate var formatted: String {
-    self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
   }
 }

@@ -6,23 +6,10 @@ import Testing
 /// table's rows. Shapes and invariants only (p50 ≤ p95 ≤ p99 ≤ max, counts), never timings.
 @Suite("playhead bench (binary)")
 struct BenchCLITests {
-  /// A `libinput debug-events` transcript: DEVICE_ADDED, then a 3-finger swipe down of 1 + 10 + 1
-  /// events 10 ms apart (BEGIN, UPDATEs, END): 13 events in all.
+  /// `SwipeTranscript` in a file of its own: the tests run in parallel and each removes its own.
   static func transcript() throws -> String {
-    var lines = [
-      "-event6   DEVICE_ADDED     Synaptics TouchPad                seat0 default group1  cap:pg  size 66x27mm"
-    ]
-    lines.append(" event6   GESTURE_SWIPE_BEGIN +1.000s\t3")
-    for i in 1...10 {
-      lines.append(
-        String(
-          format: " event6   GESTURE_SWIPE_UPDATE +%.3fs\t3  0.00/ 8.00 ( 0.00/20.00 unaccelerated)",
-          1.0 + Double(i) * 0.01))
-    }
-    lines.append(" event6   GESTURE_SWIPE_END +1.110s\t3")
-    // One file per test: the tests run in parallel and each removes its own.
     let path = NSTemporaryDirectory() + "playhead-bench-test-\(UUID().uuidString).txt"
-    try lines.joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
+    try SwipeTranscript.text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
   }
 

@@ -45,21 +45,8 @@ struct TransitionFileCommandTests {
 
     """
 
-  /// A `libinput debug-events` transcript: a 3-finger swipe down, BEGIN, 10 UPDATEs of 8 units, END.
-  static func transcript() throws -> String {
-    var lines = [
-      "-event6   DEVICE_ADDED     Synaptics TouchPad                seat0 default group1  cap:pg  size 66x27mm"
-    ]
-    lines.append(" event6   GESTURE_SWIPE_BEGIN +1.000s\t3")
-    for i in 1...10 {
-      lines.append(
-        String(
-          format: " event6   GESTURE_SWIPE_UPDATE +%.3fs\t3  0.00/ 8.00 ( 0.00/20.00 unaccelerated)",
-          1.0 + Double(i) * 0.01))
-    }
-    lines.append(" event6   GESTURE_SWIPE_END +1.110s\t3")
-    return try write(lines.joined(separator: "\n") + "\n", "swipe-down.txt")
-  }
+  /// `SwipeTranscript`: a 3-finger swipe down, BEGIN, 10 UPDATEs of 8 units, END.
+  static func transcript() throws -> String { try write(SwipeTranscript.text, "swipe-down.txt") }
 
   static func write(_ text: String, _ name: String) throws -> String {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("playhead-tf-\(getpid())")

@@ -37,13 +37,6 @@ public enum Launcher {
     try await LaunchSlots.shared.holding { try await ChildProcess.run(argv, options) }
   }
 
-  /// `run(_:_:)` at once, without waiting for a launch slot: for a run whose input carries
-  /// CLOCK_MONOTONIC times fixed before the launch (an emulated device's events), which a wait
-  /// would put in the past.
-  public static func runNow(_ argv: [String], _ options: Options) async throws -> Result {
-    try await ChildProcess.run(argv, options)
-  }
-
   /// Runs a shell command line (for pipes such as `| head -1`).
   public static func shell(_ command: String, timeout: Double = 120) async throws -> Result {
     try await run("/bin/sh", ["-c", command], timeout: timeout)

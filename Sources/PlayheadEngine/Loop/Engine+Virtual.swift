@@ -35,7 +35,7 @@ extension Engine {
       loop.advanceTime(to: event.time)
       receive(event, readTime: loop.now)
     }
-    if stopReason == nil {
+    if isRunning {
       if !loop.runUntilIdle(limit: 10_000_000) { settle() }
       stop(.inputEnded)
     }

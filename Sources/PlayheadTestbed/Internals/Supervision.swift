@@ -38,8 +38,6 @@ struct Supervision {
       return try await ChildProcess.run([program] + argv.dropFirst(), options) { running in
         await watch(running)
       }
-    } catch ChildProcess.LaunchError.notFound(let name) {
-      throw .unavailable("\(name) is not on PATH")
     } catch {
       throw .setup("\(error)")
     }

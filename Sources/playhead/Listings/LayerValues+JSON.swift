@@ -14,7 +14,8 @@ extension LayerValues {
   }
 }
 
-/// A JSON number: Swift's shortest round-tripping form; non-finite values (never produced) as null.
+/// A JSON number, also the form a person types (`320`, not `320.0`): Swift's shortest round-tripping
+/// form; non-finite values (never produced) as null.
 func jsonNumber(_ x: Double) -> String {
   guard x.isFinite else { return "null" }
   if x == x.rounded() && abs(x) < 1e15 { return String(Int64(x)) }
