@@ -72,7 +72,7 @@ struct DemoTestbedTests {
   func terminal() async throws {
     let tmux = try await TmuxSession()
     defer { tmux.close() }
-    _ = try await tmux.waitFor { $0.contains("READY$") }
+    _ = try #require(await tmux.waitFor { $0.contains("READY$") })
     try await tmux.send("'\(Launcher.playhead)' demo", "Enter")
     let title = try await tmux.waitFor { $0.contains("Playhead · flip") }
     #expect(
@@ -123,7 +123,7 @@ struct DemoTestbedTests {
   func terminalSIGTERM() async throws {
     let tmux = try await TmuxSession()
     defer { tmux.close() }
-    _ = try await tmux.waitFor { $0.contains("READY$") }
+    _ = try #require(await tmux.waitFor { $0.contains("READY$") })
     try await tmux.send("'\(Launcher.playhead)' demo; echo STATUS-$?", "Enter")
     let title = try await tmux.waitFor { $0.contains("interaction  interactive") }
     #expect(title?.contains("real libinput") == true)

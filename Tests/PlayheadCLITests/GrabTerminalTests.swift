@@ -13,7 +13,7 @@ struct GrabTerminalTests {
     defer { try? FileManager.default.removeItem(atPath: log) }
     let tmux = try await TmuxSession()
     defer { tmux.close() }
-    _ = try await tmux.waitFor { $0.contains("READY$") }
+    _ = try #require(await tmux.waitFor { $0.contains("READY$") })
     try await tmux.send(
       "PLAYHEAD_GRAB_LOG='\(log)' '\(Launcher.playhead)' simulate --touchpad apple-trackpad "
         + "--script 'swipe 3 down 40mm 400ms' --stop-after 60 -- --grab", "Enter")
@@ -29,7 +29,7 @@ struct GrabTerminalTests {
   func desktopNotice() async throws {
     let tmux = try await TmuxSession()
     defer { tmux.close() }
-    _ = try await tmux.waitFor { $0.contains("READY$") }
+    _ = try #require(await tmux.waitFor { $0.contains("READY$") })
     try await tmux.send(
       "XDG_CURRENT_DESKTOP=GNOME '\(Launcher.playhead)' simulate --touchpad apple-trackpad "
         + "--script 'swipe 3 down 40mm 400ms' --stop-after 60", "Enter")

@@ -30,7 +30,7 @@ struct HUDPictureTests {
   }
 
   static func start(_ tmux: TmuxSession, environment: String) async throws {
-    _ = try await tmux.waitFor { $0.contains("READY$") }
+    _ = try #require(await tmux.waitFor { $0.contains("READY$") })
     try await tmux.send("\(environment) '\(Launcher.playhead)' demo --bundled", "Enter")
   }
 
@@ -63,7 +63,8 @@ struct HUDPictureTests {
     let tmux = try await TmuxSession()
     defer { tmux.close() }
     try await Self.start(tmux, environment: "unset NO_COLOR; LANG=C.UTF-8 LC_ALL=")
-    _ = try await tmux.waitFor { $0.contains("interaction  interactive") && Self.dots(Substring($0)) > 0 }
+    _ = try #require(
+      await tmux.waitFor { $0.contains("interaction  interactive") && Self.dots(Substring($0)) > 0 })
     var sawColour = false
     for _ in 0..<300 where !sawColour {
       let screen = try await Self.captureEscapes(tmux)
@@ -72,7 +73,7 @@ struct HUDPictureTests {
     }
     #expect(sawColour, "the layers were never coloured")
     try await tmux.send("q")
-    _ = try await tmux.waitFor { $0.contains("READY$") && !$0.contains("interaction") }
+    _ = try #require(await tmux.waitFor { $0.contains("READY$") && !$0.contains("interaction") })
     try await tmux.send("LANG=C LC_ALL=C '\(Launcher.playhead)' demo --bundled", "Enter")
     let ascii = try #require(
       try await tmux.waitFor { $0.contains("interaction  interactive") && $0.contains("+--") })
@@ -80,6 +81,6 @@ struct HUDPictureTests {
     #expect(drawing.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } }, "\(drawing)")
     #expect(drawing.contains { $0.contains("@") || $0.contains("%") })
     try await tmux.send("q")
-    _ = try await tmux.waitFor { $0.contains("READY$") && !$0.contains("interaction") }
+    _ = try #require(await tmux.waitFor { $0.contains("READY$") && !$0.contains("interaction") })
   }
 }

@@ -16,7 +16,7 @@ struct ReloadTerminalTests {
 
     let tmux = try await TmuxSession()
     defer { tmux.close() }
-    _ = try await tmux.waitFor { $0.contains("READY$") }
+    _ = try #require(await tmux.waitFor { $0.contains("READY$") })
     try await tmux.send("'\(Launcher.playhead)' demo --bundled --transition-file '\(path)' --watch", "Enter")
     #expect(try await tmux.waitFor { $0.contains("Playhead · slide-in") } != nil, "the HUD never appeared")
 

@@ -127,7 +127,7 @@ struct ReplayPipeTerminalTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let tmux = try await TmuxSession()
     defer { tmux.close() }
-    _ = try await tmux.waitFor { $0.contains("READY$") }
+    _ = try #require(await tmux.waitFor { $0.contains("READY$") })
     try await tmux.send("tail -n +1 -f '\(path)' | '\(Launcher.playhead)' replay -", "Enter")
     let idle = try await tmux.waitFor { $0.contains("each line as it arrives") }
     #expect(idle != nil, "the HUD never appeared")
