@@ -22,6 +22,10 @@ public struct GestureEvent: Sendable, Hashable {
   public var phase: GesturePhase
   /// `libinput_event_gesture_get_cancelled`; only meaningful on `.end`.
   public var cancelled: Bool
+  /// An END that Playhead wrote in itself, not read from libinput: a transcript that stopped
+  /// mid-gesture (a paste cut off), or a gesture left open by the next one (`GestureSequencer`).
+  /// Such an end is cancelled, but not *by libinput*, and reports say so.
+  public var synthesized: Bool
   public var fingers: Int
   public var time: Microseconds
   public var dx: Double
@@ -32,13 +36,15 @@ public struct GestureEvent: Sendable, Hashable {
   public var angleDelta: Double?
 
   public init(
-    kind: GestureKind, phase: GesturePhase, cancelled: Bool = false, fingers: Int, time: Microseconds,
+    kind: GestureKind, phase: GesturePhase, cancelled: Bool = false, synthesized: Bool = false, fingers: Int,
+    time: Microseconds,
     dx: Double = 0, dy: Double = 0, dxUnaccelerated: Double = 0, dyUnaccelerated: Double = 0,
     scale: Double? = nil, angleDelta: Double? = nil
   ) {
     self.kind = kind
     self.phase = phase
     self.cancelled = cancelled
+    self.synthesized = synthesized
     self.fingers = fingers
     self.time = time
     self.dx = dx

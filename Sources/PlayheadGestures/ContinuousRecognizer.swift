@@ -141,7 +141,7 @@ struct ContinuousRecognizer: Sendable {
     let time = max(lastTime, event.time)
     lastTime = time
     if event.cancelled {
-      libinputCancelled = true
+      libinputCancelled = !event.synthesized
       let deadline = options.fingerChangeGap > 0 ? time.saturatingAdd(options.fingerChangeGap) : nil
       return apply(
         machine.handle(.endCancelled(resumeDeadline: deadline)), at: time, event, options, unitScale)

@@ -59,7 +59,7 @@ public struct HoldRecognizer: Sendable {
       }
       let time = max(lastTime, event.time)
       lastTime = time
-      libinputCancelled = event.cancelled
+      libinputCancelled = event.cancelled && !event.synthesized
       return apply(machine.handle(event.cancelled ? .endCancelled(resumeDeadline: nil) : .end), at: time)
     }
   }

@@ -100,6 +100,19 @@ struct CompareCommandTests {
     #expect(!lines.contains { $0.contains("uikit") })
   }
 
+  @Test(
+    "a paste cut off mid-swipe: the gesture Playhead ended itself is not said to be cancelled by libinput")
+  func aCutOffPasteIsNotCancelledByLibinput() async throws {
+    // touchegg #278 stops before its END: the reader ends the swipe cancelled (and warns so); libinput
+    // never said so, and the report must not either.
+    let r = try await Launcher.run(["compare", Fixtures.recording("touchegg_issue278_excerpt.txt").path])
+    #expect(r.status == 0, "\(r.stderr)")
+    let header = r.stdout.split(separator: "\n").first { $0.hasPrefix("gesture 1 ") }
+    #expect(header?.hasSuffix("10 updates · cancelled") == true, "\(r.stdout)")
+    #expect(!r.stdout.contains("by libinput"), "\(r.stdout)")
+    #expect(r.stderr.contains("never ended: it was ended as cancelled at the end of the input"))
+  }
+
   @Test(.requires(.rsvgConvert))
   func thePlotRendersAtItsSize() async throws {
     let path = try Self.file()

@@ -35,8 +35,12 @@ public enum EventJSON {
     case .update: JSONBytes.literal("update", &out)
     case .end: JSONBytes.literal("end", &out)
     }
+    // "synthesized" only where true (an END Playhead wrote in), so every other record keeps its bytes.
     JSONBytes.literal(
-      event.cancelled ? "\",\"cancelled\":true,\"fingers\":" : "\",\"cancelled\":false,\"fingers\":", &out)
+      event.cancelled
+        ? (event.synthesized
+          ? "\",\"cancelled\":true,\"synthesized\":true,\"fingers\":" : "\",\"cancelled\":true,\"fingers\":")
+        : "\",\"cancelled\":false,\"fingers\":", &out)
     JSONBytes.appendInteger(Int64(event.fingers), to: &out)
     JSONBytes.literal(",\"time\":", &out)
     JSONBytes.appendSeconds(event.time &- origin, to: &out)

@@ -159,11 +159,13 @@ struct GestureSequencer {
       scale: pinch ? 1 : nil, angleDelta: pinch ? 0 : nil)
   }
 
-  /// An END marked cancelled for `open`, repeating its last scale as libinput's END does.
+  /// An END marked cancelled for `open`, repeating its last scale as libinput's END does; marked
+  /// `synthesized`, since no line of the input said so.
   private func cancelEnd(_ open: OpenGesture, at time: Microseconds) -> GestureEvent {
     let pinch = open.kind == .pinch
     return GestureEvent(
-      kind: open.kind, phase: .end, cancelled: true, fingers: open.fingers, time: max(time, open.lastTime),
+      kind: open.kind, phase: .end, cancelled: true, synthesized: true, fingers: open.fingers,
+      time: max(time, open.lastTime),
       scale: pinch ? open.scale : nil, angleDelta: pinch ? 0 : nil)
   }
 }

@@ -17,6 +17,7 @@ extension RecordingLine {
     var format: (Range<Int>, Bool)?
     var version: Range<Int>?
     var cancelled = false
+    var synthesized = false
     var fingers: Range<Int>?
     var time: Range<Int>?
     var dx: Range<Int>?
@@ -82,6 +83,11 @@ extension RecordingLine {
         f.cancelled = flag
         return nil
       }
+      if c.matches(key, "synthesized") {
+        guard case .bool(let flag) = value else { return "\"synthesized\" must be true or false" }
+        f.synthesized = flag
+        return nil
+      }
       if c.matches(key, "name") { return string(&f.name) }
       if c.matches(key, "widthMM") { return number(&f.width) }
       if c.matches(key, "heightMM") { return number(&f.height) }
@@ -138,7 +144,7 @@ extension RecordingLine {
     }
     var event = GestureEvent(
       kind: gestureKind, phase: gesturePhase, cancelled: gesturePhase == .end && f.cancelled,
-      fingers: fingers,
+      synthesized: gesturePhase == .end && f.cancelled && f.synthesized, fingers: fingers,
       time: time)
     var problemText: String?
     func read(_ range: Range<Int>?, _ name: StaticString) -> Double? {

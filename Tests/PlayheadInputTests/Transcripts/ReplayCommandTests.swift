@@ -28,7 +28,8 @@ struct ReplayCommandTests {
     // Lines 16–26 of the file, converted by hand: "+0.040s\t1" → "time":0.04; "1.19/ 0.00 ( 1.32/ 0.00
     // unaccelerated)  1.07 @  0.41" → dx 1.19, dy 0, dxUnaccelerated 1.32, dyUnaccelerated 0, scale 1.07,
     // angle 0.41; a pinch BEGIN has scale 1 and angle 0 (libinput.h). The last record is the END the
-    // reader adds for the pinch the cut-off paste never ends: cancelled, at the last time, last scale.
+    // reader adds for the pinch the cut-off paste never ends: cancelled, at the last time, last scale,
+    // and "synthesized" (Playhead wrote it; libinput did not cancel it).
     let expected = [
       #"{"kind":"hold","phase":"begin","cancelled":false,"fingers":1,"time":0.04}"#,
       #"{"kind":"hold","phase":"end","cancelled":true,"fingers":1,"time":0.147}"#,
@@ -41,7 +42,7 @@ struct ReplayCommandTests {
       #"{"kind":"pinch","phase":"update","cancelled":false,"fingers":2,"time":0.274,"dx":2.64,"dy":0.44,"dxUnaccelerated":2.64,"dyUnaccelerated":0.44,"scale":1.18,"angle":0.09}"#,
       #"{"kind":"pinch","phase":"update","cancelled":false,"fingers":2,"time":0.281,"dx":2.2,"dy":0.44,"dxUnaccelerated":2.2,"dyUnaccelerated":0.44,"scale":1.21,"angle":0.21}"#,
       #"{"kind":"pinch","phase":"update","cancelled":false,"fingers":2,"time":0.288,"dx":1.76,"dy":0.44,"dxUnaccelerated":1.76,"dyUnaccelerated":0.44,"scale":1.24,"angle":-0.15}"#,
-      #"{"kind":"pinch","phase":"end","cancelled":true,"fingers":2,"time":0.288,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0,"scale":1.24,"angle":0}"#,
+      #"{"kind":"pinch","phase":"end","cancelled":true,"synthesized":true,"fingers":2,"time":0.288,"dx":0,"dy":0,"dxUnaccelerated":0,"dyUnaccelerated":0,"scale":1.24,"angle":0}"#,
     ]
     #expect(result.stdout == expected.joined(separator: "\n") + "\n")
     // Two warnings in line order: the pinch begun at line 20 that never ends, the cut-off line 27.
