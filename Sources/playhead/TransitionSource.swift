@@ -1,5 +1,4 @@
 import ArgumentParser
-import Glibc
 import PlayheadTransitionFile
 import PlayheadTransitions
 
@@ -38,7 +37,7 @@ struct TransitionSource {
     do {
       return try TransitionFile.load(path: path)
     } catch let error as TransitionFileError {
-      for line in error.lines { writeError(line) }
+      for line in error.lines { CLIError.writeLine(line) }
       throw ExitCode(Status.dataError)
     } catch {
       CLIError.report("\(error)")
@@ -50,10 +49,5 @@ struct TransitionSource {
   static func resolve(name: String?, file: String?, fallback: String = "flip") throws -> TransitionSource {
     if let file { return try self.file(file) }
     return try builtIn(name ?? fallback)
-  }
-
-  static func writeError(_ line: String) {
-    let text = line + "\n"
-    _ = text.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
   }
 }
