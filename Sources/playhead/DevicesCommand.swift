@@ -81,7 +81,10 @@ struct DevicesCommand: ParsableCommand {
         print("\nTo open touchpads marked \"no\", install \(InputError.udevRule) (see udev/README.md).")
       }
     }
-    if let line = Self.desktopLine(session: .current()) { StandardOutput.print("\n\(line)") }
+    // The desktop's name comes from the environment: escaped whole, a line break in it too.
+    if let line = Self.desktopLine(session: .current()) {
+      StandardOutput.print("\n" + TerminalText.escaped(line))
+    }
   }
 
   /// JSONEncoder's output with DEL, C1, bidi controls and U+2028/U+2029 written `\uXXXX`, as
