@@ -34,14 +34,39 @@ struct TransitionSource {
 
   /// The file's definition, or its problems on stderr and the exit status.
   static func load(_ path: String) throws -> TransitionDefinition {
+    let definition: TransitionDefinition
     do {
-      return try TransitionFile.load(path: path)
+      definition = try TransitionFile.load(path: path)
     } catch let error as TransitionFileError {
       for line in error.lines { CLIError.writeLine(line) }
       throw ExitCode(Status.dataError)
     } catch {
       CLIError.report("\(error)")
       throw ExitCode(Status.noInput)
+    }
+    try requireFinite(definition, path: path)
+    return definition
+  }
+
+  /// Values finite one by one can overflow once built (`{from: -1e308, to: 1e308}` halfway, `by`s
+  /// adding up): the file is sampled both ways at 0, ½ and 1 in the containers the commands use
+  /// (320 × 568, the file's own), and refused, `FILE: reason` and EX_DATAERR, before any command
+  /// shows a number that is not finite.
+  static func requireFinite(_ definition: TransitionDefinition, path: String) throws {
+    let descriptor = definition.descriptor(key: "file:\(path)")
+    let sizes = [ContainerSize.standard] + (definition.containerSize.map { [$0] } ?? [])
+    do {
+      for container in sizes {
+        for isDismissal in [false, true] {
+          for percent in [0, 0.5, 1] {
+            _ = try SampleReport(
+              descriptor: descriptor, percent: percent, isDismissal: isDismissal, container: container)
+          }
+        }
+      }
+    } catch {
+      CLIError.writeLine("\(path): \(error)")
+      throw ExitCode(Status.dataError)
     }
   }
 

@@ -78,6 +78,22 @@ struct FiniteNumbersCommandTests {
     )
   }
 
+  @Test("values finite one by one that overflow once built: FILE: reason, exit 65, from check on")
+  func overflowOnceBuilt() async throws {
+    // Two blocks each moving the layer by 1e308: 160 + 1e308 + 1e308 is past Double's 1.8e308 (it
+    // passed check, and sample said `playhead: positionX must be …`, exit 64, naming no file).
+    let twoBlocks = Self.fade(change: "to.positionX: {by: 1e308}").replacingOccurrences(
+      of: "  - changes: {to.positionX: {by: 1e308}}\n",
+      with: "  - changes: {to.positionX: {by: 1e308}}\n  - changes: {to.positionX: {by: 1e308}}\n")
+    let (path, r) = try await Self.check(twoBlocks, "built.yaml")
+    #expect(r.status == 65)
+    #expect(r.stdout.isEmpty)
+    #expect(r.stderr == "\(path): positionX must be a finite number, got inf\n")
+    let sample = try await Launcher.run(["sample", "--transition-file", path, "--percent", "1"])
+    #expect(sample.status == 65 && sample.stdout.isEmpty)
+    #expect(sample.stderr == r.stderr)
+  }
+
   @Test(
     "opacity outside [0, 1] and negative bounds are refused at FILE:LINE:COLUMN, exit 65",
     arguments: [
