@@ -59,6 +59,9 @@ struct EngineSetup {
       reloadSlot = { path in
         do {
           let definition = try TransitionFile.load(path: path)
+          if let problem = TransitionSource.overflow(definition, path: path) {
+            return .failure(ReloadError(problem))
+          }
           let source = TransitionSource(
             descriptor: definition.descriptor(key: "file:\(path)"), definition: definition)
           return .success(

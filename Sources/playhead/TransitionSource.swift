@@ -44,15 +44,18 @@ struct TransitionSource {
       CLIError.report("\(error)")
       throw ExitCode(Status.noInput)
     }
-    try requireFinite(definition, path: path)
+    if let problem = overflow(definition, path: path) {
+      CLIError.writeLine(problem)
+      throw ExitCode(Status.dataError)
+    }
     return definition
   }
 
-  /// Values finite one by one can overflow once built (`{from: -1e308, to: 1e308}` halfway, `by`s
-  /// adding up): the file is sampled both ways at 0, ½ and 1 in the containers the commands use
-  /// (320 × 568, the file's own), and refused, `FILE: reason` and EX_DATAERR, before any command
-  /// shows a number that is not finite.
-  static func requireFinite(_ definition: TransitionDefinition, path: String) throws {
+  /// Values finite one by one can overflow once built (two blocks of `{by: 1e308}`): the file is
+  /// sampled both ways at 0, ½ and 1 in the containers the commands use (320 × 568, the file's own).
+  /// The line `FILE: reason` for the first value that is not finite, nil when none is: a command
+  /// refuses such a file (EX_DATAERR; a reload keeps the old one) before it shows such a number.
+  static func overflow(_ definition: TransitionDefinition, path: String) -> String? {
     let descriptor = definition.descriptor(key: "file:\(path)")
     let sizes = [ContainerSize.standard] + (definition.containerSize.map { [$0] } ?? [])
     do {
@@ -65,9 +68,9 @@ struct TransitionSource {
         }
       }
     } catch {
-      CLIError.writeLine("\(path): \(error)")
-      throw ExitCode(Status.dataError)
+      return "\(path): \(error)"
     }
+    return nil
   }
 
   /// `--transition-file` when given, else `--transition` (default `fallback`).
