@@ -78,7 +78,7 @@ let package = Package(
         "PlayheadTransitions", .product(name: "Histogram", package: "hdrhistogram-swift"),
         .product(name: "SystemPackage", package: "swift-system"),
       ]),
-    .target(name: "PlayheadHUD", dependencies: ["PlayheadEngine"]),
+    .target(name: "PlayheadHUD", dependencies: ["PlayheadEngine", "PlayheadSystem"]),
     // Plain SVG plots (sessions, latency percentiles): pure, text out.
     .target(name: "PlayheadPlot"),
     // `playhead bench`'s tooling: reports, probes, the line stampers, the allocation counter.

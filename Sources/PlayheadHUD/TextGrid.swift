@@ -1,3 +1,5 @@
+import PlayheadSystem
+
 /// A screen of text rows kept as UTF-8 bytes, each row cut at a column limit, reused frame after frame.
 ///
 /// Hand-written because it is the HUD's measured hot path (issue 12: 0 allocations per frame): rows
@@ -88,9 +90,12 @@ public struct TextGrid: Sendable {
     text.withUTF8Buffer { append($0) }
   }
 
-  /// Appends text.
+  /// Appends text, which may come from outside (a file's names, a device's, a notice): every
+  /// character that could drive the terminal or reorder the row is shown escaped (`TerminalText`).
+  /// The check is a byte scan; only text that needs it is copied.
   public mutating func put(_ text: String) {
     var text = text
+    if text.withUTF8({ TerminalText.needsEscape(utf8: $0) }) { text = TerminalText.escaped(text) }
     text.withUTF8 { append($0) }
   }
 

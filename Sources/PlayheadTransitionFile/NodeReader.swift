@@ -1,10 +1,22 @@
 import PlayheadTiming
+import PlayheadTransitions
 import Yams
 
 /// Reads Yams nodes into values, collecting one problem (with the node's line and column) for each
 /// thing that is wrong instead of stopping at the first.
 struct NodeReader {
   var problems: [TransitionFileError.Problem] = []
+
+  /// Every value that names `width` or `height`, where it is written: evaluated again in the
+  /// container a command builds the transition in.
+  var sized: [SizedValue] = []
+
+  /// The sizes every expression is evaluated at when read: the standard container and the corners of
+  /// the sizes a container may have.
+  static let checkSizes: [(Double, Double)] = {
+    let (low, high) = (ContainerSize.sides.lowerBound, ContainerSize.sides.upperBound)
+    return [(320, 568), (low, low), (low, high), (high, low), (high, high)]
+  }()
 
   mutating func report(_ node: Node?, _ reason: String) {
     let mark = node?.mark
@@ -75,13 +87,36 @@ struct NodeReader {
       }
       return nil
     case .success(let e):
-      // A value finite in one container may not be in another (1 / (width - 320)): two sizes.
-      guard e.value(width: 320, height: 568).isFinite, e.value(width: 1, height: 1).isFinite else {
+      // A value finite in one container may not be in another (width * 1e305, 1 / (width - 320)):
+      // the standard size and the corners of the sizes allowed (`ContainerSize.sides`). A container
+      // between them that still overflows is refused when it is built (`TransitionDefinition`).
+      guard Self.checkSizes.allSatisfy({ e.value(width: $0.0, height: $0.1).isFinite }) else {
         report(node, "\(what) must be a finite number, got \(text)")
         return nil
       }
+      if e.mentionsContainer {
+        let mark = node.mark
+        sized.append(SizedValue(expression: e, line: mark?.line ?? 1, column: mark?.column ?? 1, what: what))
+      }
       return e
     }
+  }
+
+  /// An expression whose value lies in `range` in every container `checkSizes` names (an opacity in
+  /// [0, 1], a side of bounds ≥ 0): refused where it is written otherwise.
+  mutating func expression(_ node: Node, _ what: String, in range: ClosedRange<Double>, _ rangeText: String)
+    -> ValueExpression?
+  {
+    guard let e = expression(node, what) else { return nil }
+    for (w, h) in Self.checkSizes {
+      let x = e.value(width: w, height: h)
+      guard range.contains(x) else {
+        let got = e.constant.map(\.short) ?? "\(x.short) (\(e) in a \(w.short) × \(h.short) container)"
+        report(node, "\(what) must be \(rangeText), got \(got)")
+        return nil
+      }
+    }
+    return e
   }
 
   /// A number that may not depend on the container.
@@ -116,7 +151,10 @@ struct NodeReader {
   }
 
   /// A sequence of exactly `count` expressions, or (when `scalarRepeats`) one expression for all.
-  mutating func vector(_ node: Node, _ what: String, count: ClosedRange<Int>, scalarRepeats: Bool = false)
+  mutating func vector(
+    _ node: Node, _ what: String, count: ClosedRange<Int>, scalarRepeats: Bool = false,
+    atLeast lower: Double? = nil
+  )
     -> [ValueExpression]?
   {
     if scalarRepeats, node.scalar != nil {
@@ -135,7 +173,10 @@ struct NodeReader {
     }
     var out: [ValueExpression] = []
     for item in items {
-      guard let e = expression(item, what) else { return nil }
+      let e =
+        lower.map { expression(item, what, in: $0...Double.greatestFiniteMagnitude, "≥ \($0.short)") }
+        ?? expression(item, what)
+      guard let e else { return nil }
       out.append(e)
     }
     return out

@@ -53,6 +53,8 @@ public struct TransitionDefinition: Sendable, Hashable {
   public var completion: CompletionDefinition
   /// Ends a release with the built-in physics (`dynamic: MEDynamicTransition`).
   public var usesDynamics: Bool
+  /// The values that name the container's size, where they are written (`problems(in:file:)`).
+  public var sizedValues: [SizedValue] = []
 
   /// The names of the container's sublayers, back to front: the layers the context creates.
   public var containerLayerNames: [String] { layers.filter { $0.parent == nil }.map(\.name) }

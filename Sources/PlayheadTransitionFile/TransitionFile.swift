@@ -28,6 +28,14 @@ public enum TransitionFile {
       throw ReadError(file: path, reason: "no such file")
     }
     guard !isDirectory.boolValue else { throw ReadError(file: path, reason: "is a directory") }
+    // Only a regular file: opening a FIFO with no writer (or a terminal, a socket) would block
+    // `check` forever, and reading a device need not end. Symbolic links are followed first.
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+    guard type == .typeRegular else {
+      throw ReadError(
+        file: path, reason: "not a regular file (a FIFO, device or socket); give a transition file")
+    }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw ReadError(file: path, reason: "cannot open it for reading")
     }

@@ -101,6 +101,15 @@ extension TransitionFileParser {
     return frames
   }
 
+  /// A change's from or to value: an opacity in [0, 1], a width or height ≥ 0 (a `by` may be anything).
+  mutating func changeValue(_ node: Node, _ what: String, _ property: LayerProperty) -> ValueExpression? {
+    switch property {
+    case .opacity: return reader.expression(node, what, in: 0...1, "in [0, 1]")
+    case .width, .height: return reader.expression(node, what, in: 0...Double.greatestFiniteMagnitude, "≥ 0")
+    default: return reader.expression(node, what)
+    }
+  }
+
   /// `layer.property` with the property's key path written as its field name.
   static func canonical(_ key: String) -> String {
     guard let dot = key.firstIndex(of: ".") else { return key }
@@ -134,7 +143,7 @@ extension TransitionFileParser {
         continue
       }
       if value.scalar != nil {
-        if let e = reader.expression(value, text) {
+        if let e = changeValue(value, text, property) {
           out.append(PropertyChange(layer: layer, property: property, from: nil, target: .to(e)))
         }
         continue
@@ -142,8 +151,8 @@ extension TransitionFileParser {
       let known = allowFrom ? ["from", "to", "by"] : ["to", "by"]
       guard let f = reader.fields(value, text, known: known) else { continue }
       if f["to"] != nil && f["by"] != nil { reader.report(value, "\(text) has both to and by; give one") }
-      let from = f["from"].flatMap { reader.expression($0, "\(text) from") }
-      if let n = f["to"], let e = reader.expression(n, "\(text) to") {
+      let from = f["from"].flatMap { changeValue($0, "\(text) from", property) }
+      if let n = f["to"], let e = changeValue(n, "\(text) to", property) {
         out.append(PropertyChange(layer: layer, property: property, from: from, target: .to(e)))
       } else if let n = f["by"], let e = reader.expression(n, "\(text) by") {
         out.append(PropertyChange(layer: layer, property: property, from: from, target: .by(e)))

@@ -32,13 +32,15 @@ extension TransitionFileParser {
         parentNodes[name] = p
         layer.parent = parent == "container" ? nil : parent
       }
-      if let b = f["bounds"], let v = reader.vector(b, "bounds", count: 2...2) {
+      if let b = f["bounds"], let v = reader.vector(b, "bounds", count: 2...2, atLeast: 0) {
         (layer.values[.width], layer.values[.height]) = (v[0], v[1])
       }
       if let p = f["position"], let v = reader.vector(p, "position", count: 2...2) {
         (layer.values[.positionX], layer.values[.positionY]) = (v[0], v[1])
       }
-      if let o = f["opacity"] { layer.values[.opacity] = reader.expression(o, "opacity") }
+      if let o = f["opacity"] {
+        layer.values[.opacity] = reader.expression(o, "opacity", in: 0...1, "in [0, 1]")
+      }
       if let t = f["transform"] { parseTransform(t, into: &layer) }
       if let t = f["timing"] { layer.timing = parseTiming(t) }
       if let m = f["m34"] { layer.m34 = reader.expression(m, "m34") }

@@ -44,10 +44,10 @@ struct TransitionFileParser {
     if let node = top["container"], let c = reader.fields(node, "container", known: ["size", "m34"]) {
       if let s = c["size"], let v = reader.vector(s, "container size", count: 2...2) {
         let size = v.compactMap(\.constant)
-        if size.count == 2 && size.allSatisfy({ $0 > 0 }) {
+        if size.count == 2 && size.allSatisfy({ ContainerSize.sides.contains($0) }) {
           containerSize = ContainerSize(width: size[0], height: size[1])
         } else {
-          reader.report(s, "container size must be two numbers > 0 (points)")
+          reader.report(s, "container size must be two numbers in \(ContainerSize.sidesText) (points)")
         }
       }
       if let e = c["m34"].flatMap({ reader.expression($0, "m34") }) { m34 = e }
@@ -89,7 +89,7 @@ struct TransitionFileParser {
       presentation: presentation, dismissal: dismissal, swapsRolesOnDismissal: swaps,
       gesture: interaction.gesture, dismissalGesture: interaction.dismissalGesture,
       travelMillimetres: interaction.millimetres, percentMapping: interaction.percentMapping, rule: rule,
-      completion: completion, usesDynamics: usesDynamics)
+      completion: completion, usesDynamics: usesDynamics, sizedValues: reader.sized)
   }
 
   mutating func roleName(_ node: Node, _ role: String) -> String? {

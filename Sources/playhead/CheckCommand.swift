@@ -1,4 +1,5 @@
 import ArgumentParser
+import PlayheadSystem
 import PlayheadTransitionFile
 
 /// `playhead check FILE`.
@@ -19,7 +20,8 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     let definition = try TransitionSource.load(file)
-    print("\(file): ok: \(definition.summaryLine)")
+    // One line: the file's name and path escaped whole, a line break in them too.
+    StandardOutput.print(TerminalText.escaped("\(file): ok: \(definition.summaryLine)"))
     try CLIError.flushStandardOutput()
   }
 }

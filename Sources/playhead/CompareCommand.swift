@@ -83,7 +83,7 @@ struct CompareCommand: ParsableCommand {
     if json {
       for gesture in comparison.gestures { print(CompareReport.json(gesture), terminator: "") }
     } else {
-      print(CompareReport.table(comparison), terminator: "")
+      StandardOutput.print(CompareReport.table(comparison), terminator: "")
     }
     try CLIError.flushStandardOutput()
   }

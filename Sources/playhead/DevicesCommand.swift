@@ -58,7 +58,7 @@ struct DevicesCommand: ParsableCommand {
     do {
       if watch { try runWatch() } else { try list() }
     } catch {
-      FileHandle.standardError.write(Data("playhead: \(error.description)\n".utf8))
+      CLIError.report(error.description)
       throw ExitCode(error.exitCode)
     }
     try CLIError.flushStandardOutput()
@@ -70,18 +70,37 @@ struct DevicesCommand: ParsableCommand {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
       let data = (try? encoder.encode(touchpads.map(Record.init))) ?? Data("[]".utf8)
-      print(touchpads.isEmpty ? "[]" : String(decoding: data, as: UTF8.self))
+      print(touchpads.isEmpty ? "[]" : Self.escapingBeyondASCII(String(decoding: data, as: UTF8.self)))
       return
     }
     if touchpads.isEmpty {
       print("No touchpad found. Run `playhead demo` to drive Playhead from a virtual touchpad.")
     } else {
-      print(Self.table(touchpads))
+      StandardOutput.print(Self.table(touchpads))
       if touchpads.contains(where: { !$0.canOpen }) {
         print("\nTo open touchpads marked \"no\", install \(InputError.udevRule) (see udev/README.md).")
       }
     }
-    if let line = Self.desktopLine(session: .current()) { print("\n\(line)") }
+    // The desktop's name comes from the environment: escaped whole, a line break in it too.
+    if let line = Self.desktopLine(session: .current()) {
+      StandardOutput.print("\n" + TerminalText.escaped(line))
+    }
+  }
+
+  /// JSONEncoder's output with DEL, C1, bidi controls and U+2028/U+2029 written `\uXXXX`, as
+  /// `JSONBytes` writes them (the encoder escapes only C0): outside JSON's ASCII syntax they can only
+  /// be inside strings, so the values stay the same.
+  static func escapingBeyondASCII(_ json: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in json.unicodeScalars {
+      guard scalar.value >= 0x7F, TerminalText.needsEscape(scalar) else {
+        out.append(scalar)
+        continue
+      }
+      let hex = String(scalar.value, radix: 16)
+      out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+    }
+    return String(out)
   }
 
   /// What `live` would say at start with the default transition (flip) in this session.
@@ -101,7 +120,7 @@ struct DevicesCommand: ParsableCommand {
     let limit = gestures
     var ended = 0
     let source = try LibinputSource(backend: backend, queue: queue) { event, readTime in
-      print(Self.watchLine(event, readTime: readTime))
+      print(Self.watchLine(event, readTime: readTime))  // JSON: its strings are escaped by JSONBytes
       // A line that cannot be written (a full disk) ends the watch with one line, not silently.
       if let code = StandardOutput.flush() {
         CLIError.report(CLIError.cannotWrite(code))

@@ -3,6 +3,7 @@ import Glibc
 import PlayheadEngine
 import PlayheadGestures
 import PlayheadInput
+import PlayheadSystem
 import PlayheadTransitionFile
 import PlayheadTransitions
 
@@ -58,6 +59,9 @@ struct EngineSetup {
       reloadSlot = { path in
         do {
           let definition = try TransitionFile.load(path: path)
+          if let problem = TransitionSource.overflow(definition, path: path) {
+            return .failure(ReloadError(problem))
+          }
           let source = TransitionSource(
             descriptor: definition.descriptor(key: "file:\(path)"), definition: definition)
           return .success(
@@ -139,10 +143,14 @@ struct EngineSetup {
   }
 }
 
-/// One-line errors on stderr, `playhead: …`.
+/// One-line errors on stderr, `playhead: …`: the CLI's one error printer. Every line goes through
+/// `TerminalText`, so a name from a file or a device cannot drive the terminal or split the line.
 enum CLIError {
-  static func report(_ message: String) {
-    let line = "playhead: \(message)\n"
-    _ = line.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
+  static func report(_ message: String) { writeLine("playhead: \(message)") }
+
+  /// `line` and a line break on stderr, its outside text escaped (`FILE:LINE:COLUMN: …` lines too).
+  static func writeLine(_ line: String) {
+    let text = TerminalText.escaped(line) + "\n"
+    _ = text.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
   }
 }

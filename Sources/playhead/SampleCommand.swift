@@ -80,25 +80,40 @@ struct SampleCommand: ParsableCommand {
     let width = self.width ?? jsonNumber(fileSize.width)
     let height = self.height ?? jsonNumber(fileSize.height)
     let size = try [("width", width), ("height", height)].map { name, text in
-      guard let points = Double(text), points.isFinite, points > 0 else {
-        CLIError.report("container \(name) must be in (0, ∞), got \(text)")
+      guard let points = Double(text), ContainerSize.sides.contains(points) else {
+        CLIError.report(
+          "--\(name): container \(name) must be in \(ContainerSize.sidesText) points, got \(text)")
         throw ExitCode(EngineSetup.Status.usage)
       }
       return points
     }
+    let container = ContainerSize(width: size[0], height: size[1])
+    // A file's values are checked at the corners of the sizes allowed; one that still overflows in
+    // this container is refused where it is written.
+    if let definition = source.definition, let transitionFile,
+      let problems = definition.problems(in: container, file: transitionFile)
+    {
+      for line in problems.lines { CLIError.writeLine(line) }
+      throw ExitCode(TransitionSource.Status.dataError)
+    }
     let report: SampleReport
     do {
       report = try SampleReport(
-        descriptor: descriptor, percent: p, isDismissal: dismissal,
-        container: ContainerSize(width: size[0], height: size[1]))
+        descriptor: descriptor, percent: p, isDismissal: dismissal, container: container)
     } catch {
+      // What the checks above cannot foresee (values built from several blocks' `by`): the file's
+      // fault when there is one, and never a number that is not finite on the output.
+      if let transitionFile {
+        CLIError.writeLine("\(transitionFile): \(error)")
+        throw ExitCode(TransitionSource.Status.dataError)
+      }
       CLIError.report("\(error)")
       throw ExitCode(EngineSetup.Status.usage)
     }
     if let draw {
       try SampleDrawing(panel: draw, style: style, json: json).print(report)
     } else {
-      print(json ? report.json : report.text)
+      if json { print(report.json) } else { StandardOutput.print(report.text) }
     }
     try CLIError.flushStandardOutput()
   }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Glibc
 import PlayheadTransitionFile
 import PlayheadTransitions
 
@@ -35,25 +34,48 @@ struct TransitionSource {
 
   /// The file's definition, or its problems on stderr and the exit status.
   static func load(_ path: String) throws -> TransitionDefinition {
+    let definition: TransitionDefinition
     do {
-      return try TransitionFile.load(path: path)
+      definition = try TransitionFile.load(path: path)
     } catch let error as TransitionFileError {
-      for line in error.lines { writeError(line) }
+      for line in error.lines { CLIError.writeLine(line) }
       throw ExitCode(Status.dataError)
     } catch {
       CLIError.report("\(error)")
       throw ExitCode(Status.noInput)
     }
+    if let problem = overflow(definition, path: path) {
+      CLIError.writeLine(problem)
+      throw ExitCode(Status.dataError)
+    }
+    return definition
+  }
+
+  /// Values finite one by one can overflow once built (two blocks of `{by: 1e308}`): the file is
+  /// sampled both ways at 0, ½ and 1 in the containers the commands use (320 × 568, the file's own).
+  /// The line `FILE: reason` for the first value that is not finite, nil when none is: a command
+  /// refuses such a file (EX_DATAERR; a reload keeps the old one) before it shows such a number.
+  static func overflow(_ definition: TransitionDefinition, path: String) -> String? {
+    let descriptor = definition.descriptor(key: "file:\(path)")
+    let sizes = [ContainerSize.standard] + (definition.containerSize.map { [$0] } ?? [])
+    do {
+      for container in sizes {
+        for isDismissal in [false, true] {
+          for percent in [0, 0.5, 1] {
+            _ = try SampleReport(
+              descriptor: descriptor, percent: percent, isDismissal: isDismissal, container: container)
+          }
+        }
+      }
+    } catch {
+      return "\(path): \(error)"
+    }
+    return nil
   }
 
   /// `--transition-file` when given, else `--transition` (default `fallback`).
   static func resolve(name: String?, file: String?, fallback: String = "flip") throws -> TransitionSource {
     if let file { return try self.file(file) }
     return try builtIn(name ?? fallback)
-  }
-
-  static func writeError(_ line: String) {
-    let text = line + "\n"
-    _ = text.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
   }
 }

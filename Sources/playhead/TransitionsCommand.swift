@@ -31,7 +31,11 @@ struct TransitionsCommand: ParsableCommand {
       print(text, terminator: "")
     } else {
       let all = BuiltInTransitions.all
-      print(json ? TransitionCatalogue.listingJSON(of: all) : TransitionCatalogue.listing(of: all))
+      if json {
+        print(TransitionCatalogue.listingJSON(of: all))
+      } else {
+        StandardOutput.print(TransitionCatalogue.listing(of: all))
+      }
     }
     try CLIError.flushStandardOutput()
   }

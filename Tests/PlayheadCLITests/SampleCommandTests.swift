@@ -321,10 +321,17 @@ struct SampleCommandTests {
     (["flip", "--percent=-0.1"], "percent must be in [0, 1], got -0.1"),
     (["flip", "--percent", "abc"], "percent must be in [0, 1], got abc"),
     (["flip", "--percent", "inf"], "percent must be in [0, 1], got inf"),
-    (["flip", "--percent", "0.5", "--width", "0"], "container width must be in (0, ∞), got 0"),
-    (["flip", "--percent", "0.5", "--height", "-3"], "container height must be in (0, ∞), got -3"),
     (
-      ["flip", "--percent", "0.5", "--json", "--width", "wide"], "container width must be in (0, ∞), got wide"
+      ["flip", "--percent", "0.5", "--width", "0"],
+      "--width: container width must be in [1, 100000] points, got 0"
+    ),
+    (
+      ["flip", "--percent", "0.5", "--height", "-3"],
+      "--height: container height must be in [1, 100000] points, got -3"
+    ),
+    (
+      ["flip", "--percent", "0.5", "--json", "--width", "wide"],
+      "--width: container width must be in [1, 100000] points, got wide"
     ),
   ])
   func badInput(args: [String], message: String) async throws {

@@ -1,3 +1,5 @@
+import PlayheadSystem
+
 /// JSON's scalars appended to a byte buffer: the escaping and the number formatting of both of
 /// Playhead's JSON writers (`EventJSON`'s recordings and the engine's `JSONLine` log). Hand-written
 /// because both are measured hot paths that must not allocate (no `Encodable`, no Foundation).
@@ -79,24 +81,50 @@ public enum JSONBytes {
   }
 
   /// A JSON string with the escapes RFC 8259 requires: quotes, `\"`, `\\` and control characters
-  /// (U+0000…U+001F, `\n`, `\r`, `\t` by name, the rest as `\u00XX`); other UTF-8 passes through.
+  /// (U+0000…U+001F, `\n`, `\r`, `\t` by name, the rest as `\u00XX`). The other characters
+  /// `TerminalText` escapes (DEL, the C1 controls, bidi overrides and isolates, U+2028/U+2029) are
+  /// written `\uXXXX` too, so JSON shown on a terminal or pasted into JavaScript cannot be driven by
+  /// them; the string's value is the same. Other UTF-8 passes through.
   public static func appendString(_ text: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): literal("\\\"", &out)
-      case UInt8(ascii: "\\"): literal("\\\\", &out)
-      case 0x0A: literal("\\n", &out)
-      case 0x0D: literal("\\r", &out)
-      case 0x09: literal("\\t", &out)
-      case 0..<0x20:
-        literal("\\u00", &out)
-        out.append(hexDigit(byte >> 4))
-        out.append(hexDigit(byte & 0xF))
-      default: out.append(byte)
+    var text = text
+    text.withUTF8 { bytes in
+      var i = 0
+      while i < bytes.count {
+        let byte = bytes[i]
+        switch byte {
+        case UInt8(ascii: "\""): literal("\\\"", &out)
+        case UInt8(ascii: "\\"): literal("\\\\", &out)
+        case 0x0A: literal("\\n", &out)
+        case 0x0D: literal("\\r", &out)
+        case 0x09: literal("\\t", &out)
+        case 0..<0x20, 0x7F: appendEscape(UInt32(byte), to: &out)
+        case 0xC2 where i + 1 < bytes.count && (0x80...0x9F).contains(bytes[i + 1]):
+          appendEscape(UInt32(bytes[i + 1]), to: &out)
+          i += 1
+        case 0xE2 where i + 2 < bytes.count && bytes[i + 1] & 0xFE == 0x80:
+          // U+2000…U+207F: escape those TerminalText does (U+2028…U+202E, U+2066…U+2069).
+          let scalar = 0x2000 | (UInt32(bytes[i + 1] & 0x3F) << 6) | UInt32(bytes[i + 2] & 0x3F)
+          if let unicode = Unicode.Scalar(scalar), TerminalText.needsEscape(unicode) {
+            appendEscape(scalar, to: &out)
+            i += 2
+          } else {
+            out.append(byte)
+          }
+        default: out.append(byte)
+        }
+        i += 1
       }
     }
     out.append(UInt8(ascii: "\""))
+  }
+
+  /// `\uXXXX` for a scalar of the Basic Multilingual Plane.
+  private static func appendEscape(_ scalar: UInt32, to out: inout [UInt8]) {
+    literal("\\u", &out)
+    for shift in stride(from: 12, through: 0, by: -4) {
+      out.append(hexDigit(UInt8(truncatingIfNeeded: (scalar >> UInt32(shift)) & 0xF)))
+    }
   }
 
   private static func hexDigit(_ nibble: UInt8) -> UInt8 {

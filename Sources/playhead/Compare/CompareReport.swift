@@ -1,4 +1,5 @@
 import PlayheadEngine
+import PlayheadSystem
 import PlayheadTransitions
 
 /// `playhead compare`'s table and JSON lines.
@@ -6,12 +7,14 @@ enum CompareReport {
   /// One block per gesture: a heading, then one row per policy.
   static func table(_ comparison: PolicyComparison) -> String {
     var out = ""
+    // The transition's name may come from a file: escaped, a line break in it too (`TerminalText`).
+    let transition = TerminalText.escaped(comparison.transition)
     if comparison.gestures.isEmpty {
-      return "no released \(comparison.transition) gesture in the file\n"
+      return "no released \(transition) gesture in the file\n"
     }
     for gesture in comparison.gestures {
       out +=
-        "gesture \(gesture.index) · \(comparison.transition) · released at \(PlayheadTransitions.fixed(gesture.time, 3)) s"
+        "gesture \(gesture.index) · \(transition) · released at \(PlayheadTransitions.fixed(gesture.time, 3)) s"
       out +=
         " · \(PlayheadTransitions.fixed(gesture.percent * 100, 1)) % · \(gesture.events) updates\(endingNote(gesture.ending))\n"
       out += "  " + pad("policy", 11) + pad("decision", 9) + pad("velocity", 17) + pad("projected", 10)

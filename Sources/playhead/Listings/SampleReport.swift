@@ -1,3 +1,4 @@
+import PlayheadSystem
 import PlayheadTiming
 import PlayheadTransitions
 
@@ -40,6 +41,12 @@ struct SampleReport: Sendable {
     hierarchy = driver.context.layers.hierarchy
     self.container = container
     layers = Array(zip(driver.layerNames, buffer)).map { (name: $0.0, values: $0.1) }
+    // Every number printed is finite: a value that overflowed on the way is refused, not shown as inf.
+    for layer in layers {
+      for property in LayerProperty.allCases where !layer.values[property].isFinite {
+        throw .notFinite(parameter: "\(layer.name).\(property.name)", value: layer.values[property])
+      }
+    }
   }
 
   /// `{"transition", "percent", "time", "duration", "layers": {NAME: {…}}}` on one line.
@@ -53,8 +60,10 @@ struct SampleReport: Sendable {
     return text + "}}"
   }
 
-  /// A readable table: one line per layer.
+  /// A readable table: one line per layer; the names escaped (`TerminalText`), line breaks too.
   var text: String {
+    let transition = TerminalText.escaped(transition)
+    let layers = layers.map { (name: TerminalText.escaped($0.name), values: $0.values) }
     var lines = [
       "\(transition)\(isDismissal ? " (dismissal)" : "") at percent \(short(percent)): time \(short(time)) s of \(short(duration)) s"
     ]

@@ -1,7 +1,11 @@
+import PlayheadSystem
+
 /// Rows as a plain-text table: each column padded to its widest cell, two spaces apart, the last
-/// column unpadded (`playhead transitions`, `playhead devices`).
+/// column unpadded (`playhead transitions`, `playhead devices`). Cells are names from files and
+/// devices: each is escaped (`TerminalText`, a line break in one too) before it is measured.
 enum TextTable {
   static func render(_ rows: [[String]]) -> String {
+    let rows = rows.map { $0.map(TerminalText.escaped) }
     var widths: [Int] = []
     for row in rows {
       for (column, cell) in row.enumerated() {
