@@ -59,8 +59,9 @@ struct SimulateCommand: ParsableCommand {
   @Flag(name: .long, help: "Run the reference consumer `libinput debug-events` instead of `playhead live`.")
   var reference = false
 
+  // Numbers are `.unconditional` so that "-1" is a value (refused in validate() in one line), not a flag.
   @Option(
-    name: .long,
+    name: .long, parsing: .unconditional,
     help:
       ArgumentHelp(
         "Unplug the touchpad this many seconds after the first touch (reads fail with ENODEV, udev sends remove).",
@@ -68,7 +69,7 @@ struct SimulateCommand: ParsableCommand {
   var vanishAfter: Double?
 
   @Option(
-    name: .long,
+    name: .long, parsing: .unconditional,
     help: ArgumentHelp(
       "Send the command SIGINT this many seconds after it has read the last event (default: 0.5).",
       valueName: "s"))
@@ -85,8 +86,13 @@ struct SimulateCommand: ParsableCommand {
 
   func validate() throws {
     let sources = [script != nil, recording != nil, events != nil].filter { $0 }.count
-    if sources > 1 { throw ValidationError("give one of --script, --recording or --events") }
-    if sources == 0 { throw ValidationError("give --script \"…\", --recording FILE or --events FILE") }
+    if sources > 1 { throw CLIError.usage("give one of --script, --recording or --events") }
+    if sources == 0 { throw CLIError.usage("give --script \"…\", --recording FILE or --events FILE") }
+    for (name, seconds) in [("--vanish-after", vanishAfter), ("--stop-after", stopAfter)] {
+      if let seconds, !(seconds.isFinite && seconds >= 0) {
+        throw CLIError.usage("\(name) must be a number of seconds ≥ 0, got \(CLIError.number(seconds))")
+      }
+    }
   }
 
   func run() throws {
