@@ -99,7 +99,7 @@ struct SimulateCommand: ParsableCommand {
     do {
       try simulate()
     } catch let error as TestbedError {
-      FileHandle.standardError.write(Data("playhead simulate: \(error)\n".utf8))
+      CLIError.report("simulate: \(error)")
       throw ExitCode(error.exitCode)
     }
   }
@@ -140,8 +140,7 @@ struct SimulateCommand: ParsableCommand {
     }
     if uinput {
       let device = try UinputTouchpad(spec: spec)
-      FileHandle.standardError.write(
-        Data("playhead simulate: \(spec.name) created at \(device.nodePath)\n".utf8))
+      CLIError.report("simulate: \(spec.name) created at \(device.nodePath)")
       try device.playBlocking(events, command: argv)
       return
     }
@@ -162,21 +161,19 @@ struct SimulateCommand: ParsableCommand {
     options.timeout = 30
     let result = try testbed.runBlocking(argv, options: options)
     if let garbled = result.garbledRead {
-      FileHandle.standardError.write(Data((Self.garbledMessage(garbled) + "\n").utf8))
+      CLIError.report(Self.garbledMessage(garbled))
       throw ExitCode(75)  // EX_TEMPFAIL: the emulation failed, not the command; run again
     }
     // Ended by our SIGINT is the planned end (status 0 or 130); anything else is the command's own.
     if result.status != 0 && !(result.interrupted && result.status == 130) {
-      FileHandle.standardError.write(
-        Data("playhead simulate: '\(argv.joined(separator: " "))' exited with status \(result.status)\n".utf8)
-      )
+      CLIError.report("simulate: '\(argv.joined(separator: " "))' exited with status \(result.status)")
       throw ExitCode(result.status)
     }
   }
 
-  /// The one line for a run whose event stream umockdev garbled.
+  /// The one line for a run whose event stream umockdev garbled (after `playhead: `).
   static func garbledMessage(_ read: ReadStamp) -> String {
-    "playhead simulate: umockdev garbled the event stream (a read of \(read.bytes) bytes, not whole "
+    "simulate: umockdev garbled the event stream (a read of \(read.bytes) bytes, not whole "
       + "\(ReadStamp.inputEventSize)-byte events), where libinput stops reading the device; "
       + "the emulation failed, not the command: run it again"
   }

@@ -39,6 +39,10 @@ struct OneLineErrorTests {
       ),
       (["replay"], "missing expected argument '<file>' (see 'playhead replay --help')"),
       (
+        ["simulate", "--script", "swipe 3 sideways 10mm 100ms"],
+        "simulate: script column 9: 'sideways': expected up, down, left or right"
+      ),
+      (
         ["replay", transcript, "--fps", "abc"],
         "the value 'abc' is invalid for '--fps <n>' (see 'playhead replay --help')"
       ),
