@@ -32,6 +32,7 @@ struct EngineSetup {
   static let liveMillimetresPerUnit = LibinputUnit.filteredMillimetres
 
   /// - Parameters:
+  ///   - session: `--watch`, `--no-hud`, `--slow` (compare, which has none of them, passes `--no-hud`).
   ///   - live: the input is a touchpad through libinput (`live`, `record`).
   ///   - extraTransitions: transitions the engine also binds (the demo's `pop`), each with its own
   ///     default gesture.
