@@ -15,17 +15,12 @@ public final class UinputTouchpad {
   private var evdev: OpaquePointer?
   private var uinput: OpaquePointer?
 
-  /// The message printed when `/dev/uinput` cannot be opened.
+  /// The one line printed when `/dev/uinput` cannot be opened, with the way to opt in (the commands
+  /// themselves are in docs/testbed.md and udev/README.md).
   public static func accessHelp(reason: String) -> String {
-    """
-    cannot open /dev/uinput: \(reason).
-    --uinput creates a real kernel touchpad and needs write access to /dev/uinput. To opt in on this
-    machine, install Playhead's udev rule, which grants the logged-in seat user access to uinput only
-    (udev/ in the source tree; /usr/share/doc/playhead/examples/ when installed from the Debian package):
-        sudo install -m 0644 udev/71-playhead-uinput.rules /etc/udev/rules.d/
-        sudo modprobe uinput && sudo udevadm control --reload && sudo udevadm trigger /dev/uinput
-    Then log out and in again. Without uinput, leave out --uinput: the umockdev testbed needs no device access.
-    """
+    "cannot open /dev/uinput: \(reason); --uinput needs write access to it: install the opt-in rule "
+      + "udev/71-playhead-uinput.rules (in /usr/share/doc/playhead/examples/ from the Debian package) and "
+      + "log in again, or leave out --uinput"
   }
 
   /// Creates the device; throws `.uinputUnavailable` with the opt-in help when /dev/uinput cannot be opened.

@@ -17,7 +17,7 @@ extension BenchCommand {
 
   /// The engine configuration for this run's transition and gesture under `policy`.
   func engineConfiguration(policy: FrameClock.Policy, source: String) throws -> EngineConfiguration {
-    let options = try SharedOptions.parse(engineOptions(policy: policy) + ["--no-hud"])
+    let options = try SharedOptions.parse(engineOptions(policy: policy))
     let transitionSource = try TransitionSource.resolve(name: transition, file: transitionFile)
     let slot = try EngineSetup.slot(transitionSource, gesture: gesture, options: options)
     return EngineConfiguration(slots: [slot], fps: fps, policy: policy, source: source)

@@ -44,7 +44,9 @@ struct BenchCommand: ParsableCommand {
       "The touchpad --synthetic and --uinput imitate (report rate, size).", valueName: "touchpad"))
   var touchpad: String = "synaptics-ps2"
 
+  // Numbers are `.unconditional` so that "-1" is a value (refused in validate() in one line), not a flag.
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Replay pace: 1 = recorded timing, or max (throughput on a virtual clock).", valueName: "speed"))
   var speed: ReplaySpeed = .factor(1)
@@ -53,7 +55,7 @@ struct BenchCommand: ParsableCommand {
     help: ArgumentHelp("Frame policy: grid, immediate, or both (compared in one run).", valueName: "policy"))
   var frames: BenchFrames = .grid
 
-  @Option(help: ArgumentHelp("Frames per second.", valueName: "n"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second.", valueName: "n"))
   var fps: Double = 60
 
   @Option(help: ArgumentHelp("The transition to drive.", valueName: "name"))
@@ -72,6 +74,7 @@ struct BenchCommand: ParsableCommand {
   var predict = false
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp("Seconds of idle after the input during which wake-ups are counted.", valueName: "s"))
   var idle: Double = 1
 
@@ -116,22 +119,23 @@ struct BenchCommand: ParsableCommand {
   func validate() throws {
     let chosen = [replay != nil, synthetic, testbed != nil, uinput].filter { $0 }.count
     guard chosen == 1 else {
-      throw ValidationError("choose exactly one of --replay FILE, --synthetic, --testbed TOUCHPAD, --uinput.")
+      throw CLIError.usage("choose exactly one of --replay FILE, --synthetic, --testbed TOUCHPAD, --uinput")
     }
+    if let refusal = speed.refusal { throw CLIError.usage(refusal) }
     guard fps.isFinite, fps >= 1, fps <= 1000 else {
-      throw ValidationError("--fps must be between 1 and 1000, not \(fps).")
+      throw CLIError.usage("--fps must be between 1 and 1000, got \(CLIError.number(fps))")
     }
     guard idle.isFinite, idle >= 0, idle <= 60 else {
-      throw ValidationError("--idle must be between 0 and 60 seconds.")
+      throw CLIError.usage("--idle must be between 0 and 60 seconds, got \(CLIError.number(idle))")
     }
     if predict, testbed == nil {
-      throw ValidationError(
-        "--predict needs --testbed TOUCHPAD: prediction is judged against the script's true trajectory there."
+      throw CLIError.usage(
+        "--predict needs --testbed TOUCHPAD: prediction is judged against the script's true trajectory there"
       )
     }
     if speed != .factor(1), testbed != nil || uinput {
-      throw ValidationError(
-        "--speed applies to --replay and --synthetic; --testbed and --uinput run in real time.")
+      throw CLIError.usage(
+        "--speed applies to --replay and --synthetic; --testbed and --uinput run in real time")
     }
   }
 

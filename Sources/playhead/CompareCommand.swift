@@ -34,25 +34,22 @@ struct CompareCommand: ParsableCommand {
 
   @OptionGroup var shared: SharedOptions
 
-  func validate() throws {
-    if shared.watch {
-      throw ValidationError("--watch has nothing to reload in compare: it replays the file once.")
-    }
-  }
+  func validate() throws { _ = try chosenPolicies() }
 
   /// The policies asked for, in the order given.
-  func chosenPolicies() throws -> [ReleasePolicy] {
+  func chosenPolicies() throws(ExitCode) -> [ReleasePolicy] {
     guard let policies else { return ReleasePolicy.allCases }
     var chosen: [ReleasePolicy] = []
     for name in policies.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
     where !name.isEmpty {
       guard let policy = ReleasePolicy(name: name) else {
-        throw ValidationError(
-          "--policies: unknown policy '\(name)'; the policies are \(ReleasePolicy.names).")
+        throw CLIError.usage("--policies: unknown policy '\(name)'; the policies are \(ReleasePolicy.names)")
       }
       if !chosen.contains(policy) { chosen.append(policy) }
     }
-    guard !chosen.isEmpty else { throw ValidationError("--policies names no policy.") }
+    guard !chosen.isEmpty else {
+      throw CLIError.usage("--policies names no policy; the policies are \(ReleasePolicy.names)")
+    }
     return chosen
   }
 
@@ -67,9 +64,10 @@ struct CompareCommand: ParsableCommand {
     }
     CommandLineReport.warnings(transcript)
     var options = shared
-    options.noHUD = true
     if options.log == nil { options.log = "/dev/null" }  // stdout is the comparison's
-    let setup = try EngineSetup(options: options, source: "compare: \(file)", allowHUD: false)
+    let setup = try EngineSetup(
+      options: options, session: try SessionOptions.parse(["--no-hud"]), source: "compare: \(file)",
+      allowHUD: false)
     let comparison = PolicyComparison.run(
       transcript.events, configuration: setup.configuration, log: setup.log, policies: chosen)
     if let plot {

@@ -24,7 +24,7 @@ extension DemoCommand {
     let testbed = Testbed(spec: DemoScript.touchpad, events: events)
     let argv = [SimulateCommand.selfPath, "live"] + liveArguments()
     // The same rule as EngineSetup: the HUD needs a terminal on stdout.
-    let hud = isatty(STDOUT_FILENO) == 1 && !shared.noHUD && shared.log != "-"
+    let hud = isatty(STDOUT_FILENO) == 1 && !session.noHUD && shared.log != "-"
 
     var options = Testbed.RunOptions()
     options.captureOutput = false  // the child draws on our terminal and reads its keys
@@ -75,7 +75,7 @@ extension DemoCommand {
     if let file = shared.transitionFile {
       // Absolute, so the child finds it wherever the testbed starts it.
       args += ["--transition-file", URL(fileURLWithPath: file).standardizedFileURL.path]
-      if shared.watch { args.append("--watch") }
+      if session.watch { args.append("--watch") }
     }
     if let gesture = shared.gesture { args += ["--gesture", gesture] }
     if let distance = shared.distance { args += ["--distance", "\(distance)"] }
@@ -84,8 +84,8 @@ extension DemoCommand {
     args += ["--completion", shared.completion, "--completion-speed", "\(shared.completionSpeed)"]
     args += ["--fps", "\(shared.fps)", "--frames", shared.frames.rawValue]
     if let log = shared.log { args += ["--log", log] }
-    if shared.noHUD { args.append("--no-hud") }
-    if shared.slow { args.append("--slow") }
+    if session.noHUD { args.append("--no-hud") }
+    if session.slow { args.append("--slow") }
     for name in DemoScript.extraTransitions { args += ["--also-transition", name] }
     args += ["--source-label", DemoScript.sourceLabel]
     return args

@@ -18,8 +18,10 @@ struct DemoCommand: ParsableCommand {
       """)
 
   @OptionGroup var shared: SharedOptions
+  @OptionGroup var session: SessionOptions
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Replay the bundled recording at this many times its pace, or max (no HUD).", valueName: "speed"))
   var speed: ReplaySpeed?
@@ -29,6 +31,11 @@ struct DemoCommand: ParsableCommand {
 
   @Flag(help: "Play the sequence once and exit, even on a terminal.")
   var once = false
+
+  func validate() throws {
+    try session.validate(with: shared)
+    if let refusal = speed?.refusal { throw CLIError.usage(refusal) }
+  }
 
   func run() throws {
     if speed == nil && !bundled {
@@ -64,12 +71,13 @@ struct DemoCommand: ParsableCommand {
     switch speed ?? .factor(1) {
     case .max:
       let setup = try EngineSetup(
-        options: shared, source: source, extraTransitions: DemoScript.extraTransitions, allowHUD: false)
+        options: shared, session: session, source: source, extraTransitions: DemoScript.extraTransitions,
+        allowHUD: false)
       let status = EngineRunner(setup: setup).runVirtual(transcript.events)
       if status != 0 { throw ExitCode(status) }
     case .factor(let factor):
       let setup = try EngineSetup(
-        options: shared, source: source, extraTransitions: DemoScript.extraTransitions)
+        options: shared, session: session, source: source, extraTransitions: DemoScript.extraTransitions)
       EngineRunner(setup: setup).runTimed(transcript.events, speed: factor, cycle: setup.showHUD && !once)
     }
   }

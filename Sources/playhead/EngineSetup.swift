@@ -33,6 +33,7 @@ struct EngineSetup {
   static let liveMillimetresPerUnit = LibinputUnit.filteredMillimetres
 
   /// - Parameters:
+  ///   - session: `--watch`, `--no-hud`, `--slow` (compare, which has none of them, passes `--no-hud`).
   ///   - live: the input is a touchpad through libinput (`live`, `record`).
   ///   - extraTransitions: transitions the engine also binds (the demo's `pop`), each with its own
   ///     default gesture.
@@ -40,7 +41,8 @@ struct EngineSetup {
   ///   - unit: mm per unaccelerated unit of the input (a transcript's libinput era); `--mm-per-unit` wins.
   ///   - arrivalLatency: the HUD's latency is measured from when an event was read (a live pipe).
   init(
-    options: SharedOptions, source: String, live: Bool = false, extraTransitions: [String] = [],
+    options: SharedOptions, session: SessionOptions, source: String, live: Bool = false,
+    extraTransitions: [String] = [],
     allowHUD: Bool = true,
     unit: Double? = nil, arrivalLatency: Bool = false
   ) throws {
@@ -54,7 +56,7 @@ struct EngineSetup {
     for name in extraTransitions where name != main.descriptor.name {
       slots.append(try EngineSetup.slot(name, gesture: nil, options: options, mmPerUnit: mmPerUnit))
     }
-    if options.watch, let path = options.transitionFile {
+    if session.watch, let path = options.transitionFile {
       watchedFile = path
       reloadSlot = { path in
         do {
@@ -64,6 +66,12 @@ struct EngineSetup {
           }
           let source = TransitionSource(
             descriptor: definition.descriptor(key: "file:\(path)"), definition: definition)
+          // Said in the HUD, as a broken file is: a line on stderr would land under it.
+          if let gesture = options.gesture, let binding = try? GestureBinding(parsing: gesture),
+            let refusal = EngineSetup.gestureRefusal(gesture, binding, for: source.descriptor)
+          {
+            return .failure(ReloadError(refusal))
+          }
           return .success(
             try EngineSetup.slot(source, gesture: options.gesture, options: options, mmPerUnit: mmPerUnit))
         } catch let error as TransitionFileError {
@@ -76,7 +84,7 @@ struct EngineSetup {
     var gestureOptions = GestureOptions()
     gestureOptions.millimetresPerUnit = mmPerUnit
     configuration = EngineConfiguration(
-      slots: slots, fps: options.fps, policy: options.frames, source: source, startSlow: options.slow,
+      slots: slots, fps: options.fps, policy: options.frames, source: source, startSlow: session.slow,
       gestureOptions: gestureOptions)
     // Under the umockdev testbed (which sets this for every command it runs) event times are the
     // events file's, not arrival times: the HUD shows read → frame instead.
@@ -86,7 +94,7 @@ struct EngineSetup {
 
     // The HUD needs a terminal on stdout; without it the log is what goes to stdout.
     let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
-    showHUD = allowHUD && stdoutIsTerminal && !options.noHUD && options.log != "-"
+    showHUD = allowHUD && stdoutIsTerminal && !session.noHUD && options.log != "-"
     let logPath: String? = options.log ?? (showHUD ? nil : "-")
     if let logPath {
       do {
@@ -153,4 +161,16 @@ enum CLIError {
     let text = TerminalText.escaped(line) + "\n"
     _ = text.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
   }
+}
+
+extension CLIError {
+  /// A bad command line: its one line now, then EX_USAGE. `validate()` throws this rather than
+  /// `ValidationError` so the root adds no pointer to --help under a line that already says what to do.
+  static func usage(_ message: String) -> ExitCode {
+    report(message)
+    return ExitCode(EngineSetup.Status.usage)
+  }
+
+  /// A number as the refusal quotes it: `-1` as typed, not `-1.0`; `nan` and `inf` as such.
+  static func number(_ x: Double) -> String { x.isFinite ? jsonNumber(x) : "\(x)" }
 }

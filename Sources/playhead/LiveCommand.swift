@@ -16,6 +16,7 @@ struct LiveCommand: ParsableCommand {
       """)
 
   @OptionGroup var shared: SharedOptions
+  @OptionGroup var session: SessionOptions
 
   @Option(help: ArgumentHelp("Read this touchpad only, e.g. /dev/input/event6.", valueName: "path"))
   var device: String?
@@ -34,12 +35,15 @@ struct LiveCommand: ParsableCommand {
   @Option(name: .customLong("source-label"), help: .hidden)
   var sourceLabel: String?
 
+  func validate() throws { try session.validate(with: shared) }
+
   var backend: LibinputSource.Backend { device.map { .path($0) } ?? .udev(seat: seat) }
 
   func run() throws {
     var label = sourceLabel ?? device.map { "live: \($0)" } ?? "live: \(seat)"
     if grab { label += " · touchpad grabbed (the desktop does not see it)" }
-    let setup = try EngineSetup(options: shared, source: label, live: true, extraTransitions: alsoTransitions)
+    let setup = try EngineSetup(
+      options: shared, session: session, source: label, live: true, extraTransitions: alsoTransitions)
     // Grabbed, the desktop sees nothing; else say where its own gestures would move with Playhead's.
     let session = DesktopSession.current()
     let notice = grab ? nil : DesktopNotice.line(for: setup.configuration, session: session)

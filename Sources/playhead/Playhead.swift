@@ -13,4 +13,17 @@ struct Playhead: ParsableCommand {
       BenchCommand.self, PlotCommand.self, HelperCommand.self,
     ]
   )
+
+  /// argument-parser's own `main` prints its usage block under every error; Playhead's errors are one
+  /// line (README), so what reaches the root goes through `CommandLineExit`, the one place that says how.
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    do {
+      try CommandLineExit.checkHelpTopic(arguments)
+      var command = try parseAsRoot(arguments)
+      try command.run()
+    } catch {
+      CommandLineExit.exit(with: error)
+    }
+  }
 }

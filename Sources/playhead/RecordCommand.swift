@@ -17,6 +17,7 @@ struct RecordCommand: ParsableCommand {
   var file: String
 
   @OptionGroup var shared: SharedOptions
+  @OptionGroup var session: SessionOptions
 
   @Option(help: ArgumentHelp("Read this touchpad only, e.g. /dev/input/event6.", valueName: "path"))
   var device: String?
@@ -24,12 +25,14 @@ struct RecordCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The udev seat whose touchpads are read.", valueName: "seat"))
   var seat: String = "seat0"
 
+  func validate() throws { try session.validate(with: shared) }
+
   func run() throws {
-    var options = shared
+    var session = self.session
     // A recording on stdout leaves no room for the HUD or the log there.
-    if file == "-" { options.noHUD = true }
+    if file == "-" { session.noHUD = true }
     let setup = try EngineSetup(
-      options: options, source: "record: \(file)", live: true, allowHUD: file != "-")
+      options: shared, session: session, source: "record: \(file)", live: true, allowHUD: file != "-")
     let backend: LibinputSource.Backend = device.map { .path($0) } ?? .udev(seat: seat)
     let path = file
     let unit = setup.mmPerUnit

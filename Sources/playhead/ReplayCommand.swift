@@ -32,6 +32,7 @@ struct ReplayCommand: ParsableCommand {
   var verbatim = false
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Play at this many times the recorded pace, or max (virtual clock, no HUD).", valueName: "speed"))
   var speed: ReplaySpeed = .factor(1)
@@ -43,12 +44,30 @@ struct ReplayCommand: ParsableCommand {
   var libinputVersion: String?
 
   @OptionGroup var shared: SharedOptions
+  @OptionGroup var session: SessionOptions
 
   func validate() throws {
+    try session.validate(with: shared)
+    if let refusal = speed.refusal { throw CLIError.usage(refusal) }
     if let libinputVersion, LibinputUnit.version(libinputVersion) == nil {
-      throw ValidationError(
-        "--libinput-version must be a version such as 1.17 or 1.22.1, not '\(libinputVersion)'.")
+      throw CLIError.usage(
+        "--libinput-version must be a version such as 1.17 or 1.22.1, got '\(libinputVersion)'")
     }
+    if events, let option = engineOnlyOption {
+      throw CLIError.usage("\(option) is for the engine, which --events does not run; drop one of them")
+    }
+  }
+
+  /// The first option given that only the engine reads, which `--events` would silently ignore.
+  var engineOnlyOption: String? {
+    let given: [(String, Bool)] = [
+      ("--log", shared.log != nil), ("--transition-file", shared.transitionFile != nil),
+      ("--gesture", shared.gesture != nil), ("--distance", shared.distance != nil),
+      ("--mm-per-unit", shared.mmPerUnit != nil), ("--threshold", shared.threshold != nil),
+      ("--watch", session.watch), ("--slow", session.slow), ("--speed", speed != .factor(1)),
+      ("--libinput-version", libinputVersion != nil),
+    ]
+    return given.first { $0.1 }?.0
   }
 
   var readerOptions: TranscriptReader.Options { TranscriptReader.Options(repairsSequences: !verbatim) }
@@ -59,7 +78,8 @@ struct ReplayCommand: ParsableCommand {
       return
     }
     try ReplayEngineMode(
-      file: file, options: readerOptions, shared: shared, speed: speed, libinputVersion: libinputVersion
+      file: file, options: readerOptions, shared: shared, session: session, speed: speed,
+      libinputVersion: libinputVersion
     ).run()
   }
 }

@@ -9,6 +9,7 @@ struct ReplayEngineMode {
   var file: String
   var options: TranscriptReader.Options
   var shared: SharedOptions
+  var session: SessionOptions
   var speed: ReplaySpeed
   /// `--libinput-version X.Y`: the libinput that printed the transcript, when its text does not say.
   var libinputVersion: String?
@@ -35,13 +36,14 @@ struct ReplayEngineMode {
     let source = live ? "replay: \(file) (each line as it arrives)" : "replay: \(file)"
     switch speed {
     case .max:
-      let setup = try EngineSetup(options: shared, source: source, allowHUD: false, unit: unit.millimetres)
+      let setup = try EngineSetup(
+        options: shared, session: session, source: source, allowHUD: false, unit: unit.millimetres)
       let status = EngineRunner(setup: setup).runVirtual(cursor)
       if let transcript = cursor.transcript { CommandLineReport.warnings(transcript) }
       if status != 0 { throw ExitCode(status) }
     case .factor(let factor):
       let setup = try EngineSetup(
-        options: shared, source: source, unit: unit.millimetres, arrivalLatency: live)
+        options: shared, session: session, source: source, unit: unit.millimetres, arrivalLatency: live)
       let runner = EngineRunner(setup: setup)
       // Warnings are known at the end of the input: said after the terminal is restored.
       runner.afterStop = { if let transcript = cursor.transcript { CommandLineReport.warnings(transcript) } }

@@ -1,8 +1,10 @@
 import ArgumentParser
 import PlayheadEngine
+import PlayheadGestures
 import PlayheadTransitions
 
-/// The options every engine-running subcommand shares (`live`, `demo`, `replay`, `record`).
+/// The options of every command that runs the engine (`live`, `demo`, `replay`, `record`, `compare`):
+/// what it drives and how. What only a running session honours is `SessionOptions`.
 struct SharedOptions: ParsableArguments {
   @Option(help: ArgumentHelp("The transition to drive (see `playhead transitions`).", valueName: "name"))
   var transition: String = "flip"
@@ -13,29 +15,29 @@ struct SharedOptions: ParsableArguments {
       "Drive the transition this file describes instead (see `playhead check`).", valueName: "file"))
   var transitionFile: String?
 
-  @Flag(help: "Reload --transition-file whenever it is saved; a broken edit keeps the old one.")
-  var watch = false
-
   @Option(
     help: ArgumentHelp(
       "The gesture that drives it, e.g. swipe:3:down or pinch:2 (default: the transition's own).",
       valueName: "kind:fingers[:direction]"))
   var gesture: String?
 
+  // Numbers are `.unconditional` so that "-3" is a value (refused below in one line), not a flag.
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Millimetres of finger travel for the whole transition (default: the touchpad stands for the container).",
       valueName: "mm"))
   var distance: Double?
 
   @Option(
-    name: .customLong("mm-per-unit"),
+    name: .customLong("mm-per-unit"), parsing: .unconditional,
     help: ArgumentHelp(
       "Millimetres of travel per libinput unaccelerated unit (default: 0.095 live; a file's libinput's).",
       valueName: "mm"))
   var mmPerUnit: Double?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Finish on release at or past this percent, 0…1 (default: the transition's).", valueName: "p"))
   var threshold: Double?
@@ -51,11 +53,13 @@ struct SharedOptions: ParsableArguments {
   var policy: String = "uikit"
 
   @Option(
-    name: .customLong("completion-speed"),
+    name: .customLong("completion-speed"), parsing: .unconditional,
     help: ArgumentHelp("UIKit's completionSpeed (≤ 0 behaves as 1).", valueName: "x"))
   var completionSpeed: Double = 1
 
-  @Option(help: ArgumentHelp("Frames per second of the HUD and the frame records.", valueName: "n"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Frames per second of the HUD and the frame records.", valueName: "n"))
   var fps: Double = 60
 
   @Option(
@@ -66,34 +70,37 @@ struct SharedOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Write the state log (JSON lines) to FILE; - is stdout.", valueName: "file"))
   var log: String?
 
-  @Flag(name: .customLong("no-hud"), help: "Do not draw the HUD.")
-  var noHUD = false
-
-  @Flag(help: "Slow animations down ten times, like the iOS Simulator's.")
-  var slow = false
-
   func validate() throws {
-    if watch && transitionFile == nil { throw ValidationError("--watch needs --transition-file.") }
     guard fps.isFinite, fps >= 1, fps <= 1000 else {
-      throw ValidationError("--fps must be between 1 and 1000, not \(fps).")
+      throw CLIError.usage("--fps must be between 1 and 1000, got \(CLIError.number(fps))")
     }
     if let threshold, !(threshold.isFinite && threshold >= 0 && threshold <= 1) {
-      throw ValidationError("--threshold must be between 0 and 1, not \(threshold).")
+      throw CLIError.usage("--threshold must be between 0 and 1, got \(CLIError.number(threshold))")
     }
     if let distance, !(distance.isFinite && distance > 0) {
-      throw ValidationError("--distance must be a positive number of millimetres, not \(distance).")
+      throw CLIError.usage(
+        "--distance must be a positive number of millimetres, got \(CLIError.number(distance))")
     }
     guard ["curve", "velocity", "spring"].contains(completion) else {
-      throw ValidationError("--completion must be curve, velocity or spring, not '\(completion)'.")
+      throw CLIError.usage("--completion must be curve, velocity or spring, got '\(completion)'")
     }
     if let mmPerUnit, !(mmPerUnit.isFinite && mmPerUnit > 0) {
-      throw ValidationError("--mm-per-unit must be a positive number of millimetres, not \(mmPerUnit).")
+      throw CLIError.usage(
+        "--mm-per-unit must be a positive number of millimetres, got \(CLIError.number(mmPerUnit))")
     }
     guard ReleasePolicy(name: policy) != nil else {
-      throw ValidationError("--policy must be one of \(ReleasePolicy.names), not '\(policy)'.")
+      throw CLIError.usage("--policy must be one of \(ReleasePolicy.names), got '\(policy)'")
     }
     guard completionSpeed.isFinite else {
-      throw ValidationError("--completion-speed must be a finite number.")
+      throw CLIError.usage(
+        "--completion-speed must be a finite number, got \(CLIError.number(completionSpeed))")
+    }
+    // Checked here, before any input is read; a text that does not parse is EngineSetup's to refuse.
+    if let gesture, let binding = try? GestureBinding(parsing: gesture) {
+      let source = try TransitionSource.resolve(name: transition, file: transitionFile)
+      if let refusal = EngineSetup.gestureRefusal(gesture, binding, for: source.descriptor) {
+        throw CLIError.usage(refusal)
+      }
     }
   }
 }
@@ -101,6 +108,9 @@ struct SharedOptions: ParsableArguments {
 extension FrameClock.Policy: ExpressibleByArgument {}
 
 /// `--speed` of replays: a factor, or `max` for as fast as possible on a virtual clock.
+///
+/// Any number parses (declare the option `.unconditional` so "-1" reaches it); `refusal(of:)` then
+/// names what is wrong in one line, as every numeric option's check does.
 enum ReplaySpeed: Equatable, ExpressibleByArgument, CustomStringConvertible {
   case factor(Double)
   case max
@@ -108,11 +118,17 @@ enum ReplaySpeed: Equatable, ExpressibleByArgument, CustomStringConvertible {
   init?(argument: String) {
     if argument == "max" {
       self = .max
-    } else if let x = Double(argument), x.isFinite, x > 0 {
+    } else if let x = Double(argument) {
       self = .factor(x)
     } else {
       return nil
     }
+  }
+
+  /// The one line for a factor that is not a positive finite number; nil when it is fine.
+  var refusal: String? {
+    guard case .factor(let x) = self, !(x.isFinite && x > 0) else { return nil }
+    return "--speed must be a positive number or max, got \(CLIError.number(x))"
   }
 
   var description: String {

@@ -59,8 +59,9 @@ struct SimulateCommand: ParsableCommand {
   @Flag(name: .long, help: "Run the reference consumer `libinput debug-events` instead of `playhead live`.")
   var reference = false
 
+  // Numbers are `.unconditional` so that "-1" is a value (refused in validate() in one line), not a flag.
   @Option(
-    name: .long,
+    name: .long, parsing: .unconditional,
     help:
       ArgumentHelp(
         "Unplug the touchpad this many seconds after the first touch (reads fail with ENODEV, udev sends remove).",
@@ -68,7 +69,7 @@ struct SimulateCommand: ParsableCommand {
   var vanishAfter: Double?
 
   @Option(
-    name: .long,
+    name: .long, parsing: .unconditional,
     help: ArgumentHelp(
       "Send the command SIGINT this many seconds after it has read the last event (default: 0.5).",
       valueName: "s"))
@@ -85,15 +86,20 @@ struct SimulateCommand: ParsableCommand {
 
   func validate() throws {
     let sources = [script != nil, recording != nil, events != nil].filter { $0 }.count
-    if sources > 1 { throw ValidationError("give one of --script, --recording or --events") }
-    if sources == 0 { throw ValidationError("give --script \"…\", --recording FILE or --events FILE") }
+    if sources > 1 { throw CLIError.usage("give one of --script, --recording or --events") }
+    if sources == 0 { throw CLIError.usage("give --script \"…\", --recording FILE or --events FILE") }
+    for (name, seconds) in [("--vanish-after", vanishAfter), ("--stop-after", stopAfter)] {
+      if let seconds, !(seconds.isFinite && seconds >= 0) {
+        throw CLIError.usage("\(name) must be a number of seconds ≥ 0, got \(CLIError.number(seconds))")
+      }
+    }
   }
 
   func run() throws {
     do {
       try simulate()
     } catch let error as TestbedError {
-      CLIError.writeLine("playhead simulate: \(error)")
+      CLIError.report("simulate: \(error)")
       throw ExitCode(error.exitCode)
     }
   }
@@ -134,7 +140,7 @@ struct SimulateCommand: ParsableCommand {
     }
     if uinput {
       let device = try UinputTouchpad(spec: spec)
-      CLIError.writeLine("playhead simulate: \(spec.name) created at \(device.nodePath)")
+      CLIError.report("simulate: \(spec.name) created at \(device.nodePath)")
       try device.playBlocking(events, command: argv)
       return
     }
@@ -155,20 +161,19 @@ struct SimulateCommand: ParsableCommand {
     options.timeout = 30
     let result = try testbed.runBlocking(argv, options: options)
     if let garbled = result.garbledRead {
-      CLIError.writeLine(Self.garbledMessage(garbled))
+      CLIError.report(Self.garbledMessage(garbled))
       throw ExitCode(75)  // EX_TEMPFAIL: the emulation failed, not the command; run again
     }
     // Ended by our SIGINT is the planned end (status 0 or 130); anything else is the command's own.
     if result.status != 0 && !(result.interrupted && result.status == 130) {
-      CLIError.writeLine(
-        "playhead simulate: '\(argv.joined(separator: " "))' exited with status \(result.status)")
+      CLIError.report("simulate: '\(argv.joined(separator: " "))' exited with status \(result.status)")
       throw ExitCode(result.status)
     }
   }
 
-  /// The one line for a run whose event stream umockdev garbled.
+  /// The one line for a run whose event stream umockdev garbled (after `playhead: `).
   static func garbledMessage(_ read: ReadStamp) -> String {
-    "playhead simulate: umockdev garbled the event stream (a read of \(read.bytes) bytes, not whole "
+    "simulate: umockdev garbled the event stream (a read of \(read.bytes) bytes, not whole "
       + "\(ReadStamp.inputEventSize)-byte events), where libinput stops reading the device; "
       + "the emulation failed, not the command: run it again"
   }

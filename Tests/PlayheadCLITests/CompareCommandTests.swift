@@ -166,7 +166,7 @@ struct CompareCommandTests {
       --json                  Print one JSON object per gesture, one per line.
       --plot <file>           Draw each policy's completion over time, per gesture,
                               into this SVG file.
-    \(HelpTests.sharedOptions)
+    \(HelpTests.engineOptions)
       --version               Show the version.
       -h, --help              Show help information.
 

@@ -6,15 +6,14 @@ import Testing
 /// layout at 80 columns). A change to an option's wording must change this file too.
 @Suite("CLI help")
 struct HelpTests {
-  /// `SharedOptions`' lines, as every subcommand that runs the engine lists them in its --help.
-  static let sharedOptions = """
+  /// `SharedOptions`' lines, as every subcommand that runs the engine lists them in its --help
+  /// (`compare` too).
+  static let engineOptions = """
       --transition <name>     The transition to drive (see `playhead transitions`).
                               (default: flip)
       --transition-file <file>
                               Drive the transition this file describes instead (see
                               `playhead check`).
-      --watch                 Reload --transition-file whenever it is saved; a
-                              broken edit keeps the old one.
       --gesture <kind:fingers[:direction]>
                               The gesture that drives it, e.g. swipe:3:down or
                               pinch:2 (default: the transition's own).
@@ -37,10 +36,18 @@ struct HelpTests {
                               (draw input at once). (values: grid, immediate;
                               default: grid)
       --log <file>            Write the state log (JSON lines) to FILE; - is stdout.
+    """
+
+  /// `SessionOptions`' lines, after the engine's, in the --help of `live`, `demo`, `record`, `replay`.
+  static let sessionOptions = """
+      --watch                 Reload --transition-file whenever it is saved; a
+                              broken edit keeps the old one.
       --no-hud                Do not draw the HUD.
       --slow                  Slow animations down ten times, like the iOS
                               Simulator's.
     """
+
+  static let sharedOptions = engineOptions + "\n" + sessionOptions
 
   @Test("`playhead SUBCOMMAND --help` is exactly this", arguments: ["live", "demo", "record", "replay"])
   func help(subcommand: String) async throws {

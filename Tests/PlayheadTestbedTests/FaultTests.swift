@@ -168,7 +168,7 @@ extension RealLibinput {
       #expect(
         lines.contains {
           $0.hasPrefix(
-            "playhead simulate: umockdev garbled the event stream (a read of 10 bytes, not whole 24-byte events)"
+            "playhead: simulate: umockdev garbled the event stream (a read of 10 bytes, not whole 24-byte events)"
           )
         }, "\(result.stderr)")
       // Stopped at the first garbled read (the lone SYN_REPORT, 0.6 s before the first touch), not after
