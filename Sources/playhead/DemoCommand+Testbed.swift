@@ -6,25 +6,29 @@ import PlayheadTestbed
 
 extension DemoCommand {
   /// `playhead live` (this executable) inside the testbed, with the demo's bindings and the user's
-  /// shared options, while the virtual touchpad plays `DemoScript`. With the HUD it starts again
-  /// after each round until q or a signal; otherwise it plays once.
+  /// shared options, while the virtual touchpad plays `DemoScript`. With the HUD one run plays about
+  /// four minutes of rounds, and a new run starts after it until q or a signal; otherwise it plays once.
   func runThroughTestbed() throws {
     // Names first, so a typo is one line before any testbed is built.
     let main = try TransitionSource.resolve(name: shared.transition, file: shared.transitionFile)
     _ = try EngineSetup.slot(main, gesture: shared.gesture, options: shared)
     for name in DemoScript.extraTransitions { _ = try EngineSetup.slot(name, gesture: nil, options: shared) }
 
+    // The same rule as EngineSetup: the HUD needs a terminal on stdout.
+    let hud = isatty(STDOUT_FILENO) == 1 && !shared.noHUD && shared.log != "-"
     let events: [EvdevEvent]
     do {
-      events = try DemoScript.events()
+      // On the HUD, many rounds in one run: one engine and one terminal session play them all, so
+      // the screen never leaves the HUD between rounds and s and p hold across them.
+      let round = try DemoScript.events()
+      let rounds = hud && !once ? DemoScript.rounds(roundLength: round.last?.time ?? 0) : 1
+      events = rounds == 1 ? round : try DemoScript.events(rounds: rounds)
     } catch {
       CLIError.report("demo: the built-in script does not play: \(error)")
       throw ExitCode(70)  // EX_SOFTWARE: the script is part of the program
     }
     let testbed = Testbed(spec: DemoScript.touchpad, events: events)
     let argv = [SimulateCommand.selfPath, "live"] + liveArguments()
-    // The same rule as EngineSetup: the HUD needs a terminal on stdout.
-    let hud = isatty(STDOUT_FILENO) == 1 && !shared.noHUD && shared.log != "-"
 
     var options = Testbed.RunOptions()
     options.captureOutput = false  // the child draws on our terminal and reads its keys
