@@ -21,14 +21,16 @@ extension DemoCommand {
       // On the HUD, many rounds in one run: one engine and one terminal session play them all, so
       // the screen never leaves the HUD between rounds and s and p hold across them.
       let round = try DemoScript.events()
-      let rounds = hud && !once ? DemoScript.rounds(roundLength: round.last?.time ?? 0) : 1
+      let fitting = DemoScript.rounds(roundLength: round.last?.time ?? 0)
+      let rounds =
+        hud && !once
+        ? Int(DemoHandOver.environment[DemoHandOver.roundsVariable] ?? "").map { max($0, 1) } ?? fitting : 1
       events = rounds == 1 ? round : try DemoScript.events(rounds: rounds)
     } catch {
       CLIError.report("demo: the built-in script does not play: \(error)")
       throw ExitCode(70)  // EX_SOFTWARE: the script is part of the program
     }
     let testbed = Testbed(spec: DemoScript.touchpad, events: events)
-    let argv = [SimulateCommand.selfPath, "live"] + liveArguments()
 
     var options = Testbed.RunOptions()
     options.captureOutput = false  // the child draws on our terminal and reads its keys
@@ -37,6 +39,24 @@ extension DemoCommand {
     // The last completion (pop, ≈ 1.3 s) ends before the planned SIGINT.
     options.stopAfterLastEvent = 2_000_000
     options.timeout = 30
+    // From run to run the screen stays on the HUD, and s stays as it was (DemoHandOver).
+    let handsOver = hud && !once
+    let statePath = NSTemporaryDirectory() + "playhead-demo-\(getpid()).state"
+    if handsOver {
+      options.environment[DemoHandOver.keepScreenVariable] = "1"
+      options.environment[DemoHandOver.stateVariable] = statePath
+    }
+    var screenHeld = handsOver
+    func giveBackScreen() {
+      guard screenHeld else { return }
+      screenHeld = false
+      DemoHandOver.giveBackScreen()
+    }
+    defer {
+      giveBackScreen()
+      try? FileManager.default.removeItem(atPath: statePath)
+    }
+    var slow = shared.slow
 
     let forwarder = SignalForwarder()
     CLIError.report(
@@ -48,8 +68,10 @@ extension DemoCommand {
       if let signal = forwarder.received { throw ExitCode(128 + signal) }
       let result: Testbed.RunResult
       do {
-        result = try testbed.runBlocking(argv, options: options)
+        result = try testbed.runBlocking(
+          [SimulateCommand.selfPath, "live"] + liveArguments(slow: slow), options: options)
       } catch {
+        giveBackScreen()
         switch error {
         case .unavailable, .setup:
           // Nothing has been shown yet in the first round: the recording still tells the story.
@@ -64,6 +86,7 @@ extension DemoCommand {
       }
       Self.waitUntilGone(pidFile: "\(result.directory)/command.pid")
       try? FileManager.default.removeItem(atPath: result.directory)
+      if handsOver { slow = DemoHandOver.stoppedSlow(statePath, fallback: slow) }
       if let signal = forwarder.received { throw ExitCode(128 + signal) }
       // The testbed's own SIGINT after the last event is the planned end of a round.
       let planned = result.interrupted && (result.status == 0 || result.status == 130)
@@ -73,8 +96,9 @@ extension DemoCommand {
     }
   }
 
-  /// The shared options, spelled for `playhead live`, plus the demo's bindings and title.
-  func liveArguments() -> [String] {
+  /// The shared options, spelled for `playhead live`, plus the demo's bindings and title; `slow`
+  /// in place of `--slow` (what the previous child's s left).
+  func liveArguments(slow: Bool) -> [String] {
     var args = ["--transition", shared.transition]
     if let file = shared.transitionFile {
       // Absolute, so the child finds it wherever the testbed starts it.
@@ -89,7 +113,7 @@ extension DemoCommand {
     args += ["--fps", "\(shared.fps)", "--frames", shared.frames.rawValue]
     if let log = shared.log { args += ["--log", log] }
     if shared.noHUD { args.append("--no-hud") }
-    if shared.slow { args.append("--slow") }
+    if slow { args.append("--slow") }
     for name in DemoScript.extraTransitions { args += ["--also-transition", name] }
     args += ["--source-label", DemoScript.sourceLabel]
     return args

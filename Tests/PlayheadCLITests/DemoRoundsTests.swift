@@ -63,3 +63,46 @@ struct DemoRoundsTests {
     try await TerminalTests.expectRestored(tmux)
   }
 }
+
+/// Between testbed runs (every four minutes; here every round, through `PLAYHEAD_DEMO_ROUNDS=1`) one
+/// `playhead live` child ends and the next starts: the first keeps the alternate screen and says it
+/// was slowed, the next starts slowed, and the demo gives the screen back only at its end.
+@Suite("playhead demo: from one testbed run to the next", .serialized)
+struct DemoHandOverTests {
+  @Test(
+    "the next child's HUD takes over the screen, still ×10; q gives the terminal back",
+    .requires(.tmux, .testbed))
+  func nextRunKeepsTheScreenAndSlow() async throws {
+    let tmux = try await TmuxSession()
+    defer { tmux.close() }
+    _ = try #require(await tmux.waitFor { $0.contains("READY$") })
+    try await tmux.send("PLAYHEAD_DEMO_ROUNDS=1 '\(Launcher.playhead)' demo", "Enter")
+    _ = try #require(await tmux.waitFor { $0.contains("Playhead · flip") })
+    let pid = try #require(try await TerminalTests.demoPID(tmux))
+    let first = DemoTestbedTests.liveChildren(of: pid)
+    try #require(first.count == 1, "playhead live children of the demo: \(first)")
+    try await tmux.send("s")
+    _ = try #require(await tmux.waitFor { $0.contains(" ×10") }, "s did not show ×10")
+
+    // Until a second child draws (its frames count from 0 again), every screen is a HUD (never the
+    // shell), and slowed.
+    var problems: [String] = []
+    var highest = 0
+    let next = try await tmux.waitFor(attempts: 20_000) { screen in
+      let frame = DemoRoundsTests.frameNumber(screen) ?? highest
+      defer { highest = max(highest, frame) }
+      if screen.contains("READY$") {
+        problems.append("the shell showed: \(screen.prefix(200))")
+      } else if screen.contains("Playhead · ") && !screen.contains(" ×10") {
+        problems.append("slow lost: \(screen.suffix(300))")
+      }
+      let children = DemoTestbedTests.liveChildren(of: pid)
+      return (children.count == 1 && children != first && frame < highest) || problems.count > 3
+    }
+    #expect(next != nil, "no second playhead live started")
+    #expect(problems.isEmpty, "\(problems)")
+    #expect(try await tmux.format("#{alternate_on}") == "1")
+    try await tmux.send("q")
+    try await TerminalTests.expectRestored(tmux)
+  }
+}
