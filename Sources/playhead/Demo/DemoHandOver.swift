@@ -1,5 +1,5 @@
 import Foundation
-import Glibc
+import PlayheadEngine
 import PlayheadHUD
 
 /// How `playhead demo` hands the terminal from one `playhead live` child to the next when a testbed
@@ -33,7 +33,6 @@ enum DemoHandOver {
 
   /// In the demo, at its end: the main screen and the cursor back, as a HUD leaving would.
   static func giveBackScreen() {
-    let bytes = Array(TerminalSequences.restore.utf8)
-    _ = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    try? FileOutput(fd: .standardOutput, name: "the terminal").write(Array(TerminalSequences.restore.utf8))
   }
 }
