@@ -45,4 +45,34 @@ struct PauseTests {
     // At rest with the input over: now the replay ends.
     #expect(h.engine.stopReason == .inputEnded)
   }
+
+  @Test("a pinch (pop's gesture) while flip's finish is paused does not take the keys: p resumes flip")
+  func pausedCompletionKeepsTheKeys() throws {
+    let h = try EngineHarness(distanceMM: 50, extra: ["pop"])
+    h.feed(EngineTests.added)
+    for event in swipeDown(from: 1_000_000, steps: 3, mmPerStep: 10) { h.feed(event) }
+    h.loop.advanceTime(to: 1_200_000)
+    #expect(h.frames.last?.phase == .finishing)
+    #expect(h.engine.key(UInt8(ascii: "p")))
+    // Pop's pinch while flip stands paused: flip is not at rest, so the pinch does not make pop active.
+    let t0: Int64 = 2_000_000
+    h.feed(GestureEvent(kind: .pinch, phase: .begin, fingers: 2, time: t0, scale: 1))
+    for i in 1...5 {
+      h.feed(
+        GestureEvent(
+          kind: .pinch, phase: .update, fingers: 2, time: t0 + Int64(i) * 10_000, scale: 1 - 0.1 * Double(i),
+          angleDelta: 0))
+    }
+    h.feed(GestureEvent(kind: .pinch, phase: .end, fingers: 2, time: t0 + 60_000, scale: 0.5))
+    h.loop.advanceTime(to: 3_000_000)
+    #expect(h.engine.key(UInt8(ascii: "p")))
+    h.loop.advanceTime(by: 5_000_000)
+    let records = try h.records()
+    let completes = records.filter { $0["type"] as? String == "complete" }
+    // Flip's finish, resumed 1.8 s late: one complete, flip's, finished.
+    #expect(completes.count == 1)
+    #expect(
+      completes.first?["transition"] as? String == "flip" && completes.first?["finished"] as? Bool == true)
+    #expect(!records.contains { $0["type"] as? String == "frame" && $0["transition"] as? String == "pop" })
+  }
 }
