@@ -18,6 +18,8 @@ extension Engine {
         decision = nil
       case .regrabbed:
         decision = nil
+        // Fingers that grab a paused completion take it over: it is no longer paused.
+        isPaused = false
       case .paused(let paused):
         isPaused = paused
       case .decision(let d):

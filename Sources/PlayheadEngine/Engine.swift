@@ -137,7 +137,11 @@ public final class Engine {
   public var activeDescriptor: TransitionDescriptor { configuration.slots[active].descriptor }
 
   /// True when nothing moves and no timer is armed.
-  public var isIdle: Bool { frameClock.deadline == nil && !drivers[active].needsFrames }
+  public var isIdle: Bool { frameClock.deadline == nil && !isInFlight }
+
+  /// The active transition is under way: moving, or a completion paused with p (which draws no
+  /// frames but is not at rest: a replay that ended must wait for the second p, not stop).
+  var isInFlight: Bool { drivers[active].needsFrames || drivers[active].isPaused }
 
   /// ns for a latency stamp: the live clock, or the loop's virtual time.
   @inline(__always)
@@ -225,13 +229,13 @@ public final class Engine {
     if snapshot.state == .began && !pendingSlots.isEmpty { applyPendingSlots() }
     lastGesture = snapshot
     log?.gesture(snapshot)
-    if !drivers[active].needsFrames, snapshot.state == .began, let slot = slotMatching(snapshot) {
+    if !isInFlight, snapshot.state == .began, let slot = slotMatching(snapshot) {
       active = slot
     }
     var current = binding(active)
     guard current.matches(snapshot) else { return }
     if snapshot.state == .began {
-      regrabbing = drivers[active].needsFrames && drivers[active].phase != .interactive
+      regrabbing = isInFlight && drivers[active].phase != .interactive
     }
     // A re-grab carries on from where the completion was, both ways: its travel is not clamped to the
     // binding's direction, so pulling back reduces the percent.
@@ -296,7 +300,7 @@ public final class Engine {
     let animating = drivers[active].needsFrames && drivers[active].phase != .interactive
     apply(frameClock.afterFrame(keepRunning: animating))
     armWatchdog()
-    if !drivers[active].needsFrames, frameClock.deadline == nil {
+    if !isInFlight, frameClock.deadline == nil {
       if !pendingSlots.isEmpty { applyPendingSlots() }
       applySlowFactor()
       onIdle?()

@@ -15,6 +15,8 @@ public struct HUDRenderer: Sendable {
   var reason: (decision: Decision, text: String)?
   /// The terminal's width for the frame being drawn.
   var terminalColumns = 0
+  /// What this frame's terminal shows.
+  public private(set) var layout = HUDLayout(size: (0, 0), layers: 0, notice: false)
 
   public init(capabilities: TerminalCapabilities) {
     self.capabilities = capabilities
@@ -26,10 +28,12 @@ public struct HUDRenderer: Sendable {
     strip.record(frame)
     let columns = max(size.columns, 0)
     terminalColumns = columns
-    let drawing = columns >= HUD.drawingMinimumWidth
+    layout = HUDLayout(
+      size: size, layers: min(frame.layers.count, frame.layerNames.count), notice: frame.notice != nil)
+    let drawing = layout.layerView
     grid.reset(rows: max(size.rows, 0), columnLimit: drawing ? HUD.textWidth : columns)
     guard size.rows > 0 else { return }
-    textLines(frame)
+    textLines(frame, size: size)
     guard drawing else { return }
     let panel = HUD.panel(
       size: size, containerWidth: frame.containerWidth, containerHeight: frame.containerHeight)
@@ -42,7 +46,7 @@ public struct HUDRenderer: Sendable {
       containerHeight: frame.containerHeight, columns: panel.columns, rows: panel.rows, into: &grid)
   }
 
-  mutating func textLines(_ frame: Frame) {
+  mutating func textLines(_ frame: Frame, size: (columns: Int, rows: Int)) {
     // The title row is above the drawing: it has the terminal's whole width.
     let textLimit = grid.columnLimit
     grid.columnLimit = terminalColumns
@@ -53,28 +57,15 @@ public struct HUDRenderer: Sendable {
       grid.put(" · ")
       grid.put(frame.source)
     }
+    grid.newLine()
+    if layout.hidesSomething { hiddenNote(size) }
     grid.columnLimit = textLimit
     grid.newLine()
-    grid.newLine()
     gestureLines(frame.gesture)
-    grid.newLine()
+    if layout.blanks >= 1 { grid.newLine() }
     interactionLines(frame)
-    grid.newLine()
-    grid.put("  layer       opacity      x      y   rotX   rotY  scale")
-    for i in 0..<min(frame.layers.count, frame.layerNames.count) {
-      let v = frame.layers[i]
-      grid.newLine()
-      grid.put("  ")
-      grid.put(frame.layerNames[i], width: 10)
-      grid.fixed(v.opacity, 2, width: 9)
-      grid.fixed(v.positionX + v.translationX, 1, width: 7)
-      grid.fixed(v.positionY + v.translationY, 1, width: 7)
-      grid.fixed(v.rotationX, 1, width: 7)
-      grid.fixed(v.rotationY, 1, width: 7)
-      grid.fixed(v.scaleX, 2, width: 7)
-    }
-    grid.newLine()
-    grid.newLine()
+    if layout.blanks >= 2 { grid.newLine() }
+    if layout.layerValues { layerValueLines(frame) }
     grid.put("  frame ")
     grid.integer(frame.seq)
     grid.put(" · ")
@@ -96,9 +87,7 @@ public struct HUDRenderer: Sendable {
       grid.put("  latency —")
     }
     grid.newLine()
-    grid.put("  q quit · space play · r reverse · s slow · p pause")
-    if frame.isPaused { grid.put(" ‖") }
-    if frame.isSlow { grid.put(" ×10") }
+    keyLine(paused: frame.isPaused, slow: frame.isSlow)
     if let notice = frame.notice, grid.columnLimit == HUD.textWidth, grid.row < grid.maximumRows - 1 {
       // Beside the drawing the text is cut at 56 columns: the notice (a file name and a reason)
       // gets the whole bottom row, under the panel, instead.
@@ -114,10 +103,69 @@ public struct HUDRenderer: Sendable {
     }
   }
 
+  /// The row under the title: what this terminal hides, its size and the size that shows it all.
+  mutating func hiddenNote(_ size: (columns: Int, rows: Int)) {
+    var first = true
+    func name(_ text: StaticString, _ hidden: Bool, into grid: inout TextGrid) {
+      guard hidden else { return }
+      grid.put(first ? "(" : ", ")
+      grid.put(text)
+      first = false
+    }
+    name("layer view", !layout.layerView, into: &grid)
+    name("gesture strip", !layout.gestureStrip, into: &grid)
+    name("layer values", !layout.layerValues, into: &grid)
+    name("gesture details", !layout.gestureDetails, into: &grid)
+    grid.put(" hidden: ")
+    grid.integer(size.columns)
+    grid.put("×")
+    grid.integer(size.rows)
+    grid.put(", needs ")
+    grid.integer(HUD.drawingMinimumWidth)
+    grid.put("×")
+    grid.integer(layout.fullRows)
+    grid.put(")")
+  }
+
+  mutating func layerValueLines(_ frame: Frame) {
+    grid.put("  layer       opacity      x      y   rotX   rotY  scale")
+    for i in 0..<min(frame.layers.count, frame.layerNames.count) {
+      let v = frame.layers[i]
+      grid.newLine()
+      grid.put("  ")
+      grid.put(frame.layerNames[i], width: 10)
+      grid.fixed(v.opacity, 2, width: 9)
+      grid.fixed(v.positionX + v.translationX, 1, width: 7)
+      grid.fixed(v.positionY + v.translationY, 1, width: 7)
+      grid.fixed(v.rotationX, 1, width: 7)
+      grid.fixed(v.rotationY, 1, width: 7)
+      grid.fixed(v.scaleX, 2, width: 7)
+    }
+    grid.newLine()
+    if layout.blanks >= 3 { grid.newLine() }
+  }
+
+  /// The keys and the state they set. The state (‖ paused, ×10 slow) matters most: where the whole
+  /// line does not fit the column, the keys' words shorten, then only the keys remain.
+  mutating func keyLine(paused: Bool, slow: Bool) {
+    let state = (paused ? 2 : 0) + (slow ? 4 : 0)
+    let room = grid.columnLimit
+    if 52 + state <= room {
+      grid.put("  q quit · space play · r reverse · s slow · p pause")
+    } else if 48 + state <= room {
+      grid.put("  q quit · space play · r rev · s slow · p pause")
+    } else {
+      grid.put("  q · space · r · s · p")
+    }
+    if paused { grid.put(" ‖") }
+    if slow { grid.put(" ×10") }
+  }
+
   mutating func gestureLines(_ g: GestureSnapshot?) {
     guard let g else {
       grid.put("gesture      —")
       grid.newLine()
+      guard layout.gestureDetails else { return }
       grid.put("  translation  —")
       grid.newLine()
       grid.put("  velocity     —")
@@ -139,6 +187,7 @@ public struct HUDRenderer: Sendable {
     grid.put(g.state.rawValue)
     let mm = g.units == .millimetres
     grid.newLine()
+    guard layout.gestureDetails else { return }
     vector("  translation  x ", g.translation, unit: mm ? " mm" : " units")
     vector("  velocity     x ", g.velocity, unit: mm ? " mm/s" : " units/s")
     grid.put("  scale        ")
@@ -173,9 +222,12 @@ public struct HUDRenderer: Sendable {
     grid.fixed(p * 100, 1, width: 5)
     grid.put(" %")
     grid.newLine()
-    grid.put("  last 4 s ")
-    strip.draw(columns: HUD.stripWidth, unicode: capabilities.unicode, into: &grid)
-    grid.newLine()
+    if layout.gestureStrip {
+      grid.put("  last 4 s ")
+      // The strip's second row marks the release and decision under it.
+      strip.draw(columns: HUD.stripWidth, unicode: capabilities.unicode, into: &grid)
+      grid.newLine()
+    }
     grid.put("  speed ")
     grid.fixed(s.speed, 2)
     grid.put("   timeOffset ")

@@ -13,6 +13,9 @@ public final class ScreenWriter {
   private var entered = false
   /// Bytes the newest frame wrote (0 when nothing changed).
   public private(set) var lastFrameBytes = 0
+  /// Leaving keeps the alternate screen (and the hidden cursor): `playhead demo` hands the screen from
+  /// one HUD child to the next, and gives it back itself at the end.
+  public var keepsAlternateScreen = false
 
   public init(output: FileOutput) {
     self.output = output
@@ -30,7 +33,7 @@ public final class ScreenWriter {
   public func leave() {
     guard entered else { return }
     entered = false
-    try? output.write(Array(TerminalSequences.restore.utf8))
+    try? output.write(Array(TerminalSequences.leaving(keepsAlternateScreen).utf8))
   }
 
   /// Forgets what is on screen, so the next frame redraws every line (after a resize).
@@ -139,4 +142,11 @@ public final class ScreenWriter {
 public enum TerminalSequences {
   /// Show the cursor, end synchronized output, leave the alternate screen.
   public static let restore = "\u{1B}[?2026l\u{1B}[?25h\u{1B}[?1049l"
+  /// End synchronized output only: the screen stays as the next HUD will find it.
+  public static let keepScreen = "\u{1B}[?2026l"
+
+  /// What a HUD writes as it leaves.
+  public static func leaving(_ keepsAlternateScreen: Bool) -> String {
+    keepsAlternateScreen ? keepScreen : restore
+  }
 }

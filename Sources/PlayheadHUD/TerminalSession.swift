@@ -24,9 +24,12 @@ public final class TerminalSession {
   private var keys = [UInt8](repeating: 0, count: 64)
   private var active = false
 
-  public init(inputFD: Int32 = STDIN_FILENO, output: FileOutput) {
+  /// `keepsAlternateScreen`: leave the screen on the alternate buffer, cursor hidden, on every way
+  /// out (the terminal's line mode is restored all the same), for a parent that shows the next HUD.
+  public init(inputFD: Int32 = STDIN_FILENO, output: FileOutput, keepsAlternateScreen: Bool = false) {
     self.inputFD = inputFD
     writer = ScreenWriter(output: output)
+    writer.keepsAlternateScreen = keepsAlternateScreen
     mode = TerminalMode(fd: inputFD)
   }
 
@@ -36,7 +39,9 @@ public final class TerminalSession {
   /// Takes the terminal: key mode, alternate screen, key and SIGWINCH sources on `queue`.
   public func start(queue: DispatchQueue, handler: @escaping (Event) -> Void) throws(OutputError) {
     _ = mode.enterKeyMode()
-    TerminalSession.registerExitRestore(inputFD: inputFD, mode: mode, outputFD: writer.output.fd.rawValue)
+    TerminalSession.registerExitRestore(
+      inputFD: inputFD, mode: mode, outputFD: writer.output.fd.rawValue,
+      keepsScreen: writer.keepsAlternateScreen)
     active = true
     try writer.enter()
     if isatty(inputFD) == 1 {
@@ -83,21 +88,23 @@ public final class TerminalSession {
   /// What the `atexit` hook restores, so that any `exit()` taken on an error path still leaves the
   /// terminal sane. Locked: `exit()` may run on any thread while the engine's queue starts or stops.
   private struct ExitRestore {
-    var saved: (inputFD: Int32, mode: TerminalMode, outputFD: Int32)?
+    var saved: (inputFD: Int32, mode: TerminalMode, outputFD: Int32, keepsScreen: Bool)?
     var hookInstalled = false
   }
   private static let exitRestore = Mutex(ExitRestore())
 
-  private static func registerExitRestore(inputFD: Int32, mode: TerminalMode, outputFD: Int32) {
+  private static func registerExitRestore(
+    inputFD: Int32, mode: TerminalMode, outputFD: Int32, keepsScreen: Bool
+  ) {
     let install = exitRestore.withLock { state in
-      state.saved = (inputFD, mode, outputFD)
+      state.saved = (inputFD, mode, outputFD, keepsScreen)
       defer { state.hookInstalled = true }
       return !state.hookInstalled
     }
     guard install else { return }
     atexit {
       guard let saved = TerminalSession.exitRestore.withLock({ $0.saved.take() }) else { return }
-      let bytes = Array(TerminalSequences.restore.utf8)
+      let bytes = Array(TerminalSequences.leaving(saved.keepsScreen).utf8)
       _ = bytes.withUnsafeBytes { Glibc.write(saved.outputFD, $0.baseAddress, $0.count) }
       saved.mode.restore()
     }

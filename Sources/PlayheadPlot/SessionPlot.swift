@@ -107,10 +107,10 @@ public struct SessionPlot: Sendable {
     }
     drawDecisions(&doc)
     let bottom = SessionPlot.panels[2].top + SessionPlot.panels[2].height
-    for t in time.ticks(10) {
+    for (t, label) in time.labelledTicks(10) {
       let x = time.position(t)
       doc.line(x, bottom, x, bottom + 5, stroke: "#444")
-      doc.text(SVGDocument.number(t), x: x, y: bottom + 18, size: 11, anchor: "middle")
+      doc.text(label, x: x, y: bottom + 18, size: 11, anchor: "middle")
     }
     doc.text("time (s, event clock)", x: SessionPlot.width / 2, y: bottom + 38, anchor: "middle")
     return doc.text
@@ -138,11 +138,11 @@ public struct SessionPlot: Sendable {
     }
     doc.rect(
       x: SessionPlot.left, y: panel.top, width: plotWidth, height: panel.height, fill: "none", stroke: "#888")
-    for v in y.ticks(4) {
+    for (v, tickLabel) in y.labelledTicks(4) {
       let py = y.position(v)
       doc.line(SessionPlot.left - 4, py, SessionPlot.left, py, stroke: "#444")
       doc.line(SessionPlot.left, py, SessionPlot.width - SessionPlot.right, py, stroke: "#ddd", width: 0.5)
-      doc.text(SVGDocument.number(v), x: SessionPlot.left - 7, y: py + 4, size: 10, anchor: "end")
+      doc.text(tickLabel, x: SessionPlot.left - 7, y: py + 4, size: 10, anchor: "end")
     }
     doc.text(label, x: 16, y: panel.top + panel.height / 2, size: 11, anchor: "middle", rotate: true)
     // The curve: the last value of each column, broken where a column has none; a faint band where a

@@ -135,6 +135,9 @@ public struct TransitionDriver: Sendable {
     }
   }
 
+  /// A completion or key play stopped by p (`togglePause`), waiting for the second p.
+  public var isPaused: Bool { pausedAt != nil }
+
   /// The phase the log and HUD show.
   public var phase: TransitionPhase {
     switch stage {

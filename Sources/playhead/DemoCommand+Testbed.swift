@@ -6,25 +6,31 @@ import PlayheadTestbed
 
 extension DemoCommand {
   /// `playhead live` (this executable) inside the testbed, with the demo's bindings and the user's
-  /// shared options, while the virtual touchpad plays `DemoScript`. With the HUD it starts again
-  /// after each round until q or a signal; otherwise it plays once.
+  /// shared options, while the virtual touchpad plays `DemoScript`. With the HUD one run plays about
+  /// four minutes of rounds, and a new run starts after it until q or a signal; otherwise it plays once.
   func runThroughTestbed() throws {
     // Names first, so a typo is one line before any testbed is built.
     let main = try TransitionSource.resolve(name: shared.transition, file: shared.transitionFile)
     _ = try EngineSetup.slot(main, gesture: shared.gesture, options: shared)
     for name in DemoScript.extraTransitions { _ = try EngineSetup.slot(name, gesture: nil, options: shared) }
 
+    // The same rule as EngineSetup: the HUD needs a terminal on stdout.
+    let hud = isatty(STDOUT_FILENO) == 1 && !session.noHUD && shared.log != "-"
     let events: [EvdevEvent]
     do {
-      events = try DemoScript.events()
+      // On the HUD, many rounds in one run: one engine and one terminal session play them all, so
+      // the screen never leaves the HUD between rounds and s and p hold across them.
+      let round = try DemoScript.events()
+      let fitting = DemoScript.rounds(roundLength: round.last?.time ?? 0)
+      let rounds =
+        hud && !once
+        ? Int(DemoHandOver.environment[DemoHandOver.roundsVariable] ?? "").map { max($0, 1) } ?? fitting : 1
+      events = rounds == 1 ? round : try DemoScript.events(rounds: rounds)
     } catch {
       CLIError.report("demo: the built-in script does not play: \(error)")
       throw ExitCode(70)  // EX_SOFTWARE: the script is part of the program
     }
     let testbed = Testbed(spec: DemoScript.touchpad, events: events)
-    let argv = [SimulateCommand.selfPath, "live"] + liveArguments()
-    // The same rule as EngineSetup: the HUD needs a terminal on stdout.
-    let hud = isatty(STDOUT_FILENO) == 1 && !session.noHUD && shared.log != "-"
 
     var options = Testbed.RunOptions()
     options.captureOutput = false  // the child draws on our terminal and reads its keys
@@ -33,6 +39,24 @@ extension DemoCommand {
     // The last completion (pop, ≈ 1.3 s) ends before the planned SIGINT.
     options.stopAfterLastEvent = 2_000_000
     options.timeout = 30
+    // From run to run the screen stays on the HUD, and s stays as it was (DemoHandOver).
+    let handsOver = hud && !once
+    let statePath = NSTemporaryDirectory() + "playhead-demo-\(getpid()).state"
+    if handsOver {
+      options.environment[DemoHandOver.keepScreenVariable] = "1"
+      options.environment[DemoHandOver.stateVariable] = statePath
+    }
+    var screenHeld = handsOver
+    func giveBackScreen() {
+      guard screenHeld else { return }
+      screenHeld = false
+      DemoHandOver.giveBackScreen()
+    }
+    defer {
+      giveBackScreen()
+      try? FileManager.default.removeItem(atPath: statePath)
+    }
+    var slow = session.slow
 
     let forwarder = SignalForwarder()
     CLIError.report(
@@ -44,8 +68,10 @@ extension DemoCommand {
       if let signal = forwarder.received { throw ExitCode(128 + signal) }
       let result: Testbed.RunResult
       do {
-        result = try testbed.runBlocking(argv, options: options)
+        result = try testbed.runBlocking(
+          [SimulateCommand.selfPath, "live"] + liveArguments(slow: slow), options: options)
       } catch {
+        giveBackScreen()
         switch error {
         case .unavailable, .setup:
           // Nothing has been shown yet in the first round: the recording still tells the story.
@@ -60,6 +86,7 @@ extension DemoCommand {
       }
       Self.waitUntilGone(pidFile: "\(result.directory)/command.pid")
       try? FileManager.default.removeItem(atPath: result.directory)
+      if handsOver { slow = DemoHandOver.stoppedSlow(statePath, fallback: slow) }
       if let signal = forwarder.received { throw ExitCode(128 + signal) }
       // The testbed's own SIGINT after the last event is the planned end of a round.
       let planned = result.interrupted && (result.status == 0 || result.status == 130)
@@ -69,8 +96,9 @@ extension DemoCommand {
     }
   }
 
-  /// The shared options, spelled for `playhead live`, plus the demo's bindings and title.
-  func liveArguments() -> [String] {
+  /// The shared options, spelled for `playhead live`, plus the demo's bindings and title; `slow`
+  /// in place of `--slow` (what the previous child's s left).
+  func liveArguments(slow: Bool) -> [String] {
     var args = ["--transition", shared.transition]
     if let file = shared.transitionFile {
       // Absolute, so the child finds it wherever the testbed starts it.
@@ -85,7 +113,7 @@ extension DemoCommand {
     args += ["--fps", "\(shared.fps)", "--frames", shared.frames.rawValue]
     if let log = shared.log { args += ["--log", log] }
     if session.noHUD { args.append("--no-hud") }
-    if session.slow { args.append("--slow") }
+    if slow { args.append("--slow") }
     for name in DemoScript.extraTransitions { args += ["--also-transition", name] }
     args += ["--source-label", DemoScript.sourceLabel]
     return args

@@ -172,10 +172,11 @@ final class EngineRunner {
     // Both are made and used on the loop's queue (onStop runs there too).
     let hud = QueueBound<TerminalHUD?>(nil, queue: loop.queue)
     let signals = QueueBound<SignalWatcher?>(nil, queue: loop.queue)
-    engine.onStop = { reason in
+    engine.onStop = { [unowned engine] reason in
       onStop?()
       signals.value?.cancel()
       hud.value?.detach()
+      if self.setup.showHUD { DemoHandOver.save(slow: engine.lastFrame?.isSlow ?? false) }
       self.afterStop?()
       exit(EngineRunner.status(for: reason))
     }
@@ -190,7 +191,8 @@ final class EngineRunner {
       if runner.setup.showHUD {
         let terminal = TerminalHUD(
           session: TerminalSession(
-            inputFD: EngineRunner.keyboard(), output: FileOutput(fd: .standardOutput, name: "the terminal")))
+            inputFD: EngineRunner.keyboard(), output: FileOutput(fd: .standardOutput, name: "the terminal"),
+            keepsAlternateScreen: DemoHandOver.keepsScreen))
         do throws(OutputError) {
           try terminal.attach(to: engine, queue: queue)
         } catch {

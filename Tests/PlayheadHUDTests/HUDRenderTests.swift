@@ -155,7 +155,8 @@ struct HUDRenderTests {
   @Test("a reload's notice: under the keys, or beside the drawing the whole bottom row; without one, none")
   func reloadNotice() {
     var frame = Self.frame(layers: [Self.card(), Self.card(rotationX: -90)])
-    let plain = HUD.render(frame, size: (60, 40))
+    // The same width both times: a terminal narrower than the layer view names its size on row 1.
+    let plain = HUD.render(frame, size: (70, 40))
     frame.notice = "reload failed: mine.yaml:2:11: duration must be > 0 seconds, got -1"
     let narrow = HUD.render(frame, size: (70, 40))
     #expect(narrow.count == plain.count + 1)
@@ -236,7 +237,13 @@ struct HUDRenderTests {
 
   @Test("a narrow, short terminal: no drawing, lines cut to the width, screen cut to the height")
   func narrow() {
+    // Five rows hold less than the 11 that always show: everything that can go has gone (named,
+    // cut, on row 2), and what is left is cut at the fifth row.
     let screen = HUD.render(Self.frame(layers: [Self.card(), Self.card(rotationX: -90)]), size: (20, 5))
-    #expect(screen == ["Playhead · flip · pr", "", "gesture      —", "  translation  —", "  velocity     —"])
+    #expect(
+      screen == [
+        "Playhead · flip · pr", "(layer view, gesture", "gesture      —", "interaction  idle",
+        "  [░░░░░░░░░░░░░░░░░",
+      ])
   }
 }

@@ -8,6 +8,8 @@ import PlayheadTransitions
 /// and a legend.
 enum ComparePlot {
   static let maximumPanels = 24
+  /// The legend's row height (px).
+  static let legendRow = 18.0
   /// One colour per policy (ColorBrewer's Dark2 and Set1, readable on white).
   static let colours = [
     "#1b9e77", "#d95f02", "#7570b3", "#e7298a", "#66a61e", "#e6ab02", "#a6761d", "#377eb8",
@@ -23,24 +25,42 @@ enum ComparePlot {
     let gestures = Array(comparison.gestures.prefix(maximumPanels))
     let columns = max(1, min(4, gestures.count))
     let rows = max(1, (gestures.count + columns - 1) / columns)
-    let panelWidth = 260.0, panelHeight = 180.0, left = 50.0, top = 70.0, gap = 60.0
-    let width = left + Double(columns) * (panelWidth + gap)
+    let panelWidth = 260.0, panelHeight = 180.0, left = 50.0, right = 20.0, gap = 60.0
+    let heading = "\(comparison.transition): each release policy's completion, per gesture"
+    // The plot is as wide as its widest part — the panels, the heading or one legend entry — and
+    // the legend wraps into rows within it, so one gesture's narrow panel never clips either.
+    let entries = comparison.policies.map { 22 + SVGDocument.textWidth($0.rawValue, size: 11) + 16 }
+    let width = max(
+      left + Double(columns) * (panelWidth + gap),
+      left + SVGDocument.textWidth(heading, size: 15) + right,
+      left + (entries.max() ?? 0) + right)
+    var legend: [(x: Double, row: Int)] = []
+    var at = left
+    var row = 0
+    for entry in entries {
+      if at > left && at + entry > width - right {
+        at = left
+        row += 1
+      }
+      legend.append((at, row))
+      at += entry
+    }
+    let top = 70.0 + Double(row) * legendRow
     let height = top + Double(rows) * (panelHeight + gap) + 40
     var s = """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
-      viewBox="0 0 \(Int(width)) \(Int(height))" font-family="sans-serif" font-size="11">
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width.rounded(.up)))" height="\(Int(height))" \
+      viewBox="0 0 \(Int(width.rounded(.up))) \(Int(height))" font-family="sans-serif" font-size="11">
       <title>playhead compare: \(SVGDocument.escape(comparison.transition)), each policy's completion after the release</title>
       <rect width="100%" height="100%" fill="white"/>
-      <text x="\(left)" y="24" font-size="15">\(SVGDocument.escape(comparison.transition)): each release policy's completion, \
-      per gesture</text>
+      <text id="heading" x="\(left)" y="24" font-size="15">\(SVGDocument.escape(heading))</text>
 
       """
-    // The legend.
     for (i, policy) in comparison.policies.enumerated() {
-      let x = left + Double(i) * 95
+      let (x, y) = (legend[i].x, 44 + Double(legend[i].row) * legendRow)
+      s += "<g id=\"legend-\(i)\">"
       s +=
-        "<line x1=\"\(x)\" y1=\"44\" x2=\"\(x + 18)\" y2=\"44\" stroke=\"\(colour(i))\" stroke-width=\"2.5\"/>"
-      s += "<text x=\"\(x + 22)\" y=\"48\">\(policy.rawValue)</text>\n"
+        "<line x1=\"\(x)\" y1=\"\(y)\" x2=\"\(x + 18)\" y2=\"\(y)\" stroke=\"\(colour(i))\" stroke-width=\"2.5\"/>"
+      s += "<text x=\"\(x + 22)\" y=\"\(y + 4)\">\(policy.rawValue)</text></g>\n"
     }
     if gestures.isEmpty {
       s += "<text x=\"\(left)\" y=\"\(top + 20)\">no released gesture in the file</text>\n"

@@ -37,11 +37,28 @@ enum DemoScript {
   /// inside the ≈ 0.44 s finish it grabs (the pauses above make up the difference elsewhere).
   static let gapMicroseconds: Int64 = 100_000
 
-  /// The evdev events of the script on `touchpad`.
-  static func events() throws -> [EvdevEvent] {
+  /// The pause between rounds: the last completion (pop, ≈ 1.3 s) ends well inside it.
+  static let roundPause = "pause 2500ms"
+
+  /// How long the rounds of one testbed run may last in all: umockdev garbles the events of one
+  /// second in 256 (see `Testbed.umockdevGarbledSecondLowByte`), which the testbed steers clear of
+  /// only for runs shorter than 254 s.
+  static let roundsSpan: Int64 = 240_000_000
+
+  /// The evdev events of the script on `touchpad`, played `rounds` times with `roundPause` between:
+  /// one testbed run, one `playhead live`, so the HUD and its keys' state carry over from round to
+  /// round.
+  static func events(rounds: Int = 1) throws -> [EvdevEvent] {
     var synthesizer = GestureSynthesizer(spec: touchpad)
     synthesizer.gapMicroseconds = gapMicroseconds
-    return try synthesizer.synthesize(GestureScript(parsing: text)).events
+    let script = Array(repeating: text, count: max(rounds, 1)).joined(separator: "; \(roundPause); ")
+    return try synthesizer.synthesize(GestureScript(parsing: script)).events
+  }
+
+  /// As many rounds as fit in `roundsSpan`, for a round whose events last `roundLength` µs.
+  static func rounds(roundLength: Int64) -> Int {
+    let period = roundLength + 2_500_000 + gapMicroseconds
+    return max(1, Int(roundsSpan / max(period, 1)))
   }
 
   /// The transitions the demo drives besides `--transition`: `pop`, on its own gesture (a pinch).
