@@ -24,11 +24,6 @@
 //    " failed ERRNO" when refused); with PLAYHEAD_GRAB_ERRNO=N a grab fails with errno N, as it does on
 //    a real node another process (a compositor, `libinput debug-events --grab`) holds. A node closed
 //    while grabbed logs "closed-grabbed PATH": the kernel releases a grab on close, and on exit.
-// 6. A read of a /dev/input/ fd never returns before the time its last event carries (up to a
-//    second ahead): umockdev paces from when it starts, which is before the testbed's planned clock,
-//    so it delivered events up to ~60 ms before their own times and latencies measured from them came
-//    out negative. A kernel never delivers an event before it happened; held here, neither does the
-//    emulation. The read stamp (item 2) is taken after the hold.
 #define _GNU_SOURCE
 #include <arpa/inet.h>
 #include <dlfcn.h>
@@ -356,15 +351,6 @@ static int64_t last_event_time(const void *buf, ssize_t n) {
   return events[count - 1].sec * 1000000 + events[count - 1].usec;
 }
 
-// Item 6: waits until `event_us` (CLOCK_MONOTONIC) when it is ahead of now by at most a second.
-static void hold_until(int64_t event_us) {
-  int64_t now = monotonic_us();
-  if (event_us <= now || event_us - now > 1000000) return;
-  struct timespec until = {.tv_sec = event_us / 1000000, .tv_nsec = (event_us % 1000000) * 1000};
-  while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &until, NULL) == EINTR) {
-  }
-}
-
 ssize_t read(int fd, void *buf, size_t count) {
   if (input_path(fd) == NULL) return NEXT(read)(fd, buf, count);
   static int gone;
@@ -380,10 +366,7 @@ ssize_t read(int fd, void *buf, size_t count) {
     errno = ENODEV;
     return -1;
   }
-  if (n > 0) {
-    hold_until(last_event_time(buf, n));
-    stamp(fd, buf, n, monotonic_us());
-  }
+  if (n > 0) stamp(fd, buf, n, monotonic_us());
   return n;
 }
 
