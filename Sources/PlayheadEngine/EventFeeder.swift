@@ -106,10 +106,9 @@ public final class EventFeeder {
   // MARK: As they arrive
 
   private func pipeReadable(_ cursor: TranscriptCursor) {
-    if !cursor.readAvailable() {
-      pipeSource?.cancel()
-      pipeSource = nil
-    }
+    // At the end the source is cancelled but kept (see `DispatchLoopSource.cancel`): it goes with the
+    // feeder.
+    if !cursor.readAvailable() { pipeSource?.cancel() }
     deliverArrived(cursor)
   }
 

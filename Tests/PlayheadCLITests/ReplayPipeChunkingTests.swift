@@ -69,8 +69,9 @@ struct ReplayPipeChunkingTests {
       let r = launched.result
       let completed = r.stdout.contains("\"type\":\"complete\"")
       if r.status != 0 || !completed || !launched.value {
-        hangs.append(
-          "run \(run) [\(shape)]: status \(r.status), completed \(completed): \(r.stderr.prefix(200))")
+        // The first failure's whole stderr (a crash's backtrace), the rest in short.
+        let detail = hangs.isEmpty ? r.stderr : String(r.stderr.prefix(200))
+        hangs.append("run \(run) [\(shape)]: status \(r.status), completed \(completed): \(detail)")
       }
     }
     #expect(hangs.isEmpty, "\(hangs.count) of 100 runs did not end: \(hangs.prefix(5))")

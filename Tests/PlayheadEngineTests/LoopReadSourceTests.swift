@@ -50,6 +50,8 @@ struct LoopReadSourceTests {
     try w.close()
     let loop = DispatchLoop(label: "playhead.test.read")
     let reader = OneByteReader(fd: r.rawValue)
+    // The source goes before its descriptor is closed (a cancelled source stays registered until then).
+    defer { loop.queue.sync { reader.source = nil } }
     let handed = LoopConfinementTests.Handed(loop: loop)
     loop.queue.sync {
       reader.source = handed.loop.makeReadSource(fd: reader.fd) { reader.readOne() }
@@ -70,6 +72,7 @@ struct LoopReadSourceTests {
       defer { try? r.close() }
       let loop = DispatchLoop(label: "playhead.test.read")
       let reader = OneByteReader(fd: r.rawValue)
+      defer { loop.queue.sync { reader.source = nil } }
       let handed = LoopConfinementTests.Handed(loop: loop)
       loop.queue.sync {
         reader.source = handed.loop.makeReadSource(fd: reader.fd) { reader.readOne() }
@@ -103,6 +106,7 @@ struct LoopReadSourceTests {
     try w.close()
     let loop = EmbeddedLoop()
     let reader = OneByteReader(fd: r.rawValue)
+    defer { reader.source = nil }
     reader.source = loop.makeReadSource(fd: reader.fd) { reader.readOne() }
     // Each turn of virtual time polls once: "x", "y", then the end.
     for _ in 0..<3 { loop.advanceTime(by: 1) }
