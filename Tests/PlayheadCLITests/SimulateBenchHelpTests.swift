@@ -75,6 +75,15 @@ struct SimulateBenchHelpTests {
   static let rootHelp = """
     OVERVIEW: Scrub UIKit-style interactive transitions with touchpad gestures.
 
+    Touchpad swipes and pinches, read through libinput, scrub a transition's
+    animation timeline as UIKit's percent-driven interactive transitions do: while
+    the fingers move the container layer is paused and its timeOffset follows them;
+    when they lift, a release rule decides to finish or cancel and the completion
+    plays from there. A terminal HUD shows the live state, --log writes it as JSON
+    lines, and bench measures the latency each stage adds; demo needs no touchpad.
+    A failure is one line on standard error and a sysexits(3) status (man playhead
+    lists them).
+
     USAGE: playhead <subcommand>
 
     OPTIONS:
