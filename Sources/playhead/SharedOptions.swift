@@ -4,13 +4,16 @@ import PlayheadTransitions
 
 /// The options every engine-running subcommand shares (`live`, `demo`, `replay`, `record`).
 struct SharedOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("The transition to drive (see `playhead transitions`).", valueName: "name"))
+  @Option(
+    help: ArgumentHelp("The transition to drive (see `playhead transitions`).", valueName: "name"),
+    completion: .transitionName)
   var transition: String = "flip"
 
   @Option(
     name: .customLong("transition-file"),
     help: ArgumentHelp(
-      "Drive the transition this file describes instead (see `playhead check`).", valueName: "file"))
+      "Drive the transition this file describes instead (see `playhead check`).", valueName: "file"),
+    completion: .transitionFile)
   var transitionFile: String?
 
   @Flag(help: "Reload --transition-file whenever it is saved; a broken edit keeps the old one.")
@@ -41,13 +44,15 @@ struct SharedOptions: ParsableArguments {
   var threshold: Double?
 
   @Option(
-    help: ArgumentHelp("How a released transition completes: curve, velocity or spring.", valueName: "mode"))
+    help: ArgumentHelp("How a released transition completes: curve, velocity or spring.", valueName: "mode"),
+    completion: .completionMode)
   var completion: String = "curve"
 
   @Option(
     help: ArgumentHelp(
       "Whose release rule decides and completes: uikit, gnome, libadwaita, niri, kwin, hyprland, flutter or androidx.",
-      valueName: "name"))
+      valueName: "name"),
+    completion: .policyName)
   var policy: String = "uikit"
 
   @Option(
@@ -63,7 +68,9 @@ struct SharedOptions: ParsableArguments {
       "Frame policy: grid (on the refresh grid) or immediate (draw input at once).", valueName: "policy"))
   var frames: FrameClock.Policy = .grid
 
-  @Option(help: ArgumentHelp("Write the state log (JSON lines) to FILE; - is stdout.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Write the state log (JSON lines) to FILE; - is stdout.", valueName: "file"),
+    completion: .file())
   var log: String?
 
   @Flag(name: .customLong("no-hud"), help: "Do not draw the HUD.")
@@ -71,6 +78,9 @@ struct SharedOptions: ParsableArguments {
 
   @Flag(help: "Slow animations down ten times, like the iOS Simulator's.")
   var slow = false
+
+  /// `--completion`'s values.
+  static let completionModes = ["curve", "velocity", "spring"]
 
   func validate() throws {
     if watch && transitionFile == nil { throw ValidationError("--watch needs --transition-file.") }
@@ -83,7 +93,7 @@ struct SharedOptions: ParsableArguments {
     if let distance, !(distance.isFinite && distance > 0) {
       throw ValidationError("--distance must be a positive number of millimetres, not \(distance).")
     }
-    guard ["curve", "velocity", "spring"].contains(completion) else {
+    guard Self.completionModes.contains(completion) else {
       throw ValidationError("--completion must be curve, velocity or spring, not '\(completion)'.")
     }
     if let mmPerUnit, !(mmPerUnit.isFinite && mmPerUnit > 0) {
