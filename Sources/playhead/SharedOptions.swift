@@ -115,10 +115,14 @@ enum ReplaySpeed: Equatable, ExpressibleByArgument, CustomStringConvertible {
   case factor(Double)
   case max
 
+  /// The factors a replay plays at: beyond them the loop's clock conversion overflows Int64
+  /// microseconds (1e308 crashed), and nothing slower or faster is worth watching in real time.
+  static let factors = 0.001...1000.0
+
   init?(argument: String) {
     if argument == "max" {
       self = .max
-    } else if let x = Double(argument), x.isFinite, x > 0 {
+    } else if let x = Double(argument), Self.factors.contains(x) {
       self = .factor(x)
     } else {
       return nil
