@@ -49,8 +49,8 @@ struct SimulateBenchHelpTests {
   static let helperHelp = """
     OVERVIEW: Run one of the child processes that `playhead bench` starts.
 
-    Not for people: `playhead bench` runs these as its own children, and their
-    arguments may change with it.
+    Not for people: `playhead bench` runs these as its own children, and the CLI
+    fuzz runs its batches through run-many; their arguments may change with them.
 
     USAGE: playhead helper <subcommand>
 
@@ -67,6 +67,8 @@ struct SimulateBenchHelpTests {
                               write its stage figures to a file.
       allocation-probe        Print the engine's heap allocations per event, under
                               the allocation counter.
+      run-many                Run each argument vector of a file as playhead, each
+                              in a forked child; print each outcome.
 
       See 'playhead help helper <subcommand>' for detailed help.
 
