@@ -102,8 +102,10 @@ import Testing
         try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
         group.addTask {
           // The bound for hangs is each child's --time-limit; this one only stops a stuck runner.
-          let r = try await Launcher.run(
-            ["helper", "run-many", file.path, "--time-limit", "20"], timeout: 3600)
+          // In the scratch folder: an output named "-" (a file for `plot -o`, `bench --plot`) lands there.
+          let options = Launcher.Options(timeout: 3600, workingDirectory: scratch.path)
+          let argv = [Launcher.playhead, "helper", "run-many", file.path, "--time-limit", "20"]
+          let r = try await Launcher.run(argv, options)
           var outcomes = r.stdout.split(separator: "\n").map { FuzzVerdict.Outcome(line: $0) }
           outcomes += [FuzzVerdict.Outcome?](repeating: nil, count: max(0, range.count - outcomes.count))
           return (b, Array(outcomes.prefix(range.count)))
