@@ -15,6 +15,9 @@ sudo=""
 
 deb=$(bash scripts/package.sh)
 [ -f "$deb" ] && pass "built $deb ($(stat -c %s "$deb") bytes)" || { fail "scripts/package.sh built no .deb"; exit 1; }
+# The README installs exactly this file (InstallDocTests checks the same from the scripts' text).
+grep -qF "sudo apt install ./${deb#"$root"/}" README.md && pass "README.md installs ./${deb#"$root"/}" ||
+  fail "README.md does not say sudo apt install ./${deb#"$root"/}"
 
 work=$(mktemp -d /tmp/playhead-package-test.XXXXXX)
 trap 'rm -rf "$work"' EXIT
@@ -117,6 +120,28 @@ for s in "" "${subcommands[@]}"; do
 done
 zcat "$tree/usr/share/man/man1/playhead.1.gz" | grep -q '^\.Dt PLAYHEAD 1' && pass "playhead.1 is an mdoc page" ||
   fail "playhead.1 has no .Dt PLAYHEAD 1"
+# DESCRIPTION says what each command does (its discussion, the first text after .Sh DESCRIPTION),
+# not only --help and --version; EXIT STATUS lists every code of docs/cli.md's table, rendered by man,
+# instead of ">0 if an error occurs". `playhead help` is argument-parser's own: it has no discussion.
+codes=$(awk -F' *[|] *' '/^## Exit status/ { on = 1; next } on && /^## / { exit } on && $2 ~ /^[0-9]+$/ { print $2 }' docs/cli.md)
+[ "$(wc -w <<< "$codes")" -ge 8 ] || fail "docs/cli.md's Exit status table has $(wc -w <<< "$codes") codes"
+for page in "$tree"/usr/share/man/man1/*.1.gz; do
+  name=$(basename "$page" .1.gz)
+  first=$(zcat "$page" | sed -n '/^\.Sh DESCRIPTION/{n;p;q}')
+  exit_section=$(MANWIDTH=200 man -P cat -l "$page" 2> /dev/null | sed -n '/^EXIT STATUS/,/^[A-Z]/p')
+  missing=()
+  for code in $codes; do grep -qE "^ +$code( |$)" <<< "$exit_section" || missing+=("$code"); done
+  if [ ${#missing[@]} -ne 0 ] || grep -q '>0' <<< "$exit_section"; then
+    fail "man $name: EXIT STATUS lacks ${missing[*]:-nothing} or says >0: $exit_section"
+  elif [ "$name" != playhead.help ] && [[ "$first" == .* || -z "$first" ]]; then
+    fail "man $name: DESCRIPTION has no discussion, it starts with '$first'"
+  else
+    pass "man $name: DESCRIPTION \"${first:0:30}…\", EXIT STATUS $(wc -w <<< "$codes") codes"
+  fi
+done
+sed -n '/^EXIT STATUS/,/^[A-Z]/p' <<< "$(MANWIDTH=200 man -P cat -l "$tree/usr/share/man/man1/playhead.1.gz")" |
+  grep -A2 'EX_USAGE' | grep -q 'unknown transition' && pass "man playhead: 64 is EX_USAGE with its causes" ||
+  fail "playhead.1's EXIT STATUS does not give EX_USAGE's causes"
 # `playhead helper` (the bench's children's entry point) is hidden: no page, and playhead.1 names none.
 ! zcat "$tree/usr/share/man/man1/playhead.1.gz" | grep -q 'playhead\.helper' &&
   pass "playhead.1 names no hidden subcommand" || fail "playhead.1 names playhead.helper"

@@ -90,6 +90,23 @@ mkdir -p "$man"
 # children's entry point, not a command for people, so it gets none.
 rm -f "$man"/playhead.helper.1 "$man"/playhead.helper.*.1
 sed -i '/^\.Xr playhead\.helper 1/d' "$man/playhead.1"
+# EXIT STATUS: the generator writes only `.Ex -std` ("exits 0 on success, and >0 if an error occurs");
+# every page gets docs/cli.md's table of codes and causes instead, its one home (markdown → mdoc list).
+exit_status="$scratch/deb/exit-status.mdoc"
+{
+  echo ".Bl -tag -width 6n"
+  awk -F' *[|] *' '
+    /^## Exit status/ { on = 1; next }
+    on && /^## / { exit }
+    on && /^[|] *[0-9]/ { gsub(/`/, "", $4); print ".It " $2 ($3 == "" ? "" : " Pq " $3); print "\\&" $4; n++ }
+    END { if (n == 0) exit 1 }
+  ' docs/cli.md || die "docs/cli.md has no Exit status table" 70
+  echo ".El"
+} > "$exit_status"
+for page in "$man"/*.1; do
+  grep -q '^\.Ex -std$' "$page" || die "generate-manual wrote no .Ex -std in $page: replace EXIT STATUS anew" 70
+  sed -i -e "/^\.Ex -std\$/{r $exit_status" -e 'd}' "$page"
+done
 gzip -9n "$man"/*.1
 
 # Completions, each where its shell looks for packaged ones.

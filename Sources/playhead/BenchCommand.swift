@@ -20,7 +20,8 @@ struct BenchCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "A libinput debug-events transcript or a Playhead recording to replay.", valueName: "file"))
+      "A libinput debug-events transcript or a Playhead recording to replay.", valueName: "file"),
+    completion: .file())
   var replay: String?
 
   @Flag(help: "Feed the gesture script's events without libinput.")
@@ -29,7 +30,8 @@ struct BenchCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Run real libinput on this virtual touchpad (synaptics-ps2, precision-i2c, apple-trackpad).",
-      valueName: "touchpad"))
+      valueName: "touchpad"),
+    completion: .touchpadName)
   var testbed: String?
 
   @Flag(help: "Play the script through /dev/uinput and the real kernel (needs write access to /dev/uinput).")
@@ -41,7 +43,8 @@ struct BenchCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The touchpad --synthetic and --uinput imitate (report rate, size).", valueName: "touchpad"))
+      "The touchpad --synthetic and --uinput imitate (report rate, size).", valueName: "touchpad"),
+    completion: .touchpadName)
   var touchpad: String = "synaptics-ps2"
 
   // Numbers are `.unconditional` so that "-1" is a value (refused in validate() in one line), not a flag.
@@ -58,12 +61,13 @@ struct BenchCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second.", valueName: "n"))
   var fps: Double = 60
 
-  @Option(help: ArgumentHelp("The transition to drive.", valueName: "name"))
+  @Option(help: ArgumentHelp("The transition to drive.", valueName: "name"), completion: .transitionName)
   var transition: String = "flip"
 
   @Option(
     name: .customLong("transition-file"),
-    help: ArgumentHelp("Drive the transition this file describes instead.", valueName: "file"))
+    help: ArgumentHelp("Drive the transition this file describes instead.", valueName: "file"),
+    completion: .transitionFile)
   var transitionFile: String?
 
   @Option(
@@ -87,12 +91,14 @@ struct BenchCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Draw each stage's latency distribution as percentile curves into this SVG file.", valueName: "file"))
+      "Draw each stage's latency distribution as percentile curves into this SVG file.", valueName: "file"),
+    completion: .svgFile)
   var plot: String?
 
   @Option(
     help: ArgumentHelp(
-      "Write HdrHistogram's percentile distribution of each stage into this directory.", valueName: "dir"))
+      "Write HdrHistogram's percentile distribution of each stage into this directory.", valueName: "dir"),
+    completion: .directory)
   var hgrm: String?
 
   /// The default transition (flip) presented by a swipe down, dismissed by a swipe up, a short swipe

@@ -15,7 +15,7 @@ struct CheckCommand: ParsableCommand {
       built-in's file to start from.
       """)
 
-  @Argument(help: ArgumentHelp("The transition file (YAML).", valueName: "file"))
+  @Argument(help: ArgumentHelp("The transition file (YAML).", valueName: "file"), completion: .transitionFile)
   var file: String
 
   func run() throws {

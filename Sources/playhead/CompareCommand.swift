@@ -18,10 +18,12 @@ struct CompareCommand: ParsableCommand {
       docs/policies.md.
       """)
 
-  @Argument(help: "A `libinput debug-events` transcript or a Playhead recording.")
+  @Argument(help: "A `libinput debug-events` transcript or a Playhead recording.", completion: .file())
   var file: String
 
-  @Option(help: ArgumentHelp("The policies to compare, comma-separated (default: all).", valueName: "a,b,…"))
+  @Option(
+    help: ArgumentHelp("The policies to compare, comma-separated (default: all).", valueName: "a,b,…"),
+    completion: .policyName)
   var policies: String?
 
   @Flag(help: "Print one JSON object per gesture, one per line.")
@@ -29,7 +31,8 @@ struct CompareCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Draw each policy's completion over time, per gesture, into this SVG file.", valueName: "file"))
+      "Draw each policy's completion over time, per gesture, into this SVG file.", valueName: "file"),
+    completion: .svgFile)
   var plot: String?
 
   @OptionGroup var shared: SharedOptions

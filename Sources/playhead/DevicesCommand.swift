@@ -28,7 +28,8 @@ struct DevicesCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "With --watch: open only this touchpad node, e.g. /dev/input/event5.", valueName: "path"))
+      "With --watch: open only this touchpad node, e.g. /dev/input/event5.", valueName: "path"),
+    completion: .file())
   var device: String?
 
   // `.unconditional` so "-1" reaches validate() instead of reading as an unknown flag.

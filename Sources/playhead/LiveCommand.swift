@@ -18,7 +18,9 @@ struct LiveCommand: ParsableCommand {
   @OptionGroup var shared: SharedOptions
   @OptionGroup var session: SessionOptions
 
-  @Option(help: ArgumentHelp("Read this touchpad only, e.g. /dev/input/event6.", valueName: "path"))
+  @Option(
+    help: ArgumentHelp("Read this touchpad only, e.g. /dev/input/event6.", valueName: "path"),
+    completion: .file())
   var device: String?
 
   @Option(help: ArgumentHelp("The udev seat whose touchpads are read.", valueName: "seat"))

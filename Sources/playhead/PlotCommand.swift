@@ -16,10 +16,12 @@ struct PlotCommand: ParsableCommand {
       FILE:LINE and exit 65.
       """)
 
-  @Argument(help: ArgumentHelp("The state log (JSON lines).", valueName: "log"))
+  @Argument(help: ArgumentHelp("The state log (JSON lines).", valueName: "log"), completion: .file())
   var log: String
 
-  @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write.", valueName: "file"))
+  @Option(
+    name: .shortAndLong, help: ArgumentHelp("The SVG file to write.", valueName: "file"), completion: .svgFile
+  )
   var output: String
 
   func run() throws {

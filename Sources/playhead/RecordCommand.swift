@@ -13,13 +13,17 @@ struct RecordCommand: ParsableCommand {
       `playhead replay FILE` plays it back with the original timing.
       """)
 
-  @Argument(help: ArgumentHelp("Where to write the recording (- for stdout).", valueName: "file"))
+  @Argument(
+    help: ArgumentHelp("Where to write the recording (- for stdout).", valueName: "file"), completion: .file()
+  )
   var file: String
 
   @OptionGroup var shared: SharedOptions
   @OptionGroup var session: SessionOptions
 
-  @Option(help: ArgumentHelp("Read this touchpad only, e.g. /dev/input/event6.", valueName: "path"))
+  @Option(
+    help: ArgumentHelp("Read this touchpad only, e.g. /dev/input/event6.", valueName: "path"),
+    completion: .file())
   var device: String?
 
   @Option(help: ArgumentHelp("The udev seat whose touchpads are read.", valueName: "seat"))

@@ -22,7 +22,9 @@ struct ReplayCommand: ParsableCommand {
       parsed events are printed as JSON lines and nothing else runs.
       """)
 
-  @Argument(help: "A `libinput debug-events` transcript or a Playhead recording (\"-\" for standard input).")
+  @Argument(
+    help: "A `libinput debug-events` transcript or a Playhead recording (\"-\" for standard input).",
+    completion: .file())
   var file: String
 
   @Flag(help: "Print the parsed events as JSON lines, one per event, without running the engine.")

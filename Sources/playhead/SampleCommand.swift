@@ -16,12 +16,13 @@ struct SampleCommand: ParsableCommand {
       transform and the container's perspective (docs/hud.md).
       """)
 
-  @Argument(help: "The transition to sample (see `playhead transitions`).")
+  @Argument(help: "The transition to sample (see `playhead transitions`).", completion: .transitionName)
   var transition: String?
 
   @Option(
     name: .customLong("transition-file"),
-    help: ArgumentHelp("Sample the transition this file describes instead.", valueName: "file"))
+    help: ArgumentHelp("Sample the transition this file describes instead.", valueName: "file"),
+    completion: .transitionFile)
   var transitionFile: String?
 
   // Numbers are read as text so that a bad one ("abc", "-0.1", "nan") gets Playhead's one-line
@@ -45,7 +46,8 @@ struct SampleCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "How --draw fills cells: braille, blocks or ascii (default: braille, ascii where the locale is not UTF-8).",
-      valueName: "style"))
+      valueName: "style"),
+    completion: .drawStyle)
   var style: String?
 
   @Option(

@@ -6,13 +6,16 @@ import PlayheadTransitions
 /// The options of every command that runs the engine (`live`, `demo`, `replay`, `record`, `compare`):
 /// what it drives and how. What only a running session honours is `SessionOptions`.
 struct SharedOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("The transition to drive (see `playhead transitions`).", valueName: "name"))
+  @Option(
+    help: ArgumentHelp("The transition to drive (see `playhead transitions`).", valueName: "name"),
+    completion: .transitionName)
   var transition: String = "flip"
 
   @Option(
     name: .customLong("transition-file"),
     help: ArgumentHelp(
-      "Drive the transition this file describes instead (see `playhead check`).", valueName: "file"))
+      "Drive the transition this file describes instead (see `playhead check`).", valueName: "file"),
+    completion: .transitionFile)
   var transitionFile: String?
 
   @Option(
@@ -43,13 +46,15 @@ struct SharedOptions: ParsableArguments {
   var threshold: Double?
 
   @Option(
-    help: ArgumentHelp("How a released transition completes: curve, velocity or spring.", valueName: "mode"))
+    help: ArgumentHelp("How a released transition completes: curve, velocity or spring.", valueName: "mode"),
+    completion: .completionMode)
   var completion: String = "curve"
 
   @Option(
     help: ArgumentHelp(
       "Whose release rule decides and completes: uikit, gnome, libadwaita, niri, kwin, hyprland, flutter or androidx.",
-      valueName: "name"))
+      valueName: "name"),
+    completion: .policyName)
   var policy: String = "uikit"
 
   @Option(
@@ -67,8 +72,13 @@ struct SharedOptions: ParsableArguments {
       "Frame policy: grid (on the refresh grid) or immediate (draw input at once).", valueName: "policy"))
   var frames: FrameClock.Policy = .grid
 
-  @Option(help: ArgumentHelp("Write the state log (JSON lines) to FILE; - is stdout.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Write the state log (JSON lines) to FILE; - is stdout.", valueName: "file"),
+    completion: .file())
   var log: String?
+
+  /// `--completion`'s values.
+  static let completionModes = ["curve", "velocity", "spring"]
 
   func validate() throws {
     guard fps.isFinite, fps >= 1, fps <= 1000 else {
@@ -81,7 +91,7 @@ struct SharedOptions: ParsableArguments {
       throw CLIError.usage(
         "--distance must be a positive number of millimetres, got \(CLIError.number(distance))")
     }
-    guard ["curve", "velocity", "spring"].contains(completion) else {
+    guard Self.completionModes.contains(completion) else {
       throw CLIError.usage("--completion must be curve, velocity or spring, got '\(completion)'")
     }
     if let mmPerUnit, !(mmPerUnit.isFinite && mmPerUnit > 0) {
@@ -115,6 +125,10 @@ enum ReplaySpeed: Equatable, ExpressibleByArgument, CustomStringConvertible {
   case factor(Double)
   case max
 
+  /// The factors a replay plays at: beyond them the loop's clock conversion overflows Int64
+  /// microseconds (1e308 crashed), and nothing slower or faster is worth watching in real time.
+  static let factors = 0.001...1000.0
+
   init?(argument: String) {
     if argument == "max" {
       self = .max
@@ -125,10 +139,12 @@ enum ReplaySpeed: Equatable, ExpressibleByArgument, CustomStringConvertible {
     }
   }
 
-  /// The one line for a factor that is not a positive finite number; nil when it is fine.
+  /// The one line for a factor that is not a positive finite number, or is outside `factors`; nil
+  /// when it is fine.
   var refusal: String? {
-    guard case .factor(let x) = self, !(x.isFinite && x > 0) else { return nil }
-    return "--speed must be a positive number or max, got \(CLIError.number(x))"
+    guard case .factor(let x) = self, !Self.factors.contains(x) else { return nil }
+    guard x.isFinite && x > 0 else { return "--speed must be a positive number or max, got \(CLIError.number(x))" }
+    return "--speed must be between 0.001 and 1000, or max, got \(CLIError.number(x))"
   }
 
   var description: String {

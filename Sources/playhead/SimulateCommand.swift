@@ -26,7 +26,8 @@ struct SimulateCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Built-in touchpad: synaptics-ps2, precision-i2c or apple-trackpad.", valueName: "name"))
+      "Built-in touchpad: synaptics-ps2, precision-i2c or apple-trackpad.", valueName: "name"),
+    completion: .touchpadName)
   var touchpad: String = TouchpadSpec.default.name
 
   @Option(
@@ -38,13 +39,15 @@ struct SimulateCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Replay a `libinput record` YAML file (device and events) instead of a script.", valueName: "file"))
+      "Replay a `libinput record` YAML file (device and events) instead of a script.", valueName: "file"),
+    completion: .file(extensions: ["yaml", "yml"]))
   var recording: String?
 
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Replay an evemu events file (E: sec.usec type code value) on --touchpad.", valueName: "file"))
+      "Replay an evemu events file (E: sec.usec type code value) on --touchpad.", valueName: "file"),
+    completion: .file())
   var events: String?
 
   @Flag(name: .long, help: "Create the touchpad through /dev/uinput (real kernel path) instead of umockdev.")
@@ -53,7 +56,8 @@ struct SimulateCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Append a 40-byte record per read() of the device to this file (latency stamps).", valueName: "file"))
+      "Append a 40-byte record per read() of the device to this file (latency stamps).", valueName: "file"),
+    completion: .file())
   var readStamps: String?
 
   @Flag(name: .long, help: "Run the reference consumer `libinput debug-events` instead of `playhead live`.")

@@ -17,7 +17,8 @@ struct TransitionsCommand: ParsableCommand {
   var json = false
 
   @Option(
-    help: ArgumentHelp("Print this built-in's transition file, to start your own from.", valueName: "name"))
+    help: ArgumentHelp("Print this built-in's transition file, to start your own from.", valueName: "name"),
+    completion: .transitionName)
   var export: String?
 
   func run() throws {

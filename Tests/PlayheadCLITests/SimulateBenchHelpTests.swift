@@ -49,8 +49,8 @@ struct SimulateBenchHelpTests {
   static let helperHelp = """
     OVERVIEW: Run one of the child processes that `playhead bench` starts.
 
-    Not for people: `playhead bench` runs these as its own children, and their
-    arguments may change with it.
+    Not for people: `playhead bench` runs these as its own children, and the CLI
+    fuzz runs its batches through run-many; their arguments may change with them.
 
     USAGE: playhead helper <subcommand>
 
@@ -67,6 +67,8 @@ struct SimulateBenchHelpTests {
                               write its stage figures to a file.
       allocation-probe        Print the engine's heap allocations per event, under
                               the allocation counter.
+      run-many                Run each argument vector of a file as playhead, each
+                              in a forked child; print each outcome.
 
       See 'playhead help helper <subcommand>' for detailed help.
 
@@ -74,6 +76,15 @@ struct SimulateBenchHelpTests {
 
   static let rootHelp = """
     OVERVIEW: Scrub UIKit-style interactive transitions with touchpad gestures.
+
+    Touchpad swipes and pinches, read through libinput, scrub a transition's
+    animation timeline as UIKit's percent-driven interactive transitions do: while
+    the fingers move the container layer is paused and its timeOffset follows them;
+    when they lift, a release rule decides to finish or cancel and the completion
+    plays from there. A terminal HUD shows the live state, --log writes it as JSON
+    lines, and bench measures the latency each stage adds; demo needs no touchpad.
+    A failure is one line on standard error and a sysexits(3) status (man playhead
+    lists them).
 
     USAGE: playhead <subcommand>
 
