@@ -66,18 +66,22 @@ struct DemoCommand: ParsableCommand {
       CLIError.report(error.description)
       throw ExitCode(70)  // EX_SOFTWARE: the bundled recording is part of the program
     }
-    CLIError.report("demo: replaying the bundled recording of a virtual 100 × 56 mm touchpad (\(reason))")
+    // The note comes once the setup has taken the options and the transition file, so that a failure
+    // there is the one line on stderr.
+    let note = "demo: replaying the bundled recording of a virtual 100 × 56 mm touchpad (\(reason))"
     let source = "demo: bundled recording"
     switch speed ?? .factor(1) {
     case .max:
       let setup = try EngineSetup(
         options: shared, session: session, source: source, extraTransitions: DemoScript.extraTransitions,
         allowHUD: false)
+      CLIError.report(note)
       let status = EngineRunner(setup: setup).runVirtual(transcript.events)
       if status != 0 { throw ExitCode(status) }
     case .factor(let factor):
       let setup = try EngineSetup(
         options: shared, session: session, source: source, extraTransitions: DemoScript.extraTransitions)
+      CLIError.report(note)
       EngineRunner(setup: setup).runTimed(transcript.events, speed: factor, cycle: setup.showHUD && !once)
     }
   }

@@ -25,8 +25,11 @@ struct Playhead: ParsableCommand {
 
   /// argument-parser's own `main` prints its usage block under every error; Playhead's errors are one
   /// line (README), so what reaches the root goes through `CommandLineExit`, the one place that says how.
-  static func main() {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+  static func main() { main(Array(CommandLine.arguments.dropFirst())) }
+
+  /// The same for `arguments` (`helper run-many` runs each fuzzed vector through it, as a launch would).
+  static func main(_ arguments: [String]?) {
+    let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
     do {
       try CommandLineExit.checkHelpTopic(arguments)
       var command = try parseAsRoot(arguments)

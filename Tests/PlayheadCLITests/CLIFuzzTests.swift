@@ -149,7 +149,7 @@ import Testing
     let broken = scratch.appendingPathComponent("broken.yaml").path
     try "name: [\nduration: -1\n".write(toFile: broken, atomically: true, encoding: .utf8)
     let empty = scratch.appendingPathComponent("empty").path
-    FileManager.default.createFile(atPath: empty, contents: Data())
+    _ = FileManager.default.createFile(atPath: empty, contents: Data())
     let log = scratch.appendingPathComponent("state.jsonl").path
     let logged = try await Launcher.run(["replay", transcript, "--speed", "max", "--no-hud", "--log", log])
     #expect(logged.status == 0)

@@ -56,7 +56,7 @@ import Testing
       at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     for file in ["mine.yaml", "notes.txt", "plot.svg"] {
-      FileManager.default.createFile(atPath: folder.appendingPathComponent(file).path, contents: Data())
+      _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(file).path, contents: Data())
     }
     let script = folder.appendingPathComponent("sub/playhead.bash")
     let text = try await Self.script("bash")
