@@ -167,8 +167,12 @@ public struct DefinedAnimator: Animator {
     var scratch = tree
     for change in block.allChanges where change.from == nil {
       let id = try tree.requireLayer(named: change.layer)
-      let begins = tree.globalTime(of: id, atLocal: block.delay)
-      scratch[id, change.property] = tree.presentation(of: id, at: begins)[change.property]
+      // Read at the layer's own time, whatever the container's timing is while the animator runs.
+      var shown = tree[id, change.property]
+      for entry in tree.animations where entry.layer == id && entry.animation.property == change.property {
+        if let value = entry.animation.value(atLayerTime: block.delay), value.isFinite { shown = value }
+      }
+      scratch[id, change.property] = shown
     }
     var plain = block
     plain.beginsFromCurrentState = false
