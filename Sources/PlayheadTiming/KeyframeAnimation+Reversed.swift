@@ -1,6 +1,22 @@
 extension TimingFunction {
   /// The curve played backwards, g(x) = 1 − f(1 − x): the control points reflected through (½, ½).
-  public var reversed: TimingFunction { TimingFunction(unchecked: 1 - c2x, 1 - c2y, 1 - c1x, 1 - c1y) }
+  /// A curve that is its own reflection (linear, easeInEaseOut) comes back as itself, bit for bit.
+  public var reversed: TimingFunction {
+    if c1x + c2x == 1 && c1y + c2y == 1 { return self }
+    return TimingFunction(unchecked: 1 - c2x, 1 - c2y, 1 - c1x, 1 - c1y)
+  }
+}
+
+extension BasicAnimation {
+  /// The animation with time running backwards (to → from along the reversed curve), beginning at
+  /// `beginTime`: at fraction x it shows what `self` shows at 1 − x.
+  public func reversed(beginTime: Double) -> BasicAnimation {
+    var timing = self.timing
+    timing.beginTime = beginTime
+    return BasicAnimation(
+      unchecked: property, from: toValue, to: fromValue, timing: timing,
+      timingFunction: timingFunction.reversed)
+  }
 }
 
 extension KeyframeAnimation {

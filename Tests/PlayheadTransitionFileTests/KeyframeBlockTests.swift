@@ -94,6 +94,50 @@ import Testing
     }
   }
 
+  @Test func aReversedDismissalIsABasicBlockTimeReversed() throws {
+    // easeIn, a delay and a shorter block: value(t) = presentation(1 − t), so the way back starts
+    // fast where the way there ended fast, and its mirror runs over [0.2, 0.9].
+    let text = DefinedAnimatorTests.file(
+      """
+      layers: [{name: from}, {name: to}]
+      animations:
+        - {curve: easeIn, delay: 0.1, duration: 0.7, changes: {to.positionX: {from: 0, to: 100}}}
+      dismissal: {play: reverse}
+      """)
+    for p in [0.05, 0.2, 0.3, 0.45, 0.6, 0.75, 0.95] {
+      #expect(abs(try x(text, p, dismissal: true) - (try x(text, 1 - p))) < 1e-4, "p \(p)")
+    }
+    // Before the block's mirror (p < 0.2) it holds the presentation's end; after it, its start.
+    #expect(try x(text, 0.1, dismissal: true) == 100)
+    #expect(try x(text, 0.95, dismissal: true) == 0)
+  }
+
+  @Test func optionsThatCannotActAreRefusedWhereWritten() {
+    let checker = CheckerErrorTests()
+    func problems(_ line11: String, _ extra: [String] = []) -> [String] {
+      checker.problems(CheckerErrorTests.text(replacing: [11: line11], appending: extra))
+    }
+    // Columns counted from each line's text.
+    #expect(
+      problems("  - {changes: {to.opacity: 1}, calculationMode: paced}") == [
+        "11:32: calculationMode belongs to a keyframe block (keyframes:)"
+      ])
+    #expect(
+      problems("  - {changes: {to.opacity: 1}, repeat: 0}") == [
+        "11:40: repeat must be true, false or a count > 0, got 0"
+      ])
+    #expect(
+      problems("  - {changes: {to.opacity: 1}, repeat: true}", ["dismissal: {play: reverse}"]) == [
+        "17:19: play: reverse cannot mirror a block that repeats forever (repeat: true)"
+      ])
+    #expect(
+      problems(
+        "  - {keyframes: [{start: 0, duration: 1, changes: {to.opacity: 1}}], calculationMode: {from.opacity: discrete}}"
+      ) == [
+        "11:88: from.opacity is not changed by this block's keyframes; a calculationMode key is default or a layer.property they change"
+      ])
+  }
+
   @Test func fromInAKeyframeIsRefusedWhereItIsWritten() {
     let text = CheckerErrorTests.text(
       replacing: [11: "  - keyframes: [{start: 0, duration: 1, changes: {to.opacity: {from: 0, to: 1}}}]"])
