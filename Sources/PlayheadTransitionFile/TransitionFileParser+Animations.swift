@@ -17,7 +17,7 @@ extension TransitionFileParser {
     var blocks: [AnimationBlock] = []
     for item in items {
       guard var block = parseBlock(item, defaultCurve: defaultCurve ?? .easeInEaseOut) else { continue }
-      if let b = item.mapping { parseOptions(b, into: &block) }
+      if let b = item.mapping { parseOptions(b, into: &block, after: blocks) }
       blocks.append(block)
     }
     return blocks

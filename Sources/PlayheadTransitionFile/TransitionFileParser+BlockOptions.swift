@@ -6,7 +6,9 @@ extension TransitionFileParser {
 
   /// UIView's animation options on a block: `repeat`, `autoreverse`, `beginFromCurrentState`, and a
   /// keyframe block's `calculationMode` (one name, or `{default: mode, layer.property: mode, …}`).
-  mutating func parseOptions(_ mapping: Node.Mapping, into block: inout AnimationBlock) {
+  mutating func parseOptions(
+    _ mapping: Node.Mapping, into block: inout AnimationBlock, after earlier: [AnimationBlock]
+  ) {
     for (key, value) in mapping {
       switch key.scalar?.string {
       case "repeat"?:
@@ -24,6 +26,14 @@ extension TransitionFileParser {
         block.autoreverses = reader.bool(value, "autoreverse") ?? false
       case "beginFromCurrentState"?:
         block.beginsFromCurrentState = reader.bool(value, "beginFromCurrentState") ?? false
+        // With no earlier block on any of its properties there is no state in flight to begin from.
+        let before = Set(earlier.flatMap(\.allChanges).map { "\($0.layer).\($0.property.name)" })
+        if block.beginsFromCurrentState
+          && !block.allChanges.contains(where: { before.contains("\($0.layer).\($0.property.name)") })
+        {
+          reader.report(
+            key, "beginFromCurrentState cannot act: no earlier block animates what this one changes")
+        }
       case "calculationMode"?:
         guard case .keyframes(_, let frames) = block.kind else {
           reader.report(key, "calculationMode belongs to a keyframe block (keyframes:)")

@@ -29,12 +29,13 @@ import Testing
   /// (calculationMode, p, positionX).
   static let modes: [(String, Double, Double)] = [
     ("linear", 0.5, 10 + 20 * (0.25 / 0.75)),  // ⅓ of the 10 → 30 segment
-    ("discrete", 0.2, 0), ("discrete", 0.5, 10),  // each value held until the next key time
-    ("paced", 0.5, 15), ("paced", 0.2, 6),  // distance 30 at constant speed: 30p
+    ("linear", 0.1, 4),  // 0.4 of the 0 → 10 segment
+    ("discrete", 0.2, 0), ("discrete", 0.5, 10), ("discrete", 0.9, 10),  // held until the next key time
+    ("paced", 0.5, 15), ("paced", 0.2, 6), ("paced", 0.9, 27),  // distance 30 at constant speed: 30p
     // Catmull-Rom, tangents 10 (one-sided), 15 = (30 − 0)/2, 20 (one-sided); Hermite weights at
     // u = ½: ½, ⅛, ½, −⅛. p 0.125: 0 + 1.25 + 5 − 1.875; p 0.625: 5 + 1.875 + 15 − 2.5.
     ("cubic", 0.125, 4.375), ("cubic", 0.625, 19.375),
-    ("cubicPaced", 0.5, 15),  // the spline is monotonic here: paced
+    ("cubicPaced", 0.5, 15), ("cubicPaced", 0.2, 6),  // the spline is monotonic here: paced
   ]
 
   @Test(arguments: 0..<modes.count)
@@ -121,6 +122,10 @@ import Testing
     #expect(
       problems("  - {changes: {to.opacity: 1}, calculationMode: paced}") == [
         "11:32: calculationMode belongs to a keyframe block (keyframes:)"
+      ])
+    #expect(
+      problems("  - {changes: {to.opacity: 1}, beginFromCurrentState: true}") == [
+        "11:32: beginFromCurrentState cannot act: no earlier block animates what this one changes"
       ])
     #expect(
       problems("  - {changes: {to.opacity: 1}, repeat: 0}") == [
