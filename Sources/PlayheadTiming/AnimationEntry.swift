@@ -7,4 +7,10 @@ public struct AnimationEntry: Sendable, Hashable {
   public let layer: LayerID
   /// The animation.
   public var animation: LayerAnimation
+
+  public init(key: String, layer: LayerID, animation: LayerAnimation) {
+    self.key = key
+    self.layer = layer
+    self.animation = animation
+  }
 }

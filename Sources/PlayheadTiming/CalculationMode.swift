@@ -8,4 +8,7 @@ public enum CalculationMode: String, Sendable, Hashable, CaseIterable {
   case paced
   /// A Catmull-Rom spline through the values at their key times.
   case cubic
+  /// The Catmull-Rom spline of `.cubic`, key times ignored, travelled at constant speed (its overshoot
+  /// between keyframes counts as distance).
+  case cubicPaced
 }

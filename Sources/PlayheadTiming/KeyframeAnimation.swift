@@ -20,6 +20,10 @@ public struct KeyframeAnimation: Sendable, Hashable {
   public var timing: MediaTiming
   /// Key times used for `.paced`: proportional to the cumulative distance between values.
   @usableFromInline let pacedKeyTimes: [Double]
+  /// For `.cubicPaced`: the values with the spline's turning points between them, and their paced
+  /// key times, so a straight walk through them travels the spline's path at constant speed.
+  @usableFromInline let splineTurns: [Double]
+  @usableFromInline let splineTurnTimes: [Double]
 
   /// A keyframe animation. `keyTimes` may be empty (values evenly spaced) or have one entry per value
   /// (for `.discrete`, one more entry is also accepted, as Core Animation allows). Throws for
@@ -66,6 +70,9 @@ public struct KeyframeAnimation: Sendable, Hashable {
     self.timingFunction = timingFunction
     self.segmentTimingFunctions = segmentTimingFunctions
     self.pacedKeyTimes = Self.pace(values)
+    let turns = Self.splineTurns(values)
+    self.splineTurns = turns
+    self.splineTurnTimes = Self.pace(turns)
   }
 
   /// Convenience: a keyframe animation of `duration` seconds from `beginTime` with the given fill.
@@ -115,7 +122,21 @@ public struct KeyframeAnimation: Sendable, Hashable {
       return interpolate(f, times: keyTimes)
     case .paced:
       return interpolate(f, times: pacedKeyTimes)
+    case .cubicPaced:
+      return Self.walk(f, through: splineTurns, at: splineTurnTimes)
     }
+  }
+
+  /// Straight lines through `points` at `times`, held outside: constant speed when the times are paced.
+  @inlinable static func walk(_ f: Double, through points: [Double], at times: [Double]) -> Double {
+    let n = points.count
+    if n == 1 || f <= times[0] { return points[0] }
+    if f >= times[n - 1] { return points[n - 1] }
+    var i = 0
+    while i + 2 < n && times[i + 1] <= f { i += 1 }
+    let span = times[i + 1] - times[i]
+    let u = span > 0 ? (f - times[i]) / span : 1
+    return points[i] + (points[i + 1] - points[i]) * u
   }
 
   /// Piecewise interpolation over `times` (linear or Catmull-Rom), holding the end values outside.
@@ -134,13 +155,55 @@ public struct KeyframeAnimation: Sendable, Hashable {
     let a = values[i]
     let b = values[i + 1]
     if calculationMode != .cubic { return a + (b - a) * u }
-    // Catmull-Rom tangents (Kochanek–Bartels with tension, continuity and bias 0), one-sided at ends.
-    let before = i > 0 ? values[i - 1] : a
-    let after = i + 2 < n ? values[i + 2] : b
-    let m0 = i > 0 ? (b - before) / 2 : (b - a)
-    let m1 = i + 2 < n ? (after - a) / 2 : (b - a)
+    let (m0, m1) = Self.tangents(values, segment: i)
+    return Self.hermite(a, m0, b, m1, u)
+  }
+
+  /// Catmull-Rom tangents at the ends of segment `i` (Kochanek–Bartels with tension, continuity and
+  /// bias 0), one-sided at the first and last value.
+  @inlinable static func tangents(_ values: [Double], segment i: Int) -> (Double, Double) {
+    let n = values.count
+    let a = values[i]
+    let b = values[i + 1]
+    let m0 = i > 0 ? (b - values[i - 1]) / 2 : (b - a)
+    let m1 = i + 2 < n ? (values[i + 2] - a) / 2 : (b - a)
+    return (m0, m1)
+  }
+
+  /// The cubic Hermite segment from `a` (tangent `m0`) to `b` (tangent `m1`) at `u` in 0…1.
+  @inlinable static func hermite(_ a: Double, _ m0: Double, _ b: Double, _ m1: Double, _ u: Double) -> Double
+  {
     let u2 = u * u
     let u3 = u2 * u
     return (2 * u3 - 3 * u2 + 1) * a + (u3 - 2 * u2 + u) * m0 + (-2 * u3 + 3 * u2) * b + (u3 - u2) * m1
+  }
+
+  /// The values with each spline segment's turning points (h′(u) = 0 inside it) put between them: the
+  /// path `.cubicPaced` travels, one monotonic piece after another.
+  static func splineTurns(_ values: [Double]) -> [Double] {
+    guard values.count > 1 else { return values }
+    var out = [values[0]]
+    for i in 0..<(values.count - 1) {
+      let a = values[i]
+      let b = values[i + 1]
+      let (m0, m1) = tangents(values, segment: i)
+      // h′(u) = A·u² + B·u + C for the Hermite form above.
+      let qa = 6 * (a - b) + 3 * (m0 + m1)
+      let qb = 6 * (b - a) - 4 * m0 - 2 * m1
+      let qc = m0
+      var roots: [Double] = []
+      if abs(qa) < 1e-12 {
+        if qb != 0 { roots = [-qc / qb] }
+      } else {
+        let d = qb * qb - 4 * qa * qc
+        if d > 0 {
+          let r = d.squareRoot()
+          roots = [(-qb - r) / (2 * qa), (-qb + r) / (2 * qa)].sorted()
+        }
+      }
+      for u in roots where u > 0 && u < 1 { out.append(hermite(a, m0, b, m1, u)) }
+      out.append(b)
+    }
+    return out
   }
 }

@@ -7,23 +7,28 @@ extension LayerTree {
   /// transaction commits), so under a container frozen with speed 0 they start at its timeOffset.
   /// UIKit fills backwards (a delayed animation shows its from-value); the model already holds the new
   /// value, so once an animation ends or is removed the layer rests at the model value.
+  /// `repeatCount` and `autoreverses` are `UIView.AnimationOptions`' `.repeat` and `.autoreverse`
+  /// (`modifyAnimations(withRepeatCount:autoreverses:)`). A `beginTime` (in each layer's local time,
+  /// before the delay) is used as given instead of stamped, as Core Animation does with a non-zero one.
   /// Returns the animations added. Throws (leaving the tree unchanged) for a negative or non-finite
   /// duration or delay, a non-finite time, or a non-finite model value set by `changes`.
   @discardableResult
   public mutating func animate(
     duration: Double, delay: Double = 0, curve: TimingFunction = .easeInEaseOut, atGlobal time: Double = 0,
-    fillMode: FillMode = .backwards, _ changes: (inout LayerTree) -> Void
+    fillMode: FillMode = .backwards, beginTime: Double? = nil, repeatCount: Double = 0,
+    autoreverses: Bool = false, _ changes: (inout LayerTree) -> Void
   ) throws(TimingError) -> [AnimationEntry] {
     try TimingError.requireNonNegative(duration, "duration")
     try TimingError.requireNonNegative(delay, "delay")
     try TimingError.requireFinite(time, "time")
+    try Self.checkRepeat(repeatCount, beginTime)
     let original = self
     let before = layers.map(\.model)
     changes(&self)
     var added: [AnimationEntry] = []
     for i in before.indices {
       let id = LayerID(i)
-      let begin = original.localTime(of: id, atGlobal: time) + delay
+      let begin = (beginTime ?? original.localTime(of: id, atGlobal: time)) + delay
       for property in LayerProperty.allCases where layers[i].model[property] != before[i][property] {
         let target = layers[i].model[property]
         guard target.isFinite else {
@@ -32,8 +37,9 @@ extension LayerTree {
         }
         let animation = BasicAnimation(
           unchecked: property, from: before[i][property], to: target,
-          timing: MediaTiming(beginTime: begin, duration: duration, fillMode: fillMode), timingFunction: curve
-        )
+          timing: MediaTiming(
+            beginTime: begin, duration: duration, repeatCount: repeatCount, autoreverses: autoreverses,
+            fillMode: fillMode), timingFunction: curve)
         try add(.basic(animation), to: id)
         added.append(AnimationEntry(key: property.keyPath, layer: id, animation: .basic(animation)))
       }
@@ -47,17 +53,22 @@ extension LayerTree {
   /// (easeInEaseOut, UIKit's default with options 0) before the key times split it.
   ///
   /// Afterwards each changed property's model value is the value its timeline ends on.
+  /// `calculationModes` gives some (layer, property) tracks a mode of their own (CAKeyframeAnimation's,
+  /// which UIKit's options cannot); `beginTime`, `repeatCount` and `autoreverses` as for `animate`.
   /// Returns the animations added; throws (leaving the tree unchanged) for bad durations, relative
   /// times outside [0, 1], or non-finite values.
   @discardableResult
   public mutating func animateKeyframes(
     duration: Double, delay: Double = 0, curve: TimingFunction = .easeInEaseOut,
-    calculationMode: CalculationMode = .linear, atGlobal time: Double = 0, fillMode: FillMode = .backwards,
-    _ keyframes: (inout KeyframeBuilder) -> Void
+    calculationMode: CalculationMode = .linear,
+    calculationModes: [LayerID: [LayerProperty: CalculationMode]] = [:],
+    atGlobal time: Double = 0, fillMode: FillMode = .backwards, beginTime: Double? = nil,
+    repeatCount: Double = 0, autoreverses: Bool = false, _ keyframes: (inout KeyframeBuilder) -> Void
   ) throws(TimingError) -> [AnimationEntry] {
     try TimingError.requireNonNegative(duration, "duration")
     try TimingError.requireNonNegative(delay, "delay")
     try TimingError.requireFinite(time, "time")
+    try Self.checkRepeat(repeatCount, beginTime)
     var builder = KeyframeBuilder(tree: self)
     keyframes(&builder)
     if let error = builder.error { throw error }
@@ -71,15 +82,26 @@ extension LayerTree {
     for (layer, property) in order {
       let frames = builder.changes.filter { $0.layer == layer && $0.property == property }
       let (keyTimes, values) = KeyframeBuilder.track(initial: self[layer, property], frames: frames)
-      let begin = localTime(of: layer, atGlobal: time) + delay
+      let begin = (beginTime ?? localTime(of: layer, atGlobal: time)) + delay
       let animation = try KeyframeAnimation(
-        property: property, values: values, keyTimes: keyTimes, calculationMode: calculationMode,
-        timing: MediaTiming(beginTime: begin, duration: duration, fillMode: fillMode), timingFunction: curve)
+        property: property, values: values, keyTimes: keyTimes,
+        calculationMode: calculationModes[layer]?[property] ?? calculationMode,
+        timing: MediaTiming(
+          beginTime: begin, duration: duration, repeatCount: repeatCount, autoreverses: autoreverses,
+          fillMode: fillMode), timingFunction: curve)
       updated[layer, property] = values[values.count - 1]
       try updated.add(.keyframe(animation), to: layer)
       added.append(AnimationEntry(key: property.keyPath, layer: layer, animation: .keyframe(animation)))
     }
     self = updated
     return added
+  }
+
+  /// A repeat count in [0, ∞] (∞: `.repeat` without a count) and a finite begin time, or throws.
+  static func checkRepeat(_ repeatCount: Double, _ beginTime: Double?) throws(TimingError) {
+    guard !repeatCount.isNaN, repeatCount >= 0 else {
+      throw .outOfRange(parameter: "repeatCount", value: repeatCount, range: "[0, ∞]")
+    }
+    if let beginTime { try TimingError.requireFinite(beginTime, "beginTime") }
   }
 }

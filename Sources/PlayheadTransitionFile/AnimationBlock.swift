@@ -38,6 +38,17 @@ public struct AnimationBlock: Sendable, Hashable {
   /// Seconds (nil: the transition's duration; for a spring, its settling time).
   public var duration: Double?
   public var delay: Double
+  /// `UIView.AnimationOptions.repeat` (∞) or a count of iterations; 0 plays once.
+  public var repeatCount = 0.0
+  /// `.autoreverse`: each iteration plays forwards then back.
+  public var autoreverses = false
+  /// `.beginFromCurrentState`: each property starts from what it shows when the block begins (an
+  /// earlier block's animation in flight), not from its model value.
+  public var beginsFromCurrentState = false
+  /// A keyframe block's calculation mode (`UIView.KeyframeAnimationOptions.calculationMode…`).
+  public var calculationMode = CalculationMode.linear
+  /// Tracks with a mode of their own, by layer name then property (CAKeyframeAnimation's).
+  public var calculationModes: [String: [LayerProperty: CalculationMode]] = [:]
 
   /// Every change of the block, keyframes flattened.
   public var allChanges: [PropertyChange] {

@@ -55,8 +55,12 @@ public struct DefinedAnimator: Animator {
     }
   }
 
-  /// Setup values and fromValues, the snapshot a cancel restores, then each block in order.
-  func run(_ play: TransitionDefinition.Play, in context: inout TransitionContext) throws(TimingError) {
+  /// Setup values and fromValues, the snapshot a cancel restores, then each block in order; returns
+  /// each block's animations.
+  @discardableResult
+  func run(_ play: TransitionDefinition.Play, in context: inout TransitionContext) throws(TimingError)
+    -> [[AnimationEntry]]
+  {
     let w = context.size.width
     let h = context.size.height
     for change in play.set { try apply(change, to: &context.layers, width: w, height: h) }
@@ -68,35 +72,9 @@ public struct DefinedAnimator: Animator {
       }
     }
     context.snapshotInitialModels()
-    for block in play.animations { try add(block, to: &context.layers, width: w, height: h) }
-  }
-
-  /// The presentation's end state back to its start: every property its blocks animate returns to
-  /// the value it had once the presentation was set up, along the same blocks' curves and springs.
-  func runReversed(in context: inout TransitionContext) throws(TimingError) {
-    let w = context.size.width
-    let h = context.size.height
-    var forward = context
-    try run(definition.presentation, in: &forward)
-    let start = forward.initialModels
-    for index in start.indices { context.layers[LayerID(index)].model = forward.layers[LayerID(index)].model }
-    context.snapshotInitialModels()
-    for block in definition.presentation.animations {
-      var back = block
-      let changes = try block.allChanges.map { (change) throws(TimingError) -> PropertyChange in
-        let id = try context.layers.requireLayer(named: change.layer)
-        return PropertyChange(
-          layer: change.layer, property: change.property, from: nil,
-          target: .to(.number(start[id.index][change.property])))
-      }
-      switch block.kind {
-      case .basic(let curve, _): back.kind = .basic(curve: curve, changes: changes)
-      case .spring(let spring, _): back.kind = .spring(spring, changes: changes)
-      // The checker refuses `dismissal: reverse` with keyframes: the windows would have to mirror.
-      case .keyframes: throw .invalidKeyframes("a reversed dismissal cannot run keyframes")
-      }
-      try add(back, to: &context.layers, width: w, height: h)
-    }
+    var added: [[AnimationEntry]] = []
+    for block in play.animations { added.append(try add(block, to: &context.layers, width: w, height: h)) }
+    return added
   }
 
   func apply(_ change: PropertyChange, to tree: inout LayerTree, width w: Double, height h: Double)
@@ -109,8 +87,12 @@ public struct DefinedAnimator: Animator {
     }
   }
 
+  /// Adds one block's animations. They begin at their layer's local time 0 plus the block's delay (an
+  /// explicit beginTime, not Core Animation's stamp of the current time), so a layer's own beginTime,
+  /// timeOffset, repeats and fill move them, as an animation group's do its animations.
+  @discardableResult
   func add(_ block: AnimationBlock, to tree: inout LayerTree, width w: Double, height h: Double)
-    throws(TimingError)
+    throws(TimingError) -> [AnimationEntry]
   {
     // Names resolve before the closures run: UIKit's blocks cannot throw either.
     func resolved(_ changes: [PropertyChange]) throws(TimingError) -> [(
@@ -129,14 +111,28 @@ public struct DefinedAnimator: Animator {
       }
     }
     let duration = block.duration ?? definition.duration
+    if block.beginsFromCurrentState {
+      return try beginFromCurrentState(block, in: &tree, width: w, height: h)
+    }
     switch block.kind {
     case .basic(let curve, let changes):
       let list = try resolved(changes)
-      try tree.animate(duration: duration, delay: block.delay, curve: curve) { set(&$0, list) }
+      return try tree.animate(
+        duration: duration, delay: block.delay, curve: curve, beginTime: 0, repeatCount: block.repeatCount,
+        autoreverses: block.autoreverses
+      ) { set(&$0, list) }
     case .keyframes(let curve, let frames):
       var lists: [(Double, Double, [(LayerID, LayerProperty, PropertyChange.Target)])] = []
       for frame in frames { lists.append((frame.start, frame.duration, try resolved(frame.changes))) }
-      try tree.animateKeyframes(duration: duration, delay: block.delay, curve: curve) { builder in
+      var modes: [LayerID: [LayerProperty: CalculationMode]] = [:]
+      for (name, byProperty) in block.calculationModes {
+        modes[try tree.requireLayer(named: name)] = byProperty
+      }
+      return try tree.animateKeyframes(
+        duration: duration, delay: block.delay, curve: curve, calculationMode: block.calculationMode,
+        calculationModes: modes, beginTime: 0, repeatCount: block.repeatCount,
+        autoreverses: block.autoreverses
+      ) { builder in
         for (start, length, list) in lists {
           builder.addKeyframe(relativeStartTime: start, relativeDuration: length) { set(&$0, list) }
         }
@@ -145,14 +141,61 @@ public struct DefinedAnimator: Animator {
       let list = try resolved(changes)
       var after = tree
       set(&after, list)
+      var added: [AnimationEntry] = []
       for (id, property, _) in list {
-        let animation = try SpringAnimation(
+        var animation = try SpringAnimation(
           property: property, from: tree[id, property], to: after[id, property], spring: spring,
-          duration: block.duration, beginTime: tree.localTime(of: id, atGlobal: 0) + block.delay,
-          fillMode: .backwards)
+          duration: block.duration, beginTime: block.delay, fillMode: .backwards)
+        animation.timing.repeatCount = block.repeatCount
+        animation.timing.autoreverses = block.autoreverses
         try after.add(.spring(animation), to: id)
+        added.append(AnimationEntry(key: property.keyPath, layer: id, animation: .spring(animation)))
       }
       tree = after
+      return added
     }
+  }
+
+  /// `.beginFromCurrentState`, as if the block were called when it begins: each property it changes
+  /// (without a from of its own) starts from what the layer shows then, and an earlier block's
+  /// animation of it runs until then (kept under its own key; the block's do not fill backwards).
+  func beginFromCurrentState(
+    _ block: AnimationBlock, in tree: inout LayerTree, width w: Double, height h: Double
+  )
+    throws(TimingError) -> [AnimationEntry]
+  {
+    var scratch = tree
+    for change in block.allChanges where change.from == nil {
+      let id = try tree.requireLayer(named: change.layer)
+      // Read at the layer's own time, whatever the container's timing is while the animator runs.
+      var shown = tree[id, change.property]
+      for entry in tree.animations where entry.layer == id && entry.animation.property == change.property {
+        if let value = entry.animation.value(atLayerTime: block.delay), value.isFinite { shown = value }
+      }
+      scratch[id, change.property] = shown
+    }
+    var plain = block
+    plain.beginsFromCurrentState = false
+    let entries = try add(plain, to: &scratch, width: w, height: h)
+    for index in 0..<tree.count { tree[LayerID(index)].model = scratch[LayerID(index)].model }
+    var added: [AnimationEntry] = []
+    for entry in entries {
+      var animation = entry.animation
+      switch animation {
+      case .basic(var a):
+        a.timing.fillMode = .removed
+        animation = .basic(a)
+      case .keyframe(var a):
+        a.timing.fillMode = .removed
+        animation = .keyframe(a)
+      case .spring(var a):
+        a.timing.fillMode = .removed
+        animation = .spring(a)
+      }
+      let key = "\(entry.key) from current state \(tree.animations.count)"
+      try tree.add(animation, forKey: key, to: entry.layer)
+      added.append(AnimationEntry(key: key, layer: entry.layer, animation: animation))
+    }
+    return added
   }
 }

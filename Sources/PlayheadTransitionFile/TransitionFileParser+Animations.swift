@@ -2,7 +2,11 @@ import PlayheadTiming
 import Yams
 
 extension TransitionFileParser {
-  static let blockKeys = ["changes", "keyframes", "spring", "curve", "duration", "delay"]
+  static let blockKeys = [
+    "changes", "keyframes", "spring", "curve", "duration", "delay", "calculationMode", "repeat",
+    "autoreverse",
+    "beginFromCurrentState",
+  ]
   static var propertyNames: [String] { LayerProperty.allCases.map(\.name) }
 
   mutating func parseAnimations(_ node: Node, defaultCurve: TimingFunction?) -> [AnimationBlock] {
@@ -12,7 +16,9 @@ extension TransitionFileParser {
     }
     var blocks: [AnimationBlock] = []
     for item in items {
-      if let block = parseBlock(item, defaultCurve: defaultCurve ?? .easeInEaseOut) { blocks.append(block) }
+      guard var block = parseBlock(item, defaultCurve: defaultCurve ?? .easeInEaseOut) else { continue }
+      if let b = item.mapping { parseOptions(b, into: &block, after: blocks) }
+      blocks.append(block)
     }
     return blocks
   }
@@ -80,7 +86,7 @@ extension TransitionFileParser {
           dn, "keyframe ends at \((start + length).short), outside 0…1 (start + duration must be ≤ 1)")
         continue
       }
-      let changes = parseChanges(cn, allowFrom: false)
+      let changes = parseChanges(cn, allowFrom: false, inKeyframe: true)
       if let mapping = cn.mapping {
         for (key, _) in mapping {
           guard let text = key.scalar?.string,
@@ -118,7 +124,7 @@ extension TransitionFileParser {
   }
 
   /// `layer.property: value`, `{from: a, to: b}` or `{by: d}`.
-  mutating func parseChanges(_ node: Node, allowFrom: Bool) -> [PropertyChange] {
+  mutating func parseChanges(_ node: Node, allowFrom: Bool, inKeyframe: Bool = false) -> [PropertyChange] {
     guard let mapping = node.mapping else {
       reader.report(node, "changes must map layer.property to a value")
       return []
@@ -148,10 +154,17 @@ extension TransitionFileParser {
         }
         continue
       }
-      let known = allowFrom ? ["from", "to", "by"] : ["to", "by"]
+      if inKeyframe, let from = value.mapping?.first(where: { $0.key.scalar?.string == "from" }) {
+        // UIKit's keyframes have no fromValue: a window runs from whatever the property shows before it.
+        reader.report(
+          from.key,
+          "\(text): a keyframe has no from; it starts from the value before its window (set a start in layers or an earlier keyframe)"
+        )
+      }
+      let known = allowFrom || inKeyframe ? ["from", "to", "by"] : ["to", "by"]
       guard let f = reader.fields(value, text, known: known) else { continue }
       if f["to"] != nil && f["by"] != nil { reader.report(value, "\(text) has both to and by; give one") }
-      let from = f["from"].flatMap { changeValue($0, "\(text) from", property) }
+      let from = allowFrom ? f["from"].flatMap { changeValue($0, "\(text) from", property) } : nil
       if let n = f["to"], let e = changeValue(n, "\(text) to", property) {
         out.append(PropertyChange(layer: layer, property: property, from: from, target: .to(e)))
       } else if let n = f["by"], let e = reader.expression(n, "\(text) by") {

@@ -3,7 +3,9 @@ import Yams
 
 extension TransitionFileParser {
   static let layerKeys = ["name", "parent", "bounds", "position", "opacity", "transform", "timing", "m34"]
-  static let timingKeys = ["beginTime", "speed", "timeOffset", "repeatCount", "autoreverses", "fill"]
+  static let timingKeys = [
+    "beginTime", "speed", "timeOffset", "duration", "repeatCount", "repeatDuration", "autoreverses", "fill",
+  ]
 
   mutating func parseLayers(_ node: Node) -> [LayerDefinition] {
     guard let items = node.sequence, !items.isEmpty else {
@@ -73,14 +75,41 @@ extension TransitionFileParser {
     if let n = t["beginTime"], let x = reader.number(n, "beginTime") { timing.beginTime = x }
     if let n = t["speed"], let x = reader.number(n, "speed") { timing.speed = x }
     if let n = t["timeOffset"], let x = reader.number(n, "timeOffset") { timing.timeOffset = x }
+    if let n = t["duration"], let x = reader.number(n, "duration") {
+      if x > 0 {
+        timing.duration = x
+      } else {
+        reader.report(n, "duration must be > 0 seconds, got \(x.short)")
+      }
+    }
     if let n = t["repeatCount"], let x = reader.number(n, "repeatCount", in: 0...1e9, "[0, 1e9]") {
       timing.repeatCount = x
+    }
+    if let n = t["repeatDuration"], let x = reader.number(n, "repeatDuration", in: 0...1e9, "[0, 1e9]") {
+      timing.repeatDuration = x
     }
     if let n = t["autoreverses"], let x = reader.bool(n, "autoreverses") { timing.autoreverses = x }
     if let n = t["fill"], let x = reader.choice(n, "fill", FillMode.allCases.map(\.rawValue)) {
       timing.fillMode = FillMode(rawValue: x) ?? .removed
     }
+    checkActiveTime(t)
     return timing
+  }
+
+  /// A layer without a duration is never outside its active time (CAMediaTiming), so these keys
+  /// could not act: refused where they are written rather than silently ignored.
+  mutating func checkActiveTime(_ t: Fields) {
+    if t["duration"] == nil {
+      for key in ["repeatCount", "repeatDuration", "autoreverses", "fill"] {
+        guard let n = t[key] else { continue }
+        reader.report(
+          n,
+          "\(key) cannot act without duration: a layer repeats, autoreverses and fills only with a duration")
+      }
+    }
+    if t["repeatCount"] != nil, let n = t["repeatDuration"] {
+      reader.report(n, "give repeatCount or repeatDuration, not both (Core Animation leaves both undefined)")
+    }
   }
 
   /// Undeclared parents and parent cycles, each reported where the `parent:` is written.

@@ -133,9 +133,8 @@ struct TransitionFileParser {
       return (.own(.init(set: set, animations: animations)), swaps)
     }
     if play == "reverse" {
-      if presentation.animations.contains(where: { if case .keyframes = $0.kind { true } else { false } }) {
-        reader.report(
-          d["play"], "play: reverse cannot mirror keyframes; give the dismissal its own animations")
+      if presentation.animations.contains(where: { $0.repeatCount == .infinity }) {
+        reader.report(d["play"], "play: reverse cannot mirror a block that repeats forever (repeat: true)")
       }
       return (.reverse, swaps)
     }
