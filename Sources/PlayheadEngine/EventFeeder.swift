@@ -106,9 +106,10 @@ public final class EventFeeder {
   // MARK: As they arrive
 
   private func pipeReadable(_ cursor: TranscriptCursor) {
-    // At the end the source is cancelled but kept (see `DispatchLoopSource.cancel`): it goes with the
-    // feeder.
-    if !cursor.readAvailable() { pipeSource?.cancel() }
+    if !cursor.readAvailable() {
+      pipeSource?.cancel()
+      pipeSource = nil
+    }
     deliverArrived(cursor)
   }
 

@@ -174,7 +174,10 @@ final class EngineRunner {
     let signals = QueueBound<SignalWatcher?>(nil, queue: loop.queue)
     engine.onStop = { [unowned engine] reason in
       onStop?()
-      signals.value?.cancel()
+      // The signal sources are left as they are: the process exits next. Cancelling them here (their
+      // signalfd notes freed on this queue while libdispatch's manager thread drains events) crashed
+      // 1.5 % of `… | playhead replay -` runs with SIGSEGV in `_dispatch_event_loop_drain`; 0 of 800
+      // without it. Their signals stay ignored (SignalWatcher set SIG_IGN), so teardown is not cut.
       hud.value?.detach()
       if self.setup.showHUD { DemoHandOver.save(slow: engine.lastFrame?.isSlow ?? false) }
       self.afterStop?()

@@ -133,12 +133,10 @@ final class DispatchLoopSource: LoopSource {
     queue.async(execute: again)
   }
 
-  /// Stops calling the handler. The `DispatchSource` itself stays registered until this object goes:
-  /// cancelling it frees libdispatch's note for the descriptor at once, and an edge the manager
-  /// thread had already fetched for it (the end of a pipe, arriving as its last lines are read)
-  /// then reads freed memory — a SIGSEGV in `_dispatch_event_loop_drain`, 4 runs in 100 of
-  /// `ReplayPipeChunkingTests` when the end was read outside an event of its own.
-  func cancel() { cancelled = true }
+  func cancel() {
+    cancelled = true
+    source.cancel()
+  }
 
   deinit { source.cancel() }
 }
