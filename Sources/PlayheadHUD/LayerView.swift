@@ -1,9 +1,10 @@
 import PlayheadTiming
 
-/// The layer tree drawn as it looks: each layer's rectangle through its own 3D transform and its
-/// parents' (with each parent's sublayer perspective, m34, about the parent's centre, flattened into
-/// the parent's plane as Core Animation does), projected onto a panel of cells, filled back to front
-/// with ink by opacity, clipped to the container, and turned into braille, half blocks or ASCII.
+/// The layer tree drawn as it looks: each layer's rectangle through its anchor, its own 3D transform
+/// and its parents' (with each parent's sublayerTransform about the parent's centre, flattened into
+/// the parent's plane as Core Animation does), projected onto a panel of cells, filled in Core
+/// Animation's order (zPosition, then sibling order) with ink by opacity, skipping hidden and
+/// back-facing one-sided layers, clipped to the container, and turned into braille, half blocks or ASCII.
 ///
 /// The container (the root of the layers' coordinates; a layer named "container" is not drawn) is the panel's inside, fitted with
 /// its aspect (a sub-cell is square: a cell is about twice as tall as wide) and centred; the box
@@ -15,8 +16,9 @@ public struct LayerView: Sendable {
   /// Ink per sub-cell, 0…1, and the front-most layer (its drawn ordinal, 0 none) that inked it.
   var ink: [Float] = []
   var owner: [UInt8] = []
-  /// Each layer's centred-local → container transform.
+  /// Each layer's centred-local → container transform, and the order layers are drawn in.
   var matrices: [Transform3D] = []
+  var order = LayerDrawingOrder()
   /// Per sub-cell row, the columns `low..<high` that may hold ink (empty: low ≥ high): the clear and
   /// the cell rows touch only these, where most of a panel stays blank.
   var spanLow: [Int32] = []
@@ -108,35 +110,25 @@ public struct LayerView: Sendable {
       left: max(inside(offsetX), 0), right: min(inside(offsetX + containerWidth * scale), width),
       top: max(inside(offsetY), 0), bottom: min(inside(offsetY + containerHeight * scale), height)
     )
-    let count = min(layers.count, hierarchy.count)
-    if matrices.count < count { matrices = [Transform3D](repeating: .identity, count: count) }
+    // Where each layer lies and the order it is drawn in: PlayheadTiming's geometry, which
+    // `sample`'s quads report too.
+    hierarchy.containerTransforms(layers, into: &matrices)
+    order.update(layers, hierarchy: hierarchy)
     var drawn: UInt8 = 0
-    for i in 0..<count {
+    for i in order.indices {
       let values = layers[i]
-      let parent = hierarchy.parents[i]
-      var m = values.transform
-      if parent < 0 {
-        m = m.concatenating(.translation(values.positionX, values.positionY, 0))
-      } else {
-        let p = layers[parent]
-        m = m.concatenating(.translation(values.positionX - p.width / 2, values.positionY - p.height / 2, 0))
-          .concatenating(.perspective(m34: hierarchy.sublayerM34[parent]))
-          .concatenating(LayerView.flatten)
-          .concatenating(matrices[parent])
-      }
-      matrices[i] = m
       // The container is the panel itself: it is not drawn over its own layers.
       if i < names.count && names[i] == "container" { continue }
       drawn &+= 1
+      let quad = values.quad(through: matrices[i])
+      guard hierarchy.isDrawn(i, in: layers, quad: quad) else { continue }
       let alpha = values.opacity.isFinite ? Float(min(max(values.opacity, 0), 1)) : 0
       guard alpha > 0.01 else { continue }
       var xs = (0.0, 0.0, 0.0, 0.0)
       var ys = (0.0, 0.0, 0.0, 0.0)
-      let hw = values.width / 2
-      let hh = values.height / 2
       var finite = true
       for corner in 0..<4 {
-        let p = m.project(corner == 0 || corner == 3 ? -hw : hw, corner < 2 ? -hh : hh)
+        let p = quad[corner]
         let x = offsetX + p.x * scale
         let y = offsetY + p.y * scale
         finite = finite && x.isFinite && y.isFinite
@@ -257,10 +249,4 @@ public struct LayerView: Sendable {
     }
   }
 
-  /// Drops z after a parent's perspective: a layer is flattened into its parent's plane.
-  static let flatten: Transform3D = {
-    var t = Transform3D.identity
-    t.m33 = 0
-    return t
-  }()
 }

@@ -38,12 +38,15 @@ public struct DefinedAnimator: Animator {
           tree[id].model = spec.model(width: w, height: h)
           if let timing = spec.timing { tree[id].timing = timing }
           if let m34 = spec.m34 { tree[id].sublayerM34 = m34.value(width: w, height: h) }
+          if spec.sublayerTransform != nil, let t = spec.sublayerTransform(width: w, height: h) {
+            tree[id].sublayerTransform = t
+          }
           progressed = true
         } else if let parentName = spec.parent, let parent = tree.layer(named: parentName) {
           try tree.addLayer(
             named: spec.name, parent: parent, model: spec.model(width: w, height: h),
             timing: spec.timing ?? MediaTiming(),
-            sublayerM34: spec.m34?.value(width: w, height: h) ?? 0)
+            sublayerTransform: spec.sublayerTransform(width: w, height: h) ?? .identity)
           progressed = true
         } else {
           waiting.append(spec)

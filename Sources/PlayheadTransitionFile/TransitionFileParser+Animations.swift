@@ -134,7 +134,7 @@ extension TransitionFileParser {
         continue
       }
       if value.scalar != nil {
-        if let e = reader.expression(value, text) {
+        if let e = changeValue(value, text, property) {
           out.append(PropertyChange(layer: layer, property: property, from: nil, target: .to(e)))
         }
         continue
@@ -142,8 +142,8 @@ extension TransitionFileParser {
       let known = allowFrom ? ["from", "to", "by"] : ["to", "by"]
       guard let f = reader.fields(value, text, known: known) else { continue }
       if f["to"] != nil && f["by"] != nil { reader.report(value, "\(text) has both to and by; give one") }
-      let from = f["from"].flatMap { reader.expression($0, "\(text) from") }
-      if let n = f["to"], let e = reader.expression(n, "\(text) to") {
+      let from = f["from"].flatMap { changeValue($0, "\(text) from", property) }
+      if let n = f["to"], let e = changeValue(n, "\(text) to", property) {
         out.append(PropertyChange(layer: layer, property: property, from: from, target: .to(e)))
       } else if let n = f["by"], let e = reader.expression(n, "\(text) by") {
         out.append(PropertyChange(layer: layer, property: property, from: from, target: .by(e)))
@@ -152,5 +152,11 @@ extension TransitionFileParser {
       }
     }
     return out
+  }
+
+  /// A change's value: a number, or for a boolean layer key true or false (1 or 0 inside).
+  mutating func changeValue(_ node: Node, _ what: String, _ property: LayerProperty) -> ValueExpression? {
+    guard property.isBoolean else { return reader.expression(node, what) }
+    return reader.bool(node, what).map { .number($0 ? 1 : 0) }
   }
 }
