@@ -14,7 +14,12 @@ public struct DefinedAnimator: Animator {
   public func animateTransition(using context: inout TransitionContext) throws(TimingError) {
     let w = context.size.width
     let h = context.size.height
-    context.layers[context.container].sublayerM34 = definition.m34.value(width: w, height: h)
+    if let entries = definition.sublayerTransform {
+      context.layers[context.container].sublayerTransform = Transform3D(
+        entries: entries.map { $0.value(width: w, height: h) })
+    } else {
+      context.layers[context.container].sublayerM34 = definition.m34.value(width: w, height: h)
+    }
     try addLayers(to: &context.layers, width: w, height: h)
     if context.isDismissal {
       switch definition.dismissal {

@@ -111,6 +111,57 @@ struct LayerKeysCommandTests {
     #expect(CLIRun.lines(text.stdout).first { $0.hasPrefix("  from ") }?.hasSuffix("  not drawn") == true)
   }
 
+  @Test func aSublayerTransformAppliesAboutItsLayersCentre() async throws {
+    // The container scales its sublayers by 2 about its centre (160, 284); a stage layer 200 × 200 at
+    // (100, 100) scales its own by 1/2 about its centre, holding a 100-pt card at that centre. The
+    // card's edges: 100 ± 50 in the stage, halved about 100 → 75 and 125, where the stage sits
+    // untransformed in the container's sublayers; doubled about the container's centre:
+    // x = 160 + (75 − 160) × 2 = −10 and 160 + (125 − 160) × 2 = 90,
+    // y = 284 + (75 − 284) × 2 = −134 and 284 + (125 − 284) × 2 = −34.
+    let file =
+      """
+      name: stages
+      duration: 1
+      container:
+        sublayerTransform: [[2, 0, 0, 0], [0, 2, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]
+      layers:
+        - name: from
+        - name: to
+        - name: stage
+          bounds: [200, 200]
+          position: [100, 100]
+          sublayerTransform: [[0.5, 0, 0, 0], [0, 0.5, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]
+        - name: card
+          parent: stage
+          bounds: [100, 100]
+          position: [100, 100]
+      from: from
+      to: to
+      animations:
+        - changes: {to.opacity: 0}
+
+      """ + Self.interaction
+    let path = try TransitionFileCommandTests.write(file, "stages.yaml")
+    let r = try await Launcher.run(["sample", "--transition-file", path, "--percent", "0", "--json"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let layers = CLIRun.object(r.stdout)?["layers"] as? [String: Any]
+    #expect(
+      Self.corners(layers?["card"] as? [String: Any]) == [[-10, -134], [90, -134], [90, -34], [-10, -34]])
+    // The m34 shorthand is that matrix with only m34 set: the door through either is the same.
+    let matrix = Self.door.replacingOccurrences(
+      of: "{size: [320, 568], m34: -0.002}",
+      with:
+        "{size: [320, 568], sublayerTransform: [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, -0.002], [0, 0, 0, 1]]}"
+    )
+    let matrixPath = try TransitionFileCommandTests.write(matrix, "door-matrix.yaml")
+    let doorPath = try TransitionFileCommandTests.write(Self.door, "door.yaml")
+    for p in ["0.3", "0.9"] {
+      let a = try await Launcher.run(["sample", "--transition-file", matrixPath, "--percent", p, "--json"])
+      let b = try await Launcher.run(["sample", "--transition-file", doorPath, "--percent", p, "--json"])
+      #expect(a.status == 0 && a.stdout == b.stdout)
+    }
+  }
+
   @Test func aBuiltInPrintsNoLayerKeysButItsQuads() async throws {
     let r = try await Launcher.run(["sample", "fade", "--percent", "0.5", "--json"])
     #expect(r.status == 0)
