@@ -70,7 +70,7 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
   /// so the records of a transition that does not stay as they were.
   public static let layerKeys: [LayerProperty] = Array(allCases.dropFirst(13))
 
-  /// A Core Animation boolean: animated as a number, shown as 1 from halfway (≥ 0.5), else 0.
+  /// A Core Animation boolean: animated as a number, shown as 1 while it is at least 0.5, else 0.
   @inlinable public var isBoolean: Bool {
     switch self {
     case .hidden, .doubleSided, .masksToBounds: return true

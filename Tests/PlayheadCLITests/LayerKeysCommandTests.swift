@@ -162,6 +162,36 @@ struct LayerKeysCommandTests {
     }
   }
 
+  @Test func layerKeysAnimateFromAFile() async throws {
+    // Linear over 1 s: zPosition 0 → 10 moves with the percent; hidden false → true is true from the
+    // halfway point; the one-sided from-layer is drawn throughout (it faces the viewer).
+    let file =
+      """
+      name: hide
+      duration: 1
+      curve: linear
+      layers:
+        - name: from
+          doubleSided: false
+        - name: to
+      from: from
+      to: to
+      animations:
+        - changes: {to.hidden: true, to.zPosition: 10}
+
+      """ + Self.interaction
+    let path = try TransitionFileCommandTests.write(file, "hide.yaml")
+    for step in 0...10 {
+      let p = Double(step) / 10
+      let r = try await Launcher.run(["sample", "--transition-file", path, "--percent", "\(p)", "--json"])
+      let layers = CLIRun.object(r.stdout)?["layers"] as? [String: Any]
+      let to = layers?["to"] as? [String: Any]
+      #expect(abs((to?["zPosition"] as? Double ?? .nan) - 10 * p) < 1e-9, "p \(p)")
+      #expect(to?["hidden"] as? Bool == (p >= 0.5) && to?["drawn"] as? Bool == (p < 0.5), "p \(p)")
+      #expect((layers?["from"] as? [String: Any])?["drawn"] as? Bool == true)
+    }
+  }
+
   @Test func aBuiltInPrintsNoLayerKeysButItsQuads() async throws {
     let r = try await Launcher.run(["sample", "fade", "--percent", "0.5", "--json"])
     #expect(r.status == 0)

@@ -158,6 +158,28 @@ import Testing
     #expect(order.hitTest((5, 5), layers: withoutD, hierarchy: hierarchy, quads: quads) == 0)
   }
 
+  @Test func theLayerKeysAnimateAndTheBooleansSwitchHalfway() throws {
+    // UIView-style over 1 s from global 0, linear: zPosition 0 → 40 and anchorPoint.x 0.5 → 0 move
+    // along the line; a boolean is true while its animated number (t, or 1 − t) is at least 0.5.
+    var tree = LayerTree()
+    let card = try tree.addLayer(named: "card", model: LayerValues(width: 100, height: 100))
+    try tree.animate(duration: 1, curve: .linear, atGlobal: 0) { t in
+      t[card, .zPosition] = 40
+      t[card, .anchorPointX] = 0
+      t[card, .hidden] = 1
+      t[card, .doubleSided] = 0
+    }
+    for step in 0...20 {
+      let time = Double(step) / 20
+      let v = tree.presentation(of: card, at: time)
+      var buffer: [LayerValues] = []
+      tree.presentation(at: time, into: &buffer)
+      #expect(buffer == [v], "at \(time)")
+      #expect(abs(v.zPosition - 40 * time) < 1e-9 && abs(v.anchorPointX - 0.5 * (1 - time)) < 1e-9)
+      #expect(v.hidden == (time >= 0.5 ? 1 : 0) && v.doubleSided == (1 - time >= 0.5 ? 1 : 0), "at \(time)")
+    }
+  }
+
   @Test func zPositionMovesALayerTowardsTheEye() {
     // zPosition 100 under m34 = −1/500: w = 1 − 100/500 = 0.8, so a 100-pt layer at the centre spans
     // 100 / 0.8 = 125 pt.
