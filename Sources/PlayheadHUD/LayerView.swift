@@ -19,6 +19,8 @@ public struct LayerView: Sendable {
   /// Each layer's centred-local → container transform, and the order layers are drawn in.
   var matrices: [Transform3D] = []
   var order = LayerDrawingOrder()
+  /// The current layer's masking ancestors (`masksToBounds`) in sub-cells: its ink stays inside them.
+  var masks: [Quad] = []
   /// Per sub-cell row, the columns `low..<high` that may hold ink (empty: low ≥ high): the clear and
   /// the cell rows touch only these, where most of a panel stays blank.
   var spanLow: [Int32] = []
@@ -140,6 +142,18 @@ public struct LayerView: Sendable {
         }
       }
       guard finite else { continue }
+      masks.removeAll(keepingCapacity: true)
+      var ancestor = hierarchy.parents[i]
+      while ancestor >= 0 {
+        if layers[ancestor].masksToBounds >= 0.5 {
+          let q = layers[ancestor].quad(through: matrices[ancestor])
+          func sub(_ c: Int) -> (x: Double, y: Double) {
+            (offsetX + q[c].x * scale, offsetY + q[c].y * scale)
+          }
+          masks.append(Quad(topLeft: sub(0), topRight: sub(1), bottomRight: sub(2), bottomLeft: sub(3)))
+        }
+        ancestor = hierarchy.parents[ancestor]
+      }
       fill(xs: xs, ys: ys, alpha: alpha, ordinal: drawn, clip: clip)
     }
   }
@@ -157,13 +171,17 @@ public struct LayerView: Sendable {
     guard top <= bottom else { return }
     let width = width
     // The measured hot path (HUDBenchmarks): buffer pointers taken once per layer, not per row.
+    let masks = masks
     ink.withUnsafeMutableBufferPointer { ink in
       owner.withUnsafeMutableBufferPointer { owner in
         spanLow.withUnsafeMutableBufferPointer { spanLow in
           spanHigh.withUnsafeMutableBufferPointer { spanHigh in
-            LayerView.fill(
-              xs: xs, ys: ys, alpha: alpha, ordinal: ordinal, clip: clip, width: width, rows: (top, bottom),
-              outer: (outerTop, outerBottom), ink: ink, owner: owner, spanLow: spanLow, spanHigh: spanHigh)
+            masks.withUnsafeBufferPointer { masks in
+              LayerView.fill(
+                xs: xs, ys: ys, alpha: alpha, ordinal: ordinal, clip: clip, width: width, rows: (top, bottom),
+                outer: (outerTop, outerBottom), masks: masks, ink: ink, owner: owner, spanLow: spanLow,
+                spanHigh: spanHigh)
+            }
           }
         }
       }
@@ -173,7 +191,7 @@ public struct LayerView: Sendable {
   private static func fill(
     xs: (Double, Double, Double, Double), ys: (Double, Double, Double, Double), alpha: Float, ordinal: UInt8,
     clip: (left: Int, right: Int, top: Int, bottom: Int), width: Int, rows: (top: Int, bottom: Int),
-    outer: (top: Int, bottom: Int), ink: UnsafeMutableBufferPointer<Float>,
+    outer: (top: Int, bottom: Int), masks: UnsafeBufferPointer<Quad>, ink: UnsafeMutableBufferPointer<Float>,
     owner: UnsafeMutableBufferPointer<UInt8>, spanLow: UnsafeMutableBufferPointer<Int32>,
     spanHigh: UnsafeMutableBufferPointer<Int32>
   ) {
@@ -195,8 +213,19 @@ public struct LayerView: Sendable {
       guard low <= high else { continue }
       let outerFirst = Int((low - 0.5).rounded(.up))
       let outerLast = Int((high - 0.5).rounded(.down))
-      let first = max(clip.left, outerFirst)
-      let last = min(clip.right - 1, outerLast)
+      var first = max(clip.left, outerFirst)
+      var last = min(clip.right - 1, outerLast)
+      // Inside every masking ancestor too (its edge is a clip, not this layer's rim).
+      for mask in masks {
+        let span = LayerView.span(of: mask, atRowCentre: cy)
+        guard span.low <= span.high, span.low.isFinite, span.high.isFinite else {
+          (first, last) = (1, 0)
+          break
+        }
+        // Clamped to the panel's columns before the conversion (a far corner must not trap).
+        first = max(first, Int((min(max(span.low, -1), Double(width) + 1) - 0.5).rounded(.up)))
+        last = min(last, Int((min(max(span.high, -1), Double(width) + 1) - 0.5).rounded(.down)))
+      }
       guard first <= last else { continue }
       // (A sliver, such as a card seen edge-on, has no inside to keep a rim around.)
       let rim = y == outerTop || y == outerBottom
@@ -227,6 +256,21 @@ public struct LayerView: Sendable {
         paint(last, rim: last == outerLast)
       }
     }
+  }
+
+  /// Where row centre `cy` crosses a convex quad: low > high when it misses it.
+  static func span(of q: Quad, atRowCentre cy: Double) -> (low: Double, high: Double) {
+    var low = Double.infinity
+    var high = -Double.infinity
+    for i in 0..<4 {
+      let a = q[i]
+      let b = q[i + 1]
+      guard (a.y <= cy && cy < b.y) || (b.y <= cy && cy < a.y) else { continue }
+      let x = a.x + (cy - a.y) * (b.x - a.x) / (b.y - a.y)
+      low = min(low, x)
+      high = max(high, x)
+    }
+    return (low, high)
   }
 
   /// Zeroes the ink and owners of the spans the last frame recorded.

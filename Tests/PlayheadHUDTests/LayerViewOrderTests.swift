@@ -47,3 +47,26 @@ import Testing
     #expect(Self.cornerInk(turned) == 1)
   }
 }
+
+/// `masksToBounds`: a sublayer's ink stays inside its masking ancestor's quad.
+@Suite struct LayerViewMaskTests {
+  /// A 160-pt frame at the container's centre (dots x 20…60, y 122…162, as above) holding a
+  /// sublayer as big as the container, centred on it; the ink of dot (5, 80) — 20 pt, 36 pt, outside
+  /// the frame — and of dot (40, 142), inside it.
+  static func ink(masks: Bool) -> (outside: Float, inside: Float) {
+    var frame = LayerValues(positionX: 160, positionY: 284, width: 160, height: 160)
+    frame.masksToBounds = masks ? 1 : 0
+    let sheet = LayerValues(positionX: 80, positionY: 80, width: 320, height: 568)
+    var view = LayerView(style: .braille)
+    view.rasterize(
+      [frame, sheet], names: ["frame", "sheet"],
+      hierarchy: LayerHierarchy(parents: [-1, 0], sublayerM34: [0, 0]),
+      containerWidth: 320, containerHeight: 568, cells: LayerViewOrderTests.cells)
+    return (view.ink[80 * view.width + 5], view.ink[142 * view.width + 40])
+  }
+
+  @Test func aMaskingLayerClipsItsSublayers() {
+    #expect(Self.ink(masks: false) == (1, 1))
+    #expect(Self.ink(masks: true) == (0, 1))
+  }
+}
