@@ -145,6 +145,8 @@ extension TransitionFileParser {
       let from = f["from"].flatMap { changeValue($0, "\(text) from", property) }
       if let n = f["to"], let e = changeValue(n, "\(text) to", property) {
         out.append(PropertyChange(layer: layer, property: property, from: from, target: .to(e)))
+      } else if let n = f["by"], property.isBoolean {
+        reader.report(n, "\(text) is true or false: give to, not by")
       } else if let n = f["by"], let e = reader.expression(n, "\(text) by") {
         out.append(PropertyChange(layer: layer, property: property, from: from, target: .by(e)))
       } else if f["to"] == nil && f["by"] == nil {

@@ -216,7 +216,7 @@ struct LayerKeysCommandTests {
       from: from
       to: to
       animations:
-        - changes: {to.zPosition: 10, from.doubleSided: 2}
+        - changes: {to.zPosition: 10, from.doubleSided: 2, to.hidden: {by: 1}}
 
       """ + Self.interaction
     let path = try TransitionFileCommandTests.write(bad, "bad-keys.yaml")
@@ -230,6 +230,7 @@ struct LayerKeysCommandTests {
         \(path):8:10: give sublayerTransform or its m34 shorthand, not both
         \(path):9:24: sublayerTransform must be four rows of four numbers, like [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, -0.002], [0, 0, 0, 1]]
         \(path):13:51: from.doubleSided must be true or false
+        \(path):13:70: to.hidden is true or false: give to, not by
 
         """)
   }
