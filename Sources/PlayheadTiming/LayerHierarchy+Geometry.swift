@@ -11,8 +11,8 @@ extension LayerHierarchy {
 
   /// Each layer's transform from its centred bounds coordinates to the root's (the coordinates the
   /// container sits in; the container's own points while it is untransformed at its centre):
-  /// its frame (anchor, transform, position, zPosition), then its parent's sublayerTransform about the
-  /// parent's centre, flattened, then the parent's own. Allocation-free once `matrices` is big enough.
+  /// its frame (anchor, transform, position, zPosition), then its parent's sublayerTransform (its
+  /// animatable components, then its matrix) about the parent's centre, flattened, then the parent's own. Allocation-free once `matrices` is big enough.
   public func containerTransforms(_ layers: [LayerValues], into matrices: inout [Transform3D]) {
     let count = min(layers.count, self.count)
     if matrices.count < count { matrices = [Transform3D](repeating: .identity, count: count) }
@@ -22,8 +22,10 @@ extension LayerHierarchy {
         matrices[i] = layers[i].frameTransform(parentCentre: (0, 0))
       } else {
         let p = layers[parent]
+        var sublayer = sublayerTransforms[parent]
+        if let components = p.sublayerComponents { sublayer = components.concatenating(sublayer) }
         matrices[i] = layers[i].frameTransform(parentCentre: (p.width / 2, p.height / 2))
-          .concatenating(sublayerTransforms[parent])
+          .concatenating(sublayer)
           .concatenating(Self.flatten)
           .concatenating(matrices[parent])
       }

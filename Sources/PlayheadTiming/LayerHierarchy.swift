@@ -57,8 +57,10 @@ extension LayerTree {
     }
     let p = layers[parent.index].model
     let centre = (x: p.width / 2, y: p.height / 2)
+    var sublayer = layers[parent.index].sublayerTransform
+    if let components = p.sublayerComponents { sublayer = components.concatenating(sublayer) }
     let m = values.frameTransform(parentCentre: centre)
-      .concatenating(layers[parent.index].sublayerTransform)
+      .concatenating(sublayer)
       .concatenating(.translation(centre.x, centre.y, 0))
     return values.quad(through: m)
   }

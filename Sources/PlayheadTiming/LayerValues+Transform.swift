@@ -8,6 +8,21 @@ extension LayerValues {
       .concatenating(.translation(translationX, translationY, translationZ))
   }
 
+  /// The sublayerTransform's components (scale, rotation about x, y, z, translation), or nil while
+  /// they are the identity (then the whole matrix alone applies, exactly as before they existed).
+  public var sublayerComponents: Transform3D? {
+    guard
+      sublayerRotationX != 0 || sublayerRotationY != 0 || sublayerRotationZ != 0 || sublayerScaleX != 1
+        || sublayerScaleY != 1 || sublayerTranslationX != 0 || sublayerTranslationY != 0
+        || sublayerTranslationZ != 0
+    else { return nil }
+    return Transform3D.scale(sublayerScaleX, sublayerScaleY, 1)
+      .concatenating(.rotation(degrees: sublayerRotationX, axis: 0))
+      .concatenating(.rotation(degrees: sublayerRotationY, axis: 1))
+      .concatenating(.rotation(degrees: sublayerRotationZ, axis: 2))
+      .concatenating(.translation(sublayerTranslationX, sublayerTranslationY, sublayerTranslationZ))
+  }
+
   /// From the layer's centred bounds coordinates (origin at the bounds' centre) to its parent's,
   /// taken about the parent's point `parentCentre` (the parent's bounds centre, where the parent's
   /// sublayerTransform applies; (0, 0) for the parent's bounds themselves).

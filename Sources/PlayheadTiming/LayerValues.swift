@@ -28,6 +28,16 @@ public struct LayerValues: Sendable, Hashable, Codable {
   public var hidden = 0.0
   public var doubleSided = 1.0
   public var masksToBounds = 0.0
+  /// The sublayerTransform's animatable components (degrees, factors, points), applied as the
+  /// layer's own transform's are, then the layer's whole `sublayerTransform` matrix.
+  public var sublayerRotationX = 0.0
+  public var sublayerRotationY = 0.0
+  public var sublayerRotationZ = 0.0
+  public var sublayerScaleX = 1.0
+  public var sublayerScaleY = 1.0
+  public var sublayerTranslationX = 0.0
+  public var sublayerTranslationY = 0.0
+  public var sublayerTranslationZ = 0.0
 
   /// The Codable form: exactly the 13 contract fields.
   enum CodingKeys: String, CodingKey {
@@ -84,6 +94,14 @@ public struct LayerValues: Sendable, Hashable, Codable {
       case .hidden: return hidden
       case .doubleSided: return doubleSided
       case .masksToBounds: return masksToBounds
+      case .sublayerRotationX: return sublayerRotationX
+      case .sublayerRotationY: return sublayerRotationY
+      case .sublayerRotationZ: return sublayerRotationZ
+      case .sublayerScaleX: return sublayerScaleX
+      case .sublayerScaleY: return sublayerScaleY
+      case .sublayerTranslationX: return sublayerTranslationX
+      case .sublayerTranslationY: return sublayerTranslationY
+      case .sublayerTranslationZ: return sublayerTranslationZ
       }
     }
     set {
@@ -108,6 +126,14 @@ public struct LayerValues: Sendable, Hashable, Codable {
       case .hidden: hidden = newValue
       case .doubleSided: doubleSided = newValue
       case .masksToBounds: masksToBounds = newValue
+      case .sublayerRotationX: sublayerRotationX = newValue
+      case .sublayerRotationY: sublayerRotationY = newValue
+      case .sublayerRotationZ: sublayerRotationZ = newValue
+      case .sublayerScaleX: sublayerScaleX = newValue
+      case .sublayerScaleY: sublayerScaleY = newValue
+      case .sublayerTranslationX: sublayerTranslationX = newValue
+      case .sublayerTranslationY: sublayerTranslationY = newValue
+      case .sublayerTranslationZ: sublayerTranslationZ = newValue
       }
     }
   }

@@ -192,6 +192,52 @@ struct LayerKeysCommandTests {
     }
   }
 
+  @Test func aSublayerTransformsRotationAnimatesUnderItsPerspective() async throws {
+    // A stage (the container's size, at its centre) whose sublayers are seen through m34 = −1/800
+    // turns them 0 → 40° about y (`sublayerTransform.rotation.y`, linear): rotation first, then the
+    // perspective, as CATransform3DRotate(perspective, θ, 0, 1, 0). A 100-pt card at the stage's
+    // centre: a corner (x, y) = (±50, ±50) goes to z = −x sin θ, w = 1 + x sin θ / 800, and is seen at
+    // (160 + x cos θ / w, 284 + y / w).
+    let file =
+      """
+      name: cover
+      duration: 1
+      curve: linear
+      layers:
+        - name: from
+        - name: to
+        - name: stage
+          m34: -1 / 800
+        - name: card
+          parent: stage
+          bounds: [100, 100]
+      from: from
+      to: to
+      animations:
+        - changes: {stage.sublayerTransform.rotation.y: 40}
+
+      """ + Self.interaction
+    let path = try TransitionFileCommandTests.write(file, "cover.yaml")
+    for step in 0...8 {
+      let p = Double(step) / 8
+      let r = try await Launcher.run(["sample", "--transition-file", path, "--percent", "\(p)", "--json"])
+      #expect(r.status == 0, "\(r.stderr)")
+      let layers = CLIRun.object(r.stdout)?["layers"] as? [String: Any]
+      let theta = 40 * p * .pi / 180
+      let expected = [(-50.0, -50.0), (50, -50), (50, 50), (-50, 50)].map { x, y in
+        let w = 1 + x * sin(theta) / 800
+        return [160 + x * cos(theta) / w, 284 + y / w]
+      }
+      let quad = Self.corners(layers?["card"] as? [String: Any])
+      #expect(quad.count == 4)
+      for (got, want) in zip(quad, expected) {
+        #expect(abs(got[0] - want[0]) < 1e-6 && abs(got[1] - want[1]) < 1e-6, "p \(p): \(got) vs \(want)")
+      }
+      #expect(
+        abs(((layers?["stage"] as? [String: Any])?["sublayerRotationY"] as? Double ?? .nan) - 40 * p) < 1e-9)
+    }
+  }
+
   @Test func aBuiltInPrintsNoLayerKeysButItsQuads() async throws {
     let r = try await Launcher.run(["sample", "fade", "--percent", "0.5", "--json"])
     #expect(r.status == 0)

@@ -191,6 +191,21 @@ import Testing
     )
   }
 
+  @Test func aSublayerTransformsComponentsComeBeforeItsMatrix() {
+    // The container's sublayers turned 30° about y, then seen through m34 = −1/800 (the cover-flow
+    // idiom, CATransform3DRotate(perspective, …)), against the reference at several card positions.
+    let m34 = -1.0 / 800
+    for x in stride(from: 40.0, through: 280, by: 60) {
+      let card = LayerValues(positionX: x, positionY: 200, width: 80, height: 120, rotationY: 10)
+      var (layers, hierarchy) = Self.scene(m34: m34, [card])
+      layers[0].sublayerRotationY = 30
+      let frame = ColumnMatrix.frame(
+        position: (x, 200), transform: .rotateY(10), anchor: (0.5, 0.5), size: (80, 120))
+      let m = ColumnMatrix.sublayer(.perspective(m34) * .rotateY(30), centre: (160, 284)) * frame
+      Self.expectClose(hierarchy.quads(layers)[1], m.corners((80, 120)))
+    }
+  }
+
   @Test func aWholeSublayerTransformAppliesAboutTheParentsCentre() {
     // A sublayerTransform scaling by 2 about the container's centre (160, 284): a 100-pt layer at
     // the centre spans 200 pt.

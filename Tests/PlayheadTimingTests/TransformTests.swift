@@ -58,6 +58,8 @@ import Testing
     #expect(
       LayerProperty.layerKeys.map(\.name) == [
         "anchorPointX", "anchorPointY", "anchorPointZ", "zPosition", "hidden", "doubleSided", "masksToBounds",
+        "sublayerRotationX", "sublayerRotationY", "sublayerRotationZ", "sublayerScaleX", "sublayerScaleY",
+        "sublayerTranslationX", "sublayerTranslationY", "sublayerTranslationZ",
       ])
     for property in LayerProperty.allCases {
       #expect(

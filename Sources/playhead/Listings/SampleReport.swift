@@ -87,6 +87,9 @@ struct SampleReport: Sendable {
           "  anchorPoint (\(short(v.anchorPointX)), \(short(v.anchorPointY)))  anchorPointZ \(short(v.anchorPointZ))"
           + "  zPosition \(short(v.zPosition))  hidden \(yesNo(v.hidden))  doubleSided \(yesNo(v.doubleSided))"
           + "  masksToBounds \(yesNo(v.masksToBounds))"
+          + "  sublayer rotation (\(short(v.sublayerRotationX))°, \(short(v.sublayerRotationY))°, \(short(v.sublayerRotationZ))°)"
+          + "  scale (\(short(v.sublayerScaleX)), \(short(v.sublayerScaleY)))"
+          + "  translation (\(short(v.sublayerTranslationX)), \(short(v.sublayerTranslationY)), \(short(v.sublayerTranslationZ)))"
       }
       let corners = (0..<4).map { "(\(short(quads[index][$0].x)), \(short(quads[index][$0].y)))" }
       line += "  quad \(corners.joined(separator: " "))  \(drawn[index] ? "drawn" : "not drawn")"
