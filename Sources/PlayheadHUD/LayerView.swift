@@ -1,9 +1,10 @@
 import PlayheadTiming
 
-/// The layer tree drawn as it looks: each layer's rectangle through its own 3D transform and its
-/// parents' (with each parent's sublayer perspective, m34, about the parent's centre, flattened into
-/// the parent's plane as Core Animation does), projected onto a panel of cells, filled back to front
-/// with ink by opacity, clipped to the container, and turned into braille, half blocks or ASCII.
+/// The layer tree drawn as it looks: each layer's rectangle through its anchor, its own 3D transform
+/// and its parents' (with each parent's sublayerTransform about the parent's centre, flattened into
+/// the parent's plane as Core Animation does), projected onto a panel of cells, filled in Core
+/// Animation's order (zPosition, then sibling order) with ink by opacity, skipping hidden and
+/// back-facing one-sided layers, clipped to the container, and turned into braille, half blocks or ASCII.
 ///
 /// The container (the root of the layers' coordinates; a layer named "container" is not drawn) is the panel's inside, fitted with
 /// its aspect (a sub-cell is square: a cell is about twice as tall as wide) and centred; the box
@@ -15,8 +16,11 @@ public struct LayerView: Sendable {
   /// Ink per sub-cell, 0…1, and the front-most layer (its drawn ordinal, 0 none) that inked it.
   var ink: [Float] = []
   var owner: [UInt8] = []
-  /// Each layer's centred-local → container transform.
+  /// Each layer's centred-local → container transform, and the order layers are drawn in.
   var matrices: [Transform3D] = []
+  var order = LayerDrawingOrder()
+  /// The current layer's masking ancestors (`masksToBounds`) in sub-cells: its ink stays inside them.
+  var masks: [Quad] = []
   /// Per sub-cell row, the columns `low..<high` that may hold ink (empty: low ≥ high): the clear and
   /// the cell rows touch only these, where most of a panel stays blank.
   var spanLow: [Int32] = []
@@ -108,35 +112,25 @@ public struct LayerView: Sendable {
       left: max(inside(offsetX), 0), right: min(inside(offsetX + containerWidth * scale), width),
       top: max(inside(offsetY), 0), bottom: min(inside(offsetY + containerHeight * scale), height)
     )
-    let count = min(layers.count, hierarchy.count)
-    if matrices.count < count { matrices = [Transform3D](repeating: .identity, count: count) }
+    // Where each layer lies and the order it is drawn in: PlayheadTiming's geometry, which
+    // `sample`'s quads report too.
+    hierarchy.containerTransforms(layers, into: &matrices)
+    order.update(layers, hierarchy: hierarchy)
     var drawn: UInt8 = 0
-    for i in 0..<count {
+    for i in order.indices {
       let values = layers[i]
-      let parent = hierarchy.parents[i]
-      var m = values.transform
-      if parent < 0 {
-        m = m.concatenating(.translation(values.positionX, values.positionY, 0))
-      } else {
-        let p = layers[parent]
-        m = m.concatenating(.translation(values.positionX - p.width / 2, values.positionY - p.height / 2, 0))
-          .concatenating(.perspective(m34: hierarchy.sublayerM34[parent]))
-          .concatenating(LayerView.flatten)
-          .concatenating(matrices[parent])
-      }
-      matrices[i] = m
       // The container is the panel itself: it is not drawn over its own layers.
       if i < names.count && names[i] == "container" { continue }
       drawn &+= 1
+      let quad = values.quad(through: matrices[i])
+      guard hierarchy.isDrawn(i, in: layers, quad: quad) else { continue }
       let alpha = values.opacity.isFinite ? Float(min(max(values.opacity, 0), 1)) : 0
       guard alpha > 0.01 else { continue }
       var xs = (0.0, 0.0, 0.0, 0.0)
       var ys = (0.0, 0.0, 0.0, 0.0)
-      let hw = values.width / 2
-      let hh = values.height / 2
       var finite = true
       for corner in 0..<4 {
-        let p = m.project(corner == 0 || corner == 3 ? -hw : hw, corner < 2 ? -hh : hh)
+        let p = quad[corner]
         let x = offsetX + p.x * scale
         let y = offsetY + p.y * scale
         finite = finite && x.isFinite && y.isFinite
@@ -148,6 +142,18 @@ public struct LayerView: Sendable {
         }
       }
       guard finite else { continue }
+      masks.removeAll(keepingCapacity: true)
+      var ancestor = hierarchy.parents[i]
+      while ancestor >= 0 {
+        if layers[ancestor].masksToBounds >= 0.5 {
+          let q = layers[ancestor].quad(through: matrices[ancestor])
+          func sub(_ c: Int) -> (x: Double, y: Double) {
+            (offsetX + q[c].x * scale, offsetY + q[c].y * scale)
+          }
+          masks.append(Quad(topLeft: sub(0), topRight: sub(1), bottomRight: sub(2), bottomLeft: sub(3)))
+        }
+        ancestor = hierarchy.parents[ancestor]
+      }
       fill(xs: xs, ys: ys, alpha: alpha, ordinal: drawn, clip: clip)
     }
   }
@@ -165,13 +171,17 @@ public struct LayerView: Sendable {
     guard top <= bottom else { return }
     let width = width
     // The measured hot path (HUDBenchmarks): buffer pointers taken once per layer, not per row.
+    let masks = masks
     ink.withUnsafeMutableBufferPointer { ink in
       owner.withUnsafeMutableBufferPointer { owner in
         spanLow.withUnsafeMutableBufferPointer { spanLow in
           spanHigh.withUnsafeMutableBufferPointer { spanHigh in
-            LayerView.fill(
-              xs: xs, ys: ys, alpha: alpha, ordinal: ordinal, clip: clip, width: width, rows: (top, bottom),
-              outer: (outerTop, outerBottom), ink: ink, owner: owner, spanLow: spanLow, spanHigh: spanHigh)
+            masks.withUnsafeBufferPointer { masks in
+              LayerView.fill(
+                xs: xs, ys: ys, alpha: alpha, ordinal: ordinal, clip: clip, width: width, rows: (top, bottom),
+                outer: (outerTop, outerBottom), masks: masks, ink: ink, owner: owner, spanLow: spanLow,
+                spanHigh: spanHigh)
+            }
           }
         }
       }
@@ -181,7 +191,7 @@ public struct LayerView: Sendable {
   private static func fill(
     xs: (Double, Double, Double, Double), ys: (Double, Double, Double, Double), alpha: Float, ordinal: UInt8,
     clip: (left: Int, right: Int, top: Int, bottom: Int), width: Int, rows: (top: Int, bottom: Int),
-    outer: (top: Int, bottom: Int), ink: UnsafeMutableBufferPointer<Float>,
+    outer: (top: Int, bottom: Int), masks: UnsafeBufferPointer<Quad>, ink: UnsafeMutableBufferPointer<Float>,
     owner: UnsafeMutableBufferPointer<UInt8>, spanLow: UnsafeMutableBufferPointer<Int32>,
     spanHigh: UnsafeMutableBufferPointer<Int32>
   ) {
@@ -203,8 +213,19 @@ public struct LayerView: Sendable {
       guard low <= high else { continue }
       let outerFirst = Int((low - 0.5).rounded(.up))
       let outerLast = Int((high - 0.5).rounded(.down))
-      let first = max(clip.left, outerFirst)
-      let last = min(clip.right - 1, outerLast)
+      var first = max(clip.left, outerFirst)
+      var last = min(clip.right - 1, outerLast)
+      // Inside every masking ancestor too (its edge is a clip, not this layer's rim).
+      for mask in masks {
+        let span = LayerView.span(of: mask, atRowCentre: cy)
+        guard span.low <= span.high, span.low.isFinite, span.high.isFinite else {
+          (first, last) = (1, 0)
+          break
+        }
+        // Clamped to the panel's columns before the conversion (a far corner must not trap).
+        first = max(first, Int((min(max(span.low, -1), Double(width) + 1) - 0.5).rounded(.up)))
+        last = min(last, Int((min(max(span.high, -1), Double(width) + 1) - 0.5).rounded(.down)))
+      }
       guard first <= last else { continue }
       // (A sliver, such as a card seen edge-on, has no inside to keep a rim around.)
       let rim = y == outerTop || y == outerBottom
@@ -237,6 +258,21 @@ public struct LayerView: Sendable {
     }
   }
 
+  /// Where row centre `cy` crosses a convex quad: low > high when it misses it.
+  static func span(of q: Quad, atRowCentre cy: Double) -> (low: Double, high: Double) {
+    var low = Double.infinity
+    var high = -Double.infinity
+    for i in 0..<4 {
+      let a = q[i]
+      let b = q[i + 1]
+      guard (a.y <= cy && cy < b.y) || (b.y <= cy && cy < a.y) else { continue }
+      let x = a.x + (cy - a.y) * (b.x - a.x) / (b.y - a.y)
+      low = min(low, x)
+      high = max(high, x)
+    }
+    return (low, high)
+  }
+
   /// Zeroes the ink and owners of the spans the last frame recorded.
   private mutating func clearSpans() {
     let width = width
@@ -257,10 +293,4 @@ public struct LayerView: Sendable {
     }
   }
 
-  /// Drops z after a parent's perspective: a layer is flattened into its parent's plane.
-  static let flatten: Transform3D = {
-    var t = Transform3D.identity
-    t.m33 = 0
-    return t
-  }()
 }

@@ -1,4 +1,4 @@
-/// A named layer: its place in the tree, its media timing, its model values and the perspective it
+/// A named layer: its place in the tree, its media timing, its model values and the transform it
 /// gives its sublayers.
 public struct Layer: Sendable, Hashable {
   /// The layer's name, unique in its tree.
@@ -9,17 +9,24 @@ public struct Layer: Sendable, Hashable {
   public var timing: MediaTiming
   /// The model values: what shows wherever no animation has an effect.
   public var model: LayerValues
-  /// m34 of the layer's `sublayerTransform` (perspective for its sublayers), e.g. −1/500; 0 is none.
-  public var sublayerM34: Double
+  /// Applied to the sublayers about the layer's bounds centre, as `CALayer.sublayerTransform`.
+  public var sublayerTransform: Transform3D
+
+  /// m34 of `sublayerTransform` (perspective for the sublayers), e.g. −1/500; 0 is none. The
+  /// shorthand most transitions need: setting it leaves the rest of the matrix as it is.
+  public var sublayerM34: Double {
+    get { sublayerTransform.m34 }
+    set { sublayerTransform.m34 = newValue }
+  }
 
   public init(
     name: String, parent: LayerID?, timing: MediaTiming = MediaTiming(), model: LayerValues = .identity,
-    sublayerM34: Double = 0
+    sublayerTransform: Transform3D = .identity
   ) {
     self.name = name
     self.parent = parent
     self.timing = timing
     self.model = model
-    self.sublayerM34 = sublayerM34
+    self.sublayerTransform = sublayerTransform
   }
 }

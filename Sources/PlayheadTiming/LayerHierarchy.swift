@@ -1,35 +1,67 @@
-/// The shape of a layer tree without its values: each layer's parent and the perspective (m34 of the
-/// sublayerTransform) it gives its sublayers, indexed like `LayerTree.layers` and a presentation buffer.
+/// The shape of a layer tree without its values: each layer's parent and the transform
+/// (`sublayerTransform`) it gives its sublayers, indexed like `LayerTree.layers` and a presentation
+/// buffer.
 ///
-/// Pictures of the tree (the HUD's layer view) need it to put each layer's rectangle through its
-/// parent's perspective; it is fixed for a transition, so a frame carries it without copying.
+/// Pictures of the tree (the HUD's layer view, `sample`'s quads) need it to put each layer's rectangle
+/// through its parents' transforms; it is fixed for a transition, so a frame carries it without copying.
 public struct LayerHierarchy: Sendable, Hashable {
   /// The parent's index of each layer, -1 for a top-level layer (parents come before children).
   public var parents: [Int]
-  /// Each layer's sublayerTransform m34 (0: no perspective for its sublayers).
-  public var sublayerM34: [Double]
+  /// Each layer's sublayerTransform, applied to its sublayers about its bounds centre.
+  public var sublayerTransforms: [Transform3D]
 
   /// Layers given parent-first; a parent index must be smaller than the layer's own.
-  public init(parents: [Int], sublayerM34: [Double]) {
-    precondition(parents.count == sublayerM34.count, "one parent and one m34 per layer")
+  public init(parents: [Int], sublayerTransforms: [Transform3D]) {
+    precondition(parents.count == sublayerTransforms.count, "one parent and one transform per layer")
     precondition(parents.indices.allSatisfy { parents[$0] < $0 }, "parents come before their children")
     self.parents = parents
-    self.sublayerM34 = sublayerM34
+    self.sublayerTransforms = sublayerTransforms
+  }
+
+  /// Layers whose sublayerTransforms are perspective alone (m34; 0 is none).
+  public init(parents: [Int], sublayerM34: [Double]) {
+    self.init(parents: parents, sublayerTransforms: sublayerM34.map { .perspective(m34: $0) })
   }
 
   /// `count` top-level layers with no perspective.
   public static func flat(_ count: Int) -> LayerHierarchy {
     LayerHierarchy(
-      parents: Array(repeating: -1, count: count), sublayerM34: Array(repeating: 0, count: count))
+      parents: Array(repeating: -1, count: count),
+      sublayerTransforms: Array(repeating: .identity, count: count))
   }
 
   /// The number of layers.
   public var count: Int { parents.count }
+
+  /// Each layer's sublayerTransform m34 (its perspective for its sublayers).
+  public var sublayerM34: [Double] { sublayerTransforms.map(\.m34) }
 }
 
 extension LayerTree {
-  /// The tree's parents and perspectives.
+  /// The tree's parents and sublayer transforms.
   public var hierarchy: LayerHierarchy {
-    LayerHierarchy(parents: layers.map { $0.parent?.index ?? -1 }, sublayerM34: layers.map(\.sublayerM34))
+    LayerHierarchy(
+      parents: layers.map { $0.parent?.index ?? -1 }, sublayerTransforms: layers.map(\.sublayerTransform))
+  }
+
+  /// The perspective (m34) a layer is seen through: its parent's `sublayerM34`, 0 at the top level.
+  public func perspectiveM34(of layer: LayerID) -> Double {
+    layers[layer.index].parent.map { layers[$0.index].sublayerM34 } ?? 0
+  }
+
+  /// The four corners of `layer` drawn with `values` (e.g. its presentation values), in its parent's
+  /// bounds coordinates, through the parent's sublayerTransform (about the parent's model centre).
+  public func projectedCorners(of layer: LayerID, values: LayerValues) -> Quad {
+    guard let parent = layers[layer.index].parent else {
+      return values.quad(through: values.frameTransform(parentCentre: (0, 0)))
+    }
+    let p = layers[parent.index].model
+    let centre = (x: p.width / 2, y: p.height / 2)
+    var sublayer = layers[parent.index].sublayerTransform
+    if let components = p.sublayerComponents { sublayer = components.concatenating(sublayer) }
+    let m = values.frameTransform(parentCentre: centre)
+      .concatenating(sublayer)
+      .concatenating(.translation(centre.x, centre.y, 0))
+    return values.quad(through: m)
   }
 }

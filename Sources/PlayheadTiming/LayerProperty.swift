@@ -6,6 +6,12 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
   case opacity, positionX, positionY, width, height
   case rotationX, rotationY, rotationZ, scaleX, scaleY
   case translationX, translationY, translationZ
+  // Core Animation's other layer keys: the anchor, the depth and three discrete booleans (0 or 1).
+  case anchorPointX, anchorPointY, anchorPointZ, zPosition, hidden, doubleSided, masksToBounds
+  // The sublayerTransform's components, as CA's `sublayerTransform.rotation.x` … key paths animate
+  // them: applied before the layer's whole sublayerTransform matrix (its perspective last).
+  case sublayerRotationX, sublayerRotationY, sublayerRotationZ, sublayerScaleX, sublayerScaleY
+  case sublayerTranslationX, sublayerTranslationY, sublayerTranslationZ
 
   /// The Core Animation key path this property stands for (also the animation's default key).
   public var keyPath: String {
@@ -23,6 +29,21 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
     case .translationX: return "transform.translation.x"
     case .translationY: return "transform.translation.y"
     case .translationZ: return "transform.translation.z"
+    case .anchorPointX: return "anchorPoint.x"
+    case .anchorPointY: return "anchorPoint.y"
+    case .anchorPointZ: return "anchorPointZ"
+    case .zPosition: return "zPosition"
+    case .hidden: return "hidden"
+    case .doubleSided: return "doubleSided"
+    case .masksToBounds: return "masksToBounds"
+    case .sublayerRotationX: return "sublayerTransform.rotation.x"
+    case .sublayerRotationY: return "sublayerTransform.rotation.y"
+    case .sublayerRotationZ: return "sublayerTransform.rotation.z"
+    case .sublayerScaleX: return "sublayerTransform.scale.x"
+    case .sublayerScaleY: return "sublayerTransform.scale.y"
+    case .sublayerTranslationX: return "sublayerTransform.translation.x"
+    case .sublayerTranslationY: return "sublayerTransform.translation.y"
+    case .sublayerTranslationZ: return "sublayerTransform.translation.z"
     }
   }
 
@@ -42,10 +63,41 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
     case .translationX: return "translationX"
     case .translationY: return "translationY"
     case .translationZ: return "translationZ"
+    case .anchorPointX: return "anchorPointX"
+    case .anchorPointY: return "anchorPointY"
+    case .anchorPointZ: return "anchorPointZ"
+    case .zPosition: return "zPosition"
+    case .hidden: return "hidden"
+    case .doubleSided: return "doubleSided"
+    case .masksToBounds: return "masksToBounds"
+    case .sublayerRotationX: return "sublayerRotationX"
+    case .sublayerRotationY: return "sublayerRotationY"
+    case .sublayerRotationZ: return "sublayerRotationZ"
+    case .sublayerScaleX: return "sublayerScaleX"
+    case .sublayerScaleY: return "sublayerScaleY"
+    case .sublayerTranslationX: return "sublayerTranslationX"
+    case .sublayerTranslationY: return "sublayerTranslationY"
+    case .sublayerTranslationZ: return "sublayerTranslationZ"
     }
   }
 
   public var description: String { name }
+
+  /// The 13 fields every sample and state-log record carries, in the contract's order.
+  public static let contractFields: [LayerProperty] = Array(allCases.prefix(13))
+
+  /// The layer keys after them (anchor, depth, booleans, the sublayerTransform's components): written
+  /// only where a transition uses them,
+  /// so the records of a transition that does not stay as they were.
+  public static let layerKeys: [LayerProperty] = Array(allCases.dropFirst(13))
+
+  /// A Core Animation boolean: animated as a number, shown as 1 while it is at least 0.5, else 0.
+  @inlinable public var isBoolean: Bool {
+    switch self {
+    case .hidden, .doubleSided, .masksToBounds: return true
+    default: return false
+    }
+  }
 
   /// The property with this field name or key path.
   public init?(named name: String) {

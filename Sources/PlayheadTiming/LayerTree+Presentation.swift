@@ -33,7 +33,8 @@ extension LayerTree {
             if !local[layer].isNaN, let value = animations[i].animation.value(atLayerTime: local[layer]),
               value.isFinite
             {
-              buffer[layer][animations[i].animation.property] = value
+              let property = animations[i].animation.property
+              buffer[layer][property] = property.isBoolean ? (value >= 0.5 ? 1 : 0) : value
             }
           }
         }
@@ -48,27 +49,10 @@ extension LayerTree {
     if layerTime.isNaN { return values }
     for entry in animations where entry.layer == layer {
       if let value = entry.animation.value(atLayerTime: layerTime), value.isFinite {
-        values[entry.animation.property] = value
+        let property = entry.animation.property
+        values[property] = property.isBoolean ? (value >= 0.5 ? 1 : 0) : value
       }
     }
     return values
-  }
-
-  /// The perspective (m34) a layer is seen through: its parent's `sublayerM34`, 0 at the top level.
-  public func perspectiveM34(of layer: LayerID) -> Double {
-    layers[layer.index].parent.map { layers[$0.index].sublayerM34 } ?? 0
-  }
-}
-
-extension LayerTree {
-  /// The four corners of `layer` drawn with `values` (e.g. its presentation values), in its parent's
-  /// coordinates, through the parent's perspective (`sublayerM34` about the parent's centre).
-  public func projectedCorners(of layer: LayerID, values: LayerValues) -> Quad {
-    guard let parent = layers[layer.index].parent else {
-      return values.projectedCorners(perspectiveM34: 0, perspectiveCentre: (0, 0))
-    }
-    let p = layers[parent.index].model
-    return values.projectedCorners(
-      perspectiveM34: layers[parent.index].sublayerM34, perspectiveCentre: (p.width / 2, p.height / 2))
   }
 }

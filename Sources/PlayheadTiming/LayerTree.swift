@@ -19,12 +19,27 @@ public struct LayerTree: Sendable, Hashable {
     named name: String, parent: LayerID? = nil, model: LayerValues = .identity,
     timing: MediaTiming = MediaTiming(), sublayerM34: Double = 0
   ) throws(TimingError) -> LayerID {
+    var sublayerTransform = Transform3D.identity
+    sublayerTransform.m34 = sublayerM34
+    return try addLayer(
+      named: name, parent: parent, model: model, timing: timing, sublayerTransform: sublayerTransform)
+  }
+
+  /// Adds a layer whose sublayers are seen through `sublayerTransform` (every entry finite).
+  @discardableResult
+  public mutating func addLayer(
+    named name: String, parent: LayerID? = nil, model: LayerValues = .identity,
+    timing: MediaTiming = MediaTiming(), sublayerTransform: Transform3D
+  ) throws(TimingError) -> LayerID {
     guard layer(named: name) == nil else { throw .duplicateLayer(name) }
     if let parent { try check(parent) }
     try Self.validate(model)
     try timing.validate()
-    try TimingError.requireFinite(sublayerM34, "sublayerM34")
-    layers.append(Layer(name: name, parent: parent, timing: timing, model: model, sublayerM34: sublayerM34))
+    for (i, entry) in sublayerTransform.entries.enumerated() {
+      try TimingError.requireFinite(entry, "sublayerTransform.m\(i / 4 + 1)\(i % 4 + 1)")
+    }
+    layers.append(
+      Layer(name: name, parent: parent, timing: timing, model: model, sublayerTransform: sublayerTransform))
     return LayerID(layers.count - 1)
   }
 

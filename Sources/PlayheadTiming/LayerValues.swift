@@ -2,7 +2,8 @@
 ///
 /// These exact fields are the JSON object of `playhead sample` and of the state log's frame records.
 /// Angles are in degrees, lengths in points. The transform is applied as
-/// translate · rotateZ · rotateY · rotateX · scale about the layer's centre (see `Transform3D`).
+/// translate · rotateZ · rotateY · rotateX · scale about the anchor point (see `Transform3D`,
+/// `LayerValues+Geometry`). The layer keys after the 13 contract fields are not in the `Codable` form.
 public struct LayerValues: Sendable, Hashable, Codable {
   public var opacity: Double
   public var positionX: Double
@@ -17,6 +18,32 @@ public struct LayerValues: Sendable, Hashable, Codable {
   public var translationX: Double
   public var translationY: Double
   public var translationZ: Double
+  /// Where `position` sits in the bounds, in unit coordinates (0.5, 0.5: the centre), and along z.
+  public var anchorPointX = 0.5
+  public var anchorPointY = 0.5
+  public var anchorPointZ = 0.0
+  /// Depth in the parent: added to z before the parent's sublayerTransform; sorts siblings.
+  public var zPosition = 0.0
+  /// Booleans as 0 or 1 (animatable like every property; see `LayerProperty.isBoolean`).
+  public var hidden = 0.0
+  public var doubleSided = 1.0
+  public var masksToBounds = 0.0
+  /// The sublayerTransform's animatable components (degrees, factors, points), applied as the
+  /// layer's own transform's are, then the layer's whole `sublayerTransform` matrix.
+  public var sublayerRotationX = 0.0
+  public var sublayerRotationY = 0.0
+  public var sublayerRotationZ = 0.0
+  public var sublayerScaleX = 1.0
+  public var sublayerScaleY = 1.0
+  public var sublayerTranslationX = 0.0
+  public var sublayerTranslationY = 0.0
+  public var sublayerTranslationZ = 0.0
+
+  /// The Codable form: exactly the 13 contract fields.
+  enum CodingKeys: String, CodingKey {
+    case opacity, positionX, positionY, width, height, rotationX, rotationY, rotationZ, scaleX, scaleY
+    case translationX, translationY, translationZ
+  }
 
   /// Values with Core Animation's defaults: opaque, identity transform, unless given.
   public init(
@@ -60,6 +87,21 @@ public struct LayerValues: Sendable, Hashable, Codable {
       case .translationX: return translationX
       case .translationY: return translationY
       case .translationZ: return translationZ
+      case .anchorPointX: return anchorPointX
+      case .anchorPointY: return anchorPointY
+      case .anchorPointZ: return anchorPointZ
+      case .zPosition: return zPosition
+      case .hidden: return hidden
+      case .doubleSided: return doubleSided
+      case .masksToBounds: return masksToBounds
+      case .sublayerRotationX: return sublayerRotationX
+      case .sublayerRotationY: return sublayerRotationY
+      case .sublayerRotationZ: return sublayerRotationZ
+      case .sublayerScaleX: return sublayerScaleX
+      case .sublayerScaleY: return sublayerScaleY
+      case .sublayerTranslationX: return sublayerTranslationX
+      case .sublayerTranslationY: return sublayerTranslationY
+      case .sublayerTranslationZ: return sublayerTranslationZ
       }
     }
     set {
@@ -77,6 +119,21 @@ public struct LayerValues: Sendable, Hashable, Codable {
       case .translationX: translationX = newValue
       case .translationY: translationY = newValue
       case .translationZ: translationZ = newValue
+      case .anchorPointX: anchorPointX = newValue
+      case .anchorPointY: anchorPointY = newValue
+      case .anchorPointZ: anchorPointZ = newValue
+      case .zPosition: zPosition = newValue
+      case .hidden: hidden = newValue
+      case .doubleSided: doubleSided = newValue
+      case .masksToBounds: masksToBounds = newValue
+      case .sublayerRotationX: sublayerRotationX = newValue
+      case .sublayerRotationY: sublayerRotationY = newValue
+      case .sublayerRotationZ: sublayerRotationZ = newValue
+      case .sublayerScaleX: sublayerScaleX = newValue
+      case .sublayerScaleY: sublayerScaleY = newValue
+      case .sublayerTranslationX: sublayerTranslationX = newValue
+      case .sublayerTranslationY: sublayerTranslationY = newValue
+      case .sublayerTranslationZ: sublayerTranslationZ = newValue
       }
     }
   }

@@ -24,4 +24,33 @@ public struct Quad: Sendable, Hashable {
     default: return (bottomLeftX, bottomLeftY)
     }
   }
+
+  /// Twice the signed area (the shoelace sum): positive when the corners run clockwise on screen
+  /// (y down), as an unturned layer's do.
+  public var doubleSignedArea: Double {
+    var sum = 0.0
+    for i in 0..<4 {
+      let a = self[i]
+      let b = self[i + 1]
+      sum += a.x * b.y - b.x * a.y
+    }
+    return sum
+  }
+
+  /// The front of the layer faces the viewer (or it is edge-on): its corners have not turned over.
+  public var facesViewer: Bool { doubleSignedArea >= 0 }
+
+  /// Whether `point` lies inside the (convex) quad or on its edge, whichever way it winds.
+  public func contains(_ point: (x: Double, y: Double)) -> Bool {
+    var positive = false
+    var negative = false
+    for i in 0..<4 {
+      let a = self[i]
+      let b = self[i + 1]
+      let cross = (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)
+      if cross > 0 { positive = true }
+      if cross < 0 { negative = true }
+    }
+    return !(positive && negative)
+  }
 }

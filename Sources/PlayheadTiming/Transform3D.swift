@@ -57,6 +57,20 @@ public struct Transform3D: Sendable, Hashable {
     return t
   }
 
+  /// The 16 entries row by row (m11, m12, … m44), as a transition file writes the matrix.
+  public var entries: [Double] {
+    [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+  }
+
+  /// The matrix of 16 entries given row by row (m11, m12, … m44).
+  public init(entries e: [Double]) {
+    precondition(e.count == 16, "a 4 × 4 matrix has 16 entries")
+    (m11, m12, m13, m14) = (e[0], e[1], e[2], e[3])
+    (m21, m22, m23, m24) = (e[4], e[5], e[6], e[7])
+    (m31, m32, m33, m34) = (e[8], e[9], e[10], e[11])
+    (m41, m42, m43, m44) = (e[12], e[13], e[14], e[15])
+  }
+
   /// A perspective transform with the given m34 (e.g. −1/eyeDistance).
   public static func perspective(m34: Double) -> Transform3D {
     var t = Transform3D()

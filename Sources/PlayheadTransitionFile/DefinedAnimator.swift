@@ -14,7 +14,12 @@ public struct DefinedAnimator: Animator {
   public func animateTransition(using context: inout TransitionContext) throws(TimingError) {
     let w = context.size.width
     let h = context.size.height
-    context.layers[context.container].sublayerM34 = definition.m34.value(width: w, height: h)
+    if let entries = definition.sublayerTransform {
+      context.layers[context.container].sublayerTransform = Transform3D(
+        entries: entries.map { $0.value(width: w, height: h) })
+    } else {
+      context.layers[context.container].sublayerM34 = definition.m34.value(width: w, height: h)
+    }
     try addLayers(to: &context.layers, width: w, height: h)
     if context.isDismissal {
       switch definition.dismissal {
@@ -38,12 +43,15 @@ public struct DefinedAnimator: Animator {
           tree[id].model = spec.model(width: w, height: h)
           if let timing = spec.timing { tree[id].timing = timing }
           if let m34 = spec.m34 { tree[id].sublayerM34 = m34.value(width: w, height: h) }
+          if spec.sublayerTransform != nil, let t = spec.sublayerTransform(width: w, height: h) {
+            tree[id].sublayerTransform = t
+          }
           progressed = true
         } else if let parentName = spec.parent, let parent = tree.layer(named: parentName) {
           try tree.addLayer(
             named: spec.name, parent: parent, model: spec.model(width: w, height: h),
             timing: spec.timing ?? MediaTiming(),
-            sublayerM34: spec.m34?.value(width: w, height: h) ?? 0)
+            sublayerTransform: spec.sublayerTransform(width: w, height: h) ?? .identity)
           progressed = true
         } else {
           waiting.append(spec)

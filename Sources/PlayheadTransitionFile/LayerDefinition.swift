@@ -12,6 +12,28 @@ public struct LayerDefinition: Sendable, Hashable {
   public var timing: MediaTiming?
   /// Its sublayerTransform's m34, for perspective on its own sublayers.
   public var m34: ValueExpression?
+  /// Its whole sublayerTransform, 16 entries row by row (m11 … m44); nil: identity (or `m34`).
+  public var sublayerTransform: [ValueExpression]? = nil
+
+  public init(
+    name: String, parent: String?, values: [LayerProperty: ValueExpression], timing: MediaTiming?,
+    m34: ValueExpression?, sublayerTransform: [ValueExpression]? = nil
+  ) {
+    self.name = name
+    self.parent = parent
+    self.values = values
+    self.timing = timing
+    self.m34 = m34
+    self.sublayerTransform = sublayerTransform
+  }
+
+  /// The sublayerTransform in a container of `size`: the whole matrix, or m34 alone, if given.
+  func sublayerTransform(width: Double, height: Double) -> Transform3D? {
+    if let entries = sublayerTransform {
+      return Transform3D(entries: entries.map { $0.value(width: width, height: height) })
+    }
+    return m34.map { .perspective(m34: $0.value(width: width, height: height)) }
+  }
 
   /// The model values in a container of `size`: the container's bounds and centre unless set.
   func model(width: Double, height: Double) -> LayerValues {

@@ -33,6 +33,9 @@ public struct TransitionDefinition: Sendable, Hashable {
   public var containerSize: ContainerSize?
   /// The container's sublayer perspective.
   public var m34: ValueExpression
+  /// The container's whole sublayerTransform, 16 entries row by row, when the file gives one (then
+  /// `m34` is 0 and unused).
+  public var sublayerTransform: [ValueExpression]? = nil
   /// Every layer but the container, as declared.
   public var layers: [LayerDefinition]
   /// The from and to roles of the presentation.

@@ -167,6 +167,8 @@ extension TransitionFileParser {
       let from = allowFrom ? f["from"].flatMap { changeValue($0, "\(text) from", property) } : nil
       if let n = f["to"], let e = changeValue(n, "\(text) to", property) {
         out.append(PropertyChange(layer: layer, property: property, from: from, target: .to(e)))
+      } else if let n = f["by"], property.isBoolean {
+        reader.report(n, "\(text) is true or false: give to, not by")
       } else if let n = f["by"], let e = reader.expression(n, "\(text) by") {
         out.append(PropertyChange(layer: layer, property: property, from: from, target: .by(e)))
       } else if f["to"] == nil && f["by"] == nil {
@@ -174,5 +176,11 @@ extension TransitionFileParser {
       }
     }
     return out
+  }
+
+  /// A change's value: a number, or for a boolean layer key true or false (1 or 0 inside).
+  mutating func changeValue(_ node: Node, _ what: String, _ property: LayerProperty) -> ValueExpression? {
+    guard property.isBoolean else { return reader.expression(node, what) }
+    return reader.bool(node, what).map { .number($0 ? 1 : 0) }
   }
 }

@@ -2,7 +2,10 @@ import PlayheadTiming
 import Yams
 
 extension TransitionFileParser {
-  static let layerKeys = ["name", "parent", "bounds", "position", "opacity", "transform", "timing", "m34"]
+  static let layerKeys = [
+    "name", "parent", "bounds", "position", "opacity", "transform", "timing", "m34", "anchorPoint",
+    "anchorPointZ", "zPosition", "doubleSided", "masksToBounds", "hidden", "sublayerTransform",
+  ]
   static let timingKeys = [
     "beginTime", "speed", "timeOffset", "duration", "repeatCount", "repeatDuration", "autoreverses", "fill",
   ]
@@ -46,9 +49,48 @@ extension TransitionFileParser {
       if let t = f["transform"] { parseTransform(t, into: &layer) }
       if let t = f["timing"] { layer.timing = parseTiming(t) }
       if let m = f["m34"] { layer.m34 = reader.expression(m, "m34") }
+      parseLayerKeys(f, into: &layer)
       layers.append(layer)
     }
     return layers
+  }
+
+  /// Core Animation's other layer keys: the anchor, the depth, the booleans, the sublayerTransform.
+  mutating func parseLayerKeys(_ f: Fields, into layer: inout LayerDefinition) {
+    if let a = f["anchorPoint"], let v = reader.vector(a, "anchorPoint", count: 2...2) {
+      (layer.values[.anchorPointX], layer.values[.anchorPointY]) = (v[0], v[1])
+    }
+    if let n = f["anchorPointZ"] { layer.values[.anchorPointZ] = reader.expression(n, "anchorPointZ") }
+    if let n = f["zPosition"] { layer.values[.zPosition] = reader.expression(n, "zPosition") }
+    for property in [LayerProperty.doubleSided, .masksToBounds, .hidden] {
+      if let n = f[property.name], let b = reader.bool(n, property.name) {
+        layer.values[property] = .number(b ? 1 : 0)
+      }
+    }
+    if let t = f["sublayerTransform"] {
+      if let m = f["m34"] {
+        reader.report(m, "give sublayerTransform or its m34 shorthand, not both")
+      }
+      layer.sublayerTransform = parseMatrix(t, "sublayerTransform")
+    }
+  }
+
+  /// A 4 × 4 matrix written as four rows of four numbers, `CATransform3D`'s m11 … m44.
+  mutating func parseMatrix(_ node: Node, _ what: String) -> [ValueExpression]? {
+    let shape =
+      "\(what) must be four rows of four numbers, like [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, -0.002], [0, 0, 0, 1]]"
+    guard let rows = node.sequence, rows.count == 4, rows.allSatisfy({ $0.sequence?.count == 4 }) else {
+      reader.report(node, shape)
+      return nil
+    }
+    var entries: [ValueExpression] = []
+    for (r, row) in rows.enumerated() {
+      for (c, item) in (row.sequence ?? []).enumerated() {
+        guard let e = reader.expression(item, "\(what) m\(r + 1)\(c + 1)") else { return nil }
+        entries.append(e)
+      }
+    }
+    return entries
   }
 
   mutating func parseTransform(_ node: Node, into layer: inout LayerDefinition) {

@@ -41,7 +41,10 @@ struct TransitionFileParser {
 
     var containerSize: ContainerSize?
     var m34 = ValueExpression.number(0)
-    if let node = top["container"], let c = reader.fields(node, "container", known: ["size", "m34"]) {
+    var sublayerTransform: [ValueExpression]?
+    if let node = top["container"],
+      let c = reader.fields(node, "container", known: ["size", "m34", "sublayerTransform"])
+    {
       if let s = c["size"], let v = reader.vector(s, "container size", count: 2...2) {
         let size = v.compactMap(\.constant)
         if size.count == 2 && size.allSatisfy({ ContainerSize.sides.contains($0) }) {
@@ -51,6 +54,10 @@ struct TransitionFileParser {
         }
       }
       if let e = c["m34"].flatMap({ reader.expression($0, "m34") }) { m34 = e }
+      if let t = c["sublayerTransform"] {
+        if let m = c["m34"] { reader.report(m, "give sublayerTransform or its m34 shorthand, not both") }
+        sublayerTransform = parseMatrix(t, "sublayerTransform")
+      }
     }
 
     let layers = required("layers").map { parseLayers($0) } ?? []
@@ -85,7 +92,8 @@ struct TransitionFileParser {
     return TransitionDefinition(
       name: name.lowercased(), seed: seed, summary: summary, duration: duration, curveName: curveName,
       curve: curve,
-      containerSize: containerSize, m34: m34, layers: layers, fromName: fromName, toName: toName,
+      containerSize: containerSize, m34: m34, sublayerTransform: sublayerTransform, layers: layers,
+      fromName: fromName, toName: toName,
       presentation: presentation, dismissal: dismissal, swapsRolesOnDismissal: swaps,
       gesture: interaction.gesture, dismissalGesture: interaction.dismissalGesture,
       travelMillimetres: interaction.millimetres, percentMapping: interaction.percentMapping, rule: rule,

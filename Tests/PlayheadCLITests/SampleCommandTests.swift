@@ -162,8 +162,15 @@ struct SampleCommandTests {
     let rawLayers = try #require(top["layers"] as? [String: [String: Any]], sourceLocation: sourceLocation)
     var layers: [String: [String: Double]] = [:]
     for (name, values) in rawLayers {
-      #expect(Set(values.keys) == Self.layerKeys, "layer \(name)", sourceLocation: sourceLocation)
-      layers[name] = values.compactMapValues { ($0 as? NSNumber)?.doubleValue }
+      // The contract's fields, then the layer's quad and whether it is drawn (docs/cli.md).
+      #expect(
+        Set(values.keys) == Self.layerKeys.union(["quad", "drawn"]), "layer \(name)",
+        sourceLocation: sourceLocation)
+      #expect((values["quad"] as? [[Double]])?.map(\.count) == [2, 2, 2, 2], sourceLocation: sourceLocation)
+      #expect(values["drawn"] is Bool, sourceLocation: sourceLocation)
+      layers[name] = values.filter { Self.layerKeys.contains($0.key) }.compactMapValues {
+        ($0 as? NSNumber)?.doubleValue
+      }
       #expect(
         layers[name]?.count == Self.layerKeys.count, "layer \(name): every value a number",
         sourceLocation: sourceLocation)
@@ -279,13 +286,21 @@ struct SampleCommandTests {
     // A title with percent, time = 1.0 × 0.25 and the seed's 1 s, then one line per layer back to
     // front; 23.249° is 90 × easeInEaseOut(0.25) / 0.5 (above) to three decimals.
     #expect(abs(90 * BezierByHand.easeInEaseOut(0.25) / 0.5 - 23.249) < 0.0005)
+    // Each line ends with the layer's quad and whether it is drawn. The container covers its bounds;
+    // the to-layer, turned −90° about x, has its top edge at z = 284 and its bottom at z = −284, so
+    // m34 = −1/568 divides them by w = 0.5 and 1.5 about the centre: x = 160 ± 160 / w, y = 284.
     #expect(
       lines == [
         "flip at percent 0.25: time 0.25 s of 1 s",
-        "  container  opacity 1  position (160, 284)  size 320×568  rotation (0°, 0°, 0°)  scale (1, 1)  translation (0, 0, 0)",
-        "  from       opacity 1  position (160, 284)  size 320×568  rotation (23.249°, 0°, 0°)  scale (1, 1)  translation (0, 0, 0)",
-        "  to         opacity 1  position (160, 284)  size 320×568  rotation (-90°, 0°, 0°)  scale (1, 1)  translation (0, 0, 0)",
+        "  container  opacity 1  position (160, 284)  size 320×568  rotation (0°, 0°, 0°)  scale (1, 1)  translation (0, 0, 0)  quad (0, 0) (320, 0) (320, 568) (0, 568)  drawn",
+        lines.count > 2 ? lines[2] : "",
+        "  to         opacity 1  position (160, 284)  size 320×568  rotation (-90°, 0°, 0°)  scale (1, 1)  translation (0, 0, 0)  quad (-160, 284) (480, 284) (266.667, 284) (53.333, 284)  drawn",
       ])
+    #expect(
+      lines.count > 2
+        && lines[2].hasPrefix(
+          "  from       opacity 1  position (160, 284)  size 320×568  rotation (23.249°, 0°, 0°)  scale (1, 1)  translation (0, 0, 0)  quad ("
+        ) && lines[2].hasSuffix(")  drawn"))
   }
 
   @Test func textFormOfADismissal() async throws {

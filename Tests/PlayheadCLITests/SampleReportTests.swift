@@ -27,9 +27,11 @@ import Testing
     #expect(object["percent"] as? Double == 0.25)
     #expect(object["time"] as? Double == 0.25)  // 1.0 s × 0.25
     #expect(object["duration"] as? Double == 1)
-    let layers = try #require(object["layers"] as? [String: [String: Double]])
-    #expect(Set(layers.keys) == ["container", "from", "to"])
-    for (_, values) in layers { #expect(Set(values.keys) == Set(Self.fields)) }
+    let raw = try #require(object["layers"] as? [String: [String: Any]])
+    #expect(Set(raw.keys) == ["container", "from", "to"])
+    // The contract's fields, then where the layer lies and whether it is drawn (flip uses no layer key).
+    for (_, values) in raw { #expect(Set(values.keys) == Set(Self.fields + ["quad", "drawn"])) }
+    let layers = raw.mapValues { $0.compactMapValues { $0 as? Double } }
     // 90° × min(1, eio(0.25) / 0.5), degrees.
     #expect(abs(layers["from"]!["rotationX"]! - 90 * BezierByHand.easeInEaseOut(0.25) / 0.5) <= 1e-9)
     #expect(layers["to"]!["rotationX"] == -90)

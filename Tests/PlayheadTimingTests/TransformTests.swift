@@ -54,7 +54,13 @@ import Testing
     ]
     #expect(Set(object.keys) == expected)
     #expect(object["opacity"] == 0.5 && object["rotationX"] == 45 && object["scaleX"] == 1)
-    #expect(Set(LayerProperty.allCases.map(\.name)) == expected)
+    #expect(Set(LayerProperty.contractFields.map(\.name)) == expected)
+    #expect(
+      LayerProperty.layerKeys.map(\.name) == [
+        "anchorPointX", "anchorPointY", "anchorPointZ", "zPosition", "hidden", "doubleSided", "masksToBounds",
+        "sublayerRotationX", "sublayerRotationY", "sublayerRotationZ", "sublayerScaleX", "sublayerScaleY",
+        "sublayerTranslationX", "sublayerTranslationY", "sublayerTranslationZ",
+      ])
     for property in LayerProperty.allCases {
       #expect(
         LayerProperty(named: property.name) == property && LayerProperty(named: property.keyPath) == property)

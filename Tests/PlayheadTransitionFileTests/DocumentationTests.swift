@@ -44,7 +44,7 @@ import Testing
         == Set(TransitionFileParser.timingKeys))
     #expect(keys(defs?["block"]) == Set(TransitionFileParser.blockKeys))
     #expect(keys(top?["interaction"]) == Set(TransitionFileParser.interactionKeys))
-    #expect(keys(top?["container"]) == ["size", "m34"])
+    #expect(keys(top?["container"]) == ["size", "m34", "sublayerTransform"])
     #expect(keys(top?["dismissal"]) == ["roles", "play", "set", "animations"])
   }
 }

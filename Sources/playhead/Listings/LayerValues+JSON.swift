@@ -2,16 +2,23 @@ import PlayheadInput
 import PlayheadTiming
 
 extension LayerValues {
-  /// The JSON object of `playhead sample`: exactly the `LayerValues` fields in declaration order,
-  /// angles in degrees, lengths in points.
-  var sampleJSON: String {
+  /// The JSON object of `playhead sample`: the 13 contract fields in declaration order, then the
+  /// layer keys when asked (the transition uses them), angles in degrees, lengths in points.
+  func sampleJSON(layerKeys: Bool) -> String {
     var text = "{"
-    for (index, property) in LayerProperty.allCases.enumerated() {
+    let properties = layerKeys ? LayerProperty.allCases : LayerProperty.contractFields
+    for (index, property) in properties.enumerated() {
       if index > 0 { text += "," }
-      text += "\"\(property.name)\":\(jsonNumber(self[property]))"
+      let value = self[property]
+      // A boolean layer key is written as JSON's true or false (it is 0 or 1 inside).
+      let written = property.isBoolean ? (value >= 0.5 ? "true" : "false") : jsonNumber(value)
+      text += "\"\(property.name)\":\(written)"
     }
     return text + "}"
   }
+
+  /// The 13 contract fields alone (a transition that uses no layer key).
+  var sampleJSON: String { sampleJSON(layerKeys: false) }
 }
 
 /// A JSON number, also the form a person types (`320`, not `320.0`): Swift's shortest round-tripping

@@ -13,8 +13,14 @@ struct SampleReport: Sendable {
   let isDismissal: Bool
   /// Layer names and values, back to front.
   let layers: [(name: String, values: LayerValues)]
-  /// The layers' parents and perspectives (for drawing them).
+  /// The layers' parents and sublayer transforms (for drawing them).
   let hierarchy: LayerHierarchy
+  /// Each layer's bounds corners in container points, and whether it is drawn (PlayheadTiming's
+  /// geometry, which the HUD draws).
+  let quads: [Quad]
+  let drawn: [Bool]
+  /// Whether the transition sets or animates a layer key: only then are those keys printed.
+  let showsLayerKeys: Bool
   /// The container's size in points.
   let container: ContainerSize
 
@@ -47,6 +53,10 @@ struct SampleReport: Sendable {
         throw .notFinite(parameter: "\(layer.name).\(property.name)", value: layer.values[property])
       }
     }
+    let quads = hierarchy.quads(buffer)
+    self.quads = quads
+    drawn = quads.indices.map { [hierarchy] in hierarchy.isDrawn($0, in: buffer, quad: quads[$0]) }
+    showsLayerKeys = driver.context.layers.usesLayerKeys
   }
 
   /// `{"transition", "percent", "time", "duration", "layers": {NAME: {…}}}` on one line.
@@ -55,7 +65,11 @@ struct SampleReport: Sendable {
     text += "\"time\":\(jsonNumber(time)),\"duration\":\(jsonNumber(duration)),\"layers\":{"
     for (index, layer) in layers.enumerated() {
       if index > 0 { text += "," }
-      text += "\(jsonString(layer.name)):\(layer.values.sampleJSON)"
+      var object = layer.values.sampleJSON(layerKeys: showsLayerKeys)
+      object.removeLast()
+      let corners = (0..<4).map { "[\(jsonNumber(quads[index][$0].x)),\(jsonNumber(quads[index][$0].y))]" }
+      object += ",\"quad\":[\(corners.joined(separator: ","))],\"drawn\":\(drawn[index])}"
+      text += "\(jsonString(layer.name)):\(object)"
     }
     return text + "}}"
   }
@@ -68,14 +82,27 @@ struct SampleReport: Sendable {
       "\(transition)\(isDismissal ? " (dismissal)" : "") at percent \(short(percent)): time \(short(time)) s of \(short(duration)) s"
     ]
     let width = layers.map(\.name.count).max() ?? 0
-    for (name, v) in layers {
+    for (index, (name, v)) in layers.enumerated() {
       let pad = String(repeating: " ", count: width - name.count)
-      lines.append(
+      var line =
         "  \(name)\(pad)  opacity \(short(v.opacity))  position (\(short(v.positionX)), \(short(v.positionY)))"
-          + "  size \(short(v.width))×\(short(v.height))"
-          + "  rotation (\(short(v.rotationX))°, \(short(v.rotationY))°, \(short(v.rotationZ))°)"
-          + "  scale (\(short(v.scaleX)), \(short(v.scaleY)))"
-          + "  translation (\(short(v.translationX)), \(short(v.translationY)), \(short(v.translationZ)))")
+        + "  size \(short(v.width))×\(short(v.height))"
+        + "  rotation (\(short(v.rotationX))°, \(short(v.rotationY))°, \(short(v.rotationZ))°)"
+        + "  scale (\(short(v.scaleX)), \(short(v.scaleY)))"
+        + "  translation (\(short(v.translationX)), \(short(v.translationY)), \(short(v.translationZ)))"
+      if showsLayerKeys {
+        func yesNo(_ x: Double) -> String { x >= 0.5 ? "yes" : "no" }
+        line +=
+          "  anchorPoint (\(short(v.anchorPointX)), \(short(v.anchorPointY)))  anchorPointZ \(short(v.anchorPointZ))"
+          + "  zPosition \(short(v.zPosition))  hidden \(yesNo(v.hidden))  doubleSided \(yesNo(v.doubleSided))"
+          + "  masksToBounds \(yesNo(v.masksToBounds))"
+          + "  sublayer rotation (\(short(v.sublayerRotationX))°, \(short(v.sublayerRotationY))°, \(short(v.sublayerRotationZ))°)"
+          + "  scale (\(short(v.sublayerScaleX)), \(short(v.sublayerScaleY)))"
+          + "  translation (\(short(v.sublayerTranslationX)), \(short(v.sublayerTranslationY)), \(short(v.sublayerTranslationZ)))"
+      }
+      let corners = (0..<4).map { "(\(short(quads[index][$0].x)), \(short(quads[index][$0].y)))" }
+      line += "  quad \(corners.joined(separator: " "))  \(drawn[index] ? "drawn" : "not drawn")"
+      lines.append(line)
     }
     return lines.joined(separator: "\n")
   }
