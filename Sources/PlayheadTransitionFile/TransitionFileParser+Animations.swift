@@ -107,8 +107,10 @@ extension TransitionFileParser {
     return frames
   }
 
-  /// A change's from or to value: an opacity in [0, 1], a width or height ≥ 0 (a `by` may be anything).
+  /// A change's from or to value: an opacity in [0, 1], a width or height ≥ 0 (a `by` may be anything);
+  /// for a boolean layer key true or false (1 or 0 inside).
   mutating func changeValue(_ node: Node, _ what: String, _ property: LayerProperty) -> ValueExpression? {
+    if property.isBoolean { return reader.bool(node, what).map { .number($0 ? 1 : 0) } }
     switch property {
     case .opacity: return reader.expression(node, what, in: 0...1, "in [0, 1]")
     case .width, .height: return reader.expression(node, what, in: 0...Double.greatestFiniteMagnitude, "≥ 0")
@@ -176,11 +178,5 @@ extension TransitionFileParser {
       }
     }
     return out
-  }
-
-  /// A change's value: a number, or for a boolean layer key true or false (1 or 0 inside).
-  mutating func changeValue(_ node: Node, _ what: String, _ property: LayerProperty) -> ValueExpression? {
-    guard property.isBoolean else { return reader.expression(node, what) }
-    return reader.bool(node, what).map { .number($0 ? 1 : 0) }
   }
 }
