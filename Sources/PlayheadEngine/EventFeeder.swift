@@ -106,10 +106,8 @@ public final class EventFeeder {
   // MARK: As they arrive
 
   private func pipeReadable(_ cursor: TranscriptCursor) {
-    if !cursor.readAvailable() {
-      pipeSource?.cancel()
-      pipeSource = nil
-    }
+    // Cancelled, and kept until the feeder goes (see `DispatchLoopSource.cancel`).
+    if !cursor.readAvailable() { pipeSource?.cancel() }
     deliverArrived(cursor)
   }
 

@@ -174,10 +174,11 @@ final class EngineRunner {
     let signals = QueueBound<SignalWatcher?>(nil, queue: loop.queue)
     engine.onStop = { [unowned engine] reason in
       onStop?()
-      // The signal sources are left as they are: the process exits next. Cancelling them here (their
-      // signalfd notes freed on this queue while libdispatch's manager thread drains events) crashed
-      // 1.5 % of `… | playhead replay -` runs with SIGSEGV in `_dispatch_event_loop_drain`; 0 of 800
-      // without it. Their signals stay ignored (SignalWatcher set SIG_IGN), so teardown is not cut.
+      // The signal sources are left as they are: the process exits next. A source cancelled just
+      // before exit (its note unregistered while libdispatch's manager thread drains events) crashed
+      // that thread with SIGSEGV in `_dispatch_event_loop_drain`, 1.5 % of `… | playhead replay -`
+      // runs on main; 0 of 800 with neither these nor the pipe's source (DispatchLoopSource.cancel)
+      // cancelled. Their signals stay ignored (SignalWatcher set SIG_IGN), so teardown is not cut.
       hud.value?.detach()
       if self.setup.showHUD { DemoHandOver.save(slow: engine.lastFrame?.isSlow ?? false) }
       self.afterStop?()

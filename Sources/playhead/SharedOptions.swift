@@ -143,7 +143,9 @@ enum ReplaySpeed: Equatable, ExpressibleByArgument, CustomStringConvertible {
   /// when it is fine.
   var refusal: String? {
     guard case .factor(let x) = self, !Self.factors.contains(x) else { return nil }
-    guard x.isFinite && x > 0 else { return "--speed must be a positive number or max, got \(CLIError.number(x))" }
+    guard x.isFinite && x > 0 else {
+      return "--speed must be a positive number or max, got \(CLIError.number(x))"
+    }
     return "--speed must be between 0.001 and 1000, or max, got \(CLIError.number(x))"
   }
 

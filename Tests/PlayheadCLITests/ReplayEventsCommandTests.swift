@@ -108,7 +108,8 @@ struct ReplayEventsCommandTests {
       // An END the reader wrote in (the repairs) also says "synthesized": true, and only such an END.
       let synthesized = record["synthesized"] as? Bool == true
       #expect(
-        !synthesized || (record["phase"] as? String == "end" && record["cancelled"] as? Bool == true && !verbatim),
+        !synthesized
+          || (record["phase"] as? String == "end" && record["cancelled"] as? Bool == true && !verbatim),
         "\(line)", sourceLocation: sourceLocation)
       let expectedKeys = synthesized ? Self.keys[kind]?.union(["synthesized"]) : Self.keys[kind]
       #expect(Set(record.keys) == expectedKeys, "\(line)", sourceLocation: sourceLocation)

@@ -50,7 +50,7 @@ struct LoopReadSourceTests {
     try w.close()
     let loop = DispatchLoop(label: "playhead.test.read")
     let reader = OneByteReader(fd: r.rawValue)
-    // The source goes before its descriptor is closed (libdispatch wants a descriptor open until then).
+    // The source goes before its descriptor is closed (a cancelled source is released only then).
     defer { loop.queue.sync { reader.source = nil } }
     let handed = LoopConfinementTests.Handed(loop: loop)
     loop.queue.sync {
