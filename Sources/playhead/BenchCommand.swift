@@ -128,6 +128,8 @@ struct BenchCommand: ParsableCommand {
       throw CLIError.usage("choose exactly one of --replay FILE, --synthetic, --testbed TOUCHPAD, --uinput")
     }
     if let refusal = speed.refusal { throw CLIError.usage(refusal) }
+    try CLIError.requireName(plot, for: "--plot")
+    try CLIError.requireName(hgrm, for: "--hgrm")
     guard fps.isFinite, fps >= 1, fps <= 1000 else {
       throw CLIError.usage("--fps must be between 1 and 1000, got \(CLIError.number(fps))")
     }

@@ -37,7 +37,10 @@ struct CompareCommand: ParsableCommand {
 
   @OptionGroup var shared: SharedOptions
 
-  func validate() throws { _ = try chosenPolicies() }
+  func validate() throws {
+    _ = try chosenPolicies()
+    try CLIError.requireName(plot, for: "--plot")
+  }
 
   /// The policies asked for, in the order given.
   func chosenPolicies() throws(ExitCode) -> [ReleasePolicy] {

@@ -75,9 +75,11 @@ struct DemoCommand: ParsableCommand {
       let setup = try EngineSetup(
         options: shared, session: session, source: source, extraTransitions: DemoScript.extraTransitions,
         allowHUD: false)
-      CLIError.report(note)
+      // On the virtual clock nothing is shown while it runs: the note follows a run that succeeded,
+      // so that a failure (a full disk under --log) is the one line.
       let status = EngineRunner(setup: setup).runVirtual(transcript.events)
       if status != 0 { throw ExitCode(status) }
+      CLIError.report(note)
     case .factor(let factor):
       let setup = try EngineSetup(
         options: shared, session: session, source: source, extraTransitions: DemoScript.extraTransitions)

@@ -171,6 +171,12 @@ extension CLIError {
     return ExitCode(EngineSetup.Status.usage)
   }
 
+  /// Refuses an empty output path before any input is read (the input's warnings would otherwise come
+  /// before the failure to open "", more than one line).
+  static func requireName(_ path: String?, for flag: String) throws {
+    if path?.isEmpty == true { throw usage("\(flag) needs a file name, got ''") }
+  }
+
   /// A number as the refusal quotes it: `-1` as typed, not `-1.0`; `nan` and `inf` as such.
   static func number(_ x: Double) -> String { x.isFinite ? jsonNumber(x) : "\(x)" }
 }

@@ -67,7 +67,8 @@ struct ArgumentVectors {
     case ("--idle", _): pool = Self.idles
     case (let name, _) where outputs.contains(name):
       pool = [
-        "\(files.scratch)/out-\(index)", "-", "/nonexistent/folder/out", files.scratch, "/dev/full", "",
+        "\(files.scratch)/out-\(index)", "-", "\(files.scratch)/missing/folder/out", files.scratch,
+        "/dev/full", "",
       ]
     case (_, "file"), (_, "log"): pool = files.inputs
     case (_, "kind:fingers[:direction]"), (_, "gesture"): pool = Self.gestures
