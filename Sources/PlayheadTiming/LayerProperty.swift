@@ -47,6 +47,10 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
 
   public var description: String { name }
 
+  /// UIKit's view animations add on this property when they overlap (position, bounds and transform
+  /// since iOS 8); the others (opacity) replace: the later animation wins from the value showing.
+  public var isAdditive: Bool { self != .opacity }
+
   /// The property with this field name or key path.
   public init?(named name: String) {
     guard let match = Self.allCases.first(where: { $0.name == name || $0.keyPath == name }) else {

@@ -5,7 +5,7 @@ extension LayerTree {
   }
 
   /// Samples every layer's presentation values at global time `time` into `buffer` (indexed by
-  /// `LayerID.index`): the model values, overridden by each animation in the order added.
+  /// `LayerID.index`): the model values, overridden by each animation in the order added (an additive one adds).
   ///
   /// Allocation-free when `buffer.count == count` (it is resized otherwise). A NaN time samples the
   /// frozen-at-offset state (see `MediaTiming.localTime(fromParent:)`); no value is ever NaN.
@@ -33,7 +33,12 @@ extension LayerTree {
             if !local[layer].isNaN, let value = animations[i].animation.value(atLayerTime: local[layer]),
               value.isFinite
             {
-              buffer[layer][animations[i].animation.property] = value
+              let property = animations[i].animation.property
+              if animations[i].animation.isAdditive {
+                buffer[layer][property] += value
+              } else {
+                buffer[layer][property] = value
+              }
             }
           }
         }
@@ -48,7 +53,11 @@ extension LayerTree {
     if layerTime.isNaN { return values }
     for entry in animations where entry.layer == layer {
       if let value = entry.animation.value(atLayerTime: layerTime), value.isFinite {
-        values[entry.animation.property] = value
+        if entry.animation.isAdditive {
+          values[entry.animation.property] += value
+        } else {
+          values[entry.animation.property] = value
+        }
       }
     }
     return values

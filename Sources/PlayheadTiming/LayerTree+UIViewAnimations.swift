@@ -30,12 +30,13 @@ extension LayerTree {
           self = original
           throw .notFinite(parameter: property.name, value: target)
         }
-        let animation = BasicAnimation(
+        var animation = BasicAnimation(
           unchecked: property, from: before[i][property], to: target,
           timing: MediaTiming(beginTime: begin, duration: duration, fillMode: fillMode), timingFunction: curve
         )
-        try add(.basic(animation), to: id)
-        added.append(AnimationEntry(key: property.keyPath, layer: id, animation: .basic(animation)))
+        let key = composeWithEarlier(&animation, on: id, modelBefore: before[i][property])
+        try add(.basic(animation), forKey: key, to: id)
+        added.append(AnimationEntry(key: key, layer: id, animation: .basic(animation)))
       }
     }
     return added

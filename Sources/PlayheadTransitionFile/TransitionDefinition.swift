@@ -53,6 +53,9 @@ public struct TransitionDefinition: Sendable, Hashable {
   public var completion: CompletionDefinition
   /// Ends a release with the built-in physics (`dynamic: MEDynamicTransition`).
   public var usesDynamics: Bool
+  /// What `check` prints as `FILE:LINE:COLUMN: warning: …` without refusing the file (overlapping
+  /// blocks whose composition surprises).
+  public var warnings: [TransitionFileError.Problem] = []
 
   /// The names of the container's sublayers, back to front: the layers the context creates.
   public var containerLayerNames: [String] { layers.filter { $0.parent == nil }.map(\.name) }

@@ -5,16 +5,21 @@ extension TransitionFileParser {
   static let blockKeys = ["changes", "keyframes", "spring", "curve", "duration", "delay"]
   static var propertyNames: [String] { LayerProperty.allCases.map(\.name) }
 
-  mutating func parseAnimations(_ node: Node, defaultCurve: TimingFunction?) -> [AnimationBlock] {
+  mutating func parseAnimations(_ node: Node, defaultCurve: TimingFunction?, set: [PropertyChange] = [])
+    -> [AnimationBlock]
+  {
     guard let items = node.sequence else {
       reader.report(node, "animations must be a list of animation blocks")
       return []
     }
-    var blocks: [AnimationBlock] = []
+    var placed: [(node: Node, block: AnimationBlock)] = []
     for item in items {
-      if let block = parseBlock(item, defaultCurve: defaultCurve ?? .easeInEaseOut) { blocks.append(block) }
+      if let block = parseBlock(item, defaultCurve: defaultCurve ?? .easeInEaseOut) {
+        placed.append((item, block))
+      }
     }
-    return blocks
+    warnOverlaps(placed, set: set)
+    return placed.map(\.block)
   }
 
   mutating func parseBlock(_ node: Node, defaultCurve: TimingFunction) -> AnimationBlock? {

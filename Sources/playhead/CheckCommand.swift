@@ -9,7 +9,8 @@ struct CheckCommand: ParsableCommand {
       "Check a transition file and print a one-line summary, or every problem with its line and column.",
     discussion: """
       A good file prints one line and exits 0. A bad one prints one line per problem on standard \
-      error, FILE:LINE:COLUMN: reason, and exits 65; a file that cannot be read exits 66. \
+      error, FILE:LINE:COLUMN: reason, and exits 65; a good file with a surprising overlap of two \
+      animation blocks also prints FILE:LINE:COLUMN: warning: … there; a file that cannot be read exits 66. \
       docs/transition-file.md describes the format; `playhead transitions --export NAME` prints a \
       built-in's file to start from.
       """)
@@ -19,6 +20,7 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     let definition = try TransitionSource.load(file)
+    for w in definition.warnings { TransitionSource.writeError("\(file):\(w.line):\(w.column): \(w.reason)") }
     print("\(file): ok: \(definition.summaryLine)")
     try CLIError.flushStandardOutput()
   }
