@@ -11,11 +11,14 @@ public struct Layer: Sendable, Hashable {
   public var model: LayerValues
   /// m34 of the layer's `sublayerTransform` (perspective for its sublayers), e.g. −1/500; 0 is none.
   public var sublayerM34: Double
+  /// Its label, image and contents gravity (its colours are in `model`).
+  public var content: LayerContent
 
   public init(
     name: String, parent: LayerID?, timing: MediaTiming = MediaTiming(), model: LayerValues = .identity,
-    sublayerM34: Double = 0
+    sublayerM34: Double = 0, content: LayerContent = .none
   ) {
+    self.content = content
     self.name = name
     self.parent = parent
     self.timing = timing

@@ -8,13 +8,18 @@ public struct LayerHierarchy: Sendable, Hashable {
   public var parents: [Int]
   /// Each layer's sublayerTransform m34 (0: no perspective for its sublayers).
   public var sublayerM34: [Double]
+  /// Each layer's content (label, image, whether its colours were given): what the pictures draw.
+  public var contents: [LayerContent]
 
-  /// Layers given parent-first; a parent index must be smaller than the layer's own.
-  public init(parents: [Int], sublayerM34: [Double]) {
+  /// Layers given parent-first; a parent index must be smaller than the layer's own. No contents:
+  /// none for every layer.
+  public init(parents: [Int], sublayerM34: [Double], contents: [LayerContent]? = nil) {
     precondition(parents.count == sublayerM34.count, "one parent and one m34 per layer")
     precondition(parents.indices.allSatisfy { parents[$0] < $0 }, "parents come before their children")
+    precondition(contents.map { $0.count == parents.count } ?? true, "one content per layer")
     self.parents = parents
     self.sublayerM34 = sublayerM34
+    self.contents = contents ?? Array(repeating: .none, count: parents.count)
   }
 
   /// `count` top-level layers with no perspective.
@@ -30,6 +35,8 @@ public struct LayerHierarchy: Sendable, Hashable {
 extension LayerTree {
   /// The tree's parents and perspectives.
   public var hierarchy: LayerHierarchy {
-    LayerHierarchy(parents: layers.map { $0.parent?.index ?? -1 }, sublayerM34: layers.map(\.sublayerM34))
+    LayerHierarchy(
+      parents: layers.map { $0.parent?.index ?? -1 }, sublayerM34: layers.map(\.sublayerM34),
+      contents: layers.map(\.content))
   }
 }

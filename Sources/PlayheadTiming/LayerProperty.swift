@@ -6,6 +6,19 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
   case opacity, positionX, positionY, width, height
   case rotationX, rotationY, rotationZ, scaleX, scaleY
   case translationX, translationY, translationZ
+  /// Content: CA's `cornerRadius`, `borderWidth`, and `backgroundColor` and `borderColor` as four
+  /// components each (a colour animates in RGBA, component by component).
+  case cornerRadius, borderWidth
+  case backgroundRed, backgroundGreen, backgroundBlue, backgroundAlpha
+  case borderRed, borderGreen, borderBlue, borderAlpha
+
+  /// Where a layer is and how it is turned: the fields `sample --json` and the state log write.
+  public static let geometry: [LayerProperty] = allCases.filter { $0.rawValue <= translationZ.rawValue }
+  /// The four components of `backgroundColor` and of `borderColor`, in RGBA order.
+  public static let backgroundColor: [LayerProperty] = [
+    .backgroundRed, .backgroundGreen, .backgroundBlue, .backgroundAlpha,
+  ]
+  public static let borderColor: [LayerProperty] = [.borderRed, .borderGreen, .borderBlue, .borderAlpha]
 
   /// The Core Animation key path this property stands for (also the animation's default key).
   public var keyPath: String {
@@ -23,6 +36,16 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
     case .translationX: return "transform.translation.x"
     case .translationY: return "transform.translation.y"
     case .translationZ: return "transform.translation.z"
+    case .cornerRadius: return "cornerRadius"
+    case .borderWidth: return "borderWidth"
+    case .backgroundRed: return "backgroundColor.red"
+    case .backgroundGreen: return "backgroundColor.green"
+    case .backgroundBlue: return "backgroundColor.blue"
+    case .backgroundAlpha: return "backgroundColor.alpha"
+    case .borderRed: return "borderColor.red"
+    case .borderGreen: return "borderColor.green"
+    case .borderBlue: return "borderColor.blue"
+    case .borderAlpha: return "borderColor.alpha"
     }
   }
 
@@ -42,6 +65,16 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
     case .translationX: return "translationX"
     case .translationY: return "translationY"
     case .translationZ: return "translationZ"
+    case .cornerRadius: return "cornerRadius"
+    case .borderWidth: return "borderWidth"
+    case .backgroundRed: return "backgroundRed"
+    case .backgroundGreen: return "backgroundGreen"
+    case .backgroundBlue: return "backgroundBlue"
+    case .backgroundAlpha: return "backgroundAlpha"
+    case .borderRed: return "borderRed"
+    case .borderGreen: return "borderGreen"
+    case .borderBlue: return "borderBlue"
+    case .borderAlpha: return "borderAlpha"
     }
   }
 
@@ -49,7 +82,7 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
 
   /// UIKit's view animations add on this property when they overlap (position, bounds and transform
   /// since iOS 8); the others (opacity) replace: the later animation wins from the value showing.
-  public var isAdditive: Bool { self != .opacity }
+  public var isAdditive: Bool { self.rawValue <= Self.translationZ.rawValue && self != .opacity }
 
   /// The property with this field name or key path.
   public init?(named name: String) {

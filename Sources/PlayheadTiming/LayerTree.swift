@@ -17,14 +17,16 @@ public struct LayerTree: Sendable, Hashable {
   @discardableResult
   public mutating func addLayer(
     named name: String, parent: LayerID? = nil, model: LayerValues = .identity,
-    timing: MediaTiming = MediaTiming(), sublayerM34: Double = 0
+    timing: MediaTiming = MediaTiming(), sublayerM34: Double = 0, content: LayerContent = .none
   ) throws(TimingError) -> LayerID {
     guard layer(named: name) == nil else { throw .duplicateLayer(name) }
     if let parent { try check(parent) }
     try Self.validate(model)
     try timing.validate()
     try TimingError.requireFinite(sublayerM34, "sublayerM34")
-    layers.append(Layer(name: name, parent: parent, timing: timing, model: model, sublayerM34: sublayerM34))
+    layers.append(
+      Layer(
+        name: name, parent: parent, timing: timing, model: model, sublayerM34: sublayerM34, content: content))
     return LayerID(layers.count - 1)
   }
 

@@ -1,6 +1,7 @@
 /// The values of one layer: its model values, or its presentation values at a sampled time.
 ///
-/// These exact fields are the JSON object of `playhead sample` and of the state log's frame records.
+/// The geometric fields (`LayerProperty.geometry`) are the JSON object of `playhead sample` and of the
+/// state log's frame records; the content fields after them are for the pictures.
 /// Angles are in degrees, lengths in points. The transform is applied as
 /// translate · rotateZ · rotateY · rotateX · scale about the layer's centre (see `Transform3D`).
 public struct LayerValues: Sendable, Hashable, Codable {
@@ -17,6 +18,26 @@ public struct LayerValues: Sendable, Hashable, Codable {
   public var translationX: Double
   public var translationY: Double
   public var translationZ: Double
+  /// Content (not in `sample --json` nor the state log): corner radius and border width in points,
+  /// the background and border colours as RGBA in 0…1, interpolated component by component.
+  public var cornerRadius: Double = 0
+  public var borderWidth: Double = 0
+  /// CA's default background is none: transparent.
+  public var backgroundRed: Double = 0
+  public var backgroundGreen: Double = 0
+  public var backgroundBlue: Double = 0
+  public var backgroundAlpha: Double = 0
+  /// CA's default border colour is opaque black.
+  public var borderRed: Double = 0
+  public var borderGreen: Double = 0
+  public var borderBlue: Double = 0
+  public var borderAlpha: Double = 1
+
+  /// The contract's fields only: content is for the pictures, not the JSON of `sample` or the log.
+  enum CodingKeys: String, CodingKey {
+    case opacity, positionX, positionY, width, height, rotationX, rotationY, rotationZ, scaleX, scaleY
+    case translationX, translationY, translationZ
+  }
 
   /// Values with Core Animation's defaults: opaque, identity transform, unless given.
   public init(
@@ -60,6 +81,16 @@ public struct LayerValues: Sendable, Hashable, Codable {
       case .translationX: return translationX
       case .translationY: return translationY
       case .translationZ: return translationZ
+      case .cornerRadius: return cornerRadius
+      case .borderWidth: return borderWidth
+      case .backgroundRed: return backgroundRed
+      case .backgroundGreen: return backgroundGreen
+      case .backgroundBlue: return backgroundBlue
+      case .backgroundAlpha: return backgroundAlpha
+      case .borderRed: return borderRed
+      case .borderGreen: return borderGreen
+      case .borderBlue: return borderBlue
+      case .borderAlpha: return borderAlpha
       }
     }
     set {
@@ -77,6 +108,16 @@ public struct LayerValues: Sendable, Hashable, Codable {
       case .translationX: translationX = newValue
       case .translationY: translationY = newValue
       case .translationZ: translationZ = newValue
+      case .cornerRadius: cornerRadius = newValue
+      case .borderWidth: borderWidth = newValue
+      case .backgroundRed: backgroundRed = newValue
+      case .backgroundGreen: backgroundGreen = newValue
+      case .backgroundBlue: backgroundBlue = newValue
+      case .backgroundAlpha: backgroundAlpha = newValue
+      case .borderRed: borderRed = newValue
+      case .borderGreen: borderGreen = newValue
+      case .borderBlue: borderBlue = newValue
+      case .borderAlpha: borderAlpha = newValue
       }
     }
   }

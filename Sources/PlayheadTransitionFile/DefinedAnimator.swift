@@ -38,12 +38,13 @@ public struct DefinedAnimator: Animator {
           tree[id].model = spec.model(width: w, height: h)
           if let timing = spec.timing { tree[id].timing = timing }
           if let m34 = spec.m34 { tree[id].sublayerM34 = m34.value(width: w, height: h) }
+          tree[id].content = spec.content
           progressed = true
         } else if let parentName = spec.parent, let parent = tree.layer(named: parentName) {
           try tree.addLayer(
             named: spec.name, parent: parent, model: spec.model(width: w, height: h),
             timing: spec.timing ?? MediaTiming(),
-            sublayerM34: spec.m34?.value(width: w, height: h) ?? 0)
+            sublayerM34: spec.m34?.value(width: w, height: h) ?? 0, content: spec.content)
           progressed = true
         } else {
           waiting.append(spec)

@@ -12,6 +12,8 @@ public struct LayerDefinition: Sendable, Hashable {
   public var timing: MediaTiming?
   /// Its sublayerTransform's m34, for perspective on its own sublayers.
   public var m34: ValueExpression?
+  /// Its label, image and contents gravity, and whether its colours were given.
+  public var content: LayerContent
 
   /// The model values in a container of `size`: the container's bounds and centre unless set.
   func model(width: Double, height: Double) -> LayerValues {

@@ -3,7 +3,9 @@ import Yams
 
 extension TransitionFileParser {
   static let blockKeys = ["changes", "keyframes", "spring", "curve", "duration", "delay"]
-  static var propertyNames: [String] { LayerProperty.allCases.map(\.name) }
+  static var propertyNames: [String] {
+    LayerProperty.allCases.map(\.name) + ["backgroundColor", "borderColor"]
+  }
 
   mutating func parseAnimations(_ node: Node, defaultCurve: TimingFunction?, set: [PropertyChange] = [])
     -> [AnimationBlock]
@@ -134,12 +136,21 @@ extension TransitionFileParser {
         reader.report(key, "layer '\(layer)' is used but not declared in layers\(hint)")
         continue
       }
+      if propertyText == "backgroundColor" || propertyText == "borderColor" {
+        out += colourChanges(layer, propertyText, value, allowFrom: allowFrom)
+        continue
+      }
       guard let property = LayerProperty(named: propertyText) else {
         reader.report(key, NearestName.unknown("property", propertyText, among: Self.propertyNames))
         continue
       }
+      if LayerProperty.backgroundColor.contains(property) {
+        colouredLayers.insert("\(layer).backgroundColor")
+      }
+      if LayerProperty.borderColor.contains(property) { colouredLayers.insert("\(layer).borderColor") }
+      let length = property == .cornerRadius || property == .borderWidth
       if value.scalar != nil {
-        if let e = reader.expression(value, text) {
+        if let e = reader.expression(value, text), !length || nonNegative(e, value, text) {
           out.append(PropertyChange(layer: layer, property: property, from: nil, target: .to(e)))
         }
         continue
@@ -148,6 +159,15 @@ extension TransitionFileParser {
       guard let f = reader.fields(value, text, known: known) else { continue }
       if f["to"] != nil && f["by"] != nil { reader.report(value, "\(text) has both to and by; give one") }
       let from = f["from"].flatMap { reader.expression($0, "\(text) from") }
+      if length {
+        for key in ["from", "to"] {
+          if let n = f[key], let e = reader.expression(n, "\(text) \(key)"),
+            !nonNegative(e, n, "\(text) \(key)")
+          {
+            return out
+          }
+        }
+      }
       if let n = f["to"], let e = reader.expression(n, "\(text) to") {
         out.append(PropertyChange(layer: layer, property: property, from: from, target: .to(e)))
       } else if let n = f["by"], let e = reader.expression(n, "\(text) by") {

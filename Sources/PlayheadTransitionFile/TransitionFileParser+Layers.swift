@@ -2,7 +2,8 @@ import PlayheadTiming
 import Yams
 
 extension TransitionFileParser {
-  static let layerKeys = ["name", "parent", "bounds", "position", "opacity", "transform", "timing", "m34"]
+  static let layerKeys =
+    ["name", "parent", "bounds", "position", "opacity", "transform", "timing", "m34"] + contentKeys
   static let timingKeys = ["beginTime", "speed", "timeOffset", "repeatCount", "autoreverses", "fill"]
 
   mutating func parseLayers(_ node: Node) -> [LayerDefinition] {
@@ -27,7 +28,7 @@ extension TransitionFileParser {
         continue
       }
       declared[name] = nameNode
-      var layer = LayerDefinition(name: name, parent: nil, values: [:], timing: nil, m34: nil)
+      var layer = LayerDefinition(name: name, parent: nil, values: [:], timing: nil, m34: nil, content: .none)
       if let p = f["parent"], let parent = reader.string(p, "parent") {
         parentNodes[name] = p
         layer.parent = parent == "container" ? nil : parent
@@ -42,6 +43,7 @@ extension TransitionFileParser {
       if let t = f["transform"] { parseTransform(t, into: &layer) }
       if let t = f["timing"] { layer.timing = parseTiming(t) }
       if let m = f["m34"] { layer.m34 = reader.expression(m, "m34") }
+      parseContent(f, into: &layer)
       layers.append(layer)
     }
     return layers

@@ -23,6 +23,11 @@ struct TransitionFileParser {
   var layerDefinitions: [LayerDefinition] = []
   var containerSize: ContainerSize?
   var fileDuration = 1.0
+  /// The directory the file is in, with a trailing `/` (empty: the working directory): images are
+  /// relative to it.
+  var baseDirectory = ""
+  /// `layer.backgroundColor` / `layer.borderColor` some change sets.
+  var colouredLayers: Set<String> = []
 
   mutating func parse(_ root: Node) -> TransitionDefinition? {
     guard let top = reader.fields(root, "the file", known: Self.topKeys) else { return nil }
@@ -59,7 +64,7 @@ struct TransitionFileParser {
       if let e = c["m34"].flatMap({ reader.expression($0, "m34") }) { m34 = e }
     }
 
-    let layers = required("layers").map { parseLayers($0) } ?? []
+    var layers = required("layers").map { parseLayers($0) } ?? []
     layerDefinitions = layers
     let fromName = required("from").flatMap { roleName($0, "from") }
     let toName = required("to").flatMap { roleName($0, "to") }
@@ -84,6 +89,7 @@ struct TransitionFileParser {
       }
     }
     checkLayerTree(layers)
+    markColoured(&layers)
     checkRoles(fromName, top["from"], toName, top["to"], layers)
 
     guard reader.problems.isEmpty, let name, let duration, let curve, let fromName, let toName,

@@ -54,7 +54,7 @@ import Testing
     ]
     #expect(Set(object.keys) == expected)
     #expect(object["opacity"] == 0.5 && object["rotationX"] == 45 && object["scaleX"] == 1)
-    #expect(Set(LayerProperty.allCases.map(\.name)) == expected)
+    #expect(Set(LayerProperty.geometry.map(\.name)) == expected)
     for property in LayerProperty.allCases {
       #expect(
         LayerProperty(named: property.name) == property && LayerProperty(named: property.keyPath) == property)

@@ -2,11 +2,11 @@ import PlayheadInput
 import PlayheadTiming
 
 extension LayerValues {
-  /// The JSON object of `playhead sample`: exactly the `LayerValues` fields in declaration order,
-  /// angles in degrees, lengths in points.
+  /// The JSON object of `playhead sample`: exactly the geometric `LayerValues` fields in declaration
+  /// order, angles in degrees, lengths in points (content is not in it: docs/transition-file.md).
   var sampleJSON: String {
     var text = "{"
-    for (index, property) in LayerProperty.allCases.enumerated() {
+    for (index, property) in LayerProperty.geometry.enumerated() {
       if index > 0 { text += "," }
       text += "\"\(property.name)\":\(jsonNumber(self[property]))"
     }
