@@ -82,6 +82,21 @@ struct TransitionFileCommandTests {
     )
   }
 
+  /// An image that is not a PNG, beside the file: its place and 65, nothing on standard output.
+  @Test func checkRefusesAnImageThatIsNotAPNG() async throws {
+    _ = try Self.write("<svg/>", "card.svg")
+    let text = Self.slideIn.replacingOccurrences(
+      of: "  - name: from\n", with: "  - name: from\n    image: card.svg\n")
+    let path = try Self.write(text, "image.yaml")
+    let r = try await Launcher.run(["check", path])
+    #expect(r.status == 65)
+    #expect(r.stdout.isEmpty)
+    // Line 6, "    image: card.svg": the value at column 12.
+    #expect(
+      r.stderr
+        == "\(path):6:12: image 'card.svg' is not a PNG (its first 8 bytes are not the PNG signature)\n")
+  }
+
   @Test func checkABadFileListsEveryProblemAndExits65() async throws {
     let path = try Self.write(Self.broken, "bad.yaml")
     let r = try await Launcher.run(["check", path])
