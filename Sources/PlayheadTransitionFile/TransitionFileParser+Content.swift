@@ -45,11 +45,11 @@ extension TransitionFileParser {
       }
     }
     // Content on a layer of zero size would never show (negative sizes are refused with bounds).
+    let size = containerSize ?? .standard
     let shows =
       layer.content.hasBackgroundColor || layer.content.label != nil || layer.content.image != nil
-      || (layer.values[.borderWidth]?.value(width: 320, height: 568) ?? 0) > 0
+      || (layer.values[.borderWidth]?.value(width: size.width, height: size.height) ?? 0) > 0
     if shows, let b = f["bounds"] {
-      let size = containerSize ?? .standard
       let w = layer.values[.width]?.value(width: size.width, height: size.height)
       let h = layer.values[.height]?.value(width: size.width, height: size.height)
       if w == 0 || h == 0 {
