@@ -5,6 +5,7 @@ import Yams
 extension TransitionFileParser {
   /// One basic block's change of one property: where it is, when it runs, how far it moves.
   struct Run {
+    var block: Int
     var line: Int
     var begin: Double
     var end: Double
@@ -18,6 +19,16 @@ extension TransitionFileParser {
   /// container (320 × 568 unless it says), from the layers' values, `set` and every `from`, as
   /// `DefinedAnimator.run` sets them.
   mutating func warnOverlaps(_ placed: [(node: Node, block: AnimationBlock)], set: [PropertyChange]) {
+    // Most files change each property in one block: nothing to work out (measured: a large file).
+    var once: Set<String> = []
+    var repeated = false
+    for (_, block) in placed {
+      guard case .basic(_, let changes) = block.kind else { continue }
+      for change in changes where !once.insert("\(change.layer).\(change.property.rawValue)").inserted {
+        repeated = true
+      }
+    }
+    guard repeated else { return }
     let size = containerSize ?? .standard
     var values: [String: Double] = [:]
     func current(_ change: PropertyChange) -> Double {
@@ -41,7 +52,7 @@ extension TransitionFileParser {
       }
     }
     var runs: [String: [Run]] = [:]
-    for (node, block) in placed {
+    for (index, (node, block)) in placed.enumerated() {
       guard case .basic(_, let changes) = block.kind else { continue }
       let begin = block.delay
       let end = begin + (block.duration ?? fileDuration)
@@ -50,8 +61,9 @@ extension TransitionFileParser {
         let before = current(change)
         let after = apply(change)
         values[key] = after
-        let run = Run(line: node.mark?.line ?? 1, begin: begin, end: end, delta: after - before)
-        for earlier in runs[key, default: []] {
+        let run = Run(
+          block: index, line: node.mark?.line ?? 1, begin: begin, end: end, delta: after - before)
+        for earlier in runs[key, default: []] where earlier.block != index {
           let overlaps = begin < earlier.end && earlier.begin < end
           if !change.property.isAdditive && begin < earlier.end {
             warn(
