@@ -20,6 +20,8 @@ extension LayerTree {
     let original = self
     let before = layers.map(\.model)
     changes(&self)
+    // The (layer, property) pairs already animated, once: only those compose (a large file's build).
+    let animated = Set(animations.map { $0.layer.index &* 64 &+ $0.animation.property.rawValue })
     var added: [AnimationEntry] = []
     for i in before.indices {
       let id = LayerID(i)
@@ -34,7 +36,9 @@ extension LayerTree {
           unchecked: property, from: before[i][property], to: target,
           timing: MediaTiming(beginTime: begin, duration: duration, fillMode: fillMode), timingFunction: curve
         )
-        let key = composeWithEarlier(&animation, on: id, modelBefore: before[i][property])
+        let key =
+          animated.contains(i &* 64 &+ property.rawValue)
+          ? composeWithEarlier(&animation, on: id, modelBefore: before[i][property]) : property.keyPath
         try add(.basic(animation), forKey: key, to: id)
         added.append(AnimationEntry(key: key, layer: id, animation: .basic(animation)))
       }
