@@ -81,4 +81,48 @@ import Testing
       #expect(abs(v.opacity - opacity) < 1e-9 && abs(v.positionX - x) < 1e-9, "p \(p)")
     }
   }
+
+  /// The timing branch's `beginFromCurrentState` meets the content branch's composition: the block
+  /// takes over from the value showing (x 100 at 0.5) instead of adding, and is not warned about.
+  @Test func beginFromCurrentStateTakesOverInsteadOfAdding() throws {
+    let text = Self.file(
+      """
+        - changes: {to.positionX: 200}
+        - {changes: {to.positionX: 50}, delay: 0.5, duration: 0.5, beginFromCurrentState: true}
+      """)
+    #expect(try TransitionFile.parse(text, file: "t.yaml").warnings.isEmpty)
+    for (p, x) in [(0.25, 50.0), (0.5, 100), (0.75, 75), (1.0, 50)] {
+      #expect(abs(try scrubbed(text, p).positionX - x) < 1e-9, "p \(p)")
+    }
+  }
+
+  /// A repeated block runs longer: an opacity block of 0.25 s repeated twice still runs at 0.4 s.
+  @Test func aRepeatedBlockIsCutShortWhereItStillRuns() throws {
+    let text = Self.file(
+      """
+        - {changes: {to.opacity: 0}, duration: 0.25, repeat: 2}
+        - {changes: {to.opacity: 1}, delay: 0.4, duration: 0.5}
+      """)
+    #expect(
+      try TransitionFile.parse(text, file: "t.yaml").warnings.map { "\($0.line):\($0.column): \($0.reason)" }
+        == [
+          "12:5: warning: to.opacity is animated by the blocks at lines 11 and 12; the one at line 12 starts at 0.4 s, before the one at line 11 ends at 0.5 s: opacity is not additive, so it takes over from the value showing then and the earlier block never reaches its target"
+        ])
+  }
+
+  /// Layer keys and content on one layer; a colour component out of 0…1 is refused where written.
+  @Test func layerKeysAndContentTogether() throws {
+    let text = Self.file(
+      """
+        - changes: {to.zPosition: 3, to.backgroundColor: "#ff0000", to.hidden: true}
+      """
+    ).replacingOccurrences(
+      of: "position: [0, 0]", with: "position: [0, 0]\n    anchorPoint: [0, 0.5]\n    cornerRadius: 4")
+    #expect(throws: Never.self) { try TransitionFile.parse(text, file: "t.yaml") }
+    let v = try scrubbed(text, 1)
+    #expect(v.anchorPointX == 0 && v.zPosition == 3 && v.hidden == 1 && v.cornerRadius == 4)
+    #expect(v.backgroundRed == 1 && v.backgroundGreen == 0 && v.backgroundAlpha == 1)
+    let bad = Self.file("    - changes: {to.backgroundRed: 2}")
+    #expect(throws: TransitionFileError.self) { try TransitionFile.parse(bad, file: "t.yaml") }
+  }
 }
