@@ -20,7 +20,8 @@ public struct HUDRenderer: Sendable {
 
   public init(capabilities: TerminalCapabilities) {
     self.capabilities = capabilities
-    view = LayerView(style: capabilities.style, colour: capabilities.colour)
+    view = LayerView(
+      style: capabilities.style, colour: capabilities.colour, colourDepth: capabilities.colourDepth)
   }
 
   /// Renders `frame` for a terminal of `size` into `grid`.

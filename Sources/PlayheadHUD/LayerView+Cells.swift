@@ -37,7 +37,9 @@ extension LayerView {
     ink.withUnsafeBufferPointer { ink in
       owner.withUnsafeBufferPointer { owner in
         LayerView.bayer.withUnsafeBufferPointer { bayer in
-          cellRow(r, columns: columns, ink: ink, owner: owner, bayer: bayer, into: &grid)
+          palette.withUnsafeBufferPointer { palette in
+            cellRow(r, columns: columns, ink: ink, owner: owner, bayer: bayer, palette: palette, into: &grid)
+          }
         }
       }
     }
@@ -58,12 +60,12 @@ extension LayerView {
 
   private func cellRow(
     _ r: Int, columns: Int, ink: UnsafeBufferPointer<Float>, owner: UnsafeBufferPointer<UInt8>,
-    bayer: UnsafeBufferPointer<Float>, into grid: inout TextGrid
+    bayer: UnsafeBufferPointer<Float>, palette: UnsafeBufferPointer<UInt32>, into grid: inout TextGrid
   ) {
     let inked = inkedCells(r, columns: columns)
-    // At most 3 bytes a cell and a 5-byte colour change before each, then the reset: built on the
-    // stack and handed to the grid in one copy.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: columns * 8 + 8) { out in
+    // At most 3 bytes a cell and a colour change of up to 19 bytes (ESC[38;2;255;255;255m) before
+    // each, then the reset: built on the stack and handed to the grid in one copy.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: columns * 22 + 8) { out in
       var n = 0
       @inline(__always) func emit(_ b: UInt8) {
         out[n] = b
@@ -72,7 +74,8 @@ extension LayerView {
       let sub = style.subcells
       let braille = style == .braille
       let ascii = style == .ascii
-      var current: UInt8 = 0
+      var current: UInt32 = 0
+      let depth = colourDepth
       for c in 0..<columns {
         var bits: UInt8 = 0
         var front: UInt8 = 0
@@ -109,15 +112,20 @@ extension LayerView {
           }
         }
         if colour {
-          let wanted = LayerView.colour(of: front)
+          let own = front == 0 ? 0 : palette[Int(front)]
+          let wanted = own != 0 ? own : UInt32(LayerView.colour(of: front))
           if wanted != current && !(current == 0 && wanted == 9) {
             current = wanted
-            // ESC [ 3 n m: n is the ANSI colour, 9 the default.
-            emit(0x1B)
-            emit(UInt8(ascii: "["))
-            emit(UInt8(ascii: "3"))
-            emit(UInt8(ascii: "0") + wanted)
-            emit(UInt8(ascii: "m"))
+            if own != 0 {
+              TerminalColour.emit(own, depth: depth, emit)
+            } else {
+              // ESC [ 3 n m: n is the ANSI colour, 9 the default.
+              emit(0x1B)
+              emit(UInt8(ascii: "["))
+              emit(UInt8(ascii: "3"))
+              emit(UInt8(ascii: "0") + UInt8(wanted))
+              emit(UInt8(ascii: "m"))
+            }
           }
         }
         switch style {

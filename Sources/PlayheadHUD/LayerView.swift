@@ -13,6 +13,11 @@ import PlayheadTiming
 public struct LayerView: Sendable {
   public var style: LayerViewStyle
   public var colour: Bool
+  /// How a layer's own colour is written (the nearest the terminal shows).
+  public var colourDepth: ColourDepth
+  /// Per drawn ordinal: the layer's background colour packed by `TerminalColour.packed`, or 0 for
+  /// the view's own colour by ordinal. 256 entries, made once: a frame allocates nothing.
+  var palette = [UInt32](repeating: 0, count: 256)
   /// Ink per sub-cell, 0…1, and the front-most layer (its drawn ordinal, 0 none) that inked it.
   var ink: [Float] = []
   var owner: [UInt8] = []
@@ -28,9 +33,10 @@ public struct LayerView: Sendable {
   var width = 0
   var height = 0
 
-  public init(style: LayerViewStyle = .braille, colour: Bool = false) {
+  public init(style: LayerViewStyle = .braille, colour: Bool = false, colourDepth: ColourDepth = .basic) {
     self.style = style
     self.colour = colour
+    self.colourDepth = colourDepth
   }
 
   /// Draws the layers on a panel of `columns × rows` cells (border included) at the grid's current
@@ -122,9 +128,17 @@ public struct LayerView: Sendable {
       // The container is the panel itself: it is not drawn over its own layers.
       if i < names.count && names[i] == "container" { continue }
       drawn &+= 1
+      // A layer with its own background colour is drawn in it (its alpha thins the ink with opacity).
+      let coloured = i < hierarchy.contents.count && hierarchy.contents[i].hasBackgroundColor
+      palette[Int(drawn)] =
+        coloured
+        ? TerminalColour.packed(
+          red: values.backgroundRed, green: values.backgroundGreen, blue: values.backgroundBlue)
+        : 0
       let quad = values.quad(through: matrices[i])
       guard hierarchy.isDrawn(i, in: layers, quad: quad) else { continue }
-      let alpha = values.opacity.isFinite ? Float(min(max(values.opacity, 0), 1)) : 0
+      let opacity = coloured ? values.opacity * values.backgroundAlpha : values.opacity
+      let alpha = opacity.isFinite ? Float(min(max(opacity, 0), 1)) : 0
       guard alpha > 0.01 else { continue }
       var xs = (0.0, 0.0, 0.0, 0.0)
       var ys = (0.0, 0.0, 0.0, 0.0)

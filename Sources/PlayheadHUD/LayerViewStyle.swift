@@ -18,20 +18,30 @@ public enum LayerViewStyle: String, Sendable, CaseIterable {
 
 /// What the terminal can show, read from the environment: colour unless `NO_COLOR` is set to
 /// anything but the empty string (no-color.org) or `TERM` is unset or `dumb`; Unicode when the locale's character
-/// set (LC_ALL, else LC_CTYPE, else LANG) is UTF-8.
+/// set (LC_ALL, else LC_CTYPE, else LANG) is UTF-8; 24-bit colour when `COLORTERM` is `truecolor` or
+/// `24bit`, xterm's 256 when `TERM` names `256color`, else the eight ANSI colours.
 public struct TerminalCapabilities: Sendable, Equatable {
   public var colour: Bool
   public var unicode: Bool
+  /// How a layer's own colour (its `backgroundColor`) is written.
+  public var colourDepth: ColourDepth
 
-  public init(colour: Bool, unicode: Bool) {
+  public init(colour: Bool, unicode: Bool, colourDepth: ColourDepth = .basic) {
     self.colour = colour
     self.unicode = unicode
+    self.colourDepth = colourDepth
   }
 
   /// The capabilities the variables describe (`environment` as `getenv` would answer).
   public init(environment: (String) -> String?) {
     let term = environment("TERM") ?? ""
     colour = (environment("NO_COLOR") ?? "").isEmpty && !term.isEmpty && term != "dumb"
+    let colorterm = (environment("COLORTERM") ?? "").lowercased()
+    if colorterm == "truecolor" || colorterm == "24bit" || term.hasSuffix("-direct") {
+      colourDepth = .truecolor
+    } else {
+      colourDepth = term.contains("256color") ? .palette256 : .basic
+    }
     var locale = ""
     for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
       if let value = environment(name), !value.isEmpty {

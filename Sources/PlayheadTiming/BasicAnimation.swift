@@ -12,6 +12,9 @@ public struct BasicAnimation: Sendable, Hashable {
   public var timing: MediaTiming
   /// The easing applied to each iteration's fraction.
   public var timingFunction: TimingFunction
+  /// CA's `isAdditive`: the value is added to the property's value so far (the model value and the
+  /// animations before it) instead of replacing it, as UIKit's overlapping view animations are.
+  public var isAdditive = false
 
   /// An animation of `property` from `fromValue` to `toValue` over `duration` seconds starting at
   /// `beginTime` (in the layer's local time). Throws for non-finite values or a negative duration.

@@ -11,6 +11,8 @@ public struct Layer: Sendable, Hashable {
   public var model: LayerValues
   /// Applied to the sublayers about the layer's bounds centre, as `CALayer.sublayerTransform`.
   public var sublayerTransform: Transform3D
+  /// Its label, image and contents gravity (its colours are in `model`).
+  public var content: LayerContent
 
   /// m34 of `sublayerTransform` (perspective for the sublayers), e.g. −1/500; 0 is none. The
   /// shorthand most transitions need: setting it leaves the rest of the matrix as it is.
@@ -21,8 +23,9 @@ public struct Layer: Sendable, Hashable {
 
   public init(
     name: String, parent: LayerID?, timing: MediaTiming = MediaTiming(), model: LayerValues = .identity,
-    sublayerTransform: Transform3D = .identity
+    sublayerTransform: Transform3D = .identity, content: LayerContent = .none
   ) {
+    self.content = content
     self.name = name
     self.parent = parent
     self.timing = timing

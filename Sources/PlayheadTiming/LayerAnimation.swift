@@ -22,6 +22,12 @@ public enum LayerAnimation: Sendable, Hashable {
     }
   }
 
+  /// True for an additive basic animation: its value adds to the property's value so far.
+  @inlinable public var isAdditive: Bool {
+    if case .basic(let a) = self { return a.isAdditive }
+    return false
+  }
+
   /// The value at the layer's local time, or nil where the animation has no effect.
   @inlinable public func value(atLayerTime layerTime: Double) -> Double? {
     switch self {

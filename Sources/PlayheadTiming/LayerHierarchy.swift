@@ -9,18 +9,24 @@ public struct LayerHierarchy: Sendable, Hashable {
   public var parents: [Int]
   /// Each layer's sublayerTransform, applied to its sublayers about its bounds centre.
   public var sublayerTransforms: [Transform3D]
+  /// Each layer's content (label, image, whether its colours were given): what the pictures draw.
+  public var contents: [LayerContent]
 
-  /// Layers given parent-first; a parent index must be smaller than the layer's own.
-  public init(parents: [Int], sublayerTransforms: [Transform3D]) {
+  /// Layers given parent-first; a parent index must be smaller than the layer's own. No contents:
+  /// none for every layer.
+  public init(parents: [Int], sublayerTransforms: [Transform3D], contents: [LayerContent]? = nil) {
     precondition(parents.count == sublayerTransforms.count, "one parent and one transform per layer")
     precondition(parents.indices.allSatisfy { parents[$0] < $0 }, "parents come before their children")
+    precondition(contents.map { $0.count == parents.count } ?? true, "one content per layer")
     self.parents = parents
     self.sublayerTransforms = sublayerTransforms
+    self.contents = contents ?? Array(repeating: .none, count: parents.count)
   }
 
   /// Layers whose sublayerTransforms are perspective alone (m34; 0 is none).
-  public init(parents: [Int], sublayerM34: [Double]) {
-    self.init(parents: parents, sublayerTransforms: sublayerM34.map { .perspective(m34: $0) })
+  public init(parents: [Int], sublayerM34: [Double], contents: [LayerContent]? = nil) {
+    self.init(
+      parents: parents, sublayerTransforms: sublayerM34.map { .perspective(m34: $0) }, contents: contents)
   }
 
   /// `count` top-level layers with no perspective.
@@ -41,7 +47,8 @@ extension LayerTree {
   /// The tree's parents and sublayer transforms.
   public var hierarchy: LayerHierarchy {
     LayerHierarchy(
-      parents: layers.map { $0.parent?.index ?? -1 }, sublayerTransforms: layers.map(\.sublayerTransform))
+      parents: layers.map { $0.parent?.index ?? -1 }, sublayerTransforms: layers.map(\.sublayerTransform),
+      contents: layers.map(\.content))
   }
 
   /// The perspective (m34) a layer is seen through: its parent's `sublayerM34`, 0 at the top level.

@@ -12,6 +12,19 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
   // them: applied before the layer's whole sublayerTransform matrix (its perspective last).
   case sublayerRotationX, sublayerRotationY, sublayerRotationZ, sublayerScaleX, sublayerScaleY
   case sublayerTranslationX, sublayerTranslationY, sublayerTranslationZ
+  /// Content: CA's `cornerRadius`, `borderWidth`, and `backgroundColor` and `borderColor` as four
+  /// components each (a colour animates in RGBA, component by component).
+  case cornerRadius, borderWidth
+  case backgroundRed, backgroundGreen, backgroundBlue, backgroundAlpha
+  case borderRed, borderGreen, borderBlue, borderAlpha
+
+  /// Where a layer is and how it is turned: the fields `sample --json` and the state log write.
+  public static let geometry: [LayerProperty] = allCases.filter { $0.rawValue <= translationZ.rawValue }
+  /// The four components of `backgroundColor` and of `borderColor`, in RGBA order.
+  public static let backgroundColor: [LayerProperty] = [
+    .backgroundRed, .backgroundGreen, .backgroundBlue, .backgroundAlpha,
+  ]
+  public static let borderColor: [LayerProperty] = [.borderRed, .borderGreen, .borderBlue, .borderAlpha]
 
   /// The Core Animation key path this property stands for (also the animation's default key).
   public var keyPath: String {
@@ -44,6 +57,16 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
     case .sublayerTranslationX: return "sublayerTransform.translation.x"
     case .sublayerTranslationY: return "sublayerTransform.translation.y"
     case .sublayerTranslationZ: return "sublayerTransform.translation.z"
+    case .cornerRadius: return "cornerRadius"
+    case .borderWidth: return "borderWidth"
+    case .backgroundRed: return "backgroundColor.red"
+    case .backgroundGreen: return "backgroundColor.green"
+    case .backgroundBlue: return "backgroundColor.blue"
+    case .backgroundAlpha: return "backgroundColor.alpha"
+    case .borderRed: return "borderColor.red"
+    case .borderGreen: return "borderColor.green"
+    case .borderBlue: return "borderColor.blue"
+    case .borderAlpha: return "borderColor.alpha"
     }
   }
 
@@ -78,6 +101,16 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
     case .sublayerTranslationX: return "sublayerTranslationX"
     case .sublayerTranslationY: return "sublayerTranslationY"
     case .sublayerTranslationZ: return "sublayerTranslationZ"
+    case .cornerRadius: return "cornerRadius"
+    case .borderWidth: return "borderWidth"
+    case .backgroundRed: return "backgroundRed"
+    case .backgroundGreen: return "backgroundGreen"
+    case .backgroundBlue: return "backgroundBlue"
+    case .backgroundAlpha: return "backgroundAlpha"
+    case .borderRed: return "borderRed"
+    case .borderGreen: return "borderGreen"
+    case .borderBlue: return "borderBlue"
+    case .borderAlpha: return "borderAlpha"
     }
   }
 
@@ -88,8 +121,11 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
 
   /// The layer keys after them (anchor, depth, booleans, the sublayerTransform's components): written
   /// only where a transition uses them,
-  /// so the records of a transition that does not stay as they were.
-  public static let layerKeys: [LayerProperty] = Array(allCases.dropFirst(13))
+  /// so the records of a transition that does not stay as they were. The content properties after
+  /// these (corner radius, border width, colours) are not among them: they are never in the JSON.
+  public static let layerKeys: [LayerProperty] = allCases.filter {
+    (anchorPointX.rawValue...sublayerTranslationZ.rawValue).contains($0.rawValue)
+  }
 
   /// A Core Animation boolean: animated as a number, shown as 1 while it is at least 0.5, else 0.
   @inlinable public var isBoolean: Bool {
@@ -98,6 +134,10 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
     default: return false
     }
   }
+
+  /// UIKit's view animations add on this property when they overlap (position, bounds and transform
+  /// since iOS 8); the others (opacity) replace: the later animation wins from the value showing.
+  public var isAdditive: Bool { self.rawValue <= Self.translationZ.rawValue && self != .opacity }
 
   /// The property with this field name or key path.
   public init?(named name: String) {

@@ -5,7 +5,7 @@ extension LayerTree {
   }
 
   /// Samples every layer's presentation values at global time `time` into `buffer` (indexed by
-  /// `LayerID.index`): the model values, overridden by each animation in the order added.
+  /// `LayerID.index`): the model values, overridden by each animation in the order added (an additive one adds).
   ///
   /// Allocation-free when `buffer.count == count` (it is resized otherwise). A NaN time samples the
   /// frozen-at-offset state (see `MediaTiming.localTime(fromParent:)`); no value is ever NaN.
@@ -34,7 +34,11 @@ extension LayerTree {
               value.isFinite
             {
               let property = animations[i].animation.property
-              buffer[layer][property] = property.isBoolean ? (value >= 0.5 ? 1 : 0) : value
+              if animations[i].animation.isAdditive {
+                buffer[layer][property] += value
+              } else {
+                buffer[layer][property] = property.isBoolean ? (value >= 0.5 ? 1 : 0) : value
+              }
             }
           }
         }
@@ -50,7 +54,11 @@ extension LayerTree {
     for entry in animations where entry.layer == layer {
       if let value = entry.animation.value(atLayerTime: layerTime), value.isFinite {
         let property = entry.animation.property
-        values[property] = property.isBoolean ? (value >= 0.5 ? 1 : 0) : value
+        if entry.animation.isAdditive {
+          values[property] += value
+        } else {
+          values[property] = property.isBoolean ? (value >= 0.5 ? 1 : 0) : value
+        }
       }
     }
     return values

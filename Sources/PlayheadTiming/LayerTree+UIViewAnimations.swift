@@ -25,6 +25,8 @@ extension LayerTree {
     let original = self
     let before = layers.map(\.model)
     changes(&self)
+    // The (layer, property) pairs already animated, once: only those compose (a large file's build).
+    let animated = Set(animations.map { $0.layer.index &* 64 &+ $0.animation.property.rawValue })
     var added: [AnimationEntry] = []
     for i in before.indices {
       let id = LayerID(i)
@@ -35,13 +37,16 @@ extension LayerTree {
           self = original
           throw .notFinite(parameter: property.name, value: target)
         }
-        let animation = BasicAnimation(
+        var animation = BasicAnimation(
           unchecked: property, from: before[i][property], to: target,
           timing: MediaTiming(
             beginTime: begin, duration: duration, repeatCount: repeatCount, autoreverses: autoreverses,
             fillMode: fillMode), timingFunction: curve)
-        try add(.basic(animation), to: id)
-        added.append(AnimationEntry(key: property.keyPath, layer: id, animation: .basic(animation)))
+        let key =
+          animated.contains(i &* 64 &+ property.rawValue)
+          ? composeWithEarlier(&animation, on: id, modelBefore: before[i][property]) : property.keyPath
+        try add(.basic(animation), forKey: key, to: id)
+        added.append(AnimationEntry(key: key, layer: id, animation: .basic(animation)))
       }
     }
     return added

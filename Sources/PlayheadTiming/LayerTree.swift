@@ -17,19 +17,20 @@ public struct LayerTree: Sendable, Hashable {
   @discardableResult
   public mutating func addLayer(
     named name: String, parent: LayerID? = nil, model: LayerValues = .identity,
-    timing: MediaTiming = MediaTiming(), sublayerM34: Double = 0
+    timing: MediaTiming = MediaTiming(), sublayerM34: Double = 0, content: LayerContent = .none
   ) throws(TimingError) -> LayerID {
     var sublayerTransform = Transform3D.identity
     sublayerTransform.m34 = sublayerM34
     return try addLayer(
-      named: name, parent: parent, model: model, timing: timing, sublayerTransform: sublayerTransform)
+      named: name, parent: parent, model: model, timing: timing, sublayerTransform: sublayerTransform,
+      content: content)
   }
 
   /// Adds a layer whose sublayers are seen through `sublayerTransform` (every entry finite).
   @discardableResult
   public mutating func addLayer(
     named name: String, parent: LayerID? = nil, model: LayerValues = .identity,
-    timing: MediaTiming = MediaTiming(), sublayerTransform: Transform3D
+    timing: MediaTiming = MediaTiming(), sublayerTransform: Transform3D, content: LayerContent = .none
   ) throws(TimingError) -> LayerID {
     guard layer(named: name) == nil else { throw .duplicateLayer(name) }
     if let parent { try check(parent) }
@@ -39,7 +40,9 @@ public struct LayerTree: Sendable, Hashable {
       try TimingError.requireFinite(entry, "sublayerTransform.m\(i / 4 + 1)\(i % 4 + 1)")
     }
     layers.append(
-      Layer(name: name, parent: parent, timing: timing, model: model, sublayerTransform: sublayerTransform))
+      Layer(
+        name: name, parent: parent, timing: timing, model: model, sublayerTransform: sublayerTransform,
+        content: content))
     return LayerID(layers.count - 1)
   }
 

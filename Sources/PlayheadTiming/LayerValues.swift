@@ -1,9 +1,11 @@
 /// The values of one layer: its model values, or its presentation values at a sampled time.
 ///
-/// These exact fields are the JSON object of `playhead sample` and of the state log's frame records.
+/// The geometric fields (`LayerProperty.geometry`, the 13 contract fields) are the JSON object of
+/// `playhead sample` and of the state log's frame records; `sample` adds the layer keys after them
+/// only for a transition that uses them; the content fields after those are for the pictures.
 /// Angles are in degrees, lengths in points. The transform is applied as
 /// translate · rotateZ · rotateY · rotateX · scale about the anchor point (see `Transform3D`,
-/// `LayerValues+Geometry`). The layer keys after the 13 contract fields are not in the `Codable` form.
+/// `LayerValues+Geometry`). Neither the layer keys nor the content are in the `Codable` form.
 public struct LayerValues: Sendable, Hashable, Codable {
   public var opacity: Double
   public var positionX: Double
@@ -39,7 +41,23 @@ public struct LayerValues: Sendable, Hashable, Codable {
   public var sublayerTranslationY = 0.0
   public var sublayerTranslationZ = 0.0
 
-  /// The Codable form: exactly the 13 contract fields.
+  /// Content (not in `sample --json` nor the state log): corner radius and border width in points,
+  /// the background and border colours as RGBA in 0…1, interpolated component by component.
+  public var cornerRadius: Double = 0
+  public var borderWidth: Double = 0
+  /// CA's default background is none: transparent.
+  public var backgroundRed: Double = 0
+  public var backgroundGreen: Double = 0
+  public var backgroundBlue: Double = 0
+  public var backgroundAlpha: Double = 0
+  /// CA's default border colour is opaque black.
+  public var borderRed: Double = 0
+  public var borderGreen: Double = 0
+  public var borderBlue: Double = 0
+  public var borderAlpha: Double = 1
+
+  /// The Codable form: exactly the 13 contract fields (the geometry); neither the layer keys nor
+  /// content are in it.
   enum CodingKeys: String, CodingKey {
     case opacity, positionX, positionY, width, height, rotationX, rotationY, rotationZ, scaleX, scaleY
     case translationX, translationY, translationZ
@@ -102,6 +120,16 @@ public struct LayerValues: Sendable, Hashable, Codable {
       case .sublayerTranslationX: return sublayerTranslationX
       case .sublayerTranslationY: return sublayerTranslationY
       case .sublayerTranslationZ: return sublayerTranslationZ
+      case .cornerRadius: return cornerRadius
+      case .borderWidth: return borderWidth
+      case .backgroundRed: return backgroundRed
+      case .backgroundGreen: return backgroundGreen
+      case .backgroundBlue: return backgroundBlue
+      case .backgroundAlpha: return backgroundAlpha
+      case .borderRed: return borderRed
+      case .borderGreen: return borderGreen
+      case .borderBlue: return borderBlue
+      case .borderAlpha: return borderAlpha
       }
     }
     set {
@@ -134,6 +162,16 @@ public struct LayerValues: Sendable, Hashable, Codable {
       case .sublayerTranslationX: sublayerTranslationX = newValue
       case .sublayerTranslationY: sublayerTranslationY = newValue
       case .sublayerTranslationZ: sublayerTranslationZ = newValue
+      case .cornerRadius: cornerRadius = newValue
+      case .borderWidth: borderWidth = newValue
+      case .backgroundRed: backgroundRed = newValue
+      case .backgroundGreen: backgroundGreen = newValue
+      case .backgroundBlue: backgroundBlue = newValue
+      case .backgroundAlpha: backgroundAlpha = newValue
+      case .borderRed: borderRed = newValue
+      case .borderGreen: borderGreen = newValue
+      case .borderBlue: borderBlue = newValue
+      case .borderAlpha: borderAlpha = newValue
       }
     }
   }

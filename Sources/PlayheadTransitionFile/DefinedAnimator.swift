@@ -46,12 +46,14 @@ public struct DefinedAnimator: Animator {
           if spec.sublayerTransform != nil, let t = spec.sublayerTransform(width: w, height: h) {
             tree[id].sublayerTransform = t
           }
+          tree[id].content = spec.content
           progressed = true
         } else if let parentName = spec.parent, let parent = tree.layer(named: parentName) {
           try tree.addLayer(
             named: spec.name, parent: parent, model: spec.model(width: w, height: h),
             timing: spec.timing ?? MediaTiming(),
-            sublayerTransform: spec.sublayerTransform(width: w, height: h) ?? .identity)
+            sublayerTransform: spec.sublayerTransform(width: w, height: h) ?? .identity, content: spec.content
+          )
           progressed = true
         } else {
           waiting.append(spec)
@@ -178,10 +180,16 @@ public struct DefinedAnimator: Animator {
       // Read at the layer's own time, whatever the container's timing is while the animator runs.
       var shown = tree[id, change.property]
       for entry in tree.animations where entry.layer == id && entry.animation.property == change.property {
-        if let value = entry.animation.value(atLayerTime: block.delay), value.isFinite { shown = value }
+        // An additive (composed) animation adds its remaining delta to what shows so far.
+        if let value = entry.animation.value(atLayerTime: block.delay), value.isFinite {
+          shown = entry.animation.isAdditive ? shown + value : value
+        }
       }
       scratch[id, change.property] = shown
     }
+    // The block replaces what shows from its begin: built without the earlier animations, so that
+    // none composes with them (UIView.animate's additive overlap is for blocks without the option).
+    scratch.removeAllAnimations()
     var plain = block
     plain.beginsFromCurrentState = false
     let entries = try add(plain, to: &scratch, width: w, height: h)

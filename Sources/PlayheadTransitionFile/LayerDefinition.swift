@@ -14,10 +14,12 @@ public struct LayerDefinition: Sendable, Hashable {
   public var m34: ValueExpression?
   /// Its whole sublayerTransform, 16 entries row by row (m11 … m44); nil: identity (or `m34`).
   public var sublayerTransform: [ValueExpression]? = nil
+  /// Its label, image and contents gravity, and whether its colours were given.
+  public var content: LayerContent
 
   public init(
     name: String, parent: String?, values: [LayerProperty: ValueExpression], timing: MediaTiming?,
-    m34: ValueExpression?, sublayerTransform: [ValueExpression]? = nil
+    m34: ValueExpression?, sublayerTransform: [ValueExpression]? = nil, content: LayerContent = .none
   ) {
     self.name = name
     self.parent = parent
@@ -25,6 +27,7 @@ public struct LayerDefinition: Sendable, Hashable {
     self.timing = timing
     self.m34 = m34
     self.sublayerTransform = sublayerTransform
+    self.content = content
   }
 
   /// The sublayerTransform in a container of `size`: the whole matrix, or m34 alone, if given.

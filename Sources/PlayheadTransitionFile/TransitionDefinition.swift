@@ -58,6 +58,9 @@ public struct TransitionDefinition: Sendable, Hashable {
   public var usesDynamics: Bool
   /// The values that name the container's size, where they are written (`problems(in:file:)`).
   public var sizedValues: [SizedValue] = []
+  /// What `check` prints as `FILE:LINE:COLUMN: warning: …` without refusing the file (overlapping
+  /// blocks whose composition surprises).
+  public var warnings: [TransitionFileError.Problem] = []
 
   /// The names of the container's sublayers, back to front: the layers the context creates.
   public var containerLayerNames: [String] { layers.filter { $0.parent == nil }.map(\.name) }

@@ -85,6 +85,8 @@ public enum TransitionFile {
       throw TransitionFileError(file: file, problems: [yamlProblem(error)])
     }
     var parser = TransitionFileParser()
+    // Images are relative to the file; a bare name is in the working directory.
+    if let slash = file.lastIndex(of: "/") { parser.baseDirectory = String(file[...slash]) }
     guard let definition = parser.parse(root) else {
       throw TransitionFileError(file: file, problems: parser.reader.problems)
     }

@@ -7,20 +7,25 @@ extension TransitionFileParser {
     "autoreverse",
     "beginFromCurrentState",
   ]
-  static var propertyNames: [String] { LayerProperty.allCases.map(\.name) }
+  static var propertyNames: [String] {
+    LayerProperty.allCases.map(\.name) + ["backgroundColor", "borderColor"]
+  }
 
-  mutating func parseAnimations(_ node: Node, defaultCurve: TimingFunction?) -> [AnimationBlock] {
+  mutating func parseAnimations(_ node: Node, defaultCurve: TimingFunction?, set: [PropertyChange] = [])
+    -> [AnimationBlock]
+  {
     guard let items = node.sequence else {
       reader.report(node, "animations must be a list of animation blocks")
       return []
     }
-    var blocks: [AnimationBlock] = []
+    var placed: [(node: Node, block: AnimationBlock)] = []
     for item in items {
       guard var block = parseBlock(item, defaultCurve: defaultCurve ?? .easeInEaseOut) else { continue }
-      if let b = item.mapping { parseOptions(b, into: &block, after: blocks) }
-      blocks.append(block)
+      if let b = item.mapping { parseOptions(b, into: &block, after: placed.map(\.block)) }
+      placed.append((item, block))
     }
-    return blocks
+    warnOverlaps(placed, set: set)
+    return placed.map(\.block)
   }
 
   mutating func parseBlock(_ node: Node, defaultCurve: TimingFunction) -> AnimationBlock? {
@@ -113,7 +118,15 @@ extension TransitionFileParser {
     if property.isBoolean { return reader.bool(node, what).map { .number($0 ? 1 : 0) } }
     switch property {
     case .opacity: return reader.expression(node, what, in: 0...1, "in [0, 1]")
+    case _
+    where LayerProperty.backgroundColor.contains(property) || LayerProperty.borderColor.contains(property):
+      // One colour component, as a colour's are: in 0…1.
+      return reader.expression(node, what, in: 0...1, "in [0, 1]")
     case .width, .height: return reader.expression(node, what, in: 0...Double.greatestFiniteMagnitude, "≥ 0")
+    case .cornerRadius, .borderWidth:
+      // Lengths of content: ≥ 0 in the file's container (the standard one if it names none).
+      guard let e = reader.expression(node, what), nonNegative(e, node, what) else { return nil }
+      return e
     default: return reader.expression(node, what)
     }
   }
@@ -146,10 +159,18 @@ extension TransitionFileParser {
         reader.report(key, "layer '\(layer)' is used but not declared in layers\(hint)")
         continue
       }
+      if propertyText == "backgroundColor" || propertyText == "borderColor" {
+        out += colourChanges(layer, propertyText, value, allowFrom: allowFrom)
+        continue
+      }
       guard let property = LayerProperty(named: propertyText) else {
         reader.report(key, NearestName.unknown("property", propertyText, among: Self.propertyNames))
         continue
       }
+      if LayerProperty.backgroundColor.contains(property) {
+        colouredLayers.insert("\(layer).backgroundColor")
+      }
+      if LayerProperty.borderColor.contains(property) { colouredLayers.insert("\(layer).borderColor") }
       if value.scalar != nil {
         if let e = changeValue(value, text, property) {
           out.append(PropertyChange(layer: layer, property: property, from: nil, target: .to(e)))

@@ -99,31 +99,30 @@ extension TransitionFileParser {
       points = reader.expression(distanceNode, "distance")
       guard points != nil else { return nil }
     }
-    switch (axis, toward) {
-    case ("x", "direction"):
-      guard let d = constantPoints(points, distanceNode, millimetres) else { return nil }
-      return (.slide(distance: d), millimetres)
-    case ("x", _):
-      guard let d = constantPoints(points, distanceNode, millimetres) else { return nil }
-      return (.horizontalPan(distance: d), millimetres)
-    default:
-      // Playhead's vertical and any-direction pans run a container height (or the mm given).
-      if let points, points != .height {
-        reader.report(distanceNode, "axis \(axis) runs the container height: distance must be height or N mm")
+    let towardDirection = toward == "direction"
+    let over: PanTravel.Distance
+    switch points {
+    case nil: over = axis == "x" ? .points(ContainerSize.standard.width) : .height  // N mm, scaled to it
+    case .width?: over = .width
+    case .height?: over = .height
+    case let e?:
+      guard let d = e.constant, d > 0 else {
+        reader.report(distanceNode, "distance must be width, height, a number of points > 0, or N mm")
         return nil
       }
-      return (axis == "y" ? .verticalPan : .anyPan, millimetres)
+      over = .points(d)
     }
-  }
-
-  /// Points for an x-axis distance: a positive constant; with mm, the standard width (the binding
-  /// then scales those millimetres to it, so the percent is travel ÷ mm whatever the points).
-  mutating func constantPoints(_ points: ValueExpression?, _ node: Node, _ millimetres: Double?) -> Double? {
-    if millimetres != nil { return ContainerSize.standard.width }
-    guard let points, let d = points.constant, d > 0 else {
-      reader.report(node, "distance along x must be a number of points > 0")
-      return nil
+    // The seeds' own mappings keep their cases (the listings and logs name them); the rest is a pan.
+    switch (axis, over, towardDirection) {
+    case ("x", .points(let d), true): return (.slide(distance: d), millimetres)
+    case ("x", .points(let d), false): return (.horizontalPan(distance: d), millimetres)
+    case ("y", .height, _): return (.verticalPan, millimetres)
+    case ("any", .height, _): return (.anyPan, millimetres)
+    default:
+      let travelAxis = PanTravel.Axis(rawValue: axis) ?? .any
+      return (
+        .pan(PanTravel(axis: travelAxis, distance: over, towardDirection: towardDirection)), millimetres
+      )
     }
-    return d
   }
 }

@@ -2,10 +2,11 @@ import PlayheadTiming
 import Yams
 
 extension TransitionFileParser {
-  static let layerKeys = [
-    "name", "parent", "bounds", "position", "opacity", "transform", "timing", "m34", "anchorPoint",
-    "anchorPointZ", "zPosition", "doubleSided", "masksToBounds", "hidden", "sublayerTransform",
-  ]
+  static let layerKeys =
+    [
+      "name", "parent", "bounds", "position", "opacity", "transform", "timing", "m34", "anchorPoint",
+      "anchorPointZ", "zPosition", "doubleSided", "masksToBounds", "hidden", "sublayerTransform",
+    ] + contentKeys
   static let timingKeys = [
     "beginTime", "speed", "timeOffset", "duration", "repeatCount", "repeatDuration", "autoreverses", "fill",
   ]
@@ -32,7 +33,7 @@ extension TransitionFileParser {
         continue
       }
       declared[name] = nameNode
-      var layer = LayerDefinition(name: name, parent: nil, values: [:], timing: nil, m34: nil)
+      var layer = LayerDefinition(name: name, parent: nil, values: [:], timing: nil, m34: nil, content: .none)
       if let p = f["parent"], let parent = reader.string(p, "parent") {
         parentNodes[name] = p
         layer.parent = parent == "container" ? nil : parent
@@ -50,6 +51,7 @@ extension TransitionFileParser {
       if let t = f["timing"] { layer.timing = parseTiming(t) }
       if let m = f["m34"] { layer.m34 = reader.expression(m, "m34") }
       parseLayerKeys(f, into: &layer)
+      parseContent(f, into: &layer)
       layers.append(layer)
     }
     return layers

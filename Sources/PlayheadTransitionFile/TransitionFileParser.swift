@@ -17,6 +17,17 @@ struct TransitionFileParser {
   var declared: [String: Node] = [:]
   /// The `parent:` value of each layer that has one.
   var parentNodes: [String: Node] = [:]
+  /// What `check` prints but does not refuse, each `warning: …` at its place.
+  var warnings: [TransitionFileError.Problem] = []
+  /// What the overlap warnings work their values from: the layers, the container, the duration.
+  var layerDefinitions: [LayerDefinition] = []
+  var containerSize: ContainerSize?
+  var fileDuration = 1.0
+  /// The directory the file is in, with a trailing `/` (empty: the working directory): images are
+  /// relative to it.
+  var baseDirectory = ""
+  /// `layer.backgroundColor` / `layer.borderColor` some change sets.
+  var colouredLayers: Set<String> = []
 
   mutating func parse(_ root: Node) -> TransitionDefinition? {
     guard let top = reader.fields(root, "the file", known: Self.topKeys) else { return nil }
@@ -35,11 +46,11 @@ struct TransitionFileParser {
     if let node = required("duration"), let d = reader.number(node, "duration") {
       if d > 0 { duration = d } else { reader.report(node, "duration must be > 0 seconds, got \(d.short)") }
     }
+    fileDuration = duration ?? 1
     let curveNode = top["curve"]
     let curve = curveNode.map { reader.curve($0) } ?? .easeInEaseOut
     let curveName = curveNode?.scalar?.string.trimmingSpaces ?? "easeInEaseOut"
 
-    var containerSize: ContainerSize?
     var m34 = ValueExpression.number(0)
     var sublayerTransform: [ValueExpression]?
     if let node = top["container"],
@@ -60,7 +71,8 @@ struct TransitionFileParser {
       }
     }
 
-    let layers = required("layers").map { parseLayers($0) } ?? []
+    var layers = required("layers").map { parseLayers($0) } ?? []
+    layerDefinitions = layers
     let fromName = required("from").flatMap { roleName($0, "from") }
     let toName = required("to").flatMap { roleName($0, "to") }
     let presentation = TransitionDefinition.Play(
@@ -84,6 +96,7 @@ struct TransitionFileParser {
       }
     }
     checkLayerTree(layers)
+    markColoured(&layers)
     checkRoles(fromName, top["from"], toName, top["to"], layers)
 
     guard reader.problems.isEmpty, let name, let duration, let curve, let fromName, let toName,
@@ -97,7 +110,7 @@ struct TransitionFileParser {
       presentation: presentation, dismissal: dismissal, swapsRolesOnDismissal: swaps,
       gesture: interaction.gesture, dismissalGesture: interaction.dismissalGesture,
       travelMillimetres: interaction.millimetres, percentMapping: interaction.percentMapping, rule: rule,
-      completion: completion, usesDynamics: usesDynamics, sizedValues: reader.sized)
+      completion: completion, usesDynamics: usesDynamics, sizedValues: reader.sized, warnings: warnings)
   }
 
   mutating func roleName(_ node: Node, _ role: String) -> String? {
@@ -137,7 +150,7 @@ struct TransitionFileParser {
         reader.report(playNode, "play must be left out when the dismissal has its own set and animations")
       }
       let set = d["set"].map { parseChanges($0, allowFrom: false) } ?? []
-      let animations = d["animations"].map { parseAnimations($0, defaultCurve: defaultCurve) } ?? []
+      let animations = d["animations"].map { parseAnimations($0, defaultCurve: defaultCurve, set: set) } ?? []
       return (.own(.init(set: set, animations: animations)), swaps)
     }
     if play == "reverse" {

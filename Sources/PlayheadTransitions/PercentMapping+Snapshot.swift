@@ -10,6 +10,14 @@ extension PercentMapping {
     case .anyPan: return s.translation.length / container.height
     case .pinch: return 1 - s.scale
     case .slide(let d): return max(0, direction * s.translation.x / d)
+    case .pan(let travel):
+      let d = travel.distance.points(in: container)
+      if travel.towardDirection { return max(0, direction * s.translation.x / d) }
+      switch travel.axis {
+      case .x: return abs(s.translation.x) / d
+      case .y: return abs(s.translation.y) / d
+      case .any: return s.translation.length / d
+      }
     }
   }
 
@@ -28,6 +36,15 @@ extension PercentMapping {
       return latched
     case .slide:
       return Vector2(x: direction, y: 0)
+    case .pan(let travel):
+      if travel.towardDirection { return Vector2(x: direction, y: 0) }
+      switch travel.axis {
+      case .x:
+        return PercentMapping.horizontalPan(distance: 1).progressAxis(
+          of: s, latched: latched, direction: direction)
+      case .y: return PercentMapping.verticalPan.progressAxis(of: s, latched: latched, direction: direction)
+      case .any: return PercentMapping.anyPan.progressAxis(of: s, latched: latched, direction: direction)
+      }
     }
   }
 
@@ -35,7 +52,7 @@ extension PercentMapping {
   public func signedPercent(of s: GestureSnapshot, axis: Vector2, container: ContainerSize) -> Double {
     switch self {
     case .pinch: return 1 - s.scale
-    case .verticalPan, .horizontalPan, .anyPan, .slide:
+    case .verticalPan, .horizontalPan, .anyPan, .slide, .pan:
       let along = s.translation.x * axis.x + s.translation.y * axis.y
       return along / fullTravelPoints(in: container)
     }
@@ -45,7 +62,7 @@ extension PercentMapping {
   public func velocity(of s: GestureSnapshot, axis: Vector2, container: ContainerSize) -> Double {
     switch self {
     case .pinch: return -s.scaleVelocity
-    case .verticalPan, .horizontalPan, .anyPan, .slide:
+    case .verticalPan, .horizontalPan, .anyPan, .slide, .pan:
       let along = s.velocity.x * axis.x + s.velocity.y * axis.y
       return along / fullTravelPoints(in: container)
     }
@@ -58,6 +75,9 @@ extension PercentMapping {
     case .verticalPan, .anyPan: return Vector2(x: 0, y: 1)
     case .horizontalPan, .pinch: return Vector2(x: 1, y: 0)
     case .slide: return Vector2(x: direction, y: 0)
+    case .pan(let travel):
+      if travel.towardDirection { return Vector2(x: direction, y: 0) }
+      return travel.axis == .x ? Vector2(x: 1, y: 0) : Vector2(x: 0, y: 1)
     }
   }
 }

@@ -11,6 +11,8 @@ public enum PercentMapping: Sendable, Hashable {
   case pinch
   /// Seed 004: `percent = tx / distance` toward the anchor (× −1 when resetting), never below 0.
   case slide(distance: Double)
+  /// A transition file's swipe over any axis and distance (`|tx| / width`, `|t| / 300`…).
+  case pan(PanTravel)
 
   /// The points of travel that make percent 1 (pinch: the width, unused since scale drives it).
   public func fullTravelPoints(in container: ContainerSize) -> Double {
@@ -18,6 +20,7 @@ public enum PercentMapping: Sendable, Hashable {
     case .verticalPan, .anyPan: return container.height
     case .horizontalPan(let d), .slide(let d): return d
     case .pinch: return container.width
+    case .pan(let travel): return travel.distance.points(in: container)
     }
   }
 
@@ -29,6 +32,14 @@ public enum PercentMapping: Sendable, Hashable {
     case .anyPan: return "|t| / height"
     case .pinch: return "1 − scale"
     case .slide(let d): return "dx / \(short(d))"
+    case .pan(let travel):
+      let over = travel.distance.summary
+      if travel.towardDirection { return "dx / \(over)" }
+      switch travel.axis {
+      case .x: return "|dx| / \(over)"
+      case .y: return "|ty| / \(over)"
+      case .any: return "|t| / \(over)"
+      }
     }
   }
 }

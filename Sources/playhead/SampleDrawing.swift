@@ -10,6 +10,7 @@ struct SampleDrawing {
   let rows: Int
   let style: LayerViewStyle
   let colour: Bool
+  let colourDepth: ColourDepth
 
   /// Reads the panel size and style; a bad one is a one-line usage error (64).
   init(panel: String, style: String?, json: Bool) throws {
@@ -37,10 +38,11 @@ struct SampleDrawing {
     columns = c
     rows = r
     colour = capabilities.colour && isatty(STDOUT_FILENO) == 1
+    colourDepth = capabilities.colourDepth
   }
 
   func print(_ report: SampleReport) throws {
-    var view = LayerView(style: style, colour: colour)
+    var view = LayerView(style: style, colour: colour, colourDepth: colourDepth)
     var grid = TextGrid()
     grid.reset(rows: rows, columnLimit: columns)
     view.draw(

@@ -58,7 +58,7 @@ struct HUDPictureTests {
     #expect(try await tmux.waitFor { $0.contains("READY$") && !$0.contains("interaction") } != nil)
   }
 
-  @Test("without NO_COLOR each layer has its colour; with a C locale the drawing is ASCII")
+  @Test("without NO_COLOR each layer has its colour (the card its own); with a C locale the drawing is ASCII")
   func colourAndASCII() async throws {
     let tmux = try await TmuxSession()
     defer { tmux.close() }
@@ -68,8 +68,9 @@ struct HUDPictureTests {
     var sawColour = false
     for _ in 0..<300 where !sawColour {
       let screen = try await Self.captureEscapes(tmux)
-      // tmux writes the first layer's SGR 36 (cyan) as its own palette index.
-      sawColour = screen.contains("\u{1B}[36m") || screen.contains("38;5;6m")
+      // The flip's from card is its own #3366cc = (51, 102, 204): xterm-256color's nearest is 62
+      // (cube levels 95, 95, 215), 24-bit as itself where COLORTERM says so.
+      sawColour = screen.contains("38;5;62m") || screen.contains("38;2;51;102;204m")
     }
     #expect(sawColour, "the layers were never coloured")
     try await tmux.send("q")

@@ -67,6 +67,36 @@ struct TransitionFileCommandTests {
     #expect(r.stderr.isEmpty)
   }
 
+  /// Opacity cut short by a later block: a warning naming both blocks' lines, the file still good.
+  @Test func checkWarnsOfASurprisingOverlapAndExits0() async throws {
+    let text = Self.slideIn.replacingOccurrences(
+      of: "  - changes: {to.positionX: width / 2}\n",
+      with: "  - changes: {to.opacity: 0}\n  - {changes: {to.opacity: 1}, delay: 0.1}\n")
+    let path = try Self.write(text, "overlap.yaml")
+    let r = try await Launcher.run(["check", path])
+    #expect(r.status == 0)
+    #expect(r.stdout.hasPrefix("\(path): ok: slide-in: 0.5 s, 2 layers, 2 animation blocks"))
+    #expect(
+      r.stderr
+        == "\(path):12:5: warning: to.opacity is animated by the blocks at lines 11 and 12; the one at line 12 starts at 0.1 s, before the one at line 11 ends at 0.5 s: opacity is not additive, so it takes over from the value showing then and the earlier block never reaches its target\n"
+    )
+  }
+
+  /// An image that is not a PNG, beside the file: its place and 65, nothing on standard output.
+  @Test func checkRefusesAnImageThatIsNotAPNG() async throws {
+    _ = try Self.write("<svg/>", "card.svg")
+    let text = Self.slideIn.replacingOccurrences(
+      of: "  - name: from\n", with: "  - name: from\n    image: card.svg\n")
+    let path = try Self.write(text, "image.yaml")
+    let r = try await Launcher.run(["check", path])
+    #expect(r.status == 65)
+    #expect(r.stdout.isEmpty)
+    // Line 6, "    image: card.svg": the value at column 12.
+    #expect(
+      r.stderr
+        == "\(path):6:12: image 'card.svg' is not a PNG (its first 8 bytes are not the PNG signature)\n")
+  }
+
   @Test func checkABadFileListsEveryProblemAndExits65() async throws {
     let path = try Self.write(Self.broken, "bad.yaml")
     let r = try await Launcher.run(["check", path])

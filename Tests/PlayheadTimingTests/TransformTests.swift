@@ -61,6 +61,7 @@ import Testing
         "sublayerRotationX", "sublayerRotationY", "sublayerRotationZ", "sublayerScaleX", "sublayerScaleY",
         "sublayerTranslationX", "sublayerTranslationY", "sublayerTranslationZ",
       ])
+    #expect(Set(LayerProperty.geometry.map(\.name)) == expected)
     for property in LayerProperty.allCases {
       #expect(
         LayerProperty(named: property.name) == property && LayerProperty(named: property.keyPath) == property)

@@ -7,7 +7,8 @@ import PlayheadTransitions
 import Yams
 
 // Targets (issue 10): a file-defined transition samples within 10 % of the compiled one, with zero
-// allocations per frame; loading and checking a 100-layer file takes under 5 ms.
+// allocations per frame; loading and checking a 100-layer file takes under 5 ms. Issue 25: with
+// content on every layer (colours, radius, border, label, gravity, an animated colour) under 10 ms.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal, .throughput], maxDuration: .seconds(2),
@@ -52,6 +53,12 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(try? Yams.compose(yaml: text, .basic))
     }
   }
+  let withContent = hundredLayerFile(content: true)
+  Benchmark("parse + check: 100-layer file with content", configuration: loading) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? TransitionFile.parse(withContent, file: "hundred-content.yaml"))
+    }
+  }
   let path = NSTemporaryDirectory() + "playhead-bench-hundred-\(getpid()).yaml"
   try? text.write(toFile: path, atomically: true, encoding: .utf8)
   Benchmark("read + parse + check + build: 100-layer file", configuration: loading) { benchmark in
@@ -62,11 +69,23 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+  let contentPath = NSTemporaryDirectory() + "playhead-bench-hundred-content-\(getpid()).yaml"
+  try? withContent.write(toFile: contentPath, atomically: true, encoding: .utf8)
+  Benchmark("read + parse + check + build: 100-layer file with content", configuration: loading) {
+    benchmark in
+    for _ in benchmark.scaledIterations {
+      if let definition = try? TransitionFile.load(path: contentPath) {
+        blackHole(try? TransitionDriver(descriptor: definition.descriptor(key: contentPath)))
+      }
+    }
+  }
 }
 
 /// 100 layers (a 10 × 10 grid of tiles under `from`), each with a position, bounds, opacity and a
-/// transform, and one block changing two properties of each: a large hand-written file.
-func hundredLayerFile() -> String {
+/// transform, and one block changing two properties of each: a large hand-written file. With
+/// `content`, each tile also has a background and border colour, radius, border width, label and
+/// gravity, and the block animates its background colour too.
+func hundredLayerFile(content: Bool = false) -> String {
   var lines = [
     "name: hundred", "duration: 1", "curve: easeInEaseOut", "container: {m34: -1 / height}", "layers:",
     "  - name: to", "  - name: from",
@@ -83,6 +102,15 @@ func hundredLayerFile() -> String {
     lines.append("    transform: {rotation: {x: 0, y: \(x * 3), z: 0}, scale: 1}")
     changes.append("      tile\(i).positionY: {by: \(50 + y)}")
     changes.append("      tile\(i).opacity: 0")
+    if content {
+      lines.append("    backgroundColor: \"#33\(x)\(y)cc\"")
+      lines.append("    borderColor: [0, 0, 0, 0.5]")
+      lines.append("    cornerRadius: 4")
+      lines.append("    borderWidth: 1")
+      lines.append("    label: tile \(i)")
+      lines.append("    contentsGravity: center")
+      changes.append("      tile\(i).backgroundColor: \"#e07a2e\"")
+    }
   }
   lines += ["from: from", "to: to", "animations:", "  - changes:"] + changes
   lines += [

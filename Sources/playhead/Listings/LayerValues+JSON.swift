@@ -2,11 +2,12 @@ import PlayheadInput
 import PlayheadTiming
 
 extension LayerValues {
-  /// The JSON object of `playhead sample`: the 13 contract fields in declaration order, then the
-  /// layer keys when asked (the transition uses them), angles in degrees, lengths in points.
+  /// The JSON object of `playhead sample`: the 13 contract fields (`LayerProperty.geometry`) in
+  /// declaration order, then the layer keys when asked (the transition uses them), angles in degrees,
+  /// lengths in points (content is not in it: docs/transition-file.md).
   func sampleJSON(layerKeys: Bool) -> String {
     var text = "{"
-    let properties = layerKeys ? LayerProperty.allCases : LayerProperty.contractFields
+    let properties = layerKeys ? LayerProperty.geometry + LayerProperty.layerKeys : LayerProperty.geometry
     for (index, property) in properties.enumerated() {
       if index > 0 { text += "," }
       let value = self[property]
