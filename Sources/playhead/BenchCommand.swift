@@ -130,6 +130,7 @@ struct BenchCommand: ParsableCommand {
     if let refusal = speed.refusal { throw CLIError.usage(refusal) }
     try CLIError.requireName(plot, for: "--plot")
     try CLIError.requireName(hgrm, for: "--hgrm")
+    try CLIError.requireWritable(plot, for: "--plot")
     guard fps.isFinite, fps >= 1, fps <= 1000 else {
       throw CLIError.usage("--fps must be between 1 and 1000, got \(CLIError.number(fps))")
     }

@@ -40,6 +40,7 @@ struct CompareCommand: ParsableCommand {
   func validate() throws {
     _ = try chosenPolicies()
     try CLIError.requireName(plot, for: "--plot")
+    try CLIError.requireWritable(plot, for: "--plot")
   }
 
   /// The policies asked for, in the order given.

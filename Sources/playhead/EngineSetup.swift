@@ -177,6 +177,24 @@ extension CLIError {
     if path?.isEmpty == true { throw usage("\(flag) needs a file name, got ''") }
   }
 
+  /// Refuses an output file that cannot be written (its folder missing or not writable, or the path a
+  /// folder) before any input is read: otherwise the input's warnings come first and the failure to
+  /// open it is a second line. The same words and EX_CANTCREAT as the open that would fail later.
+  static func requireWritable(_ path: String?, for flag: String) throws {
+    guard let path, !path.isEmpty else { return }
+    var info = stat()
+    if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+      report("cannot open \(path) for writing: \(String(cString: strerror(EISDIR)))")
+      throw ExitCode(EngineSetup.Status.cannotCreate)
+    }
+    let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+    if access(folder.isEmpty ? "/" : folder, W_OK) != 0 {
+      let reason = String(cString: strerror(errno))
+      report("cannot open \(path) for writing: \(reason)")
+      throw ExitCode(EngineSetup.Status.cannotCreate)
+    }
+  }
+
   /// A number as the refusal quotes it: `-1` as typed, not `-1.0`; `nan` and `inf` as such.
   static func number(_ x: Double) -> String { x.isFinite ? jsonNumber(x) : "\(x)" }
 }

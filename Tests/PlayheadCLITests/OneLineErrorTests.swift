@@ -162,6 +162,23 @@ struct OneLineErrorTests {
     #expect(line.contains("71-playhead-uinput.rules") && line.hasSuffix("or leave out --uinput"))
   }
 
+  @Test(
+    "an output that cannot be written is refused before a transcript's warnings: one line, exit 73",
+    arguments: [["compare"], ["bench", "--speed", "max", "--no-allocations", "--idle", "0", "--replay"]])
+  func unwritableOutputBeforeWarnings(command: [String]) async throws {
+    // touchegg #278 is cut off mid-swipe: reading it warns. A --plot in a folder that does not exist,
+    // or a --plot that is a folder, is known before it is read (found by the CLI fuzz: three lines).
+    let cutOff = Fixtures.recording("touchegg_issue278_excerpt.txt").path
+    let missing = NSTemporaryDirectory() + "playhead-missing-\(UUID().uuidString)/plot.svg"
+    let folder = NSTemporaryDirectory()
+    for (plot, reason) in [(missing, "No such file or directory"), (folder, "Is a directory")] {
+      let r = try await Launcher.run(command + [cutOff, "--plot", plot])
+      #expect(r.status == 73, "\(r.stderr)")
+      #expect(r.stderr == "playhead: cannot open \(plot) for writing: \(reason)\n")
+      #expect(r.stdout.isEmpty)
+    }
+  }
+
   @Test("help SUB and SUB --help still print the help, exit 0")
   func helpStillWorks() async throws {
     let viaHelp = try await CLIRun.playhead(["help", "compare"])
