@@ -154,10 +154,14 @@ struct BenchCommand: ParsableCommand {
     var streamed: StreamedReplay?
     if case .replay(let file) = source, speed == .max { streamed = try streamedReplay(file) }
     try prepareHistogramDirectory()
-    // Read the input once for every policy (its warnings print once).
+    // Read the input once for every policy. Its warnings print once, after the report: a run that
+    // fails later (a --plot that cannot be written) says so in its one line, nothing before it.
     var events: [InputEvent]?
+    var transcript: Transcript?
     switch source {
-    case .replay(let file): events = try loadTranscript(file)
+    case .replay(let file):
+      transcript = try readTranscript(file)
+      events = transcript?.events
     case .synthetic: events = try syntheticEvents()
     case .testbed, .uinput: events = nil
     }
@@ -186,6 +190,7 @@ struct BenchCommand: ParsableCommand {
     } else {
       print(reports.map(\.1).map { $0.table() }.joined(separator: "\n"), terminator: "")
     }
+    if let transcript { CommandLineReport.warnings(transcript) }
   }
 
   /// One full measurement of `source` under a frame policy.
@@ -204,12 +209,19 @@ struct BenchCommand: ParsableCommand {
     }
   }
 
-  /// The transcript's events, or one line naming the file and line and exit 65/66.
+  /// The transcript's events, its warnings printed now, or one line naming the file and line and
+  /// exit 65/66.
   func loadTranscript(_ file: String) throws -> [InputEvent] {
+    let transcript = try readTranscript(file)
+    CommandLineReport.warnings(transcript)
+    return transcript.events
+  }
+
+  /// The transcript (its warnings for the caller to print), or one line naming the file and line and
+  /// exit 65/66.
+  func readTranscript(_ file: String) throws -> Transcript {
     do {
-      let transcript = try TranscriptReader().read(contentsOf: file)
-      CommandLineReport.warnings(transcript)
-      return transcript.events
+      return try TranscriptReader().read(contentsOf: file)
     } catch {
       CommandLineReport.error(error.description)
       throw ExitCode(CommandLineReport.exitCode(for: error))

@@ -69,7 +69,6 @@ struct CompareCommand: ParsableCommand {
       CommandLineReport.error(error.description)
       throw ExitCode(CommandLineReport.exitCode(for: error))
     }
-    CommandLineReport.warnings(transcript)
     var options = shared
     if options.log == nil { options.log = "/dev/null" }  // stdout is the comparison's
     let setup = try EngineSetup(
@@ -91,5 +90,8 @@ struct CompareCommand: ParsableCommand {
       StandardOutput.print(CompareReport.table(comparison), terminator: "")
     }
     try CLIError.flushStandardOutput()
+    // The transcript's warnings once the comparison was written: a run that fails (a --plot that
+    // cannot be written) says so in its one line, nothing before it.
+    CommandLineReport.warnings(transcript)
   }
 }
