@@ -68,8 +68,7 @@ let package = Package(
     .target(
       name: "PlayheadTestbed",
       dependencies: [
-        "PlayheadEvents", "PlayheadSystem", "PlayheadInput", "CLibevdev",
-        .product(name: "Yams", package: "Yams"),
+        "PlayheadSystem", "CLibevdev", .product(name: "Yams", package: "Yams"),
       ]),
     .target(
       name: "PlayheadEngine",
@@ -78,7 +77,11 @@ let package = Package(
         "PlayheadTransitions", .product(name: "Histogram", package: "hdrhistogram-swift"),
         .product(name: "SystemPackage", package: "swift-system"),
       ]),
-    .target(name: "PlayheadHUD", dependencies: ["PlayheadEngine", "PlayheadSystem"]),
+    .target(
+      name: "PlayheadHUD",
+      dependencies: [
+        "PlayheadEngine", "PlayheadSystem", "PlayheadGestures", "PlayheadTiming", "PlayheadTransitions",
+      ]),
     // Plain SVG plots (sessions, latency percentiles): pure, text out.
     .target(name: "PlayheadPlot"),
     // `playhead bench`'s tooling: reports, probes, the line stampers, the allocation counter.
