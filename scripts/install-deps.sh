@@ -3,9 +3,12 @@
 # libinput/libevdev: the C libraries; umockdev: the emulated touchpad of the testbed;
 # libinput-tools: `libinput debug-events`, the reference consumer; tmux: the terminal tests;
 # strace: proves Playhead never opens a keyboard; librsvg2-bin: rsvg-convert renders the SVG plots in
-# the tests, as a person's viewer would.
+# the tests, as a person's viewer would; weston (headless, pixman renderer): the compositor the window
+# is tested on; libwayland-dev, wayland-protocols, libwayland-bin (wayland-scanner): the window's client
+# side; libpixman-1-dev, libcairo2-dev: its pixels.
 set -euo pipefail
-packages=(pkg-config gcc libinput-dev libevdev-dev libudev-dev umockdev libinput-tools tmux util-linux strace librsvg2-bin)
+packages=(pkg-config gcc libinput-dev libevdev-dev libudev-dev umockdev libinput-tools tmux util-linux strace librsvg2-bin
+  weston libwayland-dev wayland-protocols libwayland-bin libpixman-1-dev libcairo2-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
