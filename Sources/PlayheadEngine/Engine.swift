@@ -49,9 +49,17 @@ public final class Engine {
   // Measured hot path (issue 15): stored privately behind public getters, so that whole-module
   // optimization can prove every access exclusive and drop the runtime checks (public stored
   // properties keep a `swift_beginAccess` on every event).
-  public var clock: FrameClock { frameClock }
+  /// The timer link's frame clock; for another display link, a clock at the configured rate that
+  /// never ticked (read `frameStatistics`).
+  public var clock: FrameClock {
+    (displayLink as? TimerDisplayLink)?.clock
+      ?? FrameClock(fps: configuration.fps, policy: configuration.policy)
+  }
+  /// The display link's counters: ticks, frames, late and missed ticks.
+  public var frameStatistics: FrameClock.Statistics { displayLink.statistics }
   public var stopReason: StopReason? { stoppedBecause }
-  var frameClock: FrameClock
+  /// Where frame ticks come from: a `TimerDisplayLink` at the configured rate unless one was given.
+  public let displayLink: DisplayLink
   var stoppedBecause: StopReason?
   /// Not stopped. A pattern match: `stopReason == nil` picks the Equatable `==` and copies and destroys
   /// both optionals, which showed in the profile of the per-event checks.
@@ -60,9 +68,9 @@ public final class Engine {
     return false
   }
   /// The newest frame built: none while no sink, log or recorder reads frames, unless `buildsUnreadFrames`.
-  public private(set) var lastFrame: Frame?
+  public internal(set) var lastFrame: Frame?
   /// Frames built so far.
-  public private(set) var frameCount = 0
+  public internal(set) var frameCount = 0
   /// Frames that no sink, log or recorder reads are not built unless this is set: each still advances
   /// the transition (its completion ends at the same virtual time) and counts, but the layer tree is
   /// not sampled and `lastFrame` is not kept. Set it to poll `lastFrame` or to measure every frame.
@@ -82,10 +90,15 @@ public final class Engine {
   var regrabbing = false
   var isSlow: Bool
   var latencyCache: LatencySummary?
+  /// What `latencyCache` measures: the configured metric, or `event_to_presented` once frames are presented.
+  var latencyCacheMetric: LatencyMetric
+  /// Frames built and not yet presented or discarded (with `awaitsPresentation`).
+  var presentations: PresentationLedger
+  /// The gesture's recent trajectory, for frames predicted to their target time.
+  var predictor = GesturePredictor()
   // Two layer buffers used in turn, so building a frame never copies the one `lastFrame` holds.
   var buffers: [[LayerValues]] = [[], []]
   var bufferIndex = 0
-  var timer: LoopTimer!
   var recognizerTimer: LoopTimer!
   var watchdogTimer: LoopTimer!
   /// Reloaded slots waiting for their transition in flight to end (see Engine+Reload.swift).
@@ -99,11 +112,13 @@ public final class Engine {
 
   /// - Parameters:
   ///   - stampClock: ns on CLOCK_MONOTONIC for latency stamps (live); nil stamps virtual time.
+  ///   - displayLink: where frame ticks come from; nil: a `TimerDisplayLink` at the configuration's
+  ///     fps and policy.
   /// - Throws: `TimingError` for a container size that is not positive and finite.
   public init(
     configuration: EngineConfiguration, loop: EngineLoop, log: StateLog? = nil,
     recorder: LatencyRecorder? = nil,
-    stampClock: (() -> Int64)? = nil
+    stampClock: (() -> Int64)? = nil, displayLink: DisplayLink? = nil
   ) throws(TimingError) {
     precondition(!configuration.slots.isEmpty, "an engine needs at least one transition")
     self.configuration = configuration
@@ -111,7 +126,12 @@ public final class Engine {
     self.log = log
     self.recorder = recorder
     externalStampClock = stampClock
-    frameClock = FrameClock(fps: configuration.fps, policy: configuration.policy)
+    self.displayLink =
+      displayLink ?? TimerDisplayLink(loop: loop, fps: configuration.fps, policy: configuration.policy)
+    latencyCacheMetric = configuration.hudLatency
+    presentations = PresentationLedger(
+      capacity: configuration.awaitsPresentation ? configuration.presentationCapacity : 0)
+    if configuration.awaitsPresentation { log?.holdFrames(capacity: configuration.presentationCapacity) }
     recognizers = GestureRecognizers(options: configuration.gestureOptions)
     isSlow = configuration.startSlow
     var drivers: [TransitionDriver] = []
@@ -128,7 +148,8 @@ public final class Engine {
       [LayerValues](repeating: LayerValues(), count: widest),
       [LayerValues](repeating: LayerValues(), count: widest),
     ]
-    timer = loop.makeTimer { [unowned self] in self.tick() }
+    self.displayLink.onTick = { [unowned self] tick in self.displayTick(tick) }
+    self.displayLink.onWakeup = { [unowned self] in self.displayWoke() }
     recognizerTimer = loop.makeTimer { [unowned self] in self.recognizerTimeout() }
     watchdogTimer = loop.makeTimer { [unowned self] in self.watchdogFired() }
   }
@@ -137,7 +158,7 @@ public final class Engine {
   public var activeDescriptor: TransitionDescriptor { configuration.slots[active].descriptor }
 
   /// True when nothing moves and no timer is armed.
-  public var isIdle: Bool { frameClock.deadline == nil && !isInFlight }
+  public var isIdle: Bool { !displayLink.isTicking && !isInFlight }
 
   /// The active transition is under way: moving, or a completion paused with p (which draws no
   /// frames but is not at rest: a replay that ended must wait for the second p, not stop).
@@ -228,6 +249,7 @@ public final class Engine {
   func apply(_ snapshot: GestureSnapshot) {
     if snapshot.state == .began && !pendingSlots.isEmpty { applyPendingSlots() }
     lastGesture = snapshot
+    if configuration.predictsToTarget { predictor.add(snapshot) }
     log?.gesture(snapshot)
     if !isInFlight, snapshot.state == .began, let slot = slotMatching(snapshot) {
       active = slot
@@ -264,104 +286,9 @@ public final class Engine {
     drivers[i].isDismissal ? configuration.slots[i].dismissalBinding : configuration.slots[i].binding
   }
 
-  // MARK: Frames
-
   var nowSeconds: Double { Engine.seconds(loop.now) }
 
   @inline(__always) static func seconds(_ t: Microseconds) -> Double { Double(t) / 1_000_000 }
-
-  func stateChanged() {
-    apply(frameClock.stateChanged(at: loop.now))
-  }
-
-  func apply(_ action: FrameClock.Action) {
-    switch action {
-    case .none: break
-    case .arm(let deadline): timer.arm(at: deadline)
-    case .disarm: timer.disarm()
-    case .drawNow(let t): frame(at: t, deadline: t)
-    }
-  }
-
-  func tick() {
-    guard isRunning else { return }
-    recorder?.timerFired()
-    let due = frameClock.deadline ?? loop.now
-    guard let frameTime = frameClock.tick(at: loop.now) else { return }
-    frame(at: frameTime, deadline: due)
-  }
-
-  func frame(at frameTime: Microseconds, deadline: Microseconds) {
-    perform(drivers[active].advance(to: Engine.seconds(frameTime)), at: frameTime)
-    emitFrame(at: frameTime, deadline: deadline)
-    guard isRunning else { return }
-    // Frames run only while a completion animates; an interactive transition whose fingers rest
-    // shows nothing new, so it waits for input, waking only for its watchdog.
-    let animating = drivers[active].needsFrames && drivers[active].phase != .interactive
-    apply(frameClock.afterFrame(keepRunning: animating))
-    armWatchdog()
-    if !isInFlight, frameClock.deadline == nil {
-      if !pendingSlots.isEmpty { applyPendingSlots() }
-      applySlowFactor()
-      onIdle?()
-    }
-  }
-
-  func emitFrame(at frameTime: Microseconds, deadline: Microseconds) {
-    // Measured hot path (issue 13): sampling every layer and building the frame was a fifth of a
-    // streamed replay's time when nothing would read the result.
-    if !buildsUnreadFrames && frameSink == nil && log == nil && recorder == nil {
-      frameCount += 1
-      pendingNewestEvent = nil
-      return
-    }
-    let start = stampClock()
-    var stamp =
-      recorder?.frameBegan(deadline: deadline &* 1000 &+ (start &- loop.now &* 1000), at: start) ?? .none
-    bufferIndex ^= 1
-    // Sampled through an in-place access: a plain read of `drivers[active]` beside the `inout` buffer
-    // copies the whole driver (a retain and release of every reference it holds) every frame.
-    let sample = Engine.sample(&drivers[active], at: Engine.seconds(frameTime), into: &buffers[bufferIndex])
-    if frameCount % 15 == 0, let recorder { latencyCache = recorder.summary(configuration.hudLatency) }
-    let descriptor = configuration.slots[active].descriptor
-    var frame = Frame(
-      seq: frameCount, time: frameTime, transition: descriptor.name, isDismissal: drivers[active].isDismissal,
-      gesture: lastGesture, sample: sample, duration: descriptor.duration,
-      containerWidth: container.width, containerHeight: container.height,
-      layerNames: layerNames[active], layers: buffers[bufferIndex],
-      hierarchy: hierarchies[active], decision: decision, isPaused: isPaused,
-      isSlow: isSlow, newestEvent: pendingNewestEvent, stamp: stamp, clock: frameClock.statistics,
-      fps: frameClock.fps,
-      latency: latencyCache, latencyMetric: configuration.hudLatency, source: configuration.source)
-    frame.notice = notice
-    frameCount += 1
-    pendingNewestEvent = nil
-    recorder?.frameBuilt(&stamp, at: stampClock())
-    var bytes = 0
-    if let frameSink {
-      do throws(OutputError) {
-        bytes = try frameSink(frame)
-      } catch {
-        stop(.outputFailed(error))
-        return
-      }
-    }
-    if let log {
-      let before = log.output.bytesWritten
-      log.frame(frame, writtenAt: loop.now)
-      bytes += log.output.bytesWritten - before
-      if checkLog() { return }
-    }
-    recorder?.frameWritten(stamp, at: stampClock(), bytes: bytes)
-    lastFrame = frame
-  }
-
-  @inline(__always)
-  static func sample(_ driver: inout TransitionDriver, at time: Double, into layers: inout [LayerValues])
-    -> TransitionSample
-  {
-    driver.sample(at: time, into: &layers)
-  }
 
   // MARK: Stopping
 
@@ -391,13 +318,15 @@ public final class Engine {
     guard isRunning, !stopping else { return }
     stopping = true
     if reason != .outputClosed, log?.failure == nil { settle() }
+    // Frames still awaiting presentation are written as they are, in order, before the stop is told.
+    log?.releaseHeldRecords()
     var final = reason
     if let failure = log?.failure, reason != .outputClosed {
       if case .closed = failure { final = .outputClosed } else { final = .outputFailed(failure) }
     }
     stoppedBecause = final
     watchers.removeAll()
-    timer.disarm()
+    displayLink.invalidate()
     recognizerTimer.disarm()
     watchdogTimer.disarm()
     onStop?(final)

@@ -56,6 +56,16 @@ public struct EngineConfiguration {
   /// The latency the HUD shows: `event_to_frame`, or `read_to_frame` under the umockdev testbed,
   /// whose event times are the events file's, not the moments the events arrive.
   public var hudLatency: LatencyMetric = .eventToFrame
+  /// Frames will be presented (a window): each frame's log record is held until
+  /// `Engine.framePresented(seq:at:refresh:flags:)` or `frameDiscarded(seq:)` tells its fate, and the
+  /// latency stages to presentation are recorded. Off, the log is written as each frame is built.
+  public var awaitsPresentation = false
+  /// Frames (and the log records behind them) held at once while awaiting presentation; beyond it the
+  /// oldest is written without its presentation.
+  public var presentationCapacity = 64
+  /// A frame built for a target time ahead of the newest event shows the gesture extrapolated to that
+  /// time (`GesturePredictor`, at most 8 ms ahead), without changing the transition's state.
+  public var predictsToTarget = false
 
   public init(
     slots: [Slot], fps: Double = 60, policy: FrameClock.Policy = .grid, source: String = "",

@@ -77,7 +77,11 @@ public struct HUDRenderer: Sendable {
     grid.integer(frame.clock.missedTicks)
     grid.newLine()
     if let l = frame.latency, l.count > 0 {
-      grid.put(frame.latencyMetric == .readToFrame ? "  read→frame p50 " : "  latency p50 ")
+      switch frame.latencyMetric {
+      case .readToFrame: grid.put("  read→frame p50 ")
+      case .eventToPresented: grid.put("  event→presented p50 ")
+      default: grid.put("  latency p50 ")
+      }
       grid.fixed(l.p50 / 1000, 1)
       grid.put(" · p95 ")
       grid.fixed(l.p95 / 1000, 1)

@@ -84,6 +84,8 @@ extension BenchCommand {
       case .frameBytes: break  // the HUD run on the pseudo-terminal gives the bytes of real frames
       case .frameOutput: report.frameOutput = summary
       case .engineCost, .recognize, .interact, .eventsPerFrame, .readToFrame: break
+      // Stages to presentation need a window, which the consumer has not.
+      case .eventToPresented, .buildToCommit, .commitToPresented, .presentedInterval: break
       case .inputDispatch, .eventToState, .frameWait, .eventToFrame, .frameLateness, .frameBuild:
         report.latency[metric] = summary
       }

@@ -23,6 +23,14 @@ public enum LatencyMetric: String, Sendable, Hashable, CaseIterable, Codable {
   case recognize = "recognize"
   /// Recognizer done → interactor state done.
   case interact = "interact"
+  /// Event time → the first presented frame that shows the event reached the screen (a window).
+  case eventToPresented = "event_to_presented"
+  /// Frame built → committed to the display.
+  case buildToCommit = "build_to_commit"
+  /// Committed → presented (the compositor's and the display's part).
+  case commitToPresented = "commit_to_presented"
+  /// Presented → the next frame presented.
+  case presentedInterval = "presented_interval"
   /// Bytes written per frame (a size, not a time).
   case frameBytes = "frame_bytes"
   /// Events shown for the first time per frame (a count, not a time).
@@ -32,7 +40,8 @@ public enum LatencyMetric: String, Sendable, Hashable, CaseIterable, Codable {
   public var isDuration: Bool {
     switch self {
     case .inputDispatch, .eventToState, .frameWait, .eventToFrame, .readToFrame, .frameLateness, .frameBuild,
-      .frameOutput, .engineCost, .recognize, .interact:
+      .frameOutput, .engineCost, .recognize, .interact, .eventToPresented, .buildToCommit, .commitToPresented,
+      .presentedInterval:
       return true
     case .frameBytes, .eventsPerFrame:
       return false
@@ -55,6 +64,10 @@ public enum LatencyMetric: String, Sendable, Hashable, CaseIterable, Codable {
     case .eventsPerFrame: return 10
     case .frameOutput: return 11
     case .readToFrame: return 12
+    case .eventToPresented: return 13
+    case .buildToCommit: return 14
+    case .commitToPresented: return 15
+    case .presentedInterval: return 16
     }
   }
 }

@@ -58,6 +58,15 @@ public final class LatencyRecorder {
   public private(set) var clamped: Int = 0
   /// Total bytes written by frames.
   public private(set) var bytesWritten: Int = 0
+  /// Frames presented / discarded (a window's presentation feedback).
+  public internal(set) var framesPresented: Int = 0
+  public internal(set) var framesDiscarded: Int = 0
+  /// Refreshes that passed without a new frame on screen: round(interval ÷ refresh) − 1, summed.
+  public internal(set) var missedRefreshes: Int = 0
+  /// When the previous frame was presented, ns; 0 before the first.
+  @usableFromInline var lastPresented: Int64 = 0
+  /// The first event of discarded frames not yet shown by a presented frame.
+  @usableFromInline var unpresentedEvent: Int?
 
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
@@ -196,6 +205,11 @@ public final class LatencyRecorder {
     negativeIntervals = 0
     clamped = 0
     bytesWritten = 0
+    framesPresented = 0
+    framesDiscarded = 0
+    missedRefreshes = 0
+    lastPresented = 0
+    unpresentedEvent = nil
   }
 
   // MARK: Reading

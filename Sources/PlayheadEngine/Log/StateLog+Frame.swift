@@ -25,7 +25,7 @@ extension StateLog {
       line.field("latency", written - event)
     }
     line.end()
-    flush()
+    if held != nil { hold(seq: frame.seq) } else { write(line.bytes) }
   }
 
   /// The 13 fields of `LayerValues`, in the contract's order.

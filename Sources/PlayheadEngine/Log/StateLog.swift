@@ -5,6 +5,8 @@ import PlayheadGestures
 /// written with one `write(2)` per line so a reader (or a crash) never sees half a record.
 ///
 /// Record types: `gesture`, `frame`, `decision`, `complete` (see docs/engine.md for every field).
+/// While frames await presentation (`holdFrames(capacity:)`), records are held in order until the
+/// fate of every frame before them is known.
 /// Writing stops at the first error; `failure` says why (a closed pipe is a clean stop, anything else
 /// is an error to report).
 public final class StateLog {
@@ -14,6 +16,10 @@ public final class StateLog {
   public private(set) var failure: OutputError?
   /// Lines written.
   public private(set) var records = 0
+  /// Records held while frames await presentation (see StateLog+Presentation.swift); nil: none held.
+  var held: HeldRecords?
+  /// The line being completed from the held ring (reused).
+  var completed: [UInt8] = []
 
   public init(output: FileOutput) { self.output = output }
 
@@ -70,8 +76,17 @@ public final class StateLog {
   }
 
   func flush() {
+    if held != nil {
+      hold(seq: nil)
+      return
+    }
+    write(line.bytes)
+  }
+
+  func write(_ bytes: [UInt8]) {
+    guard failure == nil else { return }
     do throws(OutputError) {
-      try output.write(line.bytes)
+      try output.write(bytes)
       records += 1
     } catch {
       failure = error

@@ -1,0 +1,110 @@
+import PlayheadEvents
+import PlayheadTiming
+import PlayheadTransitions
+
+extension Engine {
+  // MARK: Frames
+
+  func stateChanged() {
+    displayLink.requestFrame(at: loop.now)
+  }
+
+  /// The display link woke the loop (a timer firing, a frame callback).
+  func displayWoke() {
+    guard isRunning else { return }
+    recorder?.timerFired()
+  }
+
+  /// One tick: a frame for the tick's target time.
+  func displayTick(_ tick: DisplayTick) {
+    guard isRunning else { return }
+    frame(at: tick.targetTimestamp, deadline: tick.timestamp)
+  }
+
+  func frame(at frameTime: Microseconds, deadline: Microseconds) {
+    perform(drivers[active].advance(to: Engine.seconds(frameTime)), at: frameTime)
+    emitFrame(at: frameTime, deadline: deadline)
+    guard isRunning else { return }
+    // Frames run only while a completion animates; an interactive transition whose fingers rest
+    // shows nothing new, so it waits for input, waking only for its watchdog.
+    let animating = drivers[active].needsFrames && drivers[active].phase != .interactive
+    displayLink.setRunning(animating)
+    armWatchdog()
+    if !isInFlight, !displayLink.isTicking {
+      if !pendingSlots.isEmpty { applyPendingSlots() }
+      applySlowFactor()
+      onIdle?()
+    }
+  }
+
+  func emitFrame(at frameTime: Microseconds, deadline: Microseconds) {
+    // Measured hot path (issue 13): sampling every layer and building the frame was a fifth of a
+    // streamed replay's time when nothing would read the result.
+    if !buildsUnreadFrames && frameSink == nil && log == nil && recorder == nil {
+      frameCount += 1
+      pendingNewestEvent = nil
+      return
+    }
+    let start = stampClock()
+    var stamp =
+      recorder?.frameBegan(deadline: deadline &* 1000 &+ (start &- loop.now &* 1000), at: start) ?? .none
+    bufferIndex ^= 1
+    let sample: TransitionSample
+    if configuration.predictsToTarget, var predicted = predictedDriver(for: frameTime) {
+      sample = Engine.sample(&predicted, at: Engine.seconds(frameTime), into: &buffers[bufferIndex])
+    } else {
+      // Sampled through an in-place access: a plain read of `drivers[active]` beside the `inout` buffer
+      // copies the whole driver (a retain and release of every reference it holds) every frame.
+      sample = Engine.sample(&drivers[active], at: Engine.seconds(frameTime), into: &buffers[bufferIndex])
+    }
+    if frameCount % 15 == 0, let recorder { refreshLatency(recorder) }
+    let descriptor = configuration.slots[active].descriptor
+    var frame = Frame(
+      seq: frameCount, time: frameTime, transition: descriptor.name, isDismissal: drivers[active].isDismissal,
+      gesture: lastGesture, sample: sample, duration: descriptor.duration,
+      containerWidth: container.width, containerHeight: container.height,
+      layerNames: layerNames[active], layers: buffers[bufferIndex],
+      hierarchy: hierarchies[active], decision: decision, isPaused: isPaused,
+      isSlow: isSlow, newestEvent: pendingNewestEvent, stamp: stamp, clock: displayLink.statistics,
+      fps: displayLink.framesPerSecond,
+      latency: latencyCache, latencyMetric: latencyCacheMetric, source: configuration.source)
+    frame.notice = notice
+    frameCount += 1
+    pendingNewestEvent = nil
+    recorder?.frameBuilt(&stamp, at: stampClock())
+    // Registered before the sink runs: the sink may commit the frame at once.
+    presentations.add(seq: frame.seq, stamp: stamp)
+    var bytes = 0
+    if let frameSink {
+      do throws(OutputError) {
+        bytes = try frameSink(frame)
+      } catch {
+        stop(.outputFailed(error))
+        return
+      }
+    }
+    if let log {
+      let before = log.output.bytesWritten
+      log.frame(frame, writtenAt: loop.now)
+      bytes += log.output.bytesWritten - before
+      if checkLog() { return }
+    }
+    recorder?.frameWritten(stamp, at: stampClock(), bytes: bytes)
+    lastFrame = frame
+  }
+
+  /// The HUD's latency figure: the configured metric, or event → presented once frames are presented.
+  func refreshLatency(_ recorder: LatencyRecorder) {
+    if configuration.hudLatency == .eventToFrame, recorder.count(.eventToPresented) > 0 {
+      latencyCacheMetric = .eventToPresented
+    }
+    latencyCache = recorder.summary(latencyCacheMetric)
+  }
+
+  @inline(__always)
+  static func sample(_ driver: inout TransitionDriver, at time: Double, into layers: inout [LayerValues])
+    -> TransitionSample
+  {
+    driver.sample(at: time, into: &layers)
+  }
+}

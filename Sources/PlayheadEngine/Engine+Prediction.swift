@@ -1,0 +1,36 @@
+import PlayheadEvents
+import PlayheadGestures
+import PlayheadTransitions
+
+extension Engine {
+  /// The furthest a frame is predicted past the newest event, µs (Android's resampler bound,
+  /// `RESAMPLE_MAX_PREDICTION`).
+  public static let maxPrediction: Microseconds = 8_000
+
+  /// A copy of the active driver that has seen the gesture extrapolated to `frameTime` (at most
+  /// `maxPrediction` past the newest event); nil when nothing is predicted (no gesture under way, a
+  /// completion running, the target not ahead, the fingers resting). The engine's own driver is left
+  /// as it is, so the next real event carries on from the real state.
+  func predictedDriver(for frameTime: Microseconds) -> TransitionDriver? {
+    guard let gesture = lastGesture, gesture.state == .began || gesture.state == .changed,
+      frameTime > gesture.time, drivers[active].phase == .interactive
+    else { return nil }
+    var current = binding(active)
+    guard current.matches(gesture) else { return nil }
+    var bounded = predictor
+    bounded.maxPrediction = min(bounded.maxPrediction, Engine.maxPrediction)
+    guard let prediction = bounded.predict(at: frameTime), prediction.source == .extrapolated else {
+      return nil
+    }
+    var predicted = gesture
+    predicted.state = .changed
+    predicted.translation = prediction.translation
+    predicted.time = gesture.time + prediction.horizon
+    if regrabbing { current.direction = nil }
+    let fullTravel = configuration.slots[active].descriptor.fullTravelPoints
+    let mapped = current.map(predicted, container: container, fullTravelPoints: fullTravel)
+    var driver = drivers[active]
+    _ = driver.handle(mapped, at: Engine.seconds(predicted.time))
+    return driver
+  }
+}

@@ -1,0 +1,38 @@
+import PlayheadEvents
+
+extension Engine {
+  // MARK: Presentation feedback (a window's compositor), with `awaitsPresentation`
+
+  /// Frame `seq` was committed to the display at `committed` (µs, CLOCK_MONOTONIC). Call it on the loop.
+  public func frameCommitted(seq: Int, at committed: Microseconds) {
+    loop.assertOnLoop("Engine.frameCommitted")
+    presentations.commit(seq: seq, at: committed)
+  }
+
+  /// Frame `seq` reached the screen at `presented` (µs, CLOCK_MONOTONIC) on a display refreshing every
+  /// `refresh` µs (0 unknown): its log record is written with `presented` and `presentFlags`, and the
+  /// stages to presentation are recorded. Call it on the loop, after the frame sink returned.
+  public func framePresented(
+    seq: Int, at presented: Microseconds, refresh: Microseconds, flags: PresentationFlags
+  ) {
+    loop.assertOnLoop("Engine.framePresented")
+    guard let frame = presentations.take(seq: seq) else { return }
+    recorder?.framePresented(
+      frame.stamp, committedAt: frame.committed &* 1000, presentedAt: presented &* 1000,
+      refresh: refresh &* 1000)
+    guard let log, isRunning else { return }
+    log.framePresented(seq: seq, at: presented, flags: flags)
+    _ = checkLog()
+  }
+
+  /// Frame `seq` was never shown (the compositor replaced it): its log record is written with
+  /// `"discarded":true`, and the events it showed first count as shown by the next frame presented.
+  public func frameDiscarded(seq: Int) {
+    loop.assertOnLoop("Engine.frameDiscarded")
+    guard let frame = presentations.take(seq: seq) else { return }
+    recorder?.frameDiscarded(frame.stamp)
+    guard let log, isRunning else { return }
+    log.frameDiscarded(seq: seq)
+    _ = checkLog()
+  }
+}

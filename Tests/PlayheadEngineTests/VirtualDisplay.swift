@@ -1,0 +1,58 @@
+import PlayheadEngine
+import PlayheadEvents
+
+/// A test double of a window's display on an `EmbeddedLoop`: refreshes every `refresh` µs at k ×
+/// `refresh`; a frame callback comes at the first refresh after the engine asked for one, for the
+/// refresh after it (`targetTimestamp` = callback + `refresh`). Each frame the engine builds is
+/// committed at once and presented at its target time + `delay`, or discarded if its seq is listed.
+final class VirtualDisplay {
+  let loop: EmbeddedLoop
+  let link: ExternalDisplayLink
+  let refresh: Microseconds
+  let delay: Microseconds
+  var discard: Set<Int> = []
+  /// Frame callbacks asked for by the engine (`onRequest`).
+  private(set) var requests = 0
+  /// Frames committed: seq and target time.
+  private(set) var committed: [(seq: Int, target: Microseconds)] = []
+  weak var engine: Engine?
+  private var vsync: LoopTimer!
+  private var feedback: LoopTimer!
+  private var pending: [(seq: Int, at: Microseconds)] = []
+
+  init(loop: EmbeddedLoop, refresh: Microseconds, delay: Microseconds) {
+    self.loop = loop
+    self.refresh = refresh
+    self.delay = delay
+    link = ExternalDisplayLink(framesPerSecond: 1_000_000 / Double(refresh))
+    vsync = loop.makeTimer { [unowned self] in
+      let now = self.loop.now
+      self.link.displayDidRefresh(timestamp: now, targetTimestamp: now + self.refresh)
+    }
+    feedback = loop.makeTimer { [unowned self] in self.deliverFeedback() }
+    link.onRequest = { [unowned self] in
+      self.requests += 1
+      self.vsync.arm(at: (self.loop.now / self.refresh + 1) * self.refresh)
+    }
+  }
+
+  /// The window's frame sink: commit now, present (or discard) later.
+  func commit(_ frame: Frame) {
+    committed.append((frame.seq, frame.time))
+    engine?.frameCommitted(seq: frame.seq, at: loop.now)
+    pending.append((frame.seq, frame.time + delay))
+    if feedback.deadline == nil { feedback.arm(at: pending[0].at) }
+  }
+
+  private func deliverFeedback() {
+    while let first = pending.first, first.at <= loop.now {
+      pending.removeFirst()
+      if discard.contains(first.seq) {
+        engine?.frameDiscarded(seq: first.seq)
+      } else {
+        engine?.framePresented(seq: first.seq, at: first.at, refresh: refresh, flags: [.vsync, .hwClock])
+      }
+    }
+    if let first = pending.first { feedback.arm(at: first.at) }
+  }
+}
