@@ -180,6 +180,16 @@ struct HUDRenderTests {
     #expect(!screen.contains { $0.hasPrefix("  latency p50") })
   }
 
+  @Test("with frames presented by a window the latency line says it is event → presented")
+  func eventToPresentedLabel() {
+    let frame = Self.frame(
+      layers: [Self.card(rotationX: 0), Self.card(rotationX: -90)],
+      latency: LatencySummary(p50: 21000, p95: 33000, p99: 43000, max: 43000, count: 10),
+      latencyMetric: .eventToPresented)
+    let screen = Self.text(HUD.render(frame, size: (80, 24)))
+    #expect(screen.contains("  event→presented p50 21.0 · p95 33.0 · p99 43.0 ms"), "\(screen)")
+  }
+
   @Test("a piece flown up-left at 60 % opacity: its clipped rectangle, 10 dots in 16 lit")
   func piece() {
     // Tile 160 × 284 at (80, 142) moved by (−40, −40): x ∈ [−40, 120], y ∈ [−40, 244], clipped to the
