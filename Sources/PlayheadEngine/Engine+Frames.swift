@@ -22,7 +22,10 @@ extension Engine {
   }
 
   func frame(at frameTime: Microseconds, deadline: Microseconds) {
-    perform(drivers[active].advance(to: Engine.seconds(frameTime)), at: frameTime)
+    // The transition's clock moves to now at most: a frame for a refresh ahead (a window's target) is
+    // sampled there, but events until then keep their own times (the timer's frames are never ahead).
+    let now = min(frameTime, loop.now)
+    perform(drivers[active].advance(to: Engine.seconds(now)), at: now)
     emitFrame(at: frameTime, deadline: deadline)
     guard isRunning else { return }
     // Frames run only while a completion animates; an interactive transition whose fingers rest

@@ -177,6 +177,23 @@ struct PresentationTests {
     #expect(run.display.link.statistics.spuriousTicks == 0)
   }
 
+  @Test("frames for a refresh ahead do not move the transition's clock ahead of the events")
+  func eventsKeepTheirTimes() throws {
+    let run = try Run(awaitsPresentation: true)
+    var times: [Double] = []
+    run.engine.onRelease = { _, track, _ in
+      times = (0..<track.samples.count).map { track.samples[$0].time }
+    }
+    run.play(Self.swipe)
+    // The release policies see each event at its own time (began at the first update), not at the
+    // target time of a frame drawn before it.
+    let gestureTimes = try run.records().filter { $0["type"] as? String == "gesture" }.map {
+      ($0["t"] as! Double)
+    }
+    #expect(!times.isEmpty)
+    #expect(times == Array(gestureTimes.prefix(times.count)))
+  }
+
   @Test("the HUD's latency figure becomes event → presented once frames are presented")
   func hudFigureIsEventToPresented() throws {
     let run = try Run(awaitsPresentation: true)

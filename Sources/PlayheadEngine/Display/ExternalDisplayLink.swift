@@ -34,7 +34,8 @@ public final class ExternalDisplayLink: DisplayLink {
     wantsFrame = false
   }
 
-  /// The display is ready for a frame (a frame callback came): µs on the event clock, `timestamp` the
+  /// The display is ready for a frame (a frame callback came): µs on the event clock (a
+  /// `DispatchLoop` converts CLOCK_MONOTONIC with `eventTime(monotonic:)`), `timestamp` the
   /// refresh it answers, `targetTimestamp` the refresh the next frame will be shown at. Ticks the
   /// engine once if it wanted a frame; otherwise counts a spurious tick.
   public func displayDidRefresh(timestamp: Microseconds, targetTimestamp: Microseconds) {
