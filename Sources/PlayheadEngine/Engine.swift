@@ -76,6 +76,7 @@ public final class Engine {
   var lastGesture: GestureSnapshot?
   var decision: Decision?
   var pendingNewestEvent: Microseconds?
+  var pendingNewestRead: Microseconds?
   var isPaused = false
   var stopping = false
   /// The current gesture grabbed a running completion.
@@ -183,6 +184,7 @@ public final class Engine {
         recorder.record(stamp)
       }
       pendingNewestEvent = event.time
+      pendingNewestRead = readTime == 0 ? nil : readTime
     }
     stateChanged()
   }
@@ -313,6 +315,7 @@ public final class Engine {
     if !buildsUnreadFrames && frameSink == nil && log == nil && recorder == nil {
       frameCount += 1
       pendingNewestEvent = nil
+      pendingNewestRead = nil
       return
     }
     let start = stampClock()
@@ -330,12 +333,14 @@ public final class Engine {
       containerWidth: container.width, containerHeight: container.height,
       layerNames: layerNames[active], layers: buffers[bufferIndex],
       hierarchy: hierarchies[active], decision: decision, isPaused: isPaused,
-      isSlow: isSlow, newestEvent: pendingNewestEvent, stamp: stamp, clock: frameClock.statistics,
+      isSlow: isSlow, newestEvent: pendingNewestEvent, newestRead: pendingNewestRead, stamp: stamp,
+      clock: frameClock.statistics,
       fps: frameClock.fps,
       latency: latencyCache, latencyMetric: configuration.hudLatency, source: configuration.source)
     frame.notice = notice
     frameCount += 1
     pendingNewestEvent = nil
+    pendingNewestRead = nil
     recorder?.frameBuilt(&stamp, at: stampClock())
     var bytes = 0
     if let frameSink {

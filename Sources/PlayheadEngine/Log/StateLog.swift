@@ -14,6 +14,8 @@ public final class StateLog {
   public private(set) var failure: OutputError?
   /// Lines written.
   public private(set) var records = 0
+  /// Frame latencies left out because they came out negative (`FrameLatency`): 0 in a correct run.
+  public internal(set) var refusedLatencies = 0
 
   public init(output: FileOutput) { self.output = output }
 
