@@ -46,6 +46,7 @@ extension Engine {
     if !buildsUnreadFrames && frameSink == nil && log == nil && recorder == nil {
       frameCount += 1
       pendingNewestEvent = nil
+      pendingNewestRead = nil
       return
     }
     let start = stampClock()
@@ -68,12 +69,13 @@ extension Engine {
       containerWidth: container.width, containerHeight: container.height,
       layerNames: layerNames[active], layers: buffers[bufferIndex],
       hierarchy: hierarchies[active], decision: decision, isPaused: isPaused,
-      isSlow: isSlow, newestEvent: pendingNewestEvent, stamp: stamp, clock: displayLink.statistics,
+      isSlow: isSlow, newestEvent: pendingNewestEvent, newestRead: pendingNewestRead, stamp: stamp, clock: displayLink.statistics,
       fps: displayLink.framesPerSecond,
       latency: latencyCache, latencyMetric: latencyCacheMetric, source: configuration.source)
     frame.notice = notice
     frameCount += 1
     pendingNewestEvent = nil
+    pendingNewestRead = nil
     recorder?.frameBuilt(&stamp, at: stampClock())
     // Registered before the sink runs: the sink may commit the frame at once.
     presentations.add(seq: frame.seq, stamp: stamp)

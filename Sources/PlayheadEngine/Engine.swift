@@ -84,6 +84,7 @@ public final class Engine {
   var lastGesture: GestureSnapshot?
   var decision: Decision?
   var pendingNewestEvent: Microseconds?
+  var pendingNewestRead: Microseconds?
   var isPaused = false
   var stopping = false
   /// The current gesture grabbed a running completion.
@@ -204,6 +205,7 @@ public final class Engine {
         recorder.record(stamp)
       }
       pendingNewestEvent = event.time
+      pendingNewestRead = readTime == 0 ? nil : readTime
     }
     stateChanged()
   }

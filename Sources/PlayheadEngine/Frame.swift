@@ -36,6 +36,8 @@ public struct Frame {
   public let isSlow: Bool
   /// The event time of the newest gesture event this frame shows for the first time, if any.
   public let newestEvent: Microseconds?
+  /// When the read that delivered that event returned (the loop's clock), if known.
+  public let newestRead: Microseconds?
   /// Latency bookkeeping for this frame (see `LatencyRecorder`).
   public let stamp: FrameStamp
   /// The frame clock's counters when the frame was built.
@@ -55,7 +57,9 @@ public struct Frame {
     seq: Int, time: Microseconds, transition: String, isDismissal: Bool, gesture: GestureSnapshot?,
     sample: TransitionSample, duration: Double, containerWidth: Double = 320, containerHeight: Double = 568,
     layerNames: [String], layers: [LayerValues], hierarchy: LayerHierarchy? = nil, decision: Decision?,
-    isPaused: Bool = false, isSlow: Bool = false, newestEvent: Microseconds? = nil, stamp: FrameStamp = .none,
+    isPaused: Bool = false, isSlow: Bool = false, newestEvent: Microseconds? = nil,
+    newestRead: Microseconds? = nil,
+    stamp: FrameStamp = .none,
     clock: FrameClock.Statistics = .init(), fps: Double = 60, latency: LatencySummary? = nil,
     latencyMetric: LatencyMetric = .eventToFrame, source: String = ""
   ) {
@@ -75,6 +79,7 @@ public struct Frame {
     self.isPaused = isPaused
     self.isSlow = isSlow
     self.newestEvent = newestEvent
+    self.newestRead = newestRead
     self.stamp = stamp
     self.clock = clock
     self.fps = fps

@@ -39,7 +39,9 @@ public struct Testbed: Sendable {
 
   /// How a run is set up and ended.
   public struct RunOptions: Sendable {
-    /// Time from now until the lone SYN_REPORT (the consumer should have opened the node by then), µs.
+    /// Time for the command to start and open the node, µs: it lengthens the lead-in before the
+    /// first touch. (The lone SYN_REPORT is stamped when the events file is written, since umockdev
+    /// writes it as it starts; the node keeps it until the command reads.)
     public var openDelay: Int64 = 100_000
     /// Time from the lone SYN_REPORT to the first touch, µs.
     public var leadIn: Int64 = 600_000
@@ -129,17 +131,18 @@ public struct Testbed: Sendable {
     if let at = vanishAt, at >= (events.last?.time ?? 0) {
       events.append(EvdevEvent(time: at + 1000, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0))
     }
-    // The lone SYN_REPORT is stamped `openDelay` from now (umockdev writes it when the node is
-    // opened), the first touch `leadIn` later, lengthened so that no event falls in a second umockdev
-    // garbles (see Testbed+UmockdevSeconds.swift).
+    // The lone SYN_REPORT is stamped now, before umockdev-run starts pacing, the first touch
+    // `openDelay + leadIn` later in whole ms, lengthened so that no event falls in a second umockdev
+    // garbles: no event reaches the node before its own time (Testbed+UmockdevPacing.swift).
     var leadIn = options.leadIn
     let start: Int64
     if let fixed = options.firstTouchAt {
       start = fixed
     } else {
-      let synAt = Self.waitForUmockdevSafeSeconds(openDelay: options.openDelay, span: 0)
-      leadIn += Self.umockdevSafeDelay(firstTouch: synAt + leadIn, times: events.map(\.time))
-      start = synAt + leadIn
+      let paced = Self.umockdevPacedStart(
+        openDelay: options.openDelay, leadIn: options.leadIn, times: events.map(\.time))
+      leadIn = paced.leadIn
+      start = paced.syn + leadIn
     }
     let lastEvent = start + (events.last?.time ?? 0)
     // When umockdev should have written the last event, on the wall clock: it paces by the gaps from

@@ -104,6 +104,7 @@ extension BenchCommand {
       if timed.recorder.lostEvents > 0 {
         report.notes.append("\(timed.recorder.lostEvents) events left the pending ring")
       }
+      if let note = Self.negativeIntervalsNote(timed.recorder.negativeIntervals) { report.notes.append(note) }
       if factor != 1 {
         report.notes.append("played at \(factor)× the recorded pace: intervals are on the replay's clock")
       }

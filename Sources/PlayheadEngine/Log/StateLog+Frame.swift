@@ -3,8 +3,8 @@ import PlayheadTiming
 
 extension StateLog {
   /// A `frame` record: the interaction and every layer's presentation values (the objects of
-  /// `playhead sample --json`), plus `latency` (event-to-frame µs of the newest event shown) when the
-  /// frame shows a new event and `writtenAt` is known.
+  /// `playhead sample --json`), plus `latency` (µs to `writtenAt` from the newest event shown, or from
+  /// its read) and `latencyMetric` (which) when the frame shows a new event and `writtenAt` is known.
   public func frame(_ frame: Frame, writtenAt: Microseconds? = nil) {
     guard failure == nil else { return }
     line.begin(type: "frame", t: StateLog.seconds(frame.time))
@@ -21,8 +21,13 @@ extension StateLog {
       line.closeObject()
     }
     line.closeObject()
-    if let event = frame.newestEvent, let written = writtenAt {
-      line.field("latency", written - event)
+    if let origin = frame.latencyOrigin, let written = writtenAt {
+      if let latency = FrameLatency(frame.latencyMetric, from: origin, to: written) {
+        line.field("latency", latency.microseconds)
+        line.field("latencyMetric", latency.metric.rawValue)
+      } else {
+        refusedLatencies += 1
+      }
     }
     line.end()
     if held != nil { hold(seq: frame.seq) } else { write(line.bytes) }

@@ -20,6 +20,8 @@ public final class StateLog {
   var held: HeldRecords?
   /// The line being completed from the held ring (reused).
   var completed: [UInt8] = []
+  /// Frame latencies left out because they came out negative (`FrameLatency`): 0 in a correct run.
+  public internal(set) var refusedLatencies = 0
 
   public init(output: FileOutput) { self.output = output }
 

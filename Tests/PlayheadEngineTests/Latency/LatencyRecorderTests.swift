@@ -131,12 +131,21 @@ struct LatencyRecorderTests {
     #expect(recorder.summary(.eventToFrame).max == 0.018)
   }
 
-  @Test("negative intervals are counted and recorded as zero")
+  @Test("negative intervals are counted and left out (a 0 would pass for a fast stage)")
   func negativeInterval() {
     let recorder = LatencyRecorder()
-    recorder.record(LatencyStamp(eventTime: 5000, readTime: 4000))
-    #expect(recorder.negativeIntervals == 1)
-    #expect(recorder.summary(.inputDispatch) == LatencySummary(p50: 0, p95: 0, p99: 0, max: 0, count: 1))
+    // An event stamped 5000 ns but read at 4000 (handed out before its own time), its state at 4500.
+    recorder.record(LatencyStamp(eventTime: 5000, readTime: 4000, stateTime: 4500))
+    #expect(recorder.negativeIntervals == 1)  // input_dispatch 4000 − 5000
+    #expect(recorder.summary(.inputDispatch).count == 0)
+    #expect(recorder.summary(.eventToState).max == 0.5)  // 4500 − 4000 ns
+    let frame = recorder.frameBegan(deadline: 4800, at: 4800)
+    recorder.frameWritten(frame, at: 4900, bytes: 1)
+    // event → frame 4900 − 5000 is refused too; read → frame 4900 − 4000 = 900 ns is kept.
+    #expect(recorder.negativeIntervals == 2)
+    #expect(recorder.summary(.eventToFrame).count == 0)
+    #expect(
+      recorder.summary(.readToFrame) == LatencySummary(p50: 0.9, p95: 0.9, p99: 0.9, max: 0.9, count: 1))
   }
 
   @Test("values beyond the trackable range are clamped and counted")

@@ -9,9 +9,9 @@ extension Testbed {
 }
 
 extension Testbed.RunOptions {
-  /// A run the command ends itself (`--gestures 1`, a listing, a refusal): the lone SYN_REPORT
-  /// `openDelay` µs from now and 1 s before the first touch (libinput drains what is queued when it
-  /// opens the node), no planned stop, 60 s before the hard timeout.
+  /// A run the command ends itself (`--gestures 1`, a listing, a refusal): `openDelay` µs for the
+  /// command to open the node and 1 s more before the first touch (libinput drains what is queued
+  /// when it opens the node), no planned stop, 60 s before the hard timeout.
   static func untilExit(openDelay: Int64 = 150_000) -> Self {
     var options = Self.stoppedAfterLastRead(openDelay: openDelay)
     options.stopAfterLastEvent = nil
