@@ -5,7 +5,8 @@ extension BenchReport {
   /// the six latency metrics, `engine_cost`, `allocations_per_event`, `idle_wakeups_per_second`,
   /// `events_per_second`, `missed_frames`, `frame_bytes`; in testbed mode `libinput_debug_events`,
   /// `playhead_log`, `playhead_hud`, `ratio_vs_libinput` and `libinput_gesture_delay`; with
-  /// `--predict`, `prediction`.
+  /// `--predict`, `prediction`; with `--window`, `presentation` and (with `--predict`)
+  /// `presentation_predicted`.
   public func json() -> String {
     var fields: [(String, String)] = []
     for metric in Self.jsonLatencyMetrics {
@@ -39,6 +40,7 @@ extension BenchReport {
           ])
         ))
     }
+    fields += presentationFields()
     return Self.object(fields)
   }
 

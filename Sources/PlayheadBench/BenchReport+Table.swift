@@ -30,6 +30,11 @@ extension BenchReport {
       add("prediction_error", prediction.errorMM, unit: "mm")
       add("error_without_prediction", prediction.errorWithoutMM, unit: "mm")
     }
+    for (run, suffix) in presentationRuns {
+      for (name, summary, unit) in Self.presentationRows(run, suffix: suffix) {
+        add(name, summary, unit: unit)
+      }
+    }
     var lines = ["playhead bench: \(title)"]
     let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
     for (index, row) in rows.enumerated() {
@@ -52,6 +57,7 @@ extension BenchReport {
       singles.append(("ratio_vs_libinput p99", testbed.ratioP99.map { Self.cell($0) } ?? "n/a"))
     }
     if let prediction { singles.append(("hidden_latency_ms", Self.cell(prediction.hiddenMilliseconds))) }
+    for (run, suffix) in presentationRuns { singles += Self.presentationSingles(run, suffix: suffix) }
     singles += extras
     let nameWidth = singles.map { $0.0.count }.max() ?? 0
     lines.append("")

@@ -22,6 +22,9 @@ public struct BenchReport: Sendable, Hashable {
   public var testbed: TestbedComparison?
   /// `--predict` only.
   public var prediction: PredictionReport?
+  /// `--window` only: the window consumer's latency to presentation, without and with `--predict`.
+  public var presentation: PresentationReport?
+  public var presentationPredicted: PresentationReport?
   /// Table-only figures: name, value (already formatted).
   public var extras: [(String, String)]
   /// Honest remarks printed under the table (missing pieces, why a figure is n/a).
@@ -46,6 +49,8 @@ public struct BenchReport: Sendable, Hashable {
     frameOutput = nil
     testbed = nil
     prediction = nil
+    presentation = nil
+    presentationPredicted = nil
     extras = []
     notes = []
   }

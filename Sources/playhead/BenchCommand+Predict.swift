@@ -8,20 +8,6 @@ import PlayheadTestbed
 /// `--predict` on the testbed: Playhead's gesture records (as they arrived) fed to the
 /// `GesturePredictor` at every frame time, against the script's true finger trajectory.
 extension BenchCommand {
-  /// One swipe's truth: the testbed synthesizer's minimum-jerk travel from the end of the settle time.
-  struct TrueSwipe {
-    var motionStart: Int64
-    var duration: Int64
-    var lift: Int64
-    var travel: (x: Double, y: Double)
-
-    /// Finger travel (mm, y down) at `t` µs on the event clock.
-    func position(at t: Int64) -> Vector2 {
-      let s = SyntheticGesture.progress(Double(t - motionStart) / Double(duration))
-      return Vector2(x: travel.x * s, y: travel.y * s)
-    }
-  }
-
   /// A gesture record of the log: event time (µs), translation (mm), arrival (ns).
   struct Sample {
     var time: Int64
@@ -35,18 +21,7 @@ extension BenchCommand {
   )
     -> (PredictionReport, note: String?)
   {
-    let settle = GestureSynthesizer(spec: .default).settleMicroseconds
-    var swipes: [TrueSwipe] = []
-    for gesture in synthesized.gestures where gesture.kind == .swipe {
-      guard case .swipe(let swipe) = script.steps[gesture.step], swipe.pauseMS == 0,
-        swipe.fingersAfterChange == nil
-      else { continue }
-      let v = swipe.direction.vector
-      swipes.append(
-        TrueSwipe(
-          motionStart: log.start + gesture.touchDown + settle, duration: Int64(swipe.durationMS * 1000),
-          lift: log.start + gesture.lift, travel: (v.x * swipe.distanceMM, v.y * swipe.distanceMM)))
-    }
+    let swipes = Self.fingerTrajectory(script: script, synthesized: synthesized, start: log.start).swipes
     // umockdev delivers frames 8–25 ms after their timestamps (docs/latency.md), which no real touchpad
     // does: a sample counts as available at its event time plus Playhead's own read → log-line time.
     let reads = log.readTimes

@@ -126,7 +126,9 @@ extension BenchCommand {
     defer { Self.removeUnlessKept(directory) }
     var runs: [String: TestbedRun] = [:]
     var notes: [String] = []
-    let all = consumers(node: bed.nodePath, policy: policy, directory: directory)
+    let all =
+      consumers(node: bed.nodePath, policy: policy, directory: directory)
+      + (window ? windowConsumers(node: bed.nodePath, policy: policy, directory: directory) : [])
     /// Runs one consumer; a consumer that printed nothing (it lost the node to a slow start) gets one
     /// more try.
     func run(_ consumer: (name: String, command: [String])) throws -> TestbedRun {
@@ -212,6 +214,7 @@ extension BenchCommand {
       report.prediction = prediction
       if let note { report.notes.append(note) }
     }
+    if window { fillPresentation(&report, runs: runs, script: script, synthesized: synthesized) }
     report.notes.append(
       "read→output: from the read() of a frame of the node (preload stamp, µs) to the consumer's output arriving at the bench's reader"
     )

@@ -77,6 +77,12 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Also measure input prediction (resampling to the frame time, up to 8 ms ahead).")
   var predict = false
 
+  @Flag(
+    help:
+      "--testbed: also run playhead live in a window (needs WAYLAND_DISPLAY) and measure latency to presentation and pixel lag."
+  )
+  var window = false
+
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp("Seconds of idle after the input during which wake-ups are counted.", valueName: "s"))
@@ -142,6 +148,10 @@ struct BenchCommand: ParsableCommand {
         "--predict needs --testbed TOUCHPAD: prediction is judged against the script's true trajectory there"
       )
     }
+    if window, testbed == nil {
+      throw CLIError.usage(
+        "--window needs --testbed TOUCHPAD: pixel lag is judged against the script's trajectory there")
+    }
     if speed != .factor(1), testbed != nil || uinput {
       throw CLIError.usage(
         "--speed applies to --replay and --synthetic; --testbed and --uinput run in real time")
@@ -150,6 +160,11 @@ struct BenchCommand: ParsableCommand {
 
   mutating func run() throws {
     guard let source else { throw ExitCode(64) }
+    // No display, no window: said before the testbed (or anything else) starts.
+    if window, let refusal = WindowConsumer.displayRefusal(environment: ProcessInfo.processInfo.environment) {
+      CommandLineReport.error(refusal)
+      throw ExitCode(69)
+    }
     // A replay at --speed max is first streamed from disk (before anything holds it in memory).
     var streamed: StreamedReplay?
     if case .replay(let file) = source, speed == .max { streamed = try streamedReplay(file) }

@@ -1,0 +1,147 @@
+import PlayheadGestures
+
+/// Latency to presentation of one window run, from its state log and the script's true finger
+/// trajectory: what `bench --testbed … --window` reports (docs/latency.md, "Stages to presentation").
+///
+/// Every value is computed from the log's own times (event `t`, frame `presented`, µs on
+/// CLOCK_MONOTONIC); nothing is read from a clock here.
+public struct PresentationAnalysis: Sendable {
+  /// Per swipe or pinch record: its event time → the first presented frame after it (µs).
+  public private(set) var eventToPresented: [Int64] = []
+  /// Per frame carrying `built` and `committed` / `committed` and `presented` (µs).
+  public private(set) var buildToCommit: [Int64] = []
+  public private(set) var commitToPresented: [Int64] = []
+  /// Between frames presented one after the other while the engine wanted a frame per refresh (µs).
+  public private(set) var presentedInterval: [Int64] = []
+  public private(set) var missedRefreshes = 0
+  public private(set) var framesPresented = 0
+  public private(set) var framesDiscarded = 0
+  /// Frames written without feedback (the engine stopped first, or more were held than it keeps).
+  public private(set) var framesUnresolved = 0
+  /// Per presented interactive frame during a plain swipe: |finger − shown| along the swipe, mm.
+  public private(set) var pixelLag: [Double] = []
+  /// The refresh interval used for missed refreshes (µs).
+  public let refresh: Int64
+
+  /// - Parameters:
+  ///   - records: the run's state log, in order.
+  ///   - trajectory: the script's true finger travel on the log's clock.
+  ///   - millimetresPerPercent: how far a percent of the transition moves the finger; with it a frame
+  ///     shows `percent × millimetresPerPercent` (what a predicted frame shows, which no gesture record
+  ///     carries); without it, the newest gesture record's travel. A frame's own `travel` wins over both.
+  ///   - scale: multiplies the log's translations into true millimetres (1 when its units are mm).
+  ///   - refresh: the display's refresh interval (µs); nil: the median interval between the targets of
+  ///     consecutive frames.
+  public init(
+    records: [PresentationLogRecord], trajectory: FingerTrajectory, millimetresPerPercent: Double? = nil,
+    scale: Double = 1, refresh: Int64? = nil
+  ) {
+    self.refresh = refresh ?? Self.estimatedRefresh(records)
+    var pending: [Int64] = []
+    // The last frame presented, and whether every frame since came a refresh after the one before
+    // (the engine wanted a frame per refresh: a longer presented interval is refreshes missed).
+    var lastPresented: Int64?
+    var lastTarget: Int64?
+    var chained = false
+    var newest: (state: String, translation: Vector2)?
+    var began: (time: Int64, translation: Vector2)?
+    for record in records {
+      switch record {
+      case .other: continue
+      case .gesture(let kind, let state, let time, let translation):
+        pending.append(time)
+        newest = kind == "swipe" ? (state, translation * scale) : nil
+        if kind == "swipe", state == "began" { began = (time, translation * scale) }
+      case .frame(let frame):
+        if let lastTarget, frame.target - lastTarget > self.refresh * 3 / 2 { chained = false }
+        lastTarget = frame.target
+        if frame.discarded {
+          framesDiscarded += 1
+          continue
+        }
+        guard let presented = frame.presented else {
+          // Shown or not, nobody knows when: its events cannot be timed, nor the next interval.
+          framesUnresolved += 1
+          pending.removeAll()
+          lastPresented = nil
+          continue
+        }
+        framesPresented += 1
+        for event in pending { eventToPresented.append(presented - event) }
+        pending.removeAll()
+        if let committed = frame.committed {
+          commitToPresented.append(presented - committed)
+          if let built = frame.built { buildToCommit.append(committed - built) }
+        }
+        if let lastPresented, chained, self.refresh > 0 {
+          let interval = presented - lastPresented
+          presentedInterval.append(interval)
+          missedRefreshes += max(0, Int((Double(interval) / Double(self.refresh)).rounded()) - 1)
+        }
+        lastPresented = presented
+        chained = true
+        if frame.phase == "interactive", let newest, newest.state == "began" || newest.state == "changed",
+          let began, let swipe = trajectory.swipe(began: began.time), presented <= swipe.lift
+        {
+          let unit = swipe.direction
+          func along(_ v: Vector2) -> Double { v.x * unit.x + v.y * unit.y }
+          // The recognizer counts travel from libinput's BEGIN: the finger's travel since then.
+          let finger =
+            along(swipe.position(at: presented) - swipe.position(at: began.time)) + along(began.translation)
+          let shown: Double
+          if let travel = frame.travel {
+            shown = along(travel * scale)
+          } else if let millimetresPerPercent {
+            shown = frame.percent * millimetresPerPercent
+          } else {
+            shown = along(newest.translation)
+          }
+          pixelLag.append(abs(finger - shown))
+        }
+      }
+    }
+  }
+
+  /// Frame uniformity (Mir's): the standard deviation of pixel lag, mm; nil without pixel lag.
+  public var frameUniformity: Double? {
+    guard !pixelLag.isEmpty else { return nil }
+    let mean = pixelLag.reduce(0, +) / Double(pixelLag.count)
+    let variance = pixelLag.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(pixelLag.count)
+    return variance.squareRoot()
+  }
+
+  /// The median of positive target intervals between consecutive frame records (µs), 0 for none.
+  static func estimatedRefresh(_ records: [PresentationLogRecord]) -> Int64 {
+    var intervals: [Int64] = []
+    var last: PresentationLogRecord.Frame?
+    for case .frame(let frame) in records {
+      if let last, frame.seq == last.seq + 1, frame.target > last.target {
+        intervals.append(frame.target - last.target)
+      }
+      last = frame
+    }
+    guard !intervals.isEmpty else { return 0 }
+    return intervals.sorted()[intervals.count / 2]
+  }
+
+  /// A frame shows `percent × this` mm of travel: the median ratio over interactive frames of a run
+  /// whose frames show the newest gesture record exactly (one without prediction); nil for none.
+  public static func millimetresPerPercent(_ records: [PresentationLogRecord], scale: Double = 1) -> Double? {
+    var ratios: [Double] = []
+    var newest: Vector2?
+    for record in records {
+      switch record {
+      case .gesture(let kind, let state, _, let translation):
+        newest = kind == "swipe" && (state == "began" || state == "changed") ? translation * scale : nil
+      case .frame(let frame):
+        // Far from the ends: the travel is clamped there (at 0 and at the full travel).
+        if frame.phase == "interactive", frame.percent > 0.05, frame.percent < 0.95, let newest {
+          ratios.append(newest.length / frame.percent)
+        }
+      case .other: continue
+      }
+    }
+    guard !ratios.isEmpty else { return nil }
+    return ratios.sorted()[ratios.count / 2]
+  }
+}

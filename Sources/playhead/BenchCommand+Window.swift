@@ -1,0 +1,72 @@
+import PlayheadBench
+import PlayheadEngine
+import PlayheadGestures
+import PlayheadTestbed
+
+/// `--window` on the testbed: `playhead live --window` as one more consumer (and again with
+/// `--predict`), its log's presentation times against the script's true finger trajectory.
+extension BenchCommand {
+  func windowConsumers(node: String, policy: FrameClock.Policy, directory: String) -> [(
+    name: String, command: [String]
+  )] {
+    WindowConsumer.consumers(
+      executable: Self.executable, node: node, engineOptions: engineOptions(policy: policy),
+      directory: directory,
+      predict: predict)
+  }
+
+  /// The script's plain swipes on the run's clock: the synthesizer's minimum-jerk travel from the end
+  /// of its settle time (as `--predict` judges against).
+  static func fingerTrajectory(script: GestureScript, synthesized: SynthesizedScript, start: Int64)
+    -> FingerTrajectory
+  {
+    let settle = GestureSynthesizer(spec: .default).settleMicroseconds
+    var swipes: [FingerTrajectory.Swipe] = []
+    for gesture in synthesized.gestures where gesture.kind == .swipe {
+      guard case .swipe(let swipe) = script.steps[gesture.step], swipe.pauseMS == 0,
+        swipe.fingersAfterChange == nil
+      else { continue }
+      let v = swipe.direction.vector
+      swipes.append(
+        FingerTrajectory.Swipe(
+          motionStart: start + gesture.touchDown + settle, duration: Int64(swipe.durationMS * 1000),
+          lift: start + gesture.lift, travel: Vector2(x: v.x * swipe.distanceMM, y: v.y * swipe.distanceMM)))
+    }
+    return FingerTrajectory(swipes: swipes)
+  }
+
+  /// Analyses the window runs into `report.presentation` (and `presentationPredicted`).
+  func fillPresentation(
+    _ report: inout BenchReport, runs: [String: TestbedRun], script: GestureScript,
+    synthesized: SynthesizedScript
+  ) {
+    guard let plain = runs["window"] else { return }
+    func analysis(_ run: TestbedRun, millimetresPerPercent: Double?) -> PresentationAnalysis {
+      PresentationAnalysis(
+        records: run.lines.compactMap { PresentationLogRecord(line: $0.text) },
+        trajectory: Self.fingerTrajectory(script: script, synthesized: synthesized, start: run.start),
+        millimetresPerPercent: millimetresPerPercent)
+    }
+    let plainAnalysis = analysis(plain, millimetresPerPercent: nil)
+    report.presentation = PresentationReport(plainAnalysis)
+    report.distributions += PresentationReport.distributions(plainAnalysis, suffix: "")
+    if plainAnalysis.framesPresented == 0 {
+      report.notes.append("the window consumer's log has no presented frames")
+    }
+    if let predicting = runs["window-predict"] {
+      // A predicted frame's travel is in no gesture record: its percent, at the plain run's mm per percent.
+      let records = plain.lines.compactMap { PresentationLogRecord(line: $0.text) }
+      let perPercent = PresentationAnalysis.millimetresPerPercent(records)
+      let predicted = analysis(predicting, millimetresPerPercent: perPercent)
+      report.presentationPredicted = PresentationReport(predicted)
+      report.distributions += PresentationReport.distributions(predicted, suffix: " --predict")
+      if perPercent == nil {
+        report.notes.append(
+          "--window --predict: no interactive frame to scale percent to mm; pixel lag is the newest record's")
+      }
+    }
+    report.notes.append(
+      "--window: event_to_presented and pixel_lag include umockdev's late delivery (8–25 ms after the event times) in both runs; build_to_commit and commit_to_presented are n/a unless the log's frame records carry built/committed"
+    )
+  }
+}
