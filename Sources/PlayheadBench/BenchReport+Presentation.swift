@@ -2,7 +2,7 @@ import PlayheadEngine
 
 extension BenchReport {
   /// `presentation` and `presentation_predicted` of `--json` (`--window`): the stages to presentation
-  /// (µs), `missed_refreshes`, the frames presented and discarded, `pixel_lag_mm` and
+  /// (µs; `read_to_presented` from the read() that delivered each event), `missed_refreshes`, the frames presented and discarded, `pixel_lag_mm` and
   /// `frame_uniformity_mm`. A stage the log cannot time is all nulls, as elsewhere.
   func presentationFields() -> [(String, String)] {
     var fields: [(String, String)] = []
@@ -16,6 +16,7 @@ extension BenchReport {
   static func json(_ p: PresentationReport) -> String {
     object([
       ("event_to_presented", json(p.eventToPresented)),
+      ("read_to_presented", json(p.readToPresented ?? .empty)),
       ("build_to_commit", json(p.buildToCommit ?? .empty)),
       ("commit_to_presented", json(p.commitToPresented ?? .empty)),
       ("presented_interval", json(p.presentedInterval)),
@@ -32,6 +33,7 @@ extension BenchReport {
   {
     [
       ("event_to_presented" + suffix, p.eventToPresented, "µs"),
+      ("read_to_presented" + suffix, p.readToPresented, "µs"),
       ("build_to_commit" + suffix, p.buildToCommit, "µs"),
       ("commit_to_presented" + suffix, p.commitToPresented, "µs"),
       ("presented_interval" + suffix, p.presentedInterval, "µs"),

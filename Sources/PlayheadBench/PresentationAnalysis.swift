@@ -8,6 +8,8 @@ import PlayheadGestures
 public struct PresentationAnalysis: Sendable {
   /// Per swipe or pinch record: its event time → the first presented frame after it (µs).
   public private(set) var eventToPresented: [Int64] = []
+  /// The same from the read() that delivered each event (µs), when the run's reads are given.
+  public private(set) var readToPresented: [Int64] = []
   /// Per frame carrying `built` and `committed` / `committed` and `presented` (µs).
   public private(set) var buildToCommit: [Int64] = []
   public private(set) var commitToPresented: [Int64] = []
@@ -32,9 +34,11 @@ public struct PresentationAnalysis: Sendable {
   ///   - scale: multiplies the log's translations into true millimetres (1 when its units are mm).
   ///   - refresh: the display's refresh interval (µs); nil: the median interval between the targets of
   ///     consecutive frames.
+  ///   - reads: the testbed's reads of the node, in order: when (µs) and the newest event time they
+  ///     returned (µs); an event was delivered by the first read that returned it.
   public init(
     records: [PresentationLogRecord], trajectory: FingerTrajectory, millimetresPerPercent: Double? = nil,
-    scale: Double = 1, refresh: Int64? = nil
+    scale: Double = 1, refresh: Int64? = nil, reads: [(time: Int64, lastEvent: Int64)] = []
   ) {
     self.refresh = refresh ?? Self.estimatedRefresh(records)
     var pending: [Int64] = []
@@ -67,7 +71,10 @@ public struct PresentationAnalysis: Sendable {
           continue
         }
         framesPresented += 1
-        for event in pending { eventToPresented.append(presented - event) }
+        for event in pending {
+          eventToPresented.append(presented - event)
+          if let read = Self.delivery(of: event, in: reads) { readToPresented.append(presented - read) }
+        }
         pending.removeAll()
         if let committed = frame.committed {
           commitToPresented.append(presented - committed)
@@ -100,6 +107,17 @@ public struct PresentationAnalysis: Sendable {
         }
       }
     }
+  }
+
+  /// The time of the first read that returned the event at `event` µs (reads in order).
+  static func delivery(of event: Int64, in reads: [(time: Int64, lastEvent: Int64)]) -> Int64? {
+    var low = 0
+    var high = reads.count
+    while low < high {
+      let middle = (low + high) / 2
+      if reads[middle].lastEvent < event { low = middle + 1 } else { high = middle }
+    }
+    return low < reads.count ? reads[low].time : nil
   }
 
   /// Frame uniformity (Mir's): the standard deviation of pixel lag, mm; nil without pixel lag.

@@ -6,6 +6,8 @@ import PlayheadEngine
 /// Durations are µs, pixel lag mm. A stage the run's log cannot time is nil (JSON `null`).
 public struct PresentationReport: Sendable, Hashable {
   public var eventToPresented: LatencySummary
+  /// From the read() that delivered each event; nil without the run's reads.
+  public var readToPresented: LatencySummary?
   /// nil: the log's frame records carry no `built`/`committed` times.
   public var buildToCommit: LatencySummary?
   public var commitToPresented: LatencySummary?
@@ -25,6 +27,8 @@ public struct PresentationReport: Sendable, Hashable {
       Self.recorder(metric, values).summary(metric)
     }
     eventToPresented = summary(.eventToPresented, analysis.eventToPresented)
+    readToPresented =
+      analysis.readToPresented.isEmpty ? nil : summary(.eventToPresented, analysis.readToPresented)
     buildToCommit = analysis.buildToCommit.isEmpty ? nil : summary(.buildToCommit, analysis.buildToCommit)
     commitToPresented =
       analysis.commitToPresented.isEmpty ? nil : summary(.commitToPresented, analysis.commitToPresented)
@@ -43,11 +47,14 @@ public struct PresentationReport: Sendable, Hashable {
     name: String, histogram: Histogram<UInt64>
   )] {
     var result: [(name: String, histogram: Histogram<UInt64>)] = []
-    for (metric, values) in [
-      (LatencyMetric.eventToPresented, analysis.eventToPresented), (.buildToCommit, analysis.buildToCommit),
-      (.commitToPresented, analysis.commitToPresented), (.presentedInterval, analysis.presentedInterval),
+    for (name, metric, values) in [
+      ("event_to_presented", LatencyMetric.eventToPresented, analysis.eventToPresented),
+      ("read_to_presented", .eventToPresented, analysis.readToPresented),
+      ("build_to_commit", .buildToCommit, analysis.buildToCommit),
+      ("commit_to_presented", .commitToPresented, analysis.commitToPresented),
+      ("presented_interval", .presentedInterval, analysis.presentedInterval),
     ] where !values.isEmpty {
-      result.append((metric.rawValue + suffix, recorder(metric, values).histogram(metric)))
+      result.append((name + suffix, recorder(metric, values).histogram(metric)))
     }
     if !analysis.pixelLag.isEmpty {
       result.append(("pixel_lag_mm" + suffix, pixelLagRecorder(analysis.pixelLag).histogram(.eventToFrame)))

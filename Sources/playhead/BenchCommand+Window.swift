@@ -45,9 +45,11 @@ extension BenchCommand {
       PresentationAnalysis(
         records: run.lines.compactMap { PresentationLogRecord(line: $0.text) },
         trajectory: Self.fingerTrajectory(script: script, synthesized: synthesized, start: run.start),
-        millimetresPerPercent: millimetresPerPercent)
+        millimetresPerPercent: millimetresPerPercent,
+        reads: run.reads.map { (time: $0.time / 1000, lastEvent: $0.lastEvent) })
     }
     let plainAnalysis = analysis(plain, millimetresPerPercent: nil)
+    var analyses = [plainAnalysis]
     report.presentation = PresentationReport(plainAnalysis)
     report.distributions += PresentationReport.distributions(plainAnalysis, suffix: "")
     if plainAnalysis.framesPresented == 0 {
@@ -58,6 +60,7 @@ extension BenchCommand {
       let records = plain.lines.compactMap { PresentationLogRecord(line: $0.text) }
       let perPercent = PresentationAnalysis.millimetresPerPercent(records)
       let predicted = analysis(predicting, millimetresPerPercent: perPercent)
+      analyses.append(predicted)
       report.presentationPredicted = PresentationReport(predicted)
       report.distributions += PresentationReport.distributions(predicted, suffix: " --predict")
       if perPercent == nil {
@@ -65,8 +68,19 @@ extension BenchCommand {
           "--window --predict: no interactive frame to scale percent to mm; pixel lag is the newest record's")
       }
     }
+    // The recorder leaves a negative interval out: say so rather than let a figure look clean.
+    var negatives = 0
+    for run in analyses {
+      for values in [run.eventToPresented, run.readToPresented, run.commitToPresented, run.buildToCommit] {
+        negatives += values.filter { $0 < 0 }.count
+      }
+    }
+    if negatives > 0 {
+      report.notes.append(
+        "--window: \(negatives) intervals came out negative and were left out (stamps out of order)")
+    }
     report.notes.append(
-      "--window: event_to_presented and pixel_lag include umockdev's late delivery (8–25 ms after the event times) in both runs; build_to_commit and commit_to_presented are n/a unless the log's frame records carry built/committed"
+      "--window: event_to_presented and pixel_lag include umockdev's late delivery (8–25 ms after the event times) in both runs, read_to_presented does not; build_to_commit and commit_to_presented are n/a unless the log's frame records carry built/committed"
     )
   }
 }

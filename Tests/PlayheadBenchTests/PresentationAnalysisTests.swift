@@ -54,6 +54,22 @@ struct PresentationAnalysisTests {
     #expect(analysis.framesDiscarded == 1)
   }
 
+  @Test("read → presented: each event from the first read that returned it")
+  func readToPresented() {
+    // Reads (µs) and the newest event time each returned; the read at 1.006 s is before the 1.010 s event.
+    let reads: [(time: Int64, lastEvent: Int64)] = [
+      (1_001_000, 1_000_000), (1_006_000, 1_005_000), (1_012_000, 1_010_000), (1_031_000, 1_030_000),
+      (1_045_000, 1_040_000), (1_081_000, 1_080_000),
+    ]
+    let analysis = PresentationAnalysis(
+      records: Self.records(Self.run), trajectory: Self.trajectory, reads: reads)
+    // 1.020 − 1.001, 1.020 − 1.012, 1.036667 − 1.031, 1.070 − 1.045, 1.086667 − 1.081.
+    #expect(analysis.readToPresented == [19_000, 8_000, 5_667, 25_000, 5_667])
+    let none = PresentationAnalysis(records: Self.records(Self.run), trajectory: Self.trajectory)
+    #expect(none.readToPresented.isEmpty)
+    #expect(PresentationReport(none).readToPresented == nil)
+  }
+
   @Test("pixel lag |v·T − d| at each presented interactive frame, and its standard deviation")
   func pixelLag() throws {
     let analysis = PresentationAnalysis(records: Self.records(Self.run), trajectory: Self.trajectory)

@@ -80,7 +80,8 @@ struct WindowConsumerTests {
     let presentation = try #require(object["presentation"] as? [String: Any])
     #expect(
       Set(presentation.keys) == [
-        "event_to_presented", "build_to_commit", "commit_to_presented", "presented_interval",
+        "event_to_presented", "read_to_presented", "build_to_commit", "commit_to_presented",
+        "presented_interval",
         "missed_refreshes",
         "frames_presented", "frames_discarded", "pixel_lag_mm", "frame_uniformity_mm",
       ])

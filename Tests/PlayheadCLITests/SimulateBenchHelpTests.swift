@@ -212,6 +212,9 @@ struct SimulateBenchHelpTests {
                               own).
       --predict               Also measure input prediction (resampling to the
                               frame time, up to 8 ms ahead).
+      --window                --testbed: also run playhead live in a window (needs
+                              WAYLAND_DISPLAY) and measure latency to presentation
+                              and pixel lag.
       --idle <s>              Seconds of idle after the input during which wake-ups
                               are counted. (default: 1.0)
       --allocations/--no-allocations
