@@ -42,6 +42,12 @@ public struct FingerTrajectory: Sendable, Hashable {
       }
     }
 
+    /// The component of `v` along the swipe (mm).
+    public func along(_ v: Vector2) -> Double {
+      let unit = direction
+      return v.x * unit.x + v.y * unit.y
+    }
+
     /// The unit vector of the travel (zero for none).
     public var direction: Vector2 {
       let length = travel.length

@@ -29,13 +29,15 @@ public struct PresentationAnalysis: Sendable {
   ///   - records: the run's state log, in order.
   ///   - trajectory: the script's true finger travel on the log's clock.
   ///   - millimetresPerPercent: how far a percent of the transition moves the finger; with it a frame
-  ///     shows `percent × millimetresPerPercent` (what a predicted frame shows, which no gesture record
-  ///     carries); without it, the newest gesture record's travel. A frame's own `travel` wins over both.
+  ///     shows its percent turned into travel (what a predicted frame shows, which no gesture record
+  ///     carries; see `PercentTravel`); without it, the newest gesture record's travel. A frame's own
+  ///     `travel` wins over both.
   ///   - scale: multiplies the log's translations into true millimetres (1 when its units are mm).
   ///   - refresh: the display's refresh interval (µs); nil: the median interval between the targets of
   ///     consecutive frames.
   ///   - reads: the testbed's reads of the node, in order: when (µs) and the newest event time they
-  ///     returned (µs); an event was delivered by the first read that returned it.
+  ///     returned (µs); an event was delivered by the first read that returned it. With them pixel lag
+  ///     is taken at the presentation less the newest record's delivery lateness.
   public init(
     records: [PresentationLogRecord], trajectory: FingerTrajectory, millimetresPerPercent: Double? = nil,
     scale: Double = 1, refresh: Int64? = nil, reads: [(time: Int64, lastEvent: Int64)] = []
@@ -48,15 +50,33 @@ public struct PresentationAnalysis: Sendable {
     var lastTarget: Int64?
     var chained = false
     var newest: (state: String, translation: Vector2)?
+    // How late the newest record's event was read after its time (umockdev's delivery), µs.
+    var lateness: Int64 = 0
     var began: (time: Int64, translation: Vector2)?
+    // Pixel lag is worked out after the pass: a percent's travel needs all of its gesture's frames.
+    var samples: [LagSample] = []
+    var gestureFrames: [[PercentTravel.Point]] = []
     for record in records {
       switch record {
       case .other: continue
       case .gesture(let kind, let state, let time, let translation):
         pending.append(time)
         newest = kind == "swipe" ? (state, translation * scale) : nil
-        if kind == "swipe", state == "began" { began = (time, translation * scale) }
+        lateness = Self.delivery(of: time, in: reads).map { max(0, $0 - time) } ?? 0
+        if kind == "swipe", state == "began" {
+          began = (time, translation * scale)
+          gestureFrames.append([])
+        }
       case .frame(let frame):
+        // Every frame of the swipe under way, whatever its fate, says how its percent follows travel.
+        var swipe: FingerTrajectory.Swipe?
+        if frame.phase == "interactive", let newest, newest.state == "began" || newest.state == "changed",
+          let began, let found = trajectory.swipe(began: began.time)
+        {
+          swipe = found
+          gestureFrames[gestureFrames.count - 1].append(
+            PercentTravel.Point(percent: frame.percent, travel: found.along(newest.translation)))
+        }
         if let lastTarget, frame.target - lastTarget > self.refresh * 3 / 2 { chained = false }
         lastTarget = frame.target
         if frame.discarded {
@@ -87,26 +107,43 @@ public struct PresentationAnalysis: Sendable {
         }
         lastPresented = presented
         chained = true
-        if frame.phase == "interactive", let newest, newest.state == "began" || newest.state == "changed",
-          let began, let swipe = trajectory.swipe(began: began.time), presented <= swipe.lift
-        {
-          let unit = swipe.direction
-          func along(_ v: Vector2) -> Double { v.x * unit.x + v.y * unit.y }
+        // With the reads, the finger is judged at the presentation less the newest event's late
+        // delivery: a real touchpad's events reach the reader at their times, umockdev's do not.
+        let seen = presented - lateness
+        if let swipe, let began, let newest, seen <= swipe.lift {
           // The recognizer counts travel from libinput's BEGIN: the finger's travel since then.
           let finger =
-            along(swipe.position(at: presented) - swipe.position(at: began.time)) + along(began.translation)
-          let shown: Double
-          if let travel = frame.travel {
-            shown = along(travel * scale)
-          } else if let millimetresPerPercent {
-            shown = frame.percent * millimetresPerPercent
-          } else {
-            shown = along(newest.translation)
-          }
-          pixelLag.append(abs(finger - shown))
+            swipe.along(swipe.position(at: seen) - swipe.position(at: began.time))
+            + swipe.along(began.translation)
+          samples.append(
+            LagSample(
+              gesture: gestureFrames.count - 1, finger: finger, percent: frame.percent,
+              newest: swipe.along(newest.translation), travel: frame.travel.map { swipe.along($0 * scale) }))
         }
       }
     }
+    for sample in samples {
+      let shown: Double
+      if let travel = sample.travel {
+        shown = travel
+      } else if let millimetresPerPercent,
+        let model = PercentTravel(gestureFrames[sample.gesture], millimetresPerPercent: millimetresPerPercent)
+      {
+        shown = model.travel(atPercent: sample.percent)
+      } else {
+        shown = sample.newest
+      }
+      pixelLag.append(abs(sample.finger - shown))
+    }
+  }
+
+  /// A presented frame of a swipe: the finger's and the newest record's travel along it (mm).
+  struct LagSample {
+    var gesture: Int
+    var finger: Double
+    var percent: Double
+    var newest: Double
+    var travel: Double?
   }
 
   /// The time of the first read that returned the event at `event` µs (reads in order).
@@ -140,26 +177,5 @@ public struct PresentationAnalysis: Sendable {
     }
     guard !intervals.isEmpty else { return 0 }
     return intervals.sorted()[intervals.count / 2]
-  }
-
-  /// A frame shows `percent × this` mm of travel: the median ratio over interactive frames of a run
-  /// whose frames show the newest gesture record exactly (one without prediction); nil for none.
-  public static func millimetresPerPercent(_ records: [PresentationLogRecord], scale: Double = 1) -> Double? {
-    var ratios: [Double] = []
-    var newest: Vector2?
-    for record in records {
-      switch record {
-      case .gesture(let kind, let state, _, let translation):
-        newest = kind == "swipe" && (state == "began" || state == "changed") ? translation * scale : nil
-      case .frame(let frame):
-        // Far from the ends: the travel is clamped there (at 0 and at the full travel).
-        if frame.phase == "interactive", frame.percent > 0.05, frame.percent < 0.95, let newest {
-          ratios.append(newest.length / frame.percent)
-        }
-      case .other: continue
-      }
-    }
-    guard !ratios.isEmpty else { return nil }
-    return ratios.sorted()[ratios.count / 2]
   }
 }

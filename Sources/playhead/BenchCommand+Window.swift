@@ -58,7 +58,7 @@ extension BenchCommand {
     if let predicting = runs["window-predict"] {
       // A predicted frame's travel is in no gesture record: its percent, at the plain run's mm per percent.
       let records = plain.lines.compactMap { PresentationLogRecord(line: $0.text) }
-      let perPercent = PresentationAnalysis.millimetresPerPercent(records)
+      let perPercent = PercentTravel.millimetresPerPercent(records)
       let predicted = analysis(predicting, millimetresPerPercent: perPercent)
       analyses.append(predicted)
       report.presentationPredicted = PresentationReport(predicted)
@@ -80,7 +80,7 @@ extension BenchCommand {
         "--window: \(negatives) intervals came out negative and were left out (stamps out of order)")
     }
     report.notes.append(
-      "--window: event_to_presented and pixel_lag include umockdev's late delivery (8–25 ms after the event times) in both runs, read_to_presented does not; build_to_commit and commit_to_presented are n/a unless the log's frame records carry built/committed"
+      "--window: event_to_presented includes umockdev's late delivery (8–25 ms after the event times), read_to_presented does not; pixel_lag takes the finger at the presentation less the newest event's late delivery; build_to_commit and commit_to_presented are n/a unless the log's frame records carry built/committed"
     )
   }
 }

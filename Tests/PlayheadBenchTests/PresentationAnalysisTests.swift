@@ -65,6 +65,12 @@ struct PresentationAnalysisTests {
       records: Self.records(Self.run), trajectory: Self.trajectory, reads: reads)
     // 1.020 − 1.001, 1.020 − 1.012, 1.036667 − 1.031, 1.070 − 1.045, 1.086667 − 1.081.
     #expect(analysis.readToPresented == [19_000, 8_000, 5_667, 25_000, 5_667])
+    // Pixel lag at the presentation less the newest event's delivery lateness: frame 0 (newest 1.010 s
+    // read at 1.012 s) at 1.018 s: 1.8 − 1 = 0.8; frame 1 (1.030 s read 1 ms late) at 1.035667 s:
+    // 3.5667 − 3 = 0.5667; frame 3 (1.040 s read 5 ms late) at 1.065 s: 6.5 − 4 = 2.5.
+    let expected = [0.8, 0.5667, 2.5]
+    #expect(analysis.pixelLag.count == 3)
+    for (lag, want) in zip(analysis.pixelLag, expected) { #expect(abs(lag - want) < 1e-4) }
     let none = PresentationAnalysis(records: Self.records(Self.run), trajectory: Self.trajectory)
     #expect(none.readToPresented.isEmpty)
     #expect(PresentationReport(none).readToPresented == nil)
@@ -132,27 +138,56 @@ struct PresentationAnalysisTests {
     #expect(analysis.presentedInterval.isEmpty)
   }
 
-  @Test("a predicted frame shows its percent × mm per percent, measured from a plain run")
+  @Test("a predicted frame shows its percent turned into travel, at the mm per percent of a plain run")
   func predictedFrames() throws {
-    // Plain run: 3 mm at 0.2 and 6 mm at 0.4 → 15 mm per percent; 0.02 is too near the start to count.
+    // Plain run: 0.3 mm at 0.02, 3 mm at 0.2, 6 mm at 0.4: 2.7 / 0.18 = 3 / 0.2 = 15 mm per percent.
     let plain = [
       Self.gesture("began", t: "1", y: 0), Self.gesture("changed", t: "1.01", y: 0.3),
       Self.frame(0, t: "1.01", percent: 0.02, ""), Self.gesture("changed", t: "1.02", y: 3),
       Self.frame(1, t: "1.02", percent: 0.2, ""), Self.gesture("changed", t: "1.03", y: 6),
       Self.frame(2, t: "1.03", percent: 0.4, ""),
     ]
-    let perPercent = try #require(PresentationAnalysis.millimetresPerPercent(Self.records(plain)))
+    let perPercent = try #require(PercentTravel.millimetresPerPercent(Self.records(plain)))
     #expect(abs(perPercent - 15) < 1e-9)
-    // Predicting run: newest record 3 mm, the frame shows 0.3 × 15 = 4.5 mm; presented at 1.050 s the
-    // finger is at 5 mm: lag 0.5 (the newest record alone would say 2).
+    // Predicting run: the first frame (after began alone) anchors 0 mm at percent 0; newest record
+    // 3 mm, the frame shows 0.3 × 15 = 4.5 mm; presented at 1.050 s the finger is at 5 mm: lag 0.5
+    // (the newest record alone would say 2).
     let predicting = [
-      Self.gesture("began", t: "1", y: 0), Self.gesture("changed", t: "1.03", y: 3),
-      Self.frame(0, t: "1.05", percent: 0.3, ",\"presented\":1050000"),
+      Self.gesture("began", t: "1", y: 0), Self.frame(0, t: "1.001", percent: 0, ",\"discarded\":true"),
+      Self.gesture("changed", t: "1.03", y: 3),
+      Self.frame(1, t: "1.05", percent: 0.3, ",\"presented\":1050000"),
     ]
     let analysis = PresentationAnalysis(
       records: Self.records(predicting), trajectory: Self.trajectory, millimetresPerPercent: perPercent)
     #expect(analysis.pixelLag.count == 1)
     #expect(abs(analysis.pixelLag[0] - 0.5) < 1e-9)
+  }
+
+  @Test("a re-grab: the percent starts where the completion was and may fall as the travel grows")
+  func regrab() {
+    // Anchor: percent 0.9 at 0 mm; then 0.6 with the newest record at 3 mm: falling, so the frame shows
+    // (0.9 − 0.6) × 15 = 4.5 mm; the finger at 1.050 s is at 5 mm: lag 0.5.
+    let lines = [
+      Self.gesture("began", t: "1", y: 0), Self.frame(0, t: "1.001", percent: 0.9, ",\"discarded\":true"),
+      Self.gesture("changed", t: "1.03", y: 3),
+      Self.frame(1, t: "1.05", percent: 0.6, ",\"presented\":1050000"),
+    ]
+    let analysis = PresentationAnalysis(
+      records: Self.records(lines), trajectory: Self.trajectory, millimetresPerPercent: 15)
+    #expect(analysis.pixelLag.count == 1)
+    #expect(abs(analysis.pixelLag[0] - 0.5) < 1e-9)
+  }
+
+  @Test("mm per percent ignores where a re-grab starts and which way the percent runs")
+  func calibrationAfterRegrab() throws {
+    // 0.9 at 0.5 mm, 0.8 at 2 mm, 0.7 at 3.5 mm: 1.5 / 0.1 = 15 both times.
+    let lines = [
+      Self.gesture("began", t: "1", y: 0.5), Self.frame(0, t: "1.01", percent: 0.9, ""),
+      Self.gesture("changed", t: "1.02", y: 2), Self.frame(1, t: "1.02", percent: 0.8, ""),
+      Self.gesture("changed", t: "1.03", y: 3.5), Self.frame(2, t: "1.03", percent: 0.7, ""),
+    ]
+    let perPercent = try #require(PercentTravel.millimetresPerPercent(Self.records(lines)))
+    #expect(abs(perPercent - 15) < 1e-9)
   }
 
   @Test("a frame's own travel wins; the recognizer's travel counts from its BEGIN")
