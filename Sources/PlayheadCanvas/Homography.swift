@@ -64,4 +64,23 @@ struct Homography: Sendable, Hashable {
 
   /// w′ at (x, y): positive in front of the eye.
   func w(_ x: Double, _ y: Double) -> Double { g * x + h * y + i }
+
+  /// The point (x, y) goes to, divided by w′.
+  func map(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+    let w = g * x + h * y + i
+    return ((a * x + b * y + c) / w, (d * x + e * y + f) / w)
+  }
+
+  /// The affine map along the line y = `y` that agrees with `self` at x = `x0` and x = `x1`:
+  /// (x, y′) ↦ p(x0) + (x − x0)·(p(x1) − p(x0)) / (x1 − x0), whatever y′ (one row is sampled).
+  func chord(y: Double, from x0: Double, to x1: Double) -> Homography {
+    let p = map(x0, y)
+    let q = map(x1, y)
+    let run = x1 - x0
+    let slope = run != 0 ? (x: (q.x - p.x) / run, y: (q.y - p.y) / run) : (x: 0.0, y: 0.0)
+    var m = Homography()
+    (m.a, m.b, m.c) = (slope.x, 0, p.x - slope.x * x0)
+    (m.d, m.e, m.f) = (slope.y, 0, p.y - slope.y * x0)
+    return m
+  }
 }

@@ -102,6 +102,34 @@ import Testing
     }
   }
 
+  /// A card turned θ about y through m34 = −1/568 (a turn the built-ins do not make): a bounds point
+  /// (x, y) goes to (x·cos θ, y, −x·sin θ), w = 1 + x·sin θ / 568, landing at the centre plus
+  /// (x·cos θ / w, y / w). Along a row w′ changes, so the compositor cuts rows into pieces.
+  @Test(arguments: [30.0, -55.0])
+  func aCardTurnedAboutYLiesWithinAPixel(degrees: Double) throws {
+    let theta = degrees * Double.pi / 180
+    let expected = [(-160.0, -284.0), (160, -284), (160, 284), (-160, 284)].map { x, y in
+      let depth = 1 + x * sin(theta) / 568
+      return Self.toPixels((160 + x * cos(theta) / depth, 284 + y / depth))
+    }
+    var container = LayerValues(positionX: 160, positionY: 284, width: 320, height: 568)
+    container.backgroundAlpha = 0
+    var card = LayerValues(positionX: 160, positionY: 284, width: 320, height: 568, rotationY: degrees)
+    (card.backgroundRed, card.backgroundGreen, card.backgroundBlue, card.backgroundAlpha) = (0.2, 0.4, 0.8, 1)
+    let given = LayerContent(hasBackgroundColor: true)
+    var frame = try ScrubbedFrame("flip", percent: 0)
+    frame.layers = [container, card]
+    frame.hierarchy = LayerHierarchy(
+      parents: [-1, 0], sublayerM34: [-1.0 / 568, 0], contents: [given, given])
+    frame.names = ["container", "card"]
+    let pixels = render(frame)
+    let measured = try Self.measureCorners(expected: expected) { Double(pixels.pixel($0, $1).blue) }
+    for k in 0..<4 {
+      #expect(abs(measured[k].x - expected[k].x) <= 1, "corner \(k) x at \(degrees)°")
+      #expect(abs(measured[k].y - expected[k].y) <= 1, "corner \(k) y at \(degrees)°")
+    }
+  }
+
   private func render(_ frame: ScrubbedFrame) -> OwnedPixels {
     let compositor = LayerCompositor()
     compositor.backgroundColour = CanvasColour(red: 0, green: 0, blue: 0)
