@@ -5,11 +5,10 @@ import PlayheadTiming
 /// same bits (what draws it), so drawing and compositing share memory with no copy.
 ///
 /// The face is `width` × `height` pixels inside a transparent border of `border` pixels: the image
-/// repeats its edge outward (PAD), so outside the face it is transparent, and a pixel just outside
-/// the face (within a pixel of its edge, minified up to 2.5×) still maps to positive image
-/// coordinates, which pixman's projective fetch needs (see `LayerCompositor`).
+/// repeats its edge outward (PAD), so outside the face it is transparent and sampling across the
+/// face's edge fades out (the anti-aliased outline).
 final class ContentImage {
-  static let border = 4
+  static let border = 1
   let image: PixmanImage
   private let surface: OpaquePointer
   let width: Int
@@ -69,8 +68,13 @@ final class ContentImage {
       let placed = ImagePlacement(gravity: face.gravity, bounds: (w, h), image: (png.width, png.height))
       cairo_translate(cr, placed.x, placed.y)
       cairo_scale(cr, placed.width / Double(png.width), placed.height / Double(png.height))
+      // Clipped to the image's place and its edge pixels padded outward: scaled up, the image
+      // reaches its place's edges at full strength instead of fading over half a source pixel.
+      cairo_rectangle(cr, 0, 0, Double(png.width), Double(png.height))
+      cairo_clip(cr)
       cairo_set_source_surface(cr, png.surface, 0, 0)
       cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+      cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
       cairo_paint(cr)
       cairo_restore(cr)
     }
