@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "PlayheadInput", targets: ["PlayheadInput"]),
     .library(name: "PlayheadEngine", targets: ["PlayheadEngine"]),
     .library(name: "PlayheadHUD", targets: ["PlayheadHUD"]),
+    .library(name: "PlayheadCanvas", targets: ["PlayheadCanvas"]),
     .library(name: "PlayheadPlot", targets: ["PlayheadPlot"]),
     .library(name: "PlayheadBench", targets: ["PlayheadBench"]),
     .library(name: "PlayheadTestbed", targets: ["PlayheadTestbed"]),
@@ -32,6 +33,8 @@ let package = Package(
     // C libraries from the system (apt providers name the Debian packages that supply them).
     .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
     .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+    .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     // Overrides libc's open/fstat/read for processes under the testbed; nothing may depend on it.
     .target(name: "CPlayheadPreload", linkerSettings: [.linkedLibrary("dl")]),
 
@@ -82,6 +85,8 @@ let package = Package(
       dependencies: [
         "PlayheadEngine", "PlayheadSystem", "PlayheadGestures", "PlayheadTiming", "PlayheadTransitions",
       ]),
+    // Pixels: each layer's content drawn once (cairo), composited through its 3D transform (pixman).
+    .target(name: "PlayheadCanvas", dependencies: ["PlayheadTiming", "CPixman", "CCairo"]),
     // Plain SVG plots (sessions, latency percentiles): pure, text out.
     .target(name: "PlayheadPlot"),
     // `playhead bench`'s tooling: reports, probes, the line stampers, the allocation counter.
@@ -155,6 +160,12 @@ let package = Package(
       ]),
     .testTarget(
       name: "PlayheadHUDTests", dependencies: ["PlayheadHUD", "PlayheadEngine", "PlayheadTestSupport"]),
+    .testTarget(
+      name: "PlayheadCanvasTests",
+      dependencies: [
+        "PlayheadCanvas", "PlayheadTiming", "PlayheadTransitions", "PlayheadTransitionFile",
+        "PlayheadTestSupport",
+      ]),
     .testTarget(
       name: "PlayheadCLITests", dependencies: ["playhead", "PlayheadTestSupport"]),
   ]

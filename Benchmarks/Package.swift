@@ -73,6 +73,16 @@ let package = Package(
       path: "Benchmarks/HUDBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
+      name: "CanvasBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "PlayheadCanvas", package: "Playhead"),
+        .product(name: "PlayheadTiming", package: "Playhead"),
+        .product(name: "PlayheadTransitions", package: "Playhead"),
+      ],
+      path: "Benchmarks/CanvasBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
       name: "GestureBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
