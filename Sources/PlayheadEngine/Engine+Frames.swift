@@ -69,7 +69,8 @@ extension Engine {
       containerWidth: container.width, containerHeight: container.height,
       layerNames: layerNames[active], layers: buffers[bufferIndex],
       hierarchy: hierarchies[active], decision: decision, isPaused: isPaused,
-      isSlow: isSlow, newestEvent: pendingNewestEvent, newestRead: pendingNewestRead, stamp: stamp, clock: displayLink.statistics,
+      isSlow: isSlow, newestEvent: pendingNewestEvent, newestRead: pendingNewestRead, stamp: stamp,
+      clock: displayLink.statistics,
       fps: displayLink.framesPerSecond,
       latency: latencyCache, latencyMetric: latencyCacheMetric, source: configuration.source)
     frame.notice = notice
