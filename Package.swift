@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "PlayheadPlot", targets: ["PlayheadPlot"]),
     .library(name: "PlayheadBench", targets: ["PlayheadBench"]),
     .library(name: "PlayheadTestbed", targets: ["PlayheadTestbed"]),
+    .library(name: "PlayheadWindow", targets: ["PlayheadWindow"]),
     // The testbed's fstat/read-stamp preload library (LD_PRELOAD); never linked into Playhead itself.
     .library(name: "PlayheadPreload", type: .dynamic, targets: ["CPlayheadPreload"]),
   ],
@@ -35,6 +36,9 @@ let package = Package(
     .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
     .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // The Wayland client in C: wayland-scanner's glue for xdg-shell and presentation-time
+    // (scripts/generate-wayland-protocols.sh) and the window behind a small API, on libwayland-client.
+    .target(name: "CWaylandClient", linkerSettings: [.linkedLibrary("wayland-client")]),
     // Overrides libc's open/fstat/read for processes under the testbed; nothing may depend on it.
     .target(name: "CPlayheadPreload", linkerSettings: [.linkedLibrary("dl")]),
 
@@ -87,6 +91,8 @@ let package = Package(
       ]),
     // Pixels: each layer's content drawn once (cairo), composited through its 3D transform (pixman).
     .target(name: "PlayheadCanvas", dependencies: ["PlayheadTiming", "CPixman", "CCairo"]),
+    // A native Wayland window: xdg-shell toplevel, shm buffer pool, frame callbacks, presentation feedback.
+    .target(name: "PlayheadWindow", dependencies: ["CWaylandClient"]),
     // Plain SVG plots (sessions, latency percentiles): pure, text out.
     .target(name: "PlayheadPlot"),
     // `playhead bench`'s tooling: reports, probes, the line stampers, the allocation counter.
@@ -107,11 +113,13 @@ let package = Package(
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ]),
 
+    // Reads a PNG's pixels with cairo for the tests (weston's screenshots); tests only.
+    .target(name: "CPlayheadPNG", path: "Tests/CPlayheadPNG", linkerSettings: [.linkedLibrary("cairo")]),
     // What the test targets share: fixture paths, environment requirements, the run's seed.
     .target(
       name: "PlayheadTestSupport",
       dependencies: [
-        "PlayheadSystem", .product(name: "SystemPackage", package: "swift-system"),
+        "PlayheadSystem", "CPlayheadPNG", .product(name: "SystemPackage", package: "swift-system"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       path: "Tests/PlayheadTestSupport"),
@@ -166,6 +174,7 @@ let package = Package(
         "PlayheadCanvas", "PlayheadTiming", "PlayheadTransitions", "PlayheadTransitionFile",
         "PlayheadTestSupport",
       ]),
+      name: "PlayheadWindowTests", dependencies: ["PlayheadWindow", "PlayheadSystem", "PlayheadTestSupport"]),
     .testTarget(
       name: "PlayheadCLITests", dependencies: ["playhead", "PlayheadTestSupport"]),
   ]

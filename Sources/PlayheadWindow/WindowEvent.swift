@@ -1,0 +1,18 @@
+/// What the compositor told a `WaylandWindow`, delivered to `onEvent` during `dispatch()`.
+public enum WindowEvent: Sendable, Equatable {
+  /// The surface's size in surface coordinates (`xdg_toplevel.configure`, acknowledged already).
+  case configure(width: Int, height: Int)
+  /// The buffer scale: the largest scale of the outputs the surface is on.
+  case scale(Int)
+  /// `wl_surface.frame`'s callback: a good time to draw the next frame (the display link's tick).
+  case frame(callbackMilliseconds: UInt32)
+  /// `wp_presentation_feedback.presented` for commit number `commit`: when it turned to light, on
+  /// the compositor's presentation clock (CLOCK_MONOTONIC on weston), with the output's refresh
+  /// period (0 when unknown) and its vertical retrace counter.
+  case presented(
+    commit: UInt64, nanoseconds: Int64, refreshNanoseconds: Int64, sequence: UInt64, flags: PresentFlags)
+  /// `wp_presentation_feedback.discarded`: commit `commit` was never shown.
+  case discarded(commit: UInt64)
+  /// `xdg_toplevel.close`: the person (or the compositor) asks the window to close.
+  case close
+}
