@@ -92,7 +92,12 @@ let package = Package(
     // Pixels: each layer's content drawn once (cairo), composited through its 3D transform (pixman).
     .target(name: "PlayheadCanvas", dependencies: ["PlayheadTiming", "CPixman", "CCairo"]),
     // A native Wayland window: xdg-shell toplevel, shm buffer pool, frame callbacks, presentation feedback.
-    .target(name: "PlayheadWindow", dependencies: ["CWaylandClient"]),
+    .target(
+      name: "PlayheadWindow",
+      dependencies: [
+        "CWaylandClient", "PlayheadCanvas", "PlayheadEngine", "PlayheadEvents", "PlayheadSystem",
+        "PlayheadTransitions",
+      ]),
     // Plain SVG plots (sessions, latency percentiles): pure, text out.
     .target(name: "PlayheadPlot"),
     // `playhead bench`'s tooling: reports, probes, the line stampers, the allocation counter.
@@ -108,7 +113,7 @@ let package = Package(
       dependencies: [
         "PlayheadEvents", "PlayheadSystem", "PlayheadInput", "PlayheadGestures", "PlayheadTiming",
         "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadTestbed", "PlayheadEngine", "PlayheadHUD",
-        "PlayheadPlot", "PlayheadBench",
+        "PlayheadPlot", "PlayheadBench", "PlayheadWindow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ]),
@@ -174,6 +179,7 @@ let package = Package(
         "PlayheadCanvas", "PlayheadTiming", "PlayheadTransitions", "PlayheadTransitionFile",
         "PlayheadTestSupport",
       ]),
+    .testTarget(
       name: "PlayheadWindowTests", dependencies: ["PlayheadWindow", "PlayheadSystem", "PlayheadTestSupport"]),
     .testTarget(
       name: "PlayheadCLITests", dependencies: ["playhead", "PlayheadTestSupport"]),

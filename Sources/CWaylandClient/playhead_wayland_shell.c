@@ -251,9 +251,10 @@ static phw_window *fail(phw_window *w, phw_status why, phw_status *status, char 
   return NULL;
 }
 
-phw_window *phw_window_create(
-  const char *display, const char *title, int32_t width, int32_t height, phw_event_callback callback,
-  void *user_data, phw_status *status, char *message, int message_size) {
+/// Connects and binds the globals the window needs; NULL (with `*status` and `message`) when one is
+/// missing or the display cannot be reached. The part of `phw_window_create` `phw_display_check` shares.
+static phw_window *phw_connect(
+  const char *display, int32_t width, int32_t height, phw_status *status, char *message, int message_size) {
   *status = PHW_OK;
   phw_window *w = calloc(1, sizeof *w);
   if (!w) {
@@ -286,6 +287,21 @@ phw_window *phw_window_create(
     phw_say(w->message, sizeof w->message, "the Wayland compositor has no %s", missing);
     return fail(w, PHW_MISSING_GLOBAL, status, message, message_size);
   }
+  return w;
+}
+
+phw_status phw_display_check(const char *display, char *message, int message_size) {
+  phw_status status;
+  phw_window *w = phw_connect(display, 0, 0, &status, message, message_size);
+  if (w) phw_window_destroy(w);
+  return status;
+}
+
+phw_window *phw_window_create(
+  const char *display, const char *title, int32_t width, int32_t height, phw_event_callback callback,
+  void *user_data, phw_status *status, char *message, int message_size) {
+  phw_window *w = phw_connect(display, width, height, status, message, message_size);
+  if (!w) return NULL;
   w->surface = wl_compositor_create_surface(w->compositor);
   wl_surface_add_listener(w->surface, &surface_listener, w);
   w->xdg_surface = xdg_wm_base_get_xdg_surface(w->wm_base, w->surface);

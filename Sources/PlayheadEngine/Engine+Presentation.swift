@@ -21,7 +21,8 @@ extension Engine {
       frame.stamp, committedAt: frame.committed &* 1000, presentedAt: presented &* 1000,
       refresh: refresh &* 1000)
     guard let log, isRunning else { return }
-    log.framePresented(seq: seq, at: presented, flags: flags)
+    log.framePresented(
+      seq: seq, at: presented, flags: flags, built: frame.stamp.builtTime / 1000, committed: frame.committed)
     _ = checkLog()
   }
 

@@ -36,6 +36,13 @@ public final class WaylandWindow {
 
   deinit { connection.close() }
 
+  /// Checks that `display` (as in `init`) is a compositor a window can open on — reachable, with
+  /// xdg-shell, presentation-time, wl_shm and wl_compositor — without opening one (a command that opens
+  /// its window later, in another process, says what is wrong first).
+  public static func checkDisplay(_ display: String? = nil) throws(WindowError) {
+    try WaylandConnection.check(display: display)
+  }
+
   /// The connection's descriptor, to poll for reading on the caller's loop; -1 once closed.
   public var fileDescriptor: Int32 { connection.fileDescriptor }
 

@@ -13,6 +13,8 @@ extension DemoCommand {
     let main = try TransitionSource.resolve(name: shared.transition, file: shared.transitionFile)
     _ = try EngineSetup.slot(main, gesture: shared.gesture, options: shared)
     for name in DemoScript.extraTransitions { _ = try EngineSetup.slot(name, gesture: nil, options: shared) }
+    // No compositor for --window: its one line now, before the testbed or the terminal is touched.
+    if session.window { try EngineSetup.requireDisplay() }
 
     // The same rule as EngineSetup: the HUD needs a terminal on stdout.
     let hud = isatty(STDOUT_FILENO) == 1 && !session.noHUD && shared.log != "-"
@@ -113,6 +115,8 @@ extension DemoCommand {
     args += ["--fps", "\(shared.fps)", "--frames", shared.frames.rawValue]
     if let log = shared.log { args += ["--log", log] }
     if session.noHUD { args.append("--no-hud") }
+    if session.window { args.append("--window") }
+    if session.predict { args.append("--predict") }
     if slow { args.append("--slow") }
     for name in DemoScript.extraTransitions { args += ["--also-transition", name] }
     args += ["--source-label", DemoScript.sourceLabel]

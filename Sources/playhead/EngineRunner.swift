@@ -5,6 +5,7 @@ import PlayheadEvents
 import PlayheadHUD
 import PlayheadInput
 import PlayheadSystem
+import PlayheadWindow
 
 /// Runs an engine to its end: on a virtual clock as fast as possible, on the Dispatch loop at the
 /// events' own pace, or on live libinput input; restores the terminal and exits with the status the
@@ -13,6 +14,8 @@ final class EngineRunner {
   let setup: EngineSetup
   /// Runs on the loop after the engine stopped and the terminal was restored, before the exit.
   var afterStop: (() -> Void)?
+  /// `--window`: draws the frames in the setup's window, whose frame callbacks are the display link.
+  private var presenter: WindowPresenter?
 
   init(setup: EngineSetup) { self.setup = setup }
 
@@ -37,11 +40,14 @@ final class EngineRunner {
       latency
       ? LatencyRecorder(configuration: .init(framePeriodNanoseconds: Int64(1e9 / setup.configuration.fps)))
       : nil
+    if let window = setup.window, let loop = loop as? DispatchLoop {
+      presenter = WindowPresenter(window: window, loop: loop)
+    }
     let engine: Engine
     do {
       engine = try Engine(
         configuration: setup.configuration, loop: loop, log: setup.log, recorder: recorder,
-        stampClock: stampClock)
+        stampClock: stampClock, displayLink: presenter?.displayLink)
     } catch {
       CLIError.report(error.description)
       exit(EngineSetup.Status.usage)
@@ -96,6 +102,11 @@ final class EngineRunner {
       let loop = DispatchLoop()
       let engine = makeEngine(loop: loop, latency: true, stampClock: MonotonicClock.nanoseconds)
       let feeder = EventFeeder(.transcript(cursor), loop: loop, engine: engine)
+      if let presenter {
+        feeder.onEnd = { [unowned engine, unowned presenter] in
+          presenter.afterLastPresentation { engine.stop(.inputEnded) }
+        }
+      }
       run(engine: engine, loop: loop) { feeder.start() }
     }
     let first: InputEvent?
@@ -111,6 +122,12 @@ final class EngineRunner {
     let loop = DispatchLoop(eventOrigin: first - 500_000, speed: speed)
     let engine = makeEngine(loop: loop, latency: true)
     let feeder = EventFeeder(input, loop: loop, engine: engine, cycle: cycle)
+    if let presenter {
+      // The last frames' records wait for their presentation before the engine stops.
+      feeder.onEnd = { [unowned engine, unowned presenter] in
+        presenter.afterLastPresentation { engine.stop(.inputEnded) }
+      }
+    }
     run(engine: engine, loop: loop) { feeder.start() }
   }
 
@@ -172,8 +189,10 @@ final class EngineRunner {
     // Both are made and used on the loop's queue (onStop runs there too).
     let hud = QueueBound<TerminalHUD?>(nil, queue: loop.queue)
     let signals = QueueBound<SignalWatcher?>(nil, queue: loop.queue)
+    let presenter = QueueBound(self.presenter, queue: loop.queue)
     engine.onStop = { [unowned engine] reason in
       onStop?()
+      presenter.value?.detach()
       hud.value?.detach()
       if self.setup.showHUD { DemoHandOver.save(slow: engine.lastFrame?.isSlow ?? false) }
       self.afterStop?()
@@ -210,8 +229,19 @@ final class EngineRunner {
           exit(EngineSetup.Status.ioError)
         }
         hud.value = terminal
-        engine.redraw()
       }
+      if let window = presenter.value {
+        window.attach(to: engine)
+        window.onClose = { [unowned engine] in engine.stop(.quit) }
+        // The window draws every frame the HUD does, after it; a frame's bytes stay the terminal's.
+        let terminal = engine.frameSink
+        engine.frameSink = { [unowned window] (frame: Frame) throws(OutputError) -> Int in
+          let written = try terminal?(frame) ?? 0
+          _ = window.show(frame)
+          return written
+        }
+      }
+      if hud.value != nil || presenter.value != nil { engine.redraw() }
       start()
     }
     dispatchMain()

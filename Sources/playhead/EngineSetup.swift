@@ -6,6 +6,7 @@ import PlayheadInput
 import PlayheadSystem
 import PlayheadTransitionFile
 import PlayheadTransitions
+import PlayheadWindow
 
 /// Turns the shared options into an engine configuration, a state log and a HUD decision, with one
 /// clear line and a distinct exit status for each thing that can be wrong.
@@ -19,10 +20,13 @@ struct EngineSetup {
   var reloadSlot: ((String) -> Result<EngineConfiguration.Slot, ReloadError>)?
   /// Millimetres per unaccelerated unit the engine scrubs at (what `record` writes in its header).
   var mmPerUnit: Double
+  /// `--window`: the Wayland window the frames are drawn in, opened before anything touches the terminal.
+  var window: WaylandWindow?
 
   /// Exit statuses (sysexits(3)).
   enum Status {
     static let usage: Int32 = 64  // EX_USAGE: unknown transition or gesture
+    static let unavailable: Int32 = 69  // EX_UNAVAILABLE: no Wayland display for --window
     static let cannotCreate: Int32 = 73  // EX_CANTCREAT: the log cannot be opened
     static let ioError: Int32 = 74  // EX_IOERR: the log or the terminal cannot be written
   }
@@ -96,6 +100,12 @@ struct EngineSetup {
     let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
     showHUD = allowHUD && stdoutIsTerminal && !session.noHUD && options.log != "-"
     let logPath: String? = options.log ?? (showHUD ? nil : "-")
+    if session.window {
+      guard allowHUD else { throw CLIError.usage("--window needs real time; it cannot run with --speed max") }
+      configuration.awaitsPresentation = true
+      configuration.predictsToTarget = session.predict
+      window = try EngineSetup.openWindow(title: "playhead — \(main.descriptor.name)")
+    }
     if let logPath {
       do {
         log = try StateLog.open(logPath)
@@ -103,6 +113,28 @@ struct EngineSetup {
         CLIError.report(error.description)
         throw ExitCode(Status.cannotCreate)
       }
+    }
+  }
+
+  /// Refuses `--window` without a Wayland compositor to connect to (one line naming WAYLAND_DISPLAY,
+  /// EX_UNAVAILABLE), for a command whose window opens later in another process (the demo's).
+  static func requireDisplay() throws {
+    do throws(WindowError) {
+      try WaylandWindow.checkDisplay()
+    } catch {
+      CLIError.report(error.description)
+      throw ExitCode(Status.unavailable)
+    }
+  }
+
+  /// The window `--window` draws in, or its one line (naming WAYLAND_DISPLAY when there is no
+  /// compositor) and EX_UNAVAILABLE.
+  static func openWindow(title: String) throws -> WaylandWindow {
+    do throws(WindowError) {
+      return try WaylandWindow(title: title, width: 800, height: 600)
+    } catch {
+      CLIError.report(error.description)
+      throw ExitCode(Status.unavailable)
     }
   }
 

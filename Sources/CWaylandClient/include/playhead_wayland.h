@@ -54,6 +54,10 @@ phw_window *phw_window_create(
   const char *display, const char *title, int32_t width, int32_t height, phw_event_callback callback,
   void *user_data, phw_status *status, char *message, int message_size);
 
+/// Connects to `display` as `phw_window_create` does and checks the compositor offers every global a
+/// window needs, without opening one; PHW_OK or why not (the reason in `message`).
+phw_status phw_display_check(const char *display, char *message, int message_size);
+
 /// Destroys every object, disconnects and frees the window.
 void phw_window_destroy(phw_window *window);
 

@@ -9,7 +9,8 @@ struct HeldRecords {
   enum Ending: Equatable {
     /// Not a frame, or a frame whose fate is not known yet.
     case none
-    case presented(Microseconds, PresentationFlags)
+    /// Presented at, how, and (0 when unknown) when the frame was built and committed, µs.
+    case presented(Microseconds, PresentationFlags, built: Microseconds = 0, committed: Microseconds = 0)
     case discarded
   }
 
@@ -71,7 +72,15 @@ struct HeldRecords {
     if seqs[head] >= 0 {
       switch endings[head] {
       case .none: break
-      case .presented(let time, let flags):
+      case .presented(let time, let flags, let built, let committed):
+        if built > 0 {
+          JSONBytes.literal(",\"built\":", &out)
+          JSONBytes.appendInteger(built, to: &out)
+        }
+        if committed > 0 {
+          JSONBytes.literal(",\"committed\":", &out)
+          JSONBytes.appendInteger(committed, to: &out)
+        }
         JSONBytes.literal(",\"presented\":", &out)
         JSONBytes.appendInteger(time, to: &out)
         JSONBytes.literal(",\"presentFlags\":[", &out)

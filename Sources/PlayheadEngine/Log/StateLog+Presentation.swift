@@ -12,9 +12,13 @@ extension StateLog {
   public var heldRecords: Int { held?.count ?? 0 }
 
   /// Frame `seq` was presented at `presented` µs (CLOCK_MONOTONIC): its record gets
-  /// `"presented":µs,"presentFlags":[…]`, and whatever is ready is written.
-  public func framePresented(seq: Int, at presented: Microseconds, flags: PresentationFlags) {
-    resolve(seq: seq, .presented(presented, flags))
+  /// `"built":µs,"committed":µs` (each when known, > 0) and `"presented":µs,"presentFlags":[…]`, and
+  /// whatever is ready is written.
+  public func framePresented(
+    seq: Int, at presented: Microseconds, flags: PresentationFlags, built: Microseconds = 0,
+    committed: Microseconds = 0
+  ) {
+    resolve(seq: seq, .presented(presented, flags, built: built, committed: committed))
   }
 
   /// Frame `seq` was discarded: its record gets `"discarded":true`.

@@ -29,6 +29,17 @@ final class WaylandConnection {
     window = created
   }
 
+  /// `phw_display_check`: connects to `display` and checks the globals a window needs, opening none.
+  static func check(display: String?) throws(WindowError) {
+    var message = [CChar](repeating: 0, count: 512)
+    let status = message.withUnsafeMutableBufferPointer { text in
+      phw_display_check(display, text.baseAddress, Int32(text.count))
+    }
+    guard status != PHW_OK else { return }
+    let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    throw error(status, text, display: display)
+  }
+
   deinit { close() }
 
   /// `phw_window_destroy`: destroys every Wayland object and disconnects. Idempotent.
