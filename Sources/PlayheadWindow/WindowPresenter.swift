@@ -71,7 +71,8 @@ public final class WindowPresenter {
       soon.arm(at: loop.now)
       return 0
     }
-    let pixels = PixelBuffer(base: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride)
+    let pixels = PixelBuffer(
+      base: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride)
     compositor.draw(
       layers: frame.layers, hierarchy: frame.hierarchy, containerWidth: frame.containerWidth,
       containerHeight: frame.containerHeight, into: pixels, scale: window.scale)

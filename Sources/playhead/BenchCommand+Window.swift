@@ -80,7 +80,7 @@ extension BenchCommand {
         "--window: \(negatives) intervals came out negative and were left out (stamps out of order)")
     }
     report.notes.append(
-      "--window: event_to_presented includes umockdev's late delivery (8–25 ms after the event times), read_to_presented does not; pixel_lag takes the finger at the presentation less the newest event's late delivery; build_to_commit and commit_to_presented are n/a unless the log's frame records carry built/committed"
+      "--window: event_to_presented includes umockdev's late delivery (the testbed's events reach the node after their timestamps), read_to_presented does not; pixel_lag takes the finger at the presentation less the newest event's late delivery; build_to_commit runs from the frame's values sampled to its commit, commit_to_presented from the commit to the compositor's presentation time"
     )
   }
 }

@@ -12,7 +12,9 @@ struct SessionOptions: ParsableArguments {
   @Flag(help: "Slow animations down ten times, like the iOS Simulator's.")
   var slow = false
 
-  @Flag(help: "Draw the transition in a Wayland window, at the display's pace, and measure latency to the screen.")
+  @Flag(
+    help: "Draw the transition in a Wayland window, at the display's pace, and measure latency to the screen."
+  )
   var window = false
 
   @Flag(help: "With --window: extrapolate the gesture to each frame's presentation time (at most 8 ms).")

@@ -45,6 +45,10 @@ struct HelpTests {
       --no-hud                Do not draw the HUD.
       --slow                  Slow animations down ten times, like the iOS
                               Simulator's.
+      --window                Draw the transition in a Wayland window, at the
+                              display's pace, and measure latency to the screen.
+      --predict               With --window: extrapolate the gesture to each
+                              frame's presentation time (at most 8 ms).
     """
 
   static let sharedOptions = engineOptions + "\n" + sessionOptions

@@ -69,15 +69,19 @@ struct PresentationTests {
       let t = Int64(((frame["t"] as! Double) * 1_000_000).rounded())
       // Built at a refresh for the next one (t), presented `delay` after it.
       #expect(frame["presented"] as? Int64 == t + Self.delay)
+      // Built and committed on the virtual clock at the refresh the tick answered, one before its target.
+      #expect(frame["built"] as? Int64 == t - Self.refresh)
+      #expect(frame["committed"] as? Int64 == t - Self.refresh)
       #expect(frame["presentFlags"] as? [String] == ["vsync", "hwClock"])
       #expect(frame["discarded"] == nil)
       #expect(Int64(frame["t"] as! Double * 1e6 + 0.5) % Self.refresh == 0)
     }
-    // Taking the two keys away leaves exactly the log written without awaiting presentation: same
+    // Taking the four keys away leaves exactly the log written without awaiting presentation: same
     // records, same order.
     let stripped = try held.lines().map {
       $0.replacingOccurrences(
-        of: #",\"presented\":[0-9]+,\"presentFlags\":\[[^\]]*\]"#, with: "", options: .regularExpression)
+        of: #",\"built\":[0-9]+,\"committed\":[0-9]+,\"presented\":[0-9]+,\"presentFlags\":\[[^\]]*\]"#,
+        with: "", options: .regularExpression)
     }
     #expect(stripped == (try plain.lines()))
     #expect(!(try plain.lines()).contains { $0.contains("presented") })
