@@ -45,6 +45,8 @@ struct phw_window {
   struct xdg_surface *xdg_surface;
   struct xdg_toplevel *toplevel;
   struct wl_callback *frame_callback;
+  struct wl_seat *seat;
+  struct wl_keyboard *keyboard;
   struct phw_output outputs[PHW_MAX_OUTPUTS];
   struct phw_buffer buffers[PHW_BUFFER_COUNT];
   struct phw_feedback feedback[PHW_MAX_FEEDBACK];
@@ -72,5 +74,8 @@ static inline void phw_say(char *message, int size, const char *format, ...) {
 }
 
 void phw_buffer_free(struct phw_buffer *b);
+// playhead_wayland_keys.c: the seat's keyboard.
+void phw_seat_bind(struct phw_window *w, struct wl_registry *registry, uint32_t name, uint32_t version);
+void phw_seat_destroy(struct phw_window *w);
 
 #endif

@@ -155,6 +155,8 @@ static void registry_global(
   } else if (strcmp(interface, wp_presentation_interface.name) == 0) {
     w->presentation = wl_registry_bind(registry, name, &wp_presentation_interface, 1);
     wp_presentation_add_listener(w->presentation, &presentation_listener, w);
+  } else if (strcmp(interface, wl_seat_interface.name) == 0) {
+    phw_seat_bind(w, registry, name, version);
   } else if (strcmp(interface, wl_output_interface.name) == 0 && version >= 2) {
     for (int i = 0; i < PHW_MAX_OUTPUTS; i++) {
       struct phw_output *o = &w->outputs[i];
@@ -227,6 +229,7 @@ void phw_window_destroy(phw_window *w) {
     if (w->feedback[i].feedback) wp_presentation_feedback_destroy(w->feedback[i].feedback);
   for (int i = 0; i < PHW_BUFFER_COUNT; i++) phw_buffer_free(&w->buffers[i]);
   if (w->frame_callback) wl_callback_destroy(w->frame_callback);
+  phw_seat_destroy(w);
   if (w->toplevel) xdg_toplevel_destroy(w->toplevel);
   if (w->xdg_surface) xdg_surface_destroy(w->xdg_surface);
   if (w->surface) wl_surface_destroy(w->surface);

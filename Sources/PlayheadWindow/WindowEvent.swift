@@ -15,4 +15,7 @@ public enum WindowEvent: Sendable, Equatable {
   case discarded(commit: UInt64)
   /// `xdg_toplevel.close`: the person (or the compositor) asks the window to close.
   case close
+  /// A key pressed in the window (`wl_keyboard.key`), as the HUD's key byte: `q` (Q or Escape),
+  /// space, `r`, `s`, `p` (`WaylandWindow.keyByte(evdevCode:)`).
+  case key(UInt8)
 }

@@ -145,6 +145,9 @@ public final class WindowPresenter {
       engine.redraw()
     case .close:
       closed()
+    case .key(let byte):
+      // The same keys as the terminal's HUD: q quits, space plays, r reverses, s slows, p pauses.
+      engine.key(byte)
     }
   }
 

@@ -19,6 +19,7 @@ typedef enum {
   PHW_EVENT_PRESENTED,      ///< commit, nanoseconds, refresh_nanoseconds, sequence, flags
   PHW_EVENT_DISCARDED,      ///< commit
   PHW_EVENT_CLOSE,          ///< the compositor asks the window to close
+  PHW_EVENT_KEY,            ///< key: a key pressed in the window, as the HUD's key byte (q, ' ', r, s, p)
 } phw_event_kind;
 
 typedef struct {
@@ -30,6 +31,7 @@ typedef struct {
   int64_t refresh_nanoseconds;
   uint64_t sequence;
   uint32_t flags;  ///< wp_presentation_feedback's kind bits: vsync 1, hw_clock 2, hw_completion 4, zero_copy 8
+  uint8_t key;
 } phw_event;
 
 typedef void (*phw_event_callback)(void *user_data, const phw_event *event);
@@ -57,6 +59,10 @@ phw_window *phw_window_create(
 /// Connects to `display` as `phw_window_create` does and checks the compositor offers every global a
 /// window needs, without opening one; PHW_OK or why not (the reason in `message`).
 phw_status phw_display_check(const char *display, char *message, int message_size);
+
+/// The HUD's key byte for an evdev key code (linux/input-event-codes.h) pressed in the window: 'q' for
+/// KEY_Q and KEY_ESC, ' ' KEY_SPACE, 'r', 's', 'p'; 0 for any other key.
+uint8_t phw_key_byte(uint32_t evdev_code);
 
 /// Destroys every object, disconnects and frees the window.
 void phw_window_destroy(phw_window *window);

@@ -29,6 +29,9 @@ final class WaylandConnection {
     window = created
   }
 
+  /// `phw_key_byte`.
+  static func keyByte(_ evdevCode: UInt32) -> UInt8 { phw_key_byte(evdevCode) }
+
   /// `phw_display_check`: connects to `display` and checks the globals a window needs, opening none.
   static func check(display: String?) throws(WindowError) {
     var message = [CChar](repeating: 0, count: 512)
@@ -130,6 +133,7 @@ final class EventRelay {
           sequence: event.sequence, flags: PresentFlags(rawValue: event.flags)))
     case PHW_EVENT_DISCARDED: handler(.discarded(commit: event.commit))
     case PHW_EVENT_CLOSE: handler(.close)
+    case PHW_EVENT_KEY: handler(.key(event.key))
     default: break
     }
   }
