@@ -5,6 +5,8 @@
 /// named on the row under the title, with the size that shows everything.
 public struct HUDLayout: Sendable, Equatable {
   public var layerView: Bool
+  /// The layer view is wanted at all (not when a window draws the layers: the terminal keeps the text).
+  public var wantsLayerView: Bool
   public var gestureStrip: Bool
   public var layerValues: Bool
   public var gestureDetails: Bool
@@ -14,8 +16,10 @@ public struct HUDLayout: Sendable, Equatable {
   /// Rows the whole text column takes, a notice aside (the note's "needs").
   public var fullRows: Int
 
-  /// The layout for `layers` layers on a terminal of `size`; `notice` when a notice line is shown.
-  public init(size: (columns: Int, rows: Int), layers: Int, notice: Bool) {
+  /// The layout for `layers` layers on a terminal of `size`; `notice` when a notice line is shown;
+  /// `wantsLayerView` false leaves the drawing out without saying it is hidden (`--window` draws it).
+  public init(size: (columns: Int, rows: Int), layers: Int, notice: Bool, wantsLayerView: Bool = true) {
+    self.wantsLayerView = wantsLayerView
     // title, the note's row, gesture 1 + 3 details, interaction, bar, strip + blank, speed, decision,
     // reason, the layers' header + one each, frame, latency, keys; and three blanks.
     let details = 3
@@ -25,7 +29,8 @@ public struct HUDLayout: Sendable, Equatable {
     fullRows = fixed + details + strip + values + 3
     // A notice (a reload's failure) takes a row of its own for as long as it shows.
     var excess = fullRows + (notice ? 1 : 0) - max(size.rows, 0)
-    layerView = size.columns >= HUD.drawingMinimumWidth && size.rows - HUD.drawingTop - 1 > 2
+    layerView =
+      wantsLayerView && size.columns >= HUD.drawingMinimumWidth && size.rows - HUD.drawingTop - 1 > 2
     gestureStrip = excess <= 0
     if !gestureStrip { excess -= strip }
     blanks = 3 - min(max(excess, 0), 3)
@@ -39,5 +44,7 @@ public struct HUDLayout: Sendable, Equatable {
   }
 
   /// Whether anything is hidden (then the row under the title says what).
-  public var hidesSomething: Bool { !(layerView && gestureStrip && layerValues && gestureDetails) }
+  public var hidesSomething: Bool {
+    !((layerView || !wantsLayerView) && gestureStrip && layerValues && gestureDetails)
+  }
 }

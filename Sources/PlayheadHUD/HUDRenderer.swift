@@ -17,6 +17,8 @@ public struct HUDRenderer: Sendable {
   var terminalColumns = 0
   /// What this frame's terminal shows.
   public private(set) var layout = HUDLayout(size: (0, 0), layers: 0, notice: false)
+  /// Draw the layer view beside the text; false when a window draws the layers (`--window`).
+  public var drawsLayerView = true
 
   public init(capabilities: TerminalCapabilities) {
     self.capabilities = capabilities
@@ -30,7 +32,8 @@ public struct HUDRenderer: Sendable {
     let columns = max(size.columns, 0)
     terminalColumns = columns
     layout = HUDLayout(
-      size: size, layers: min(frame.layers.count, frame.layerNames.count), notice: frame.notice != nil)
+      size: size, layers: min(frame.layers.count, frame.layerNames.count), notice: frame.notice != nil,
+      wantsLayerView: drawsLayerView)
     let drawing = layout.layerView
     grid.reset(rows: max(size.rows, 0), columnLimit: drawing ? HUD.textWidth : columns)
     guard size.rows > 0 else { return }

@@ -21,6 +21,13 @@ public final class TerminalHUD {
   /// One environment variable (`getenv`).
   static func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
+  /// Whether the terminal draws the layer view beside the text (false with `--window`, which draws the
+  /// layers in pixels: the terminal keeps the text column).
+  public var drawsLayerView: Bool {
+    get { renderer.drawsLayerView }
+    set { renderer.drawsLayerView = newValue }
+  }
+
   /// Takes the terminal; keys and resizes arrive on `queue` and go to `engine`.
   public func attach(to engine: Engine, queue: DispatchQueue) throws(OutputError) {
     try session.start(queue: queue) { [unowned self, unowned engine] event in

@@ -220,6 +220,8 @@ final class EngineRunner {
           session: TerminalSession(
             inputFD: EngineRunner.keyboard(), output: FileOutput(fd: .standardOutput, name: "the terminal"),
             keepsAlternateScreen: DemoHandOver.keepsScreen))
+        // The window draws the layers: the terminal keeps the text column.
+        terminal.drawsLayerView = presenter.value == nil
         do throws(OutputError) {
           try terminal.attach(to: engine, queue: queue)
         } catch {

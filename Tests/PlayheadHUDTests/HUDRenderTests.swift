@@ -94,6 +94,21 @@ struct HUDRenderTests {
     #expect(Self.dots(drawing) == 40 * 71)
   }
 
+  @Test("with --window the terminal keeps the text column: no drawing, nothing said hidden")
+  func textColumnOnlyBesideAWindow() {
+    var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: false, unicode: true))
+    renderer.drawsLayerView = false
+    renderer.render(Self.frame(layers: [Self.card(), Self.card(rotationX: -90)]), size: (80, 24))
+    let screen = renderer.grid.lines
+    // The same text as the idle frame above, line for line; right of it nothing at all.
+    #expect(Self.text(screen)[0] == "Playhead · flip · present · demo: bundled recording")
+    #expect(Self.text(screen)[1] == "")
+    #expect(Self.text(screen)[21] == "  q quit · space play · r reverse · s slow · p pause")
+    #expect(Self.drawing(screen).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+    #expect(Self.dots(screen) == 0)
+    #expect(!renderer.layout.hidesSomething && !renderer.layout.layerView)
+  }
+
   @Test("a resize redraws the panel at the new size: 120 × 40 holds a 37-row panel")
   func resized() {
     let frame = Self.frame(layers: [Self.card(), Self.card(rotationX: -90)])
