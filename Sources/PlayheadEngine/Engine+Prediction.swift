@@ -8,18 +8,21 @@ extension Engine {
   public static let maxPrediction: Microseconds = 8_000
 
   /// A copy of the active driver that has seen the gesture extrapolated to `frameTime` (at most
-  /// `maxPrediction` past the newest event); nil when nothing is predicted (no gesture under way, a
-  /// completion running, the target not ahead, the fingers resting). The engine's own driver is left
-  /// as it is, so the next real event carries on from the real state.
+  /// `maxPrediction` past the newest event, counted from when it arrived: `frameTime` less the newest
+  /// event's `arrivalDelay`, so a stamp older than its delivery does not use up the horizon); nil
+  /// when nothing is predicted (no gesture under way, a completion running, the target not ahead, the
+  /// fingers resting). The engine's own driver is left as it is, so the next real event carries on
+  /// from the real state.
   func predictedDriver(for frameTime: Microseconds) -> TransitionDriver? {
+    let target = frameTime - arrivalDelay
     guard let gesture = lastGesture, gesture.state == .began || gesture.state == .changed,
-      frameTime > gesture.time, drivers[active].phase == .interactive
+      target > gesture.time, drivers[active].phase == .interactive
     else { return nil }
     var current = binding(active)
     guard current.matches(gesture) else { return nil }
     var bounded = predictor
     bounded.maxPrediction = min(bounded.maxPrediction, Engine.maxPrediction)
-    guard let prediction = bounded.predict(at: frameTime), prediction.source == .extrapolated else {
+    guard let prediction = bounded.predict(at: target), prediction.source == .extrapolated else {
       return nil
     }
     var predicted = gesture

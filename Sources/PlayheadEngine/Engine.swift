@@ -85,6 +85,9 @@ public final class Engine {
   var decision: Decision?
   var pendingNewestEvent: Microseconds?
   var pendingNewestRead: Microseconds?
+  /// How long after its own time the newest gesture event was read (0 unknown): prediction measures
+  /// from the arrival, since a stamp can be older than it (the testbed's events, a late delivery).
+  var arrivalDelay: Microseconds = 0
   var isPaused = false
   var stopping = false
   /// The current gesture grabbed a running completion.
@@ -206,6 +209,10 @@ public final class Engine {
       }
       pendingNewestEvent = event.time
       pendingNewestRead = readTime == 0 ? nil : readTime
+      // Over a second apart the two are on different clocks (a transcript piped in): none assumed.
+      if readTime != 0 {
+        arrivalDelay = (0...1_000_000).contains(readTime - event.time) ? readTime - event.time : 0
+      }
     }
     stateChanged()
   }

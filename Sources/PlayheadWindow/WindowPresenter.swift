@@ -34,6 +34,9 @@ public final class WindowPresenter {
   /// The newest presentation (µs, CLOCK_MONOTONIC) and the refresh interval (µs; 0 unknown).
   private var lastPresented: Microseconds?
   private var refresh: Microseconds = 0
+  /// The newest frame's commit → presentation, µs: how far ahead of its commit a frame is shown (a
+  /// compositor that repaints a refresh after a commit shows it two refreshes on).
+  private var pipeline: Microseconds = 0
   private var shownTitle: (transition: String, phase: TransitionPhase)?
   /// Called once when the window is closed by its close button or the compositor goes away.
   public var onClose: (() -> Void)?
@@ -78,9 +81,9 @@ public final class WindowPresenter {
       containerHeight: frame.containerHeight, into: pixels, scale: window.scale)
     let commit = window.commit(buffer)
     callbackPending = true
-    inFlight.insert(commit: commit, seq: frame.seq)
     committedSeq = frame.seq
     committedAt = loop.eventTime(monotonic: MonotonicClock.now())
+    inFlight.insert(commit: commit, seq: frame.seq, at: committedAt)
     soon.arm(at: loop.now)
     return buffer.stride * buffer.height
   }
@@ -133,12 +136,13 @@ public final class WindowPresenter {
       let presented = loop.eventTime(monotonic: Microseconds(nanoseconds / 1000))
       lastPresented = presented
       if refresh > 0 { displayLink.framesPerSecond = 1_000_000 / Double(refresh) }
-      guard let seq = inFlight.remove(commit: commit) else { return }
+      guard let (seq, committed) = inFlight.remove(commit: commit) else { return }
+      pipeline = max(0, presented - committed)
       engine.framePresented(
         seq: seq, at: presented, refresh: refresh, flags: PresentationFlags(rawValue: flags.rawValue))
       if inFlight.isEmpty { endNow() }
     case .discarded(let commit):
-      guard let seq = inFlight.remove(commit: commit) else { return }
+      guard let (seq, _) = inFlight.remove(commit: commit) else { return }
       engine.frameDiscarded(seq: seq)
       if inFlight.isEmpty { endNow() }
     case .configure, .scale:
@@ -152,12 +156,14 @@ public final class WindowPresenter {
   }
 
   /// One tick for the next refresh: its target is the predicted presentation time, the last one
-  /// presented plus whole refresh intervals (one interval from now before any feedback).
+  /// presented plus whole refresh intervals, the first at or after now plus the newest frame's
+  /// commit → presentation (one interval from now before any feedback).
   private func tick() {
     let now = loop.now
     var target = now + Microseconds((1_000_000 / displayLink.framesPerSecond).rounded())
     if let last = lastPresented, refresh > 0 {
-      let periods = max(1, (now - last) / refresh + 1)
+      let expected = now + pipeline
+      let periods = max(1, (expected - last + refresh - 1) / refresh)
       target = last + periods * refresh
     }
     displayLink.displayDidRefresh(timestamp: now, targetTimestamp: target)

@@ -29,10 +29,11 @@ struct PredictionTests {
       }
     }
 
-    func feed(_ events: [GestureEvent]) {
+    /// Each event read `late` µs after its own time (0: at it).
+    func feed(_ events: [GestureEvent], late: Microseconds = 0) {
       for event in events {
-        loop.advanceTime(to: event.time)
-        engine.receive(.gesture(event), readTime: event.time)
+        loop.advanceTime(to: event.time + late)
+        engine.receive(.gesture(event), readTime: event.time + late)
       }
     }
 
@@ -61,6 +62,16 @@ struct PredictionTests {
         dyUnaccelerated: units)
     ])
     return run.tick(target: newest + ahead)
+  }
+
+  @Test("events read 100 ms after their stamps (the testbed's): the horizon counts from the read, 8 ms on")
+  func predictsFromTheArrival() throws {
+    let predicted = try Run(predicts: true)
+    predicted.feed(Self.swipe, late: 100_000)
+    // The refresh is 16 ms after the newest event's read, 116 ms after its stamp: from the stamp the
+    // gap would be past the predictor's 20 ms and nothing predicted; from the read, 8 ms on.
+    let p = predicted.tick(target: Self.newest + 100_000 + 16_000)
+    #expect(abs(p - (try Self.reference(ahead: 8_000))) < 1e-9)
   }
 
   @Test("a frame for a refresh 16 ms ahead shows the fingers 8 ms on, no further; the state is untouched")
