@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Tests the Debian package (issue 16): it builds; it holds exactly the files docs/packaging.md lists;
 # the binary links no Swift runtime and runs with no toolchain on PATH or in the loader's path; the
-# testbed's missing packages are named; dpkg installs and purges it leaving nothing; lintian finds no
-# error. One package build serves every check. Run as root (dpkg -i), or with sudo available.
+# testbed's missing packages are named; dpkg installs it, the installed binary opens a window on a
+# private headless weston (and without a display says so), and dpkg purges it leaving nothing; lintian
+# finds no error. One package build serves every check. Run as root (dpkg -i), or with sudo available.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -20,7 +21,17 @@ grep -qF "sudo apt install ./${deb#"$root"/}" README.md && pass "README.md insta
   fail "README.md does not say sudo apt install ./${deb#"$root"/}"
 
 work=$(mktemp -d /tmp/playhead-package-test.XXXXXX)
-trap 'rm -rf "$work"' EXIT
+weston_pid=""
+# weston (section 5) is stopped however the script ends: SIGTERM, then SIGKILL after 5 s.
+stop_weston() {
+  [ -n "$weston_pid" ] || return 0
+  kill -TERM "$weston_pid" 2> /dev/null || true
+  for _ in $(seq 50); do kill -0 "$weston_pid" 2> /dev/null || break; sleep 0.1; done
+  kill -KILL "$weston_pid" 2> /dev/null || true
+  wait "$weston_pid" 2> /dev/null || true
+  weston_pid=""
+}
+trap 'stop_weston; rm -rf "$work"' EXIT
 tree="$work/tree"
 dpkg-deb -x "$deb" "$tree"
 bin="$tree/usr/bin/playhead"
@@ -80,7 +91,7 @@ cmp -s udev/70-playhead-touchpad.rules "$tree/usr/lib/udev/rules.d/70-playhead-t
 # Control fields: Depends computed (Debian's libraries only), the testbed's packages recommended.
 control=$(dpkg-deb -f "$deb")
 depends=$(dpkg-deb -f "$deb" Depends)
-for lib in libc6 libinput10 libudev1 libevdev2; do
+for lib in libc6 libinput10 libudev1 libevdev2 libwayland-client0 libpixman-1-0 libcairo2; do
   grep -qE "(^|, )$lib( |,|$)" <<< "$depends" || fail "Depends lacks $lib: $depends"
 done
 grep -qiE 'swift|umockdev|gcc \(|libc6-dev' <<< "$depends" && fail "Depends names more than libraries: $depends"
@@ -158,7 +169,8 @@ grep -qE "^complete -c '?playhead'? " "$tree/usr/share/fish/vendor_completions.d
 # --- 2. No Swift runtime: the NEEDED libraries are Debian's, each from an installed Debian package.
 # (The dynamic loader, ld-linux-ARCH.so, is glibc's; the static Swift runtime names it directly.)
 needed=$(readelf -d "$bin" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | grep -v '^ld-linux' | LC_ALL=C sort | tr '\n' ' ')
-expected_needed="libc.so.6 libevdev.so.2 libgcc_s.so.1 libinput.so.10 libm.so.6 libstdc++.so.6 libudev.so.1 "
+expected_needed="libc.so.6 libcairo.so.2 libevdev.so.2 libgcc_s.so.1 libinput.so.10 libm.so.6 libpixman-1.so.0 "
+expected_needed+="libstdc++.so.6 libudev.so.1 libwayland-client.so.0 "
 [ "$needed" = "$expected_needed" ] && pass "NEEDED: $needed" || fail "NEEDED is '$needed', expected '$expected_needed'"
 ldd "$bin" > "$work/ldd"
 if grep -qiE 'swift|Foundation|dispatch|BlocksRuntime|not found' "$work/ldd"; then
@@ -231,6 +243,71 @@ grep -q 'the testbed cannot run here: umockdev-run is not installed (Debian pack
   pass "demo without umockdev: replays its recording and names the Debian package umockdev" ||
   fail "demo without umockdev said: $(head -3 "$work/demo.err")"
 
+# The installed binary's window (issue 23), run by section 5 between dpkg -i and dpkg --purge: on a
+# private headless weston (pixman renderer, its own 0700 XDG_RUNTIME_DIR and socket; desktop-shell
+# without a panel, since Debian's weston 10 never repaints a kiosk-shell surface headless), `replay
+# --window` of a real transcript exits 0 and the compositor presents its frames; with no display it
+# says so in one line naming WAYLAND_DISPLAY and exits 69.
+window_checks() {
+  local runtime="$work/weston-runtime" socket="playhead-package-test-$$" transcript
+  transcript="$root/Tests/Fixtures/recordings/libinput-gestures_issue355_turn0_excerpt.txt"
+  if [ ! -x /usr/bin/weston ]; then
+    fail "/usr/bin/weston is missing: the window is not checked (scripts/install-deps.sh installs weston)"
+    return
+  fi
+  mkdir -m 700 "$runtime"
+  printf '[shell]\npanel-position=none\n' > "$work/weston.ini"
+  (cd "$work" && exec env -u WAYLAND_DISPLAY -u WAYLAND_SOCKET -u DISPLAY XDG_RUNTIME_DIR="$runtime" \
+    /usr/bin/weston --backend=headless-backend.so --use-pixman --socket="$socket" \
+    --config="$work/weston.ini" --idle-time=0 > "$work/weston.log" 2>&1) &
+  weston_pid=$!
+  # Bounded wait (20 s) for the socket to listen (/proc/net/unix: flags __SO_ACCEPTCON, state 01).
+  local listening=""
+  for _ in $(seq 200); do
+    if awk -v path="$runtime/$socket" '$8 == path && $4 == "00010000" && $6 == "01" { found = 1 } END { exit !found }' \
+      /proc/net/unix; then listening=1; break; fi
+    kill -0 "$weston_pid" 2> /dev/null || break
+    sleep 0.1
+  done
+  if [ -z "$listening" ]; then
+    fail "weston's socket $runtime/$socket never listened: $(tail -5 "$work/weston.log")"
+    stop_weston
+    return
+  fi
+  set +e
+  (cd "$work/run" && env -i PATH=/usr/bin:/bin XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" \
+    timeout 120 /usr/bin/playhead replay "$transcript" --window --no-hud --log "$work/window.jsonl" \
+    > "$work/window.out" 2> "$work/window.err")
+  local status=$?
+  set -e
+  local frames presented
+  frames=$(grep -c '"type":"frame"' "$work/window.jsonl" 2> /dev/null || true)
+  presented=$(grep '"type":"frame"' "$work/window.jsonl" 2> /dev/null | grep -c '"presented":[0-9]' || true)
+  if [ $status -ne 0 ]; then
+    fail "replay --window on headless weston: exit $status, $(tail -3 "$work/window.err")"
+  elif [ "${frames:-0}" -eq 0 ] || [ $((presented * 100)) -lt $((frames * 99)) ]; then
+    fail "replay --window on headless weston: $presented of ${frames:-0} frame records carry \"presented\""
+  else
+    pass "installed playhead replay --window on headless weston: exit 0, $presented of $frames frames presented"
+  fi
+  kill -0 "$weston_pid" 2> /dev/null && pass "weston still runs after the window closed" ||
+    fail "weston exited under the window: $(tail -5 "$work/weston.log")"
+  stop_weston
+  # No display: an empty runtime folder and no WAYLAND_DISPLAY.
+  mkdir -m 700 "$work/no-display"
+  set +e
+  (cd "$work/run" && env -i PATH=/usr/bin:/bin XDG_RUNTIME_DIR="$work/no-display" \
+    timeout 30 /usr/bin/playhead replay "$transcript" --window --no-hud > "$work/nodisplay.out" 2> "$work/nodisplay.err")
+  status=$?
+  set -e
+  if [ $status -eq 69 ] && [ "$(wc -l < "$work/nodisplay.err")" -eq 1 ] && grep -q 'WAYLAND_DISPLAY' "$work/nodisplay.err" &&
+    [ ! -s "$work/nodisplay.out" ]; then
+    pass "replay --window with no display: exit 69, $(cat "$work/nodisplay.err")"
+  else
+    fail "replay --window with no display: exit $status, stderr: $(cat "$work/nodisplay.err")"
+  fi
+}
+
 # --- 5. dpkg installs it and purges it, leaving no file behind (postinst and postrm without a udev).
 if dpkg-query -W -f='${Status}' playhead 2> /dev/null | grep -q 'installed'; then
   fail "playhead is already installed on this machine; not touching it (dpkg --purge playhead first)"
@@ -245,6 +322,7 @@ else
     dpkg -L playhead | LC_ALL=C sort > "$work/listed"
     comm -13 "$work/listed" <(sed 's|^|/|' "$work/expected-files") > "$work/unlisted"
     [ ! -s "$work/unlisted" ] && pass "dpkg -L lists every file" || fail "dpkg -L lacks $(cat "$work/unlisted")"
+    window_checks
   else
     fail "dpkg -i failed: $(cat "$work/dpkg-i.log")"
   fi

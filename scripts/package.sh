@@ -11,8 +11,10 @@ changelog=${PLAYHEAD_PACKAGE_CHANGELOG:-packaging/changelog}  # another one only
 
 die() { echo "package.sh: $*" >&2; exit "${2:-1}"; }
 
-# Build dependencies: the C libraries, dpkg-dev (dpkg-shlibdeps, dpkg-gencontrol), binutils (strip).
-packages=(pkg-config gcc libinput-dev libevdev-dev libudev-dev dpkg-dev binutils)
+# Build dependencies: the C libraries (libinput's; the window's libwayland-client, pixman and cairo),
+# dpkg-dev (dpkg-shlibdeps, dpkg-gencontrol), binutils (strip).
+packages=(pkg-config gcc libinput-dev libevdev-dev libudev-dev libwayland-dev libpixman-1-dev libcairo2-dev
+  dpkg-dev binutils)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
