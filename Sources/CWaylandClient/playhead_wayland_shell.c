@@ -254,6 +254,17 @@ static phw_window *fail(phw_window *w, phw_status why, phw_status *status, char 
   return NULL;
 }
 
+// libwayland prints its own complaints on stderr (`error: XDG_RUNTIME_DIR is invalid or not set in
+// the environment.`): kept here instead, so the caller's one line says what went wrong and nothing
+// else is printed. The newest message stays for the failure that follows it.
+static char phw_library_message[200];
+
+static void phw_library_log(const char *format, va_list args) {
+  vsnprintf(phw_library_message, sizeof phw_library_message, format, args);
+  size_t n = strlen(phw_library_message);
+  while (n > 0 && (phw_library_message[n - 1] == '\n' || phw_library_message[n - 1] == '.')) phw_library_message[--n] = 0;
+}
+
 /// Connects and binds the globals the window needs; NULL (with `*status` and `message`) when one is
 /// missing or the display cannot be reached. The part of `phw_window_create` `phw_display_check` shares.
 static phw_window *phw_connect(
@@ -270,10 +281,16 @@ static phw_window *phw_connect(
   w->scale = 1;
   w->committed_scale = 1;
   w->clock_id = CLOCK_MONOTONIC;
+  wl_log_set_handler_client(phw_library_log);
+  phw_library_message[0] = 0;
   w->display = wl_display_connect(display);
   if (!w->display) {
-    // The caller names the display it tried; this is only the system's reason.
-    phw_say(w->message, sizeof w->message, "%s", strerror(errno));
+    // The caller names the display it tried; this is only the system's reason (and libwayland's).
+    int error = errno;
+    if (phw_library_message[0] && strncmp(phw_library_message, "error: ", 7) == 0)
+      phw_say(w->message, sizeof w->message, "%s (%s)", strerror(error), phw_library_message + 7);
+    else
+      phw_say(w->message, sizeof w->message, "%s", strerror(error));
     return fail(w, PHW_NO_DISPLAY, status, message, message_size);
   }
   w->registry = wl_display_get_registry(w->display);
