@@ -11,10 +11,10 @@ public struct WestonCompositor: Sendable {
   public let runtimeDirectory: String
   /// The socket's name (WAYLAND_DISPLAY).
   public let socketName: String
-  /// The output's size in pixels.
+  /// The output's size in surface coordinates (its pixels are these × the scale).
   public let width: Int
   public let height: Int
-  let process: Launcher.Running
+  let process: ChildProcess.Running
 
   /// The socket's absolute path: a display name that needs no `XDG_RUNTIME_DIR`.
   public var socketPath: String { runtimeDirectory + "/" + socketName }
@@ -44,14 +44,15 @@ public struct WestonCompositor: Sendable {
     public let description: String
   }
 
-  /// Starts weston (`--backend=headless-backend.so --use-pixman`), `width`×`height`, with `--debug`
+  /// Starts weston (`--backend=headless-backend.so --use-pixman`), `width`×`height` in surface
+  /// coordinates at output scale `scale` (the output has width×scale by height×scale pixels), with `--debug`
   /// (which offers weston-screenshooter its protocol) when `debug`, and kiosk-shell when `kiosk` (the
   /// toplevel fills the output at (0,0); but Debian's weston 10 headless never repaints a kiosk
   /// surface, so no frame callback comes: the default is desktop-shell, which places a toplevel
   /// whole inside the work area); waits (bounded) for its socket to listen; runs `body`; then stops
   /// weston (SIGTERM) and removes the runtime folder. Rethrows what `body` throws.
   public static func run<Value: Sendable>(
-    width: Int = 320, height: Int = 240, debug: Bool = true, kiosk: Bool = false,
+    width: Int = 320, height: Int = 240, scale: Int = 1, debug: Bool = true, kiosk: Bool = false,
     _ body: (WestonCompositor) async throws -> Value
   ) async throws -> Value {
     let folder = try PrivateFolder.make("playhead-weston")
@@ -66,13 +67,17 @@ public struct WestonCompositor: Sendable {
     for name in ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "DISPLAY"] { environment[name] = nil }
     var argv = [
       "/usr/bin/weston", "--backend=headless-backend.so", "--use-pixman", "--socket=\(socket)",
-      "--width=\(width)", "--height=\(height)", "--config=\(folder)/weston.ini", "--idle-time=0",
+      "--width=\(width)", "--height=\(height)", "--scale=\(scale)", "--config=\(folder)/weston.ini",
+      "--idle-time=0",
     ]
     if debug { argv.append("--debug") }
     if kiosk { argv.append("--shell=kiosk-shell.so") }
-    let options = Launcher.Options(
+    let options = ChildProcess.Options(
       environment: environment, output: .capture, error: .capture, timeout: 300, workingDirectory: folder)
-    let (result, value) = try await Launcher.run(argv, options) { running -> Result<Value, any Error> in
+    // weston is a server that idles while the body runs, and the body launches (weston-screenshooter):
+    // holding one of the launcher's slots meanwhile could deadlock parallel tests, so it runs on
+    // ChildProcess directly, outside the slots.
+    let (result, value) = try await ChildProcess.run(argv, options) { running -> Result<Value, any Error> in
       let weston = WestonCompositor(
         runtimeDirectory: folder, socketName: socket, width: width, height: height, process: running)
       defer { running.send(SIGTERM) }

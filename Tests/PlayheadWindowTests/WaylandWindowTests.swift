@@ -68,6 +68,38 @@ struct WaylandWindowTests {
     }
   }
 
+  @Test func onAScale2OutputBuffersHaveTwiceTheSurfacesPixels() async throws {
+    try await WestonCompositor.run(width: 320, height: 240, scale: 2) { weston in
+      let window = try WaylandWindow(title: "hidpi", width: 60, height: 40, display: weston.socketPath)
+      defer { window.close() }
+      let log = EventLog()
+      window.onEvent = { log.events.append($0) }
+      // The surface enters the output once mapped (a first buffer); then the scale is the output's.
+      var last: UInt64 = 0
+      var sizes: [Int] = []
+      for _ in 0..<4 {
+        var next: ShmBuffer?
+        #expect(
+          try pump(window) {
+            next = window.nextBuffer(); return next != nil
+          })
+        let buffer = try #require(next)
+        sizes.append(buffer.width * 1000 + buffer.height)
+        fill(buffer, with: Self.colour)
+        let frames = log.frames
+        last = window.commit(buffer)
+        #expect(try pump(window) { log.frames > frames })
+      }
+      #expect(try pump(window) { log.presented.contains { $0.commit == last } })
+      #expect(window.scale == 2)
+      #expect(log.events.contains(.scale(2)))
+      #expect(window.size.width == 60 && window.size.height == 40)
+      // After the scale came, buffers are (60×2)×(40×2) pixels; before it, 60×40.
+      #expect(sizes.last == 120 * 1000 + 80)
+      #expect(sizes.allSatisfy { $0 == 60 * 1000 + 40 || $0 == 120 * 1000 + 80 })
+    }
+  }
+
   @Test func aClosedWindowLeavesWestonRunningForTheNext() async throws {
     try await WestonCompositor.run { weston in
       for title in ["first", "second"] {
