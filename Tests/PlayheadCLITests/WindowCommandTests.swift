@@ -147,7 +147,7 @@ struct WindowCommandTests {
     arguments: [SIGINT, SIGTERM, SIGHUP])
   func signalEndsTheWindow(number: Int32) async throws {
     try await WestonCompositor.run { weston in
-      let (ran, seen) = try await Self.slowReplay(on: weston) { running, reader in
+      let (ran, seen, _) = try await Self.slowReplay(on: weston) { running, reader in
         running.send(number)
         return reader.waitFor { _ in false } == nil
       }
@@ -168,7 +168,7 @@ struct WindowCommandTests {
   @Test("the compositor going away mid-run: exit 0, no crash, the log whole JSON lines")
   func compositorGoesAway() async throws {
     try await WestonCompositor.run { weston in
-      let (ran, _) = try await Self.slowReplay(on: weston) { _, reader in
+      let (ran, _, _) = try await Self.slowReplay(on: weston) { _, reader in
         weston.stop()
         return reader.waitFor { _ in false } == nil
       }
@@ -177,22 +177,50 @@ struct WindowCommandTests {
     }
   }
 
-  /// Runs `replay FIXTURE --window --speed 0.1` (some seconds of transcript ahead), waits for its
-  /// first presented frame on the log, then runs `body` while it still runs; returns how it ended
-  /// and `body`'s value. The log's every line must be a JSON object (checked here).
+  @Test("the compositor going away mid-gesture: the transition cancelled and logged, exit 0")
+  func compositorGoesAwayMidGesture() async throws {
+    let transcript =
+      "-event12  DEVICE_ADDED            Pipe Touchpad       seat0 default group1  cap:pg  size 100x56mm\n"
+      + Self.swipe(at: 1)
+    let path = NSTemporaryDirectory() + "playhead-swipe-\(UUID().uuidString).txt"
+    try transcript.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try await WestonCompositor.run { weston in
+      // At a fifth of its pace the swipe lasts 0.85 s: weston goes at its first interactive frame.
+      let (ran, _, lines) = try await Self.slowReplay(
+        on: weston, transcript: path, speed: "0.2", until: { $0.contains("\"phase\":\"interactive\"") }
+      ) { _, reader in
+        weston.stop()
+        return reader.waitFor { _ in false } == nil
+      }
+      #expect(ran.signal == nil && ran.status == 0, "\(ran.status) \(ran.stderr)")
+      let records = Self.objects(lines.joined(separator: "\n")).compactMap { $0 }
+      #expect(
+        records.contains { $0["type"] as? String == "decision" && $0["outcome"] as? String == "cancel" })
+      #expect(records.contains { $0["type"] as? String == "complete" && $0["finished"] as? Bool == false })
+    }
+  }
+
+  /// Runs `replay TRANSCRIPT --window --speed SPEED` (by default the fixture at a tenth of its pace:
+  /// some seconds ahead), waits for a log line `until` accepts (by default the first presented frame),
+  /// then runs `body` while it still runs; returns how it ended and `body`'s value. The log's every
+  /// line must be a JSON object (checked here).
   static func slowReplay(
-    on weston: WestonCompositor, _ body: (Launcher.Running, ReplayPipeTests.LineReader) async throws -> Bool
-  ) async throws -> (Launcher.Result, Bool) {
+    on weston: WestonCompositor, transcript: String = fixture, speed: String = "0.1",
+    until: (String) -> Bool = { $0.contains("\"presented\"") },
+    _ body: (Launcher.Running, ReplayPipeTests.LineReader) async throws -> Bool
+  ) async throws -> (Launcher.Result, Bool, [String]) {
     signal(SIGPIPE, SIG_IGN)
     let output = try Launcher.pipe()
     let reader = ReplayPipeTests.LineReader(fd: output.read.rawValue)
     defer { try? output.read.close() }
     let options = Launcher.Options(environment: weston.environment, output: .descriptor(output.write))
     let run = try await Launcher.run(
-      [Launcher.playhead, "replay", fixture, "--window", "--no-hud", "--speed", "0.1", "--log", "-"], options
+      [Launcher.playhead, "replay", transcript, "--window", "--no-hud", "--speed", speed, "--log", "-"],
+      options
     ) { running -> Bool in
-      let first = reader.waitFor { $0.contains("\"presented\"") }
-      #expect(first != nil, "no presented frame: \(reader.lines.suffix(3))")
+      let first = reader.waitFor(until)
+      #expect(first != nil, "no such line: \(reader.lines.suffix(3))")
       #expect(!running.hasExited, "the replay ended before the test could stop it")
       return try await body(running, reader)
     }
@@ -201,6 +229,6 @@ struct WindowCommandTests {
         (try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any]
       }, "a log line is not whole JSON: \(reader.lines.suffix(2))")
     #expect(reader.buffer.isEmpty, "the log ends mid-line")
-    return (run.result, run.value)
+    return (run.result, run.value, reader.lines)
   }
 }
