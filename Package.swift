@@ -177,7 +177,7 @@ let package = Package(
       name: "PlayheadCanvasTests",
       dependencies: [
         "PlayheadCanvas", "PlayheadTiming", "PlayheadTransitions", "PlayheadTransitionFile",
-        "PlayheadTestSupport",
+        "PlayheadTestSupport", "PlayheadWindow",
       ]),
     .testTarget(
       name: "PlayheadWindowTests", dependencies: ["PlayheadWindow", "PlayheadSystem", "PlayheadTestSupport"]),

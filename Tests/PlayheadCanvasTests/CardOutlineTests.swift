@@ -130,12 +130,19 @@ import Testing
     }
   }
 
-  private func render(_ frame: ScrubbedFrame) -> OwnedPixels {
+  /// The compositor these tests draw with: a black background, no container outline, the margin
+  /// above, the frame's layer names (WindowScreenshotTests draws through the same one).
+  static func compositor(for frame: ScrubbedFrame) -> LayerCompositor {
     let compositor = LayerCompositor()
     compositor.backgroundColour = CanvasColour(red: 0, green: 0, blue: 0)
     compositor.outlineColour = nil
     compositor.marginPoints = Self.margin
     compositor.layerNames = frame.names
+    return compositor
+  }
+
+  private func render(_ frame: ScrubbedFrame) -> OwnedPixels {
+    let compositor = Self.compositor(for: frame)
     let pixels = OwnedPixels(width: Self.size.width, height: Self.size.height)
     compositor.draw(
       layers: frame.layers, hierarchy: frame.hierarchy, containerWidth: frame.container.width,

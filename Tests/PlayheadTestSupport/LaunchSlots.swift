@@ -4,7 +4,7 @@ import Foundation
 /// `PLAYHEAD_TEST_LAUNCHES`. Async tests no longer hold a thread while their child runs, so without
 /// a bound every launching test of a parallel run would start at once, and the testbed's and the
 /// demo's real-time runs would starve on two cores (synchronous tests used to be bounded by the
-/// cooperative pool's width). A run waits for a slot; a body never launches, so slots cannot
+/// cooperative pool's width). A run waits for a slot; a body never launches (a server whose body does, weston, takes no slot: `Launcher.serve`), so slots cannot
 /// deadlock.
 actor LaunchSlots {
   static let shared = LaunchSlots(

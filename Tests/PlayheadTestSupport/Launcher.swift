@@ -50,6 +50,16 @@ public enum Launcher {
     try await LaunchSlots.shared.holding { try await ChildProcess.run(argv, options, whileRunning: body) }
   }
 
+  /// Runs a server (weston) and `body` while it runs, holding no slot: the body launches the
+  /// server's clients, each in a slot of its own, so a server in a slot could take the last one and
+  /// wait on its own body for ever (two tests' westons on two slots did). A server sits idle but
+  /// for its clients' work.
+  public static func serve<Value: Sendable>(
+    _ argv: [String], _ options: Options, whileRunning body: (Running) async throws -> Value
+  ) async throws -> (result: Result, value: Value) {
+    try await ChildProcess.run(argv, options, whileRunning: body)
+  }
+
   /// A pipe for `Options.input`/`output` (`.descriptor(pipe.write)` etc.): both ends close-on-exec,
   /// so no other test's child inherits them; the launcher closes the end it hands to the child.
   public static func pipe() throws -> (read: FileDescriptor, write: FileDescriptor) {

@@ -31,6 +31,9 @@ public struct WestonCompositor: Sendable {
   /// Whether weston is still running.
   public var isRunning: Bool { !process.hasExited }
 
+  /// Stops weston now (SIGTERM), as a compositor going away under its clients; `run` still cleans up.
+  public func stop() { process.send(SIGTERM) }
+
   /// weston and weston-screenshooter, installed.
   public static let requirement = Requirement("weston and weston-screenshooter") {
     let tools = ["/usr/bin/weston", "/usr/bin/weston-screenshooter"]
@@ -59,8 +62,10 @@ public struct WestonCompositor: Sendable {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let socket = "playhead-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     // No panel: desktop-shell's work area is then the whole output, and a toplevel smaller than it
-    // is placed wholly inside (at a position of its choosing).
-    try Data("[shell]\npanel-position=none\n".utf8).write(to: URL(fileURLWithPath: folder + "/weston.ini"))
+    // is placed wholly inside (at a position of its choosing). No animations: the screen's fade in
+    // from black at start and a new window's own fade in would leave a first frame's screenshot dark.
+    let ini = "[shell]\npanel-position=none\nstartup-animation=none\nanimation=none\nclose-animation=none\n"
+    try Data(ini.utf8).write(to: URL(fileURLWithPath: folder + "/weston.ini"))
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_RUNTIME_DIR"] = folder
     // A desktop's own session must not leak in (weston would otherwise nest or pick its config).
@@ -74,10 +79,14 @@ public struct WestonCompositor: Sendable {
     if kiosk { argv.append("--shell=kiosk-shell.so") }
     let options = ChildProcess.Options(
       environment: environment, output: .capture, error: .capture, timeout: 300, workingDirectory: folder)
+<<<<<<< HEAD
     // weston is a server that idles while the body runs, and the body launches (weston-screenshooter):
     // holding one of the launcher's slots meanwhile could deadlock parallel tests, so it runs on
     // ChildProcess directly, outside the slots.
     let (result, value) = try await ChildProcess.run(argv, options) { running -> Result<Value, any Error> in
+=======
+    let (result, value) = try await Launcher.serve(argv, options) { running -> Result<Value, any Error> in
+>>>>>>> wintests
       let weston = WestonCompositor(
         runtimeDirectory: folder, socketName: socket, width: width, height: height, process: running)
       defer { running.send(SIGTERM) }

@@ -1,19 +1,10 @@
-import Glibc
-import PlayheadSystem
+import PlayheadTestSupport
 import PlayheadWindow
 
-/// Drives a window as the engine's loop will: `poll` its descriptor (bounded), then `dispatch()`,
-/// until `done` holds or `seconds` pass on the monotonic clock. Never sleeps.
+/// Pumps `window` (its descriptor polled, then `dispatch()`) until `done` holds or `seconds` pass.
 func pump(_ window: WaylandWindow, seconds: Double = 10, until done: () -> Bool) throws -> Bool {
-  let deadline = MonotonicClock.now() + Int64(seconds * 1_000_000)
-  while !done() {
-    let left = (deadline - MonotonicClock.now()) / 1000
-    if left <= 0 { return false }
-    var fd = pollfd(fd: window.fileDescriptor, events: Int16(POLLIN), revents: 0)
-    _ = poll(&fd, 1, Int32(min(left, 1000)))
-    try window.dispatch()
-  }
-  return true
+  try PlayheadTestSupport.pump(
+    fileDescriptor: window.fileDescriptor, seconds: seconds, dispatch: { try window.dispatch() }, until: done)
 }
 
 /// What a window told its `onEvent`, in order.
