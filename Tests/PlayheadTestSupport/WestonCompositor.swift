@@ -79,14 +79,9 @@ public struct WestonCompositor: Sendable {
     if kiosk { argv.append("--shell=kiosk-shell.so") }
     let options = ChildProcess.Options(
       environment: environment, output: .capture, error: .capture, timeout: 300, workingDirectory: folder)
-<<<<<<< HEAD
-    // weston is a server that idles while the body runs, and the body launches (weston-screenshooter):
-    // holding one of the launcher's slots meanwhile could deadlock parallel tests, so it runs on
-    // ChildProcess directly, outside the slots.
-    let (result, value) = try await ChildProcess.run(argv, options) { running -> Result<Value, any Error> in
-=======
+    // weston is a server that idles while the body runs, and the body launches (weston-screenshooter,
+    // playhead): it must hold no launch slot meanwhile, or parallel tests deadlock (`Launcher.serve`).
     let (result, value) = try await Launcher.serve(argv, options) { running -> Result<Value, any Error> in
->>>>>>> wintests
       let weston = WestonCompositor(
         runtimeDirectory: folder, socketName: socket, width: width, height: height, process: running)
       defer { running.send(SIGTERM) }
