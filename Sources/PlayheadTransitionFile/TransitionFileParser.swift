@@ -197,7 +197,12 @@ struct TransitionFileParser {
       completion.mode = CompletionAnimation.Mode(rawValue: mode)
     }
     if let n = c["curve"] { completion.curve = reader.curve(n) }
-    if let n = c["speed"] { completion.speed = reader.positive(n, "completion speed") }
+    // At least 0.01 (100× slower): a slower completion would last hours of frames, or ages.
+    if let n = c["speed"] {
+      completion.speed = reader.number(
+        n, "completion speed", in: CompletionAnimation.slowestSpeed...Double.greatestFiniteMagnitude,
+        "0.01 or more")
+    }
     if let n = c["spring"] { completion.spring = parseSpring(n) }
   }
 

@@ -61,6 +61,11 @@ public struct CompletionAnimation: Sendable {
     self.timeScale = timeScale
   }
 
+  /// The slowest `completionSpeed` a file or the command line may give: 100× slower than the
+  /// transition. Below it a completion from a percent near 0 lasts hours (or ages) of frames — the
+  /// CLI fuzz found `--completion-speed 1e-320` never ending.
+  public static let slowestSpeed = 0.01
+
   /// UIKit's completion: r = |target − p₀| × transitionDuration of timeline left to play, played in
   /// `r / completionSpeed` seconds (× slow) along `curve`.
   public static func curve(

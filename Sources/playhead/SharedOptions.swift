@@ -101,9 +101,12 @@ struct SharedOptions: ParsableArguments {
     guard ReleasePolicy(name: policy) != nil else {
       throw CLIError.usage("--policy must be one of \(ReleasePolicy.names), got '\(policy)'")
     }
-    guard completionSpeed.isFinite else {
+    guard completionSpeed.isFinite,
+      completionSpeed <= 0 || completionSpeed >= CompletionAnimation.slowestSpeed
+    else {
       throw CLIError.usage(
-        "--completion-speed must be a finite number, got \(CLIError.number(completionSpeed))")
+        "--completion-speed must be at least 0.01 (or ≤ 0, which behaves as 1), got \(CLIError.number(completionSpeed))"
+      )
     }
     // Checked here, before any input is read; a text that does not parse is EngineSetup's to refuse.
     if let gesture, let binding = try? GestureBinding(parsing: gesture) {

@@ -155,6 +155,17 @@ struct OneLineErrorTests {
     #expect(r.stdout.contains("\"type\":\"decision\""))
   }
 
+  /// Found by the CLI fuzz: a completion from a percent near 0 at speed 1e-320 lasts ~10¹⁴ s of frames.
+  @Test("a --completion-speed below 0.01 is refused in one line, before any input is read")
+  func completionSpeedBelowTheFloor() async throws {
+    let r = try await CLIRun.playhead([
+      "demo", "--speed", "max", "--no-hud", "--completion-speed", "1e-320", "--distance", "1e308",
+    ])
+    let line = CLIRun.expectOneLineError(r, status: 64)
+    #expect(
+      line == "playhead: --completion-speed must be at least 0.01 (or ≤ 0, which behaves as 1), got 1e-320")
+  }
+
   @Test("--uinput without access is one line naming the opt-in rule, exit 77", .requires(.noWritableUinput))
   func uinputWithoutAccess() async throws {
     let line = CLIRun.expectOneLineError(try await CLIRun.playhead(["bench", "--uinput"]), status: 77)

@@ -134,6 +134,16 @@ import Testing
       problems(Self.text(replacing: [2: "duration: -1"])) == ["2:11: duration must be > 0 seconds, got -1"])
   }
 
+  /// A completion slower than 100× would last hours of frames (`--completion-speed 1e-320` never
+  /// ended): the file is held to the same floor as the command line.
+  @Test func completionSpeedBelowTheFloor() {
+    // Line 17: "completion: {speed: …}"; the value starts at column 21.
+    #expect(
+      problems(Self.text(appending: ["completion: {speed: 1e-320}"]))
+        == ["17:21: completion speed must be in 0.01 or more, got 1e-320"])
+    #expect(problems(Self.text(appending: ["completion: {speed: 0.01}"])) == [])
+  }
+
   @Test func nanAndInfinityAnywhere() {
     #expect(
       problems(Self.text(replacing: [2: "duration: .nan"])) == [
