@@ -163,7 +163,7 @@ let package = Package(
       name: "PlayheadEngineTests",
       dependencies: [
         "PlayheadEngine", "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadGestures",
-        "PlayheadEvents",
+        "PlayheadEvents", "PlayheadSystem",
         "PlayheadTestSupport", .product(name: "SystemPackage", package: "swift-system"),
       ]),
     .testTarget(

@@ -106,8 +106,10 @@ public final class EventFeeder {
   // MARK: As they arrive
 
   private func pipeReadable(_ cursor: TranscriptCursor) {
-    // Cancelled, and kept until the feeder goes (see `DispatchLoopSource.cancel`).
-    if !cursor.readAvailable() { pipeSource?.cancel() }
+    if !cursor.readAvailable() {
+      pipeSource?.cancel()
+      pipeSource = nil
+    }
     deliverArrived(cursor)
   }
 

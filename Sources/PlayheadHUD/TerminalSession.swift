@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import PlayheadEngine
+import PlayheadSystem
 import Synchronization
 
 /// The HUD's hold on the terminal: key-at-a-time input, the alternate screen, keys and resizes
@@ -19,7 +20,7 @@ public final class TerminalSession {
   public let writer: ScreenWriter
   private let inputFD: Int32
   private var mode: TerminalMode
-  private var keySource: DispatchSourceRead?
+  private var keySource: ReadableSource?
   private var resizeSource: DispatchSourceSignal?
   private var keys = [UInt8](repeating: 0, count: 64)
   private var active = false
@@ -45,8 +46,7 @@ public final class TerminalSession {
     active = true
     try writer.enter()
     if isatty(inputFD) == 1 {
-      let source = DispatchSource.makeReadSource(fileDescriptor: inputFD, queue: queue)
-      source.setEventHandler { [unowned self] in
+      keySource = ReadableSource(fd: inputFD, queue: queue) { [unowned self] in
         let n = readKeys(fd: self.inputFD, into: &self.keys)
         if n <= 0 {
           if n < 0, errno == EINTR || errno == EAGAIN { return }
@@ -57,8 +57,6 @@ public final class TerminalSession {
         }
         for i in 0..<n { handler(.key(self.keys[i])) }
       }
-      source.resume()
-      keySource = source
     }
     ignoreSignal(SIGWINCH)
     let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)

@@ -197,13 +197,11 @@ final class EngineRunner {
       if self.setup.showHUD { DemoHandOver.save(slow: engine.lastFrame?.isSlow ?? false) }
       self.afterStop?()
       // Out at once, from the loop's queue, with nothing of libdispatch's torn down first: the signal
-      // sources are not cancelled (their signals stay ignored, SignalWatcher set SIG_IGN), nor is a
-      // pipe's read source (DispatchLoopSource.cancel), and `_exit` runs no atexit or destructor
-      // after the terminal was restored above and stdio flushed. Each of the three raced
-      // libdispatch's manager thread into SIGSEGV in `_dispatch_event_loop_drain`: 6 of 400
-      // `… | playhead replay -` runs on main, 8 of 500 with only the signals left, some with both
-      // sources left but `exit(3)` (2 of 1,300), 0 of 600 with all three. The state log is written as
-      // it goes.
+      // sources are not cancelled (their signals stay ignored, SignalWatcher set SIG_IGN), and `_exit`
+      // runs no atexit or destructor after the terminal was restored above and stdio flushed —
+      // cancelling libdispatch sources at the exit raced its manager thread into SIGSEGV in
+      // `_dispatch_event_loop_drain`. Descriptors are watched by `ReadableSource`, not libdispatch.
+      // The state log is written as it goes.
       fflush(nil)
       _exit(EngineRunner.status(for: reason))
     }

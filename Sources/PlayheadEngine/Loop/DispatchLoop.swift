@@ -57,7 +57,7 @@ public final class DispatchLoop: EngineLoop {
   }
 
   public func makeReadSource(fd: Int32, _ handler: @escaping () -> Void) -> LoopSource {
-    DispatchLoopSource(fd: fd, queue: queue, handler: handler)
+    ReadableSource(fd: fd, queue: queue, handler: handler)
   }
 }
 
@@ -96,55 +96,5 @@ final class DispatchLoopTimer: LoopTimer {
   }
 }
 
-/// A `DispatchSourceRead` on the loop's queue that fires as long as a read would not block.
-///
-/// libdispatch watches descriptors edge-triggered (epoll): a pipe's last lines and its end, arriving
-/// together after the handler last ran, raise one event, and a handler that reads once (one `read(2)`,
-/// as a handler on a blocking descriptor must) takes the lines and never hears of the end — the replay
-/// of `… | playhead replay -` hung there. So after each call the descriptor is polled, and the handler
-/// runs again while data or the end is waiting: the handler sees the descriptor as level-triggered.
-final class DispatchLoopSource: LoopSource {
-  private let fd: Int32
-  private let queue: DispatchQueue
-  private let source: DispatchSourceRead
-  private let handler: () -> Void
-  private var cancelled = false
-  /// Made once: a firing queued again costs no closure of its own.
-  private var again: (@Sendable () -> Void)!
-
-  init(fd: Int32, queue: DispatchQueue, handler: @escaping () -> Void) {
-    self.fd = fd
-    self.queue = queue
-    self.handler = handler
-    source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
-    source.setEventHandler { [weak self] in self?.fire() }
-    let weakSelf = QueueBound(WeakSource(self), queue: queue)
-    again = { weakSelf.value.source?.fire() }
-    source.resume()
-  }
-
-  /// Runs the handler if a read would not block now (checked here, on the queue: a firing queued
-  /// earlier may find the descriptor drained by the source's own event), then queues itself again
-  /// while more is waiting.
-  private func fire() {
-    guard !cancelled, Readiness.isReadable(fd) else { return }
-    handler()
-    guard !cancelled, Readiness.isReadable(fd) else { return }
-    queue.async(execute: again)
-  }
-
-  /// Stops calling the handler; the `DispatchSource` itself is cancelled when this object goes. A
-  /// replay's pipe ends just before the process exits, and a source cancelled then (its note
-  /// unregistered while libdispatch's manager thread drains events) crashed that thread with SIGSEGV
-  /// in `_dispatch_event_loop_drain`: 8 of 500 `… | playhead replay -` runs with the cancel here,
-  /// 0 of 800 with it deferred (and the stop not cancelling the signal sources either, EngineRunner).
-  func cancel() { cancelled = true }
-
-  deinit { source.cancel() }
-}
-
-/// A weak reference carried to the queue (the source may be gone by the time a queued firing runs).
-private struct WeakSource {
-  weak var source: DispatchLoopSource?
-  init(_ source: DispatchLoopSource) { self.source = source }
-}
+/// The loop's read sources are `ReadableSource`s on its queue.
+extension ReadableSource: LoopSource {}

@@ -9,7 +9,7 @@ import PlayheadSystem
 /// opened (`open_restricted` refuses anything udev does not tag `ID_INPUT_TOUCHPAD`) and only
 /// devices with `LIBINPUT_DEVICE_CAP_GESTURE` are reported.
 ///
-/// libinput's fd is read by a `DispatchSourceRead` on `queue`; every wake-up stamps its read time
+/// libinput's fd is watched by a `ReadableSource` on `queue`; every wake-up stamps its read time
 /// with `MonotonicClock.now()`, calls `libinput_dispatch` and drains `libinput_get_event`, calling
 /// `handler(event, readTime)` for each gesture and touchpad event. A touchpad removed mid-gesture
 /// first delivers that gesture's `END` with `cancelled = true`.
@@ -40,7 +40,7 @@ public final class LibinputSource {
   private let queue: DispatchQueue
   private let handler: Handler
   private var context: LibinputContext?
-  private var readSource: DispatchSourceRead?
+  private var readSource: ReadableSource?
   private var continuity = GestureContinuity()
   /// Identities of the reported touchpads; gestures of anything else are dropped.
   private var reported: [UInt] = []
@@ -121,9 +121,6 @@ public final class LibinputSource {
   /// Starts reading libinput's fd on `queue`; first delivers the devices found by `init`.
   public func start() {
     guard readSource == nil, let context else { return }
-    let source = DispatchSource.makeReadSource(fileDescriptor: context.fd, queue: queue)
-    source.setEventHandler { [weak self] in self?.wakeUp() }
-    readSource = source
     let initial = pending
     pending = []
     let weakSelf = QueueBound(WeakSource(self), queue: queue)
@@ -131,7 +128,7 @@ public final class LibinputSource {
       guard let self = weakSelf.value.source else { return }
       for (event, readTime) in initial { self.handler(event, readTime) }
     }
-    source.resume()
+    readSource = ReadableSource(fd: context.fd, queue: queue) { [weak self] in self?.wakeUp() }
   }
 
   /// The nodes this source holds exclusively (`grab:`), in the order they were taken.
@@ -150,12 +147,14 @@ public final class LibinputSource {
       return
     }
     readSource = nil
-    // libinput_unref closes the fd the source watches: release the context only once it is cancelled.
-    source.setCancelHandler {
-      box.context = nil
+    // libinput_unref closes the fd the source watches: release the context after the handler's last
+    // call (none starts once cancelled; one running finishes first on the queue).
+    source.cancel()
+    let held = QueueBound(box, queue: queue)
+    queue.async {
+      held.value.context = nil
       completion?()
     }
-    source.cancel()
   }
 
   deinit { stop() }
@@ -166,7 +165,7 @@ public final class LibinputSource {
     init(_ source: LibinputSource) { self.source = source }
   }
 
-  /// Holds the context until the read source's cancel handler lets it go.
+  /// Holds the context until the read source's last call is over.
   private final class ContextBox {
     var context: LibinputContext?
     init(_ context: LibinputContext?) { self.context = context }
