@@ -143,6 +143,9 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
+      name: "PlayheadSystemTests",
+      dependencies: ["PlayheadSystem", .product(name: "SystemPackage", package: "swift-system")]),
+    .testTarget(
       name: "PlayheadTransitionFileTests",
       dependencies: ["PlayheadTransitionFile", "PlayheadTransitions", "PlayheadTiming", "PlayheadGestures"]),
     .testTarget(
@@ -163,7 +166,7 @@ let package = Package(
       name: "PlayheadEngineTests",
       dependencies: [
         "PlayheadEngine", "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadGestures",
-        "PlayheadEvents", "PlayheadSystem",
+        "PlayheadEvents",
         "PlayheadTestSupport", .product(name: "SystemPackage", package: "swift-system"),
       ]),
     .testTarget(

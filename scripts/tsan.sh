@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# ThreadSanitizer over the engine, input and HUD suites: scripts/test.sh (its retries, its CI=true
+# ThreadSanitizer over the system, engine, input and HUD suites: scripts/test.sh (its retries, its CI=true
 # rules, its closing line) on a build with `--sanitize=thread` in its own folder, .build-tsan. Fails
 # when a test fails or TSan reports anything, in the test runner or in a process a test started
 # (the playhead binary under the testbed is built with TSan too: its report fails its test).
@@ -22,7 +22,7 @@ log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 set +e
 PLAYHEAD_TEST_BUILD_OPTIONS="--sanitize=thread --scratch-path .build-tsan" \
-  bash scripts/test.sh --filter 'PlayheadEngineTests|PlayheadInputTests|PlayheadHUDTests' 2>&1 | tee "$log"
+  bash scripts/test.sh --filter 'PlayheadSystemTests|PlayheadEngineTests|PlayheadInputTests|PlayheadHUDTests' 2>&1 | tee "$log"
 status="${PIPESTATUS[0]}"
 set -e
 reports="$(grep -c 'WARNING: ThreadSanitizer' "$log" || true)"
