@@ -61,7 +61,8 @@ let package = Package(
     .target(
       name: "PlayheadTransitionFile",
       dependencies: [
-        "PlayheadGestures", "PlayheadTiming", "PlayheadTransitions", .product(name: "Yams", package: "Yams"),
+        "PlayheadSystem", "PlayheadGestures", "PlayheadTiming", "PlayheadTransitions",
+        .product(name: "Yams", package: "Yams"),
       ],
       resources: [.copy("Catalogue")]),
 
@@ -116,7 +117,8 @@ let package = Package(
         "PlayheadPlot", "PlayheadBench", "PlayheadWindow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
-      ]),
+      ],
+      resources: [.copy("Recordings")]),
 
     // Reads a PNG's pixels with cairo for the tests (weston's screenshots); tests only.
     .target(name: "CPlayheadPNG", path: "Tests/CPlayheadPNG", linkerSettings: [.linkedLibrary("cairo")]),

@@ -242,6 +242,18 @@ set -e
 grep -q 'the testbed cannot run here: umockdev-run is not installed (Debian package umockdev: apt-get install umockdev)' "$work/demo.err" &&
   pass "demo without umockdev: replays its recording and names the Debian package umockdev" ||
   fail "demo without umockdev said: $(head -3 "$work/demo.err")"
+# The recording is a resource the package installs (/usr/share/playhead/Recordings): the installed demo
+# replays all of it (five gestures, each ending in a completion record).
+set +e
+env -i PATH=/usr/bin:/bin timeout 30 "$bin" demo --speed max --no-hud --log - > "$work/demo.jsonl" 2> "$work/demo.err"
+status=$?
+set -e
+completions="$(grep -c '"type":"complete"' "$work/demo.jsonl" || true)"
+if [ $status -eq 0 ] && [ "$completions" -ge 5 ]; then
+  pass "demo --speed max: the installed recording replays ($completions completions)"
+else
+  fail "demo --speed max: exit $status, $completions completions, $(head -3 "$work/demo.err")"
+fi
 
 # The installed binary's window (issue 23), run by section 5 between dpkg -i and dpkg --purge: on a
 # private headless weston (pixman renderer, its own 0700 XDG_RUNTIME_DIR and socket; desktop-shell

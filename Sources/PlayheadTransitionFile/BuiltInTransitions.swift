@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadSystem
 import PlayheadTransitions
 
 /// The catalogue as shipped: one transition file per built-in (package resources), loaded through
@@ -35,20 +36,9 @@ public enum BuiltInTransitions {
     return String(data: data, encoding: .utf8)
   }
 
-  /// The directory of the built-in files: beside the executable as SwiftPM builds it, or in
-  /// `../share/playhead/Catalogue` as a package installs it; SwiftPM's own bundle lookup last (it
-  /// stops the program, naming what it searched, when the files are nowhere).
-  static let catalogue: URL = {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      .deletingLastPathComponent()
-    let candidates = [
-      executable.appendingPathComponent("Playhead_PlayheadTransitionFile.resources/Catalogue"),
-      executable.deletingLastPathComponent().appendingPathComponent("share/playhead/Catalogue"),
-    ]
-    for candidate in candidates
-    where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("flip.yaml").path) {
-      return candidate
-    }
-    return Bundle.module.bundleURL.appendingPathComponent("Catalogue")
-  }()
+  /// The directory of the built-in files (`PackagedResources`: beside the executable, or where the
+  /// package installs them); in a test process, SwiftPM's bundle.
+  static let catalogue: URL =
+    PackagedResources.folder("Catalogue", bundle: "Playhead_PlayheadTransitionFile", probe: "flip.yaml")
+    ?? Bundle.module.bundleURL.appendingPathComponent("Catalogue")
 }

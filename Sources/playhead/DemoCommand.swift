@@ -59,12 +59,18 @@ struct DemoCommand: ParsableCommand {
 
   /// The bundled recording through the engine, as a replay.
   func replayBundled(because reason: String) throws {
+    // EX_SOFTWARE either way: the bundled recording is part of the program.
+    guard let text = DemoRecording.text else {
+      CLIError.report(
+        "demo: the bundled recording (Recordings/demo-recording.txt) is missing; reinstall playhead")
+      throw ExitCode(70)
+    }
     let transcript: Transcript
     do {
-      transcript = try TranscriptReader().read(DemoRecording.text, name: DemoRecording.name)
+      transcript = try TranscriptReader().read(text, name: DemoRecording.name)
     } catch {
       CLIError.report(error.description)
-      throw ExitCode(70)  // EX_SOFTWARE: the bundled recording is part of the program
+      throw ExitCode(70)
     }
     // The note comes once the setup has taken the options and the transition file, so that a failure
     // there is the one line on stderr.

@@ -45,6 +45,24 @@ struct DemoBundledTests {
     #expect(records.filter { $0["type"] as? String == "decision" }.count == 6)
   }
 
+  @Test("a playhead without its resources (copied alone) says the recording is missing: one line, exit 70")
+  func recordingMissing() async throws {
+    // The recording is a resource beside the binary (or in ../share/playhead): a lone copy has neither.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "playhead-alone-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let alone = folder.appendingPathComponent("playhead").path
+    try FileManager.default.copyItem(atPath: Launcher.playhead, toPath: alone)
+    let r = try await Launcher.run(alone, ["demo", "--speed", "max", "--no-hud"], timeout: 60)
+    #expect(r.status == 70)
+    #expect(
+      r.stderr
+        == "playhead: demo: the bundled recording (Recordings/demo-recording.txt) is missing; reinstall playhead\n"
+    )
+    #expect(r.stdout.isEmpty)
+  }
+
   @Test("demo --speed max uses the bundled recording and says why")
   func speedMax() async throws {
     let r = try await Launcher.run(["demo", "--speed", "max", "--log", "/dev/null"], timeout: 60)
