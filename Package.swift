@@ -33,6 +33,8 @@ let package = Package(
   targets: [
     // C libraries from the system (apt providers name the Debian packages that supply them).
     .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
+    // glibc's <sys/timerfd.h> (the Glibc module leaves it out): the live loop's timers.
+    .systemLibrary(name: "CTimerFD"),
     .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
     .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -82,7 +84,7 @@ let package = Package(
       name: "PlayheadEngine",
       dependencies: [
         "PlayheadEvents", "PlayheadSystem", "PlayheadInput", "PlayheadGestures", "PlayheadTiming",
-        "PlayheadTransitions", .product(name: "Histogram", package: "hdrhistogram-swift"),
+        "PlayheadTransitions", "CTimerFD", .product(name: "Histogram", package: "hdrhistogram-swift"),
         .product(name: "SystemPackage", package: "swift-system"),
       ]),
     .target(

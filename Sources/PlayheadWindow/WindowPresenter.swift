@@ -60,7 +60,7 @@ public final class WindowPresenter {
     loop.assertOnLoop("WindowPresenter.attach")
     self.engine = engine
     window.onEvent = { [unowned self] event in self.handle(event) }
-    source = loop.makeReadSource(fd: window.fileDescriptor) { [unowned self] in
+    source = loop.makeReadSource(fd: window.fileDescriptor, kind: .stream) { [unowned self] in
       do throws(WindowError) { try self.window.dispatch() } catch { self.closed() }
     }
   }

@@ -51,7 +51,9 @@ struct ReadableSourceTests {
       let ends = try FileDescriptor.pipe()
       let queue = DispatchQueue(label: "playhead.test.readable.\(i)")
       let reader = Reader(fd: ends.readEnd.rawValue, queue: queue)
-      queue.sync { reader.source = ReadableSource(fd: reader.fd, queue: queue) { reader.readAll() } }
+      queue.sync {
+        reader.source = ReadableSource(fd: reader.fd, kind: .stream, queue: queue) { reader.readAll() }
+      }
       readers.append((reader, ends.readEnd))
       // Some in pieces, some with the end in the same moment as the bytes.
       _ = try ends.writeEnd.writeAll(Array("pipe \(i)".utf8))
@@ -88,7 +90,7 @@ struct ReadableSourceTests {
       let token = Token()
       captured = token
       // Never reads: the byte stays, so the source is ready on every poll until cancelled.
-      source = ReadableSource(fd: ends.readEnd.rawValue, queue: queue) {
+      source = ReadableSource(fd: ends.readEnd.rawValue, kind: .stream, queue: queue) {
         _ = token
         calls.add(1, ordering: .relaxed)
       }

@@ -2,8 +2,9 @@ import Dispatch
 import PlayheadEvents
 import PlayheadSystem
 
-/// The live run loop: one serial `DispatchQueue` that the input source, the frame timer, the keyboard
-/// and the signal sources all target, so the engine's state is touched from one queue only.
+/// The live run loop: one serial `DispatchQueue` that the input sources (`ReadableSource`), the timers
+/// (`LoopTimers`, one timerfd), the keyboard and the signal sources all target, so the engine's state
+/// is touched from one queue only.
 ///
 /// Its clock is CLOCK_MONOTONIC (libinput's event clock), optionally mapped onto a replay's timeline:
 /// `now = eventOrigin + (monotonic − monotonicOrigin) × speed`.
@@ -17,6 +18,8 @@ public final class DispatchLoop: EngineLoop {
   public internal(set) var wakeups = 0
   /// Set on `queue` only, so `getSpecific` finds it exactly when the caller runs on the queue.
   private let queueKey = DispatchSpecificKey<Bool>()
+  /// Every timer made on this loop, woken by one timerfd (used on `queue` only).
+  private(set) lazy var timers = LoopTimers(queue: queue)
 
   /// A loop on CLOCK_MONOTONIC itself (live input).
   public init(label: String = "playhead.engine") {
@@ -53,48 +56,59 @@ public final class DispatchLoop: EngineLoop {
   }
 
   public func makeTimer(_ handler: @escaping () -> Void) -> LoopTimer {
-    DispatchLoopTimer(loop: self, handler: handler)
+    let timer = DispatchLoopTimer(loop: self, handler: handler)
+    timers.add(timer)
+    return timer
   }
 
-  public func makeReadSource(fd: Int32, _ handler: @escaping () -> Void) -> LoopSource {
-    ReadableSource(fd: fd, queue: queue, handler: handler)
+  public func makeReadSource(fd: Int32, kind: ReadableSource.Kind, _ handler: @escaping () -> Void)
+    -> LoopSource
+  {
+    ReadableSource(fd: fd, kind: kind, queue: queue, handler: handler)
   }
 }
 
-/// A `DispatchSourceTimer` on the loop's queue, one-shot, with no leeway; disarmed it never wakes.
+/// A one-shot timer of a `DispatchLoop`: its deadline kept here, the loop's `LoopTimers` wake for it.
 final class DispatchLoopTimer: LoopTimer {
   private unowned let loop: DispatchLoop
-  private let source: DispatchSourceTimer
+  let handler: () -> Void
   private(set) var deadline: Microseconds?
+  /// `deadline` on CLOCK_MONOTONIC, what the timerfd is set to.
+  private(set) var monotonicDeadline: Microseconds?
+  /// The `LoopTimers` round it was last armed in.
+  private(set) var armedRound = 0
 
   init(loop: DispatchLoop, handler: @escaping () -> Void) {
     self.loop = loop
-    source = DispatchSource.makeTimerSource(flags: .strict, queue: loop.queue)
-    source.setEventHandler { [unowned self] in
-      self.deadline = nil
-      self.loop.wakeups += 1
-      handler()
-    }
-    source.schedule(deadline: .distantFuture, leeway: .nanoseconds(0))
-    source.resume()
+    self.handler = handler
   }
-
-  deinit { source.cancel() }
 
   func arm(at deadline: Microseconds) {
     loop.assertOnLoop("LoopTimer.arm")
     self.deadline = deadline
-    let monotonic = max(loop.monotonicTime(event: deadline), 1)
-    source.schedule(
-      deadline: DispatchTime(uptimeNanoseconds: UInt64(monotonic) * 1000), leeway: .nanoseconds(0))
+    monotonicDeadline = loop.monotonicTime(event: deadline)
+    armedRound = loop.timers.round
+    loop.timers.changed()
   }
 
   func disarm() {
     loop.assertOnLoop("LoopTimer.disarm")
+    guard deadline != nil else { return }
     deadline = nil
-    source.schedule(deadline: .distantFuture, leeway: .nanoseconds(0))
+    monotonicDeadline = nil
+    loop.timers.changed()
+  }
+
+  /// Called by `LoopTimers` once its deadline passed: disarmed, then the handler (which may re-arm it).
+  func fire() {
+    deadline = nil
+    monotonicDeadline = nil
+    loop.wakeups += 1
+    handler()
   }
 }
 
 /// The loop's read sources are `ReadableSource`s on its queue.
-extension ReadableSource: LoopSource {}
+extension ReadableSource: LoopSource {
+  public func cancel() { cancel(completion: nil) }
+}

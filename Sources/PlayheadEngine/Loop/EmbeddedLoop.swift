@@ -1,5 +1,6 @@
 import Glibc
 import PlayheadEvents
+import PlayheadSystem
 
 /// A run loop on virtual time, for tests and `--speed max` replays: nothing runs until the owner calls
 /// `advanceTime(by:)` or `advanceTime(to:)`, and then timers fire in deadline order at their exact
@@ -29,7 +30,9 @@ public final class EmbeddedLoop: EngineLoop {
 
   /// Read sources are checked (poll(2), zero timeout) each time virtual time moves, before timers:
   /// a file written by a test has its inotify event queued by the time `write(2)` returns.
-  public func makeReadSource(fd: Int32, _ handler: @escaping () -> Void) -> LoopSource {
+  public func makeReadSource(fd: Int32, kind: ReadableSource.Kind, _ handler: @escaping () -> Void)
+    -> LoopSource
+  {
     let source = EmbeddedSource(fd: fd, handler: handler)
     sources.append(source)
     return source

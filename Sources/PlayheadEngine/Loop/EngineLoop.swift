@@ -1,4 +1,5 @@
 import PlayheadEvents
+import PlayheadSystem
 
 /// The run loop the engine lives on: a clock on the event timeline and one-shot timers.
 ///
@@ -15,7 +16,7 @@ public protocol EngineLoop: AnyObject {
   /// A one-shot timer that calls `handler` on the loop; made once, then armed and disarmed at will.
   func makeTimer(_ handler: @escaping () -> Void) -> LoopTimer
   /// Calls `handler` on the loop whenever `fd` is readable, until the source is cancelled.
-  func makeReadSource(fd: Int32, _ handler: @escaping () -> Void) -> LoopSource
+  func makeReadSource(fd: Int32, kind: ReadableSource.Kind, _ handler: @escaping () -> Void) -> LoopSource
 }
 
 /// A file descriptor watched by an `EngineLoop`.

@@ -128,7 +128,9 @@ public final class LibinputSource {
       guard let self = weakSelf.value.source else { return }
       for (event, readTime) in initial { self.handler(event, readTime) }
     }
-    readSource = ReadableSource(fd: context.fd, queue: queue) { [weak self] in self?.wakeUp() }
+    readSource = ReadableSource(fd: context.fd, kind: .kernelObject, queue: queue) { [weak self] in
+      self?.wakeUp()
+    }
   }
 
   /// The nodes this source holds exclusively (`grab:`), in the order they were taken.
@@ -147,11 +149,9 @@ public final class LibinputSource {
       return
     }
     readSource = nil
-    // libinput_unref closes the fd the source watches: release the context after the handler's last
-    // call (none starts once cancelled; one running finishes first on the queue).
-    source.cancel()
+    // libinput_unref closes the fd the source watches: release the context only once it is cancelled.
     let held = QueueBound(box, queue: queue)
-    queue.async {
+    source.cancel {
       held.value.context = nil
       completion?()
     }
