@@ -139,7 +139,7 @@ public final class WindowPresenter {
       guard let (seq, committed) = inFlight.remove(commit: commit) else { return }
       pipeline = max(0, presented - committed)
       engine.framePresented(
-        seq: seq, at: presented, refresh: refresh, flags: PresentationFlags(rawValue: flags.rawValue))
+        seq: seq, at: presented, refresh: refresh, flags: flags)
       if inFlight.isEmpty { endNow() }
     case .discarded(let commit):
       guard let (seq, _) = inFlight.remove(commit: commit) else { return }
