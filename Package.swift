@@ -187,7 +187,8 @@ let package = Package(
         "PlayheadTestSupport", "PlayheadWindow",
       ]),
     .testTarget(
-      name: "PlayheadWindowTests", dependencies: ["PlayheadWindow", "PlayheadSystem", "PlayheadTestSupport"]),
+      name: "PlayheadWindowTests",
+      dependencies: ["PlayheadWindow", "PlayheadEngine", "PlayheadSystem", "PlayheadTestSupport"]),
     .testTarget(
       name: "PlayheadCLITests", dependencies: ["playhead", "PlayheadTestSupport"]),
   ]

@@ -1,3 +1,4 @@
+import PlayheadEngine
 import PlayheadGestures
 
 /// Latency to presentation of one window run, from its state log and the script's true finger
@@ -103,7 +104,7 @@ public struct PresentationAnalysis: Sendable {
         if let lastPresented, chained, self.refresh > 0 {
           let interval = presented - lastPresented
           presentedInterval.append(interval)
-          missedRefreshes += max(0, Int((Double(interval) / Double(self.refresh)).rounded()) - 1)
+          missedRefreshes += MissedRefreshes.count(interval: interval, refresh: self.refresh)
         }
         lastPresented = presented
         chained = true

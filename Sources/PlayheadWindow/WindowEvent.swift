@@ -1,3 +1,5 @@
+import PlayheadEngine
+
 /// What the compositor told a `WaylandWindow`, delivered to `onEvent` during `dispatch()`.
 public enum WindowEvent: Sendable, Equatable {
   /// The surface's size in surface coordinates (`xdg_toplevel.configure`, acknowledged already).
@@ -8,9 +10,9 @@ public enum WindowEvent: Sendable, Equatable {
   case frame(callbackMilliseconds: UInt32)
   /// `wp_presentation_feedback.presented` for commit number `commit`: when it turned to light, on
   /// the compositor's presentation clock (CLOCK_MONOTONIC on weston), with the output's refresh
-  /// period (0 when unknown) and its vertical retrace counter.
+  /// period (0 when unknown), its vertical retrace counter and how it was presented (the kind bits).
   case presented(
-    commit: UInt64, nanoseconds: Int64, refreshNanoseconds: Int64, sequence: UInt64, flags: PresentFlags)
+    commit: UInt64, nanoseconds: Int64, refreshNanoseconds: Int64, sequence: UInt64, flags: PresentationFlags)
   /// `wp_presentation_feedback.discarded`: commit `commit` was never shown.
   case discarded(commit: UInt64)
   /// `xdg_toplevel.close`: the person (or the compositor) asks the window to close.

@@ -20,16 +20,16 @@ public final class WindowPresenter {
   private weak var engine: Engine?
   private let compositor = LayerCompositor()
   private var source: LoopSource?
-  /// Fires once, as soon as possible, after a frame sink returned or when the first frame is wanted
-  /// with no frame callback pending; made once, re-armed (no allocation per frame).
+  /// Fires once, as soon as possible, after a frame sink returned (an unshown frame's discard) or when
+  /// the first frame is wanted with no frame callback pending; made once, re-armed (no allocation per frame).
   private var soon: LoopTimer!
   /// A frame callback is pending: the compositor will say when the next frame should be drawn.
   private var callbackPending = false
-  /// Commit number → frame seq of the frames awaiting feedback (a small ring: the pool is 3 buffers).
+  /// Commit number → frame seq of the frames awaiting feedback (a small ring: the pool is 3 buffers),
+  /// to hand feedback to the engine by seq and to know whether any frame is in flight.
   private var inFlight = CommitRing()
-  /// Work that must wait until the engine's frame sink returned (its record is held only then).
-  private var committedSeq: Int?
-  private var committedAt: Microseconds = 0
+  /// A frame no buffer could take: its discard waits until the engine's frame sink returned, since
+  /// its log record is held only then (`frameDiscarded` completes that record).
   private var unshownSeq: Int?
   /// The newest presentation (µs, CLOCK_MONOTONIC) and the refresh interval (µs; 0 unknown).
   private var lastPresented: Microseconds?
@@ -81,10 +81,10 @@ public final class WindowPresenter {
       containerHeight: frame.containerHeight, into: pixels, scale: window.scale)
     let commit = window.commit(buffer)
     callbackPending = true
-    committedSeq = frame.seq
-    committedAt = loop.eventTime(monotonic: MonotonicClock.now())
-    inFlight.insert(commit: commit, seq: frame.seq, at: committedAt)
-    soon.arm(at: loop.now)
+    inFlight.insert(commit: commit, seq: frame.seq)
+    // At once, from inside the sink: the engine's ledger holds the frame before its sink runs, and the
+    // commit time lives only there.
+    engine?.frameCommitted(seq: frame.seq, at: loop.eventTime(monotonic: MonotonicClock.now()))
     return buffer.stride * buffer.height
   }
 
@@ -114,10 +114,6 @@ public final class WindowPresenter {
 
   private func runSoon() {
     guard let engine else { return }
-    if let seq = committedSeq {
-      committedSeq = nil
-      engine.frameCommitted(seq: seq, at: committedAt)
-    }
     if let seq = unshownSeq {
       unshownSeq = nil
       engine.frameDiscarded(seq: seq)
@@ -136,13 +132,13 @@ public final class WindowPresenter {
       let presented = loop.eventTime(monotonic: Microseconds(nanoseconds / 1000))
       lastPresented = presented
       if refresh > 0 { displayLink.framesPerSecond = 1_000_000 / Double(refresh) }
-      guard let (seq, committed) = inFlight.remove(commit: commit) else { return }
-      pipeline = max(0, presented - committed)
-      engine.framePresented(
-        seq: seq, at: presented, refresh: refresh, flags: PresentationFlags(rawValue: flags.rawValue))
+      guard let seq = inFlight.remove(commit: commit) else { return }
+      if let committed = engine.framePresented(seq: seq, at: presented, refresh: refresh, flags: flags) {
+        pipeline = max(0, presented - committed)
+      }
       if inFlight.isEmpty { endNow() }
     case .discarded(let commit):
-      guard let (seq, _) = inFlight.remove(commit: commit) else { return }
+      guard let seq = inFlight.remove(commit: commit) else { return }
       engine.frameDiscarded(seq: seq)
       if inFlight.isEmpty { endNow() }
     case .configure, .scale:

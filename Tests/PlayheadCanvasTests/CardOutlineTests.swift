@@ -45,29 +45,108 @@ import Testing
     }
   }
 
-  @Test(arguments: [(0.1, "from"), (0.25, "from"), (0.4, "from"), (0.75, "to"), (0.9, "to")])
-  func flipCardCornersLieWithinAPixel(percent: Double, card: String) throws {
-    let frame = try ScrubbedFrame("flip", percent: percent)
-    let values = try frame.values(of: card)
-    #expect(values.rotationX != 0)
-    let expected = Self.flipCorners(degrees: values.rotationX, width: 320, height: 568)
-    let pixels = render(frame)
-    // The from-card (#3366cc) read by its blue, the to-card (#e07a2e) by its red: 0xcc and 0xe0 on black.
-    let channel: (Int, Int) -> Double =
-      card == "from" ? { Double(pixels.pixel($0, $1).blue) } : { Double(pixels.pixel($0, $1).red) }
-    let measured = try Self.measureCorners(expected: expected, channel: channel)
-    for k in 0..<4 {
-      #expect(abs(measured[k].x - expected[k].x) <= 1, "corner \(k) x at \(percent)")
-      #expect(abs(measured[k].y - expected[k].y) <= 1, "corner \(k) y at \(percent)")
+  /// A card whose corners are projected by hand: the frame that shows it, where its corners land and
+  /// the colour channel that tells it from what is around it.
+  enum Card: Sendable, CustomTestStringConvertible {
+    /// The flip's from- or to-card at a percent (turned about x through the container's perspective).
+    case flip(percent: Double, card: String)
+    /// The zoom's top card at a percent (scaled about its centre, no perspective).
+    case zoom(percent: Double)
+    /// A card turned about y by some degrees (a turn the built-ins do not make).
+    case turnedAboutY(degrees: Double)
+
+    var testDescription: String {
+      switch self {
+      case .flip(let percent, let card): "flip's \(card)-card at \(percent)"
+      case .zoom(let percent): "zoom's top card at \(percent)"
+      case .turnedAboutY(let degrees): "a card turned \(degrees)° about y"
+      }
     }
-    // Inside, the card's colour; outside, the black background.
+
+    /// The from-card (#3366cc) is read by its blue, the to-card (#e07a2e) by its red: 0xcc and 0xe0 on black.
+    var readByRed: Bool {
+      if case .flip(_, "to") = self { true } else { false }
+    }
+
+    func frame() throws -> ScrubbedFrame {
+      switch self {
+      case .flip(let percent, _): return try ScrubbedFrame("flip", percent: percent)
+      case .zoom(let percent): return try ScrubbedFrame("zoom", percent: percent)
+      case .turnedAboutY(let degrees):
+        var container = LayerValues(positionX: 160, positionY: 284, width: 320, height: 568)
+        container.backgroundAlpha = 0
+        var card = LayerValues(positionX: 160, positionY: 284, width: 320, height: 568, rotationY: degrees)
+        (card.backgroundRed, card.backgroundGreen, card.backgroundBlue, card.backgroundAlpha) = (
+          0.2, 0.4, 0.8, 1
+        )
+        let given = LayerContent(hasBackgroundColor: true)
+        var frame = try ScrubbedFrame("flip", percent: 0)
+        frame.layers = [container, card]
+        frame.hierarchy = LayerHierarchy(
+          parents: [-1, 0], sublayerM34: [-1.0 / 568, 0], contents: [given, given])
+        frame.names = ["container", "card"]
+        return frame
+      }
+    }
+
+    /// The corners in pixels, projected by hand from the frame's own rotation or scale.
+    func expectedCorners(in frame: ScrubbedFrame) throws -> [(x: Double, y: Double)] {
+      switch self {
+      case .flip(_, let card):
+        let values = try frame.values(of: card)
+        #expect(values.rotationX != 0)
+        return CardOutlineTests.flipCorners(degrees: values.rotationX, width: 320, height: 568)
+      case .zoom:
+        // Scaled by s about its centre (position): corners at the position ± s·(W/2, H/2).
+        let top = try frame.values(of: "top")
+        #expect(top.scaleX < 1)
+        let (hw, hh) = (top.scaleX * 160, top.scaleY * 284)
+        return [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)].map { dx, dy in
+          CardOutlineTests.toPixels((top.positionX + dx, top.positionY + dy))
+        }
+      case .turnedAboutY(let degrees):
+        // Through m34 = −1/568: a bounds point (x, y) goes to (x·cos θ, y, −x·sin θ), w = 1 + x·sin θ /
+        // 568, landing at the centre plus (x·cos θ / w, y / w). Along a row w′ changes, so the
+        // compositor cuts rows into pieces.
+        let theta = degrees * Double.pi / 180
+        return [(-160.0, -284.0), (160, -284), (160, 284), (-160, 284)].map { x, y in
+          let depth = 1 + x * sin(theta) / 568
+          return CardOutlineTests.toPixels((160 + x * cos(theta) / depth, 284 + y / depth))
+        }
+      }
+    }
+  }
+
+  static let cards: [Card] = [
+    .flip(percent: 0.1, card: "from"), .flip(percent: 0.25, card: "from"), .flip(percent: 0.4, card: "from"),
+    .flip(percent: 0.75, card: "to"), .flip(percent: 0.9, card: "to"),
+    .zoom(percent: 0.5), .zoom(percent: 0.8), .zoom(percent: 1.0),
+    .turnedAboutY(degrees: 30), .turnedAboutY(degrees: -55),
+  ]
+
+  @Test(arguments: cards)
+  func cardCornersLieWithinAPixel(_ card: Card) throws {
+    let frame = try card.frame()
+    let expected = try card.expectedCorners(in: frame)
+    let pixels = render(frame)
+    let measured = try Self.measureCorners(expected: expected, channel: Self.channel(card, of: pixels))
+    Self.expectWithinAPixel(measured, expected, card.testDescription)
+  }
+
+  /// The flip's card: its colour inside, the black background outside, and nothing but background more
+  /// than 2 pixels outside it.
+  @Test(arguments: cards.filter { if case .flip = $0 { true } else { false } })
+  func flipCardHasNothingOutside(_ card: Card) throws {
+    let frame = try card.frame()
+    let expected = try card.expectedCorners(in: frame)
+    let pixels = render(frame)
+    let channel = Self.channel(card, of: pixels)
     let centre = (
       x: Int((expected[0].x + expected[2].x) / 2), y: Int((expected[0].y + expected[2].y) / 2) - 30
     )
-    #expect(channel(centre.x, centre.y) == (card == "from" ? 0xcc : 0xe0))
+    #expect(channel(centre.x, centre.y) == (card.readByRed ? 0xe0 : 0xcc))
     #expect(pixels.pixel(5, 5) == PixelColour(alpha: 255, red: 0, green: 0, blue: 0))
-    // Nothing but background more than 2 pixels outside the card, row by row (the card's side edges
-    // run from corner 0 to 3 and 1 to 2).
+    // Row by row (the card's side edges run from corner 0 to 3 and 1 to 2).
     var stray = 0
     for y in 0..<Self.size.height {
       let centre = Double(y) + 0.5
@@ -83,50 +162,19 @@ import Testing
     #expect(stray == 0)
   }
 
-  /// The zoom's top card: scaled by s about its centre (position), no perspective: corners at the
-  /// position ± s·(W/2, H/2).
-  @Test(arguments: [0.5, 0.8, 1.0])
-  func zoomTopCardCornersLieWithinAPixel(percent: Double) throws {
-    let frame = try ScrubbedFrame("zoom", percent: percent)
-    let top = try frame.values(of: "top")
-    #expect(top.scaleX < 1)
-    let (hw, hh) = (top.scaleX * 160, top.scaleY * 284)
-    let expected = [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)].map { dx, dy in
-      Self.toPixels((top.positionX + dx, top.positionY + dy))
-    }
-    let pixels = render(frame)
-    let measured = try Self.measureCorners(expected: expected) { Double(pixels.pixel($0, $1).blue) }
-    for k in 0..<4 {
-      #expect(abs(measured[k].x - expected[k].x) <= 1, "corner \(k) x at \(percent)")
-      #expect(abs(measured[k].y - expected[k].y) <= 1, "corner \(k) y at \(percent)")
-    }
+  static func channel(_ card: Card, of pixels: OwnedPixels) -> (Int, Int) -> Double {
+    card.readByRed ? { Double(pixels.pixel($0, $1).red) } : { Double(pixels.pixel($0, $1).blue) }
   }
 
-  /// A card turned θ about y through m34 = −1/568 (a turn the built-ins do not make): a bounds point
-  /// (x, y) goes to (x·cos θ, y, −x·sin θ), w = 1 + x·sin θ / 568, landing at the centre plus
-  /// (x·cos θ / w, y / w). Along a row w′ changes, so the compositor cuts rows into pieces.
-  @Test(arguments: [30.0, -55.0])
-  func aCardTurnedAboutYLiesWithinAPixel(degrees: Double) throws {
-    let theta = degrees * Double.pi / 180
-    let expected = [(-160.0, -284.0), (160, -284), (160, 284), (-160, 284)].map { x, y in
-      let depth = 1 + x * sin(theta) / 568
-      return Self.toPixels((160 + x * cos(theta) / depth, 284 + y / depth))
-    }
-    var container = LayerValues(positionX: 160, positionY: 284, width: 320, height: 568)
-    container.backgroundAlpha = 0
-    var card = LayerValues(positionX: 160, positionY: 284, width: 320, height: 568, rotationY: degrees)
-    (card.backgroundRed, card.backgroundGreen, card.backgroundBlue, card.backgroundAlpha) = (0.2, 0.4, 0.8, 1)
-    let given = LayerContent(hasBackgroundColor: true)
-    var frame = try ScrubbedFrame("flip", percent: 0)
-    frame.layers = [container, card]
-    frame.hierarchy = LayerHierarchy(
-      parents: [-1, 0], sublayerM34: [-1.0 / 568, 0], contents: [given, given])
-    frame.names = ["container", "card"]
-    let pixels = render(frame)
-    let measured = try Self.measureCorners(expected: expected) { Double(pixels.pixel($0, $1).blue) }
+  /// Each measured corner within a pixel of the one worked by hand, in x and in y.
+  static func expectWithinAPixel(
+    _ measured: [(x: Double, y: Double)], _ expected: [(x: Double, y: Double)], _ what: String
+  ) {
     for k in 0..<4 {
-      #expect(abs(measured[k].x - expected[k].x) <= 1, "corner \(k) x at \(degrees)°")
-      #expect(abs(measured[k].y - expected[k].y) <= 1, "corner \(k) y at \(degrees)°")
+      #expect(
+        abs(measured[k].x - expected[k].x) <= 1, "\(what): corner \(k) x \(measured[k].x) ≠ \(expected[k].x)")
+      #expect(
+        abs(measured[k].y - expected[k].y) <= 1, "\(what): corner \(k) y \(measured[k].y) ≠ \(expected[k].y)")
     }
   }
 

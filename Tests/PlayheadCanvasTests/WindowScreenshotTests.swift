@@ -29,7 +29,7 @@ struct WindowScreenshotTests {
         let argb = shot.pixel(x, y)
         return Double(card == "from" ? argb & 0xff : (argb >> 16) & 0xff)
       }
-      Self.expectWithinAPixel(measured, expected, "flip at \(percent)")
+      CardOutlineTests.expectWithinAPixel(measured, expected, "flip at \(percent)")
     }
   }
 
@@ -50,18 +50,7 @@ struct WindowScreenshotTests {
       let measured = try CardOutlineTests.measureCorners(expected: expected) { x, y in
         Double(shot.pixel(x, y) & 0xff)
       }
-      Self.expectWithinAPixel(measured, expected, "pop at \(percent)")
-    }
-  }
-
-  static func expectWithinAPixel(
-    _ measured: [(x: Double, y: Double)], _ expected: [(x: Double, y: Double)], _ what: String
-  ) {
-    for k in 0..<4 {
-      #expect(
-        abs(measured[k].x - expected[k].x) <= 1, "\(what): corner \(k) x \(measured[k].x) ≠ \(expected[k].x)")
-      #expect(
-        abs(measured[k].y - expected[k].y) <= 1, "\(what): corner \(k) y \(measured[k].y) ≠ \(expected[k].y)")
+      CardOutlineTests.expectWithinAPixel(measured, expected, "pop at \(percent)")
     }
   }
 

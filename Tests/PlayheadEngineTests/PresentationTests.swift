@@ -120,6 +120,20 @@ struct PresentationTests {
     #expect(records.first?["type"] as? String == "gesture")
   }
 
+  @Test("framePresented hands back the commit time the engine's ledger holds, the one keeper of it")
+  func commitTimeHandedBack() throws {
+    let run = try Run(awaitsPresentation: true, discard: [3])
+    run.play(Self.swipe)
+    // The virtual display commits each frame at the refresh it was drawn at, its target less a
+    // refresh (the callback at V draws for V + refresh), and frameCommitted gets that time.
+    let handed = run.display.handedBack
+    #expect(handed.count == run.display.committed.count - 1)  // frame 3 was discarded
+    let targets = Dictionary(uniqueKeysWithValues: run.display.committed.map { ($0.seq, $0.target) })
+    for (seq, committed) in handed {
+      #expect(committed == targets[seq].map { $0 - Self.refresh }, "frame \(seq)")
+    }
+  }
+
   @Test("the stages to presentation equal the hand-worked values")
   func stagesToPresentation() throws {
     let run = try Run(awaitsPresentation: true, discard: [3])

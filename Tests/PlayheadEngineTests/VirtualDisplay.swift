@@ -15,6 +15,8 @@ final class VirtualDisplay {
   private(set) var requests = 0
   /// Frames committed: seq and target time.
   private(set) var committed: [(seq: Int, target: Microseconds)] = []
+  /// Per frame presented: its seq and the commit time `framePresented` handed back.
+  private(set) var handedBack: [(seq: Int, committed: Microseconds?)] = []
   weak var engine: Engine?
   private var vsync: LoopTimer!
   private var feedback: LoopTimer!
@@ -50,7 +52,9 @@ final class VirtualDisplay {
       if discard.contains(first.seq) {
         engine?.frameDiscarded(seq: first.seq)
       } else {
-        engine?.framePresented(seq: first.seq, at: first.at, refresh: refresh, flags: [.vsync, .hwClock])
+        let committed = engine?.framePresented(
+          seq: first.seq, at: first.at, refresh: refresh, flags: [.vsync, .hwClock])
+        handedBack.append((first.seq, committed))
       }
     }
     if let first = pending.first { feedback.arm(at: first.at) }

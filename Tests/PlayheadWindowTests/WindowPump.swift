@@ -1,3 +1,4 @@
+import PlayheadEngine
 import PlayheadTestSupport
 import PlayheadWindow
 
@@ -11,7 +12,7 @@ func pump(_ window: WaylandWindow, seconds: Double = 10, until done: () -> Bool)
 final class EventLog {
   var events: [WindowEvent] = []
   var frames: Int { events.filter { if case .frame = $0 { true } else { false } }.count }
-  var presented: [(commit: UInt64, nanoseconds: Int64, refresh: Int64, flags: PresentFlags)] {
+  var presented: [(commit: UInt64, nanoseconds: Int64, refresh: Int64, flags: PresentationFlags)] {
     events.compactMap {
       if case .presented(let commit, let nanoseconds, let refresh, _, let flags) = $0 {
         (commit, nanoseconds, refresh, flags)

@@ -19,9 +19,7 @@ extension LatencyRecorder {
     if lastPresented != 0 {
       let interval = presentedTime - lastPresented
       recordInterval(.presentedInterval, interval)
-      if refresh > 0, interval > 0 {
-        missedRefreshes += Swift.max(0, Int((Double(interval) / Double(refresh)).rounded()) - 1)
-      }
+      missedRefreshes += MissedRefreshes.count(interval: interval, refresh: refresh)
     }
     lastPresented = presentedTime
     let first = Swift.min(unpresentedEvent ?? frame.firstEvent, frame.firstEvent)

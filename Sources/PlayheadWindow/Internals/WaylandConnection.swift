@@ -1,5 +1,6 @@
 import CWaylandClient
 import Glibc
+import PlayheadEngine
 
 /// The C client's window (`phw_window`, Sources/CWaylandClient) behind Swift calls: every unsafe
 /// call of `WaylandWindow` is here. Each method names the C function it wraps.
@@ -130,7 +131,7 @@ final class EventRelay {
       handler(
         .presented(
           commit: event.commit, nanoseconds: event.nanoseconds, refreshNanoseconds: event.refresh_nanoseconds,
-          sequence: event.sequence, flags: PresentFlags(rawValue: event.flags)))
+          sequence: event.sequence, flags: PresentationFlags(rawValue: event.flags)))
     case PHW_EVENT_DISCARDED: handler(.discarded(commit: event.commit))
     case PHW_EVENT_CLOSE: handler(.close)
     case PHW_EVENT_KEY: handler(.key(event.key))

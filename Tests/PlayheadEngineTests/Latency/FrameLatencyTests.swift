@@ -29,42 +29,58 @@ struct FrameLatencyTests {
     return (try #require(object), log.refusedLatencies)
   }
 
-  @Test("event → frame: the write less the event's time, and the metric named")
-  func eventToFrame() throws {
-    let (r, refused) = try Self.record(
-      Self.frame(event: 1_990_000, read: 1_995_000, metric: .eventToFrame), writtenAt: 2_001_500)
-    #expect(r["latency"] as? Int == 11_500)  // 2 001 500 − 1 990 000
-    #expect(r["latencyMetric"] as? String == "event_to_frame")
-    #expect(refused == 0)
+  /// One frame written at 2 001 500 µs: what it showed, how its latency is measured, and the record's
+  /// `latency` and `latencyMetric` and the log's refusals, each worked by hand.
+  struct Case: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    var event: Microseconds?
+    var read: Microseconds?
+    var metric: LatencyMetric
+    var latency: Int?
+    var metricName: String?
+    var refused: Int
   }
 
-  @Test("read → frame (the testbed, a pipe): measured from the read, whatever the event's stamp says")
-  func readToFrame() throws {
+  static let cases = [
+    Case(
+      testDescription: "event → frame: the write less the event's time, and the metric named",
+      event: 1_990_000, read: 1_995_000, metric: .eventToFrame,
+      latency: 11_500,  // 2 001 500 − 1 990 000
+      metricName: "event_to_frame", refused: 0),
     // umockdev handed the event out 40 ms before the time it carries: event → frame would be −38.5 ms.
+    Case(
+      testDescription:
+        "read → frame (the testbed, a pipe): measured from the read, whatever the event's stamp says",
+      event: 2_040_000, read: 1_999_000, metric: .readToFrame,
+      latency: 2_500,  // 2 001 500 − 1 999 000
+      metricName: "read_to_frame", refused: 0),
+    Case(
+      testDescription: "a latency that would be negative is not written, and is counted",
+      event: 2_040_000, read: 1_999_000, metric: .eventToFrame,  // 2 001 500 − 2 040 000 < 0
+      latency: nil, metricName: nil, refused: 1),
+    Case(
+      testDescription: "no new event: no latency and nothing refused",
+      event: nil, read: nil, metric: .readToFrame, latency: nil, metricName: nil, refused: 0),
+  ]
+
+  @Test(arguments: cases)
+  func latencyOfTheRecord(_ c: Case) throws {
     let (r, refused) = try Self.record(
-      Self.frame(event: 2_040_000, read: 1_999_000, metric: .readToFrame), writtenAt: 2_001_500)
-    #expect(r["latency"] as? Int == 2_500)  // 2 001 500 − 1 999 000
-    #expect(r["latencyMetric"] as? String == "read_to_frame")
-    #expect(refused == 0)
+      Self.frame(event: c.event, read: c.read, metric: c.metric), writtenAt: 2_001_500)
+    if let latency = c.latency {
+      #expect(r["latency"] as? Int == latency)
+      #expect(r["latencyMetric"] as? String == c.metricName)
+    } else {
+      #expect(r["latency"] == nil && r["latencyMetric"] == nil)
+    }
+    #expect(r["type"] as? String == "frame" && r["seq"] as? Int == 3, "the record itself is whole")
+    #expect(refused == c.refused)
   }
 
-  @Test("a latency that would be negative is not written, and is counted")
-  func negativeRefused() throws {
-    let (r, refused) = try Self.record(
-      Self.frame(event: 2_040_000, read: 1_999_000, metric: .eventToFrame), writtenAt: 2_001_500)
-    #expect(r["latency"] == nil && r["latencyMetric"] == nil)
-    #expect(r["type"] as? String == "frame" && r["seq"] as? Int == 3, "the record itself is whole")
-    #expect(refused == 1)
+  @Test("a latency exists only from a stamp to the frame, and never ends before it starts")
+  func refusedByTheInitializer() {
     #expect(FrameLatency(.eventToFrame, from: 10, to: 9) == nil)
     #expect(FrameLatency(.readToFrame, from: 10, to: 10)?.microseconds == 0)
     #expect(FrameLatency(.frameBuild, from: 0, to: 10) == nil, "only a stamp → frame latency")
-  }
-
-  @Test("no new event: no latency and nothing refused")
-  func noEvent() throws {
-    let (r, refused) = try Self.record(
-      Self.frame(event: nil, read: nil, metric: .readToFrame), writtenAt: 2_001_500)
-    #expect(r["latency"] == nil && r["latencyMetric"] == nil)
-    #expect(refused == 0)
   }
 }
