@@ -16,7 +16,8 @@ struct ReplayLogGoldenTests {
   }()
 
   /// The recording that is refused (a `libinput record` paste quoted in a mail): 65, no log.
-  static let refused = "linux-stable-ml_2020-01-31_hid-ite_ITE8595-touchpad_libinput-record_2fg-scroll_quoted.txt"
+  static let refused =
+    "linux-stable-ml_2020-01-31_hid-ite_ITE8595-touchpad_libinput-record_2fg-scroll_quoted.txt"
 
   @Test("every Tests/Fixtures recording's log is the one written before", arguments: recordings)
   func fixture(_ name: String) async throws {
@@ -54,7 +55,9 @@ struct ReplayLogGoldenTests {
       \(playhead) replay t.txt --speed max --no-hud | md5sum
       """)
     #expect(result.status == 0, "\(result.stderr)")
-    let lines = result.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+    let lines = result.stdout.split(separator: "\n").map {
+      $0.split(separator: " ").first.map(String.init) ?? ""
+    }
     #expect(
       lines == ["2854cfbe751fb11e08376981b6187fea", "1694401", "2854cfbe751fb11e08376981b6187fea"],
       "\(result.stdout)")
