@@ -90,9 +90,9 @@ extension Engine {
       }
     }
     if let log {
-      let before = log.output.bytesWritten
+      let before = log.bytesLogged
       log.frame(frame, writtenAt: loop.now)
-      bytes += log.output.bytesWritten - before
+      bytes += log.bytesLogged - before
       if checkLog() { return }
     }
     recorder?.frameWritten(stamp, at: stampClock(), bytes: bytes)

@@ -329,6 +329,7 @@ public final class Engine {
     if reason != .outputClosed, log?.failure == nil { settle() }
     // Frames still awaiting presentation are written as they are, in order, before the stop is told.
     log?.releaseHeldRecords()
+    log?.flushBatch()
     var final = reason
     if let failure = log?.failure, reason != .outputClosed {
       if case .closed = failure { final = .outputClosed } else { final = .outputFailed(failure) }

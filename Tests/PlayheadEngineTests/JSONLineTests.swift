@@ -3,7 +3,7 @@ import Testing
 
 @Suite("JSONLine")
 struct JSONLineTests {
-  private func text(_ line: JSONLine) -> String { String(decoding: line.bytes, as: UTF8.self) }
+  private func text(_ line: borrowing JSONLine) -> String { String(decoding: line.bytes, as: UTF8.self) }
 
   @Test("records start with type and t, numbers round to 6 decimals without trailing zeros")
   func numbers() {

@@ -19,8 +19,8 @@ public enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// A file descriptor written with plain `write(2)` calls: each call is one line or one frame, so
-/// nothing sits in a buffer when the process stops.
+/// A file descriptor written with plain `write(2)` calls: each call is one line or one frame (or, in
+/// a `--speed max` replay's state log, a batch of whole lines), so nothing sits in a buffer here.
 public final class FileOutput {
   /// The name errors use: the path, or "stdout".
   public let name: String

@@ -32,7 +32,7 @@ struct HeldRecords {
   var isFull: Bool { count == lines.count }
 
   /// Appends a record (the ring must not be full); `seq` nil for a record that is not a frame.
-  mutating func append(_ bytes: [UInt8], seq: Int?) {
+  mutating func append(_ bytes: UnsafeRawBufferPointer, seq: Int?) {
     let slot = (head + count) % lines.count
     lines[slot].removeAll(keepingCapacity: true)
     if seq == nil {

@@ -1,51 +1,96 @@
 import PlayheadInput
 
-/// One line of hand-written JSON in a reusable byte buffer (scalars by `JSONBytes`): no `Encodable`,
-/// no Foundation, and no allocation once the buffer has grown to the longest line.
-public struct JSONLine: Sendable {
-  /// The bytes of the line so far (valid after `end()`, including the newline).
-  public private(set) var bytes: [UInt8] = []
+/// Lines of hand-written JSON in one reusable byte buffer (scalars by `JSONBytes`'s formatter): no
+/// `Encodable`, no Foundation, no allocation once the buffer has grown to its largest batch.
+///
+/// Hand-tuned because the state log is most of `replay --log`'s time (issue 26: 80 % when its bytes
+/// were appended piece by piece into a Swift array, each append checking uniqueness and capacity).
+/// Here each field reserves its room once and writes the key's bytes (the `StaticString`'s own,
+/// one copy) and its number straight into memory this value alone owns; the buffer may hold many
+/// records, which the state log writes in one call.
+public struct JSONLine: ~Copyable, @unchecked Sendable {
+  // @unchecked: the buffer is owned by this non-copyable value alone and freed with it.
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// Bytes in the buffer: finished records, then the one being written.
+  public private(set) var count = 0
+  /// Where the record being written (or the last one ended) starts.
+  public private(set) var recordStart = 0
   private var needsComma = false
 
-  public init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
+  public init(capacity: Int = 4096) {
+    self.capacity = max(capacity, 256)
+    base = .allocate(capacity: self.capacity)
+  }
 
-  /// Starts a record `{"type":TYPE,"t":SECONDS`.
+  deinit { base.deallocate() }
+
+  /// Every byte in the buffer (after `end()`, the records including their newlines), as an array.
+  public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+  /// The buffer's bytes (all records in it) for the duration of `body`.
+  public func withBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+    try body(UnsafeRawBufferPointer(start: base, count: count))
+  }
+
+  /// The last record begun (from `recordStart`), for the duration of `body`.
+  public func withRecord<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+    try body(UnsafeRawBufferPointer(start: base + recordStart, count: count - recordStart))
+  }
+
+  /// Empties the buffer (its memory is kept).
+  public mutating func removeAll() {
+    count = 0
+    recordStart = 0
+  }
+
+  /// Drops the last record begun, keeping the records before it.
+  public mutating func removeRecord() { count = recordStart }
+
+  /// Starts a record `{"type":TYPE,"t":SECONDS` in the emptied buffer.
   public mutating func begin(type: StaticString, t: Double) {
-    bytes.removeAll(keepingCapacity: true)
-    bytes.append(UInt8(ascii: "{"))
+    removeAll()
+    beginAppending(type: type, t: t)
+  }
+
+  /// Starts a record after the records already in the buffer (the state log's batches).
+  public mutating func beginAppending(type: StaticString, t: Double) {
+    recordStart = count
+    reserve(2 + 8 + type.utf8CodeUnitCount + 1)
+    put(UInt8(ascii: "{"))
     needsComma = false
     key("type")
-    raw("\"")
+    put(UInt8(ascii: "\""))
     raw(type)
-    raw("\"")
+    put(UInt8(ascii: "\""))
     field("t", t)
   }
 
   /// Closes the record and adds the newline.
   public mutating func end() {
-    bytes.append(UInt8(ascii: "}"))
-    bytes.append(UInt8(ascii: "\n"))
+    reserve(2)
+    put(UInt8(ascii: "}"))
+    put(UInt8(ascii: "\n"))
   }
 
   // MARK: Fields
 
   public mutating func field(_ name: StaticString, _ value: Double) {
-    key(name)
+    key(name, then: JSONBytes.maximumNumberBytes)
     number(value)
   }
 
   public mutating func field(_ name: StaticString, _ value: Int) {
-    key(name)
-    integer(Int64(value))
+    field(name, Int64(value))
   }
 
   public mutating func field(_ name: StaticString, _ value: Int64) {
-    key(name)
-    integer(value)
+    key(name, then: JSONBytes.maximumIntegerBytes)
+    count += JSONBytes.writeInteger(value, to: base + count)
   }
 
   public mutating func field(_ name: StaticString, _ value: Bool) {
-    key(name)
+    key(name, then: 5)
     raw(value ? "true" : "false")
   }
 
@@ -55,59 +100,100 @@ public struct JSONLine: Sendable {
   }
 
   public mutating func field(_ name: StaticString, _ x: Double, _ y: Double) {
-    key(name)
-    bytes.append(UInt8(ascii: "["))
+    key(name, then: 3 + 2 * JSONBytes.maximumNumberBytes)
+    put(UInt8(ascii: "["))
     number(x)
-    bytes.append(UInt8(ascii: ","))
+    put(UInt8(ascii: ","))
     number(y)
-    bytes.append(UInt8(ascii: "]"))
+    put(UInt8(ascii: "]"))
   }
 
   /// Opens a nested object under `name` (or with a dynamic name); close it with `closeObject()`.
   public mutating func openObject(_ name: StaticString) {
-    key(name)
-    bytes.append(UInt8(ascii: "{"))
+    key(name, then: 1)
+    put(UInt8(ascii: "{"))
     needsComma = false
   }
 
   public mutating func openObject(named name: String) {
     comma()
     string(name)
-    bytes.append(UInt8(ascii: ":"))
-    bytes.append(UInt8(ascii: "{"))
+    reserve(2)
+    put(UInt8(ascii: ":"))
+    put(UInt8(ascii: "{"))
     needsComma = false
   }
 
   public mutating func closeObject() {
-    bytes.append(UInt8(ascii: "}"))
+    reserve(1)
+    put(UInt8(ascii: "}"))
     needsComma = true
   }
 
   // MARK: Pieces
 
+  /// Room for `bytes` more; the hot paths reserve a field's whole size once, then `put` unchecked.
+  @inline(__always)
+  private mutating func reserve(_ bytes: Int) {
+    if count + bytes > capacity { grow(to: count + bytes) }
+  }
+
+  @inline(never)
+  private mutating func grow(to needed: Int) {
+    let larger = max(capacity * 2, needed)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    moved.update(from: base, count: count)
+    base.deallocate()
+    base = moved
+    capacity = larger
+  }
+
+  /// One byte into reserved room.
+  @inline(__always)
+  private mutating func put(_ byte: UInt8) {
+    base[count] = byte
+    count += 1
+  }
+
   private mutating func comma() {
-    if needsComma { bytes.append(UInt8(ascii: ",")) }
+    reserve(1)
+    if needsComma { put(UInt8(ascii: ",")) }
     needsComma = true
   }
 
-  private mutating func key(_ name: StaticString) {
-    comma()
-    bytes.append(UInt8(ascii: "\""))
+  /// `,"name":` (the comma when needed) with room for `value` more bytes after it.
+  @inline(__always)
+  private mutating func key(_ name: StaticString, then value: Int = 0) {
+    reserve(4 + name.utf8CodeUnitCount + value)
+    if needsComma { put(UInt8(ascii: ",")) }
+    needsComma = true
+    put(UInt8(ascii: "\""))
     raw(name)
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: ":"))
+    put(UInt8(ascii: "\""))
+    put(UInt8(ascii: ":"))
   }
 
-  private mutating func raw(_ text: StaticString) { JSONBytes.literal(text, &bytes) }
+  /// A literal's bytes into reserved room.
+  @inline(__always)
+  private mutating func raw(_ text: StaticString) {
+    UnsafeMutableRawPointer(base + count).copyMemory(from: text.utf8Start, byteCount: text.utf8CodeUnitCount)
+    count += text.utf8CodeUnitCount
+  }
 
-  private mutating func string(_ text: String) { JSONBytes.appendString(text, to: &bytes) }
+  /// A JSON string (names, phases, reasons) escaped by `JSONBytes` straight into the buffer.
+  private mutating func string(_ text: String) {
+    var text = text
+    text.withUTF8 { utf8 in
+      reserve(JSONBytes.maximumStringBytes(utf8: utf8.count))
+      count += JSONBytes.writeString(utf8, to: base + count)
+    }
+  }
 
-  private mutating func integer(_ value: Int64) { JSONBytes.appendInteger(value, to: &bytes) }
-
-  /// A number with at most six decimals; NaN and infinities become `null` (JSON has neither) and
-  /// magnitudes beyond 9×10¹² are clamped to that bound.
+  /// A number with at most six decimals into reserved room; NaN and infinities become `null` (JSON
+  /// has neither) and magnitudes beyond 9×10¹² are clamped to that bound.
+  @inline(__always)
   private mutating func number(_ value: Double) {
     let bound = 9e12
-    JSONBytes.appendNumber(value.isFinite ? min(max(value, -bound), bound) : value, to: &bytes)
+    count += JSONBytes.writeNumber(value.isFinite ? min(max(value, -bound), bound) : value, to: base + count)
   }
 }

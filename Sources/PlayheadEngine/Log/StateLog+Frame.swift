@@ -7,7 +7,7 @@ extension StateLog {
   /// its read) and `latencyMetric` (which) when the frame shows a new event and `writtenAt` is known.
   public func frame(_ frame: Frame, writtenAt: Microseconds? = nil) {
     guard failure == nil else { return }
-    line.begin(type: "frame", t: StateLog.seconds(frame.time))
+    begin(type: "frame", t: frame.time)
     line.field("seq", frame.seq)
     line.field("transition", frame.transition)
     line.field("phase", frame.sample.phase.rawValue)
@@ -30,7 +30,7 @@ extension StateLog {
       }
     }
     line.end()
-    if held != nil { hold(seq: frame.seq) } else { write(line.bytes) }
+    if held != nil { hold(seq: frame.seq) } else { flush() }
   }
 
   /// The 13 fields of `LayerValues`, in the contract's order.

@@ -5,6 +5,9 @@ extension StateLog {
   /// `frameDiscarded(seq:)` completes it, and every record after it waits behind it, so the order is
   /// kept. At most `capacity` records are held; beyond that the oldest is written as it is.
   public func holdFrames(capacity: Int) {
+    // Held records are written one by one as their frames' fates arrive: no batching with them.
+    flushBatch()
+    batchesWrites = false
     if held == nil { held = HeldRecords(capacity: capacity) }
   }
 
@@ -41,14 +44,14 @@ extension StateLog {
   func hold(seq: Int?) {
     // Nothing waiting and not a frame: no reason to hold it.
     if seq == nil, held!.count == 0 {
-      write(line.bytes)
+      line.withRecord { write($0) }
       return
     }
     if held!.isFull {
       writeHead()
       drain(force: false)
     }
-    held!.append(line.bytes, seq: seq)
+    line.withRecord { held!.append($0, seq: seq) }
   }
 
   private func drain(force: Bool) {
@@ -57,6 +60,6 @@ extension StateLog {
 
   private func writeHead() {
     held!.popHead(into: &completed)
-    write(completed)
+    completed.withUnsafeBytes { write($0) }
   }
 }

@@ -5,7 +5,7 @@ extension StateLog {
   /// (`FILE:LINE:COLUMN: reason`) when the old definition was kept.
   public func reload(at t: Microseconds, file: String, error: String?) {
     guard failure == nil else { return }
-    line.begin(type: "reload", t: StateLog.seconds(t))
+    begin(type: "reload", t: t)
     line.field("file", file)
     line.field("ok", error == nil)
     if let error { line.field("error", error) }

@@ -2,7 +2,8 @@ import PlayheadEvents
 import PlayheadGestures
 
 /// The state log: one JSON object per line, each with `type` and `t` (seconds on the event clock),
-/// written with one `write(2)` per line so a reader (or a crash) never sees half a record.
+/// written with one `write(2)` per line so a reader (or a crash) never sees half a record — or, in a
+/// virtual-time replay (`batchWrites()`), whole records gathered into ~64 KiB writes.
 ///
 /// Record types: `gesture`, `frame`, `decision`, `complete` (see docs/engine.md for every field).
 /// While frames await presentation (`holdFrames(capacity:)`), records are held in order until the
@@ -11,10 +12,18 @@ import PlayheadGestures
 /// is an error to report).
 public final class StateLog {
   public let output: FileOutput
-  var line = JSONLine()
+  /// The records being formatted: one record at a time, or many while batching (written together).
+  var line = JSONLine(capacity: StateLog.batchBytes + 4096)
+  /// Records are gathered in `line` and written when it holds `batchBytes` (and when the engine
+  /// stops): set for `--speed max`, where nobody waits on a line and one write per record was a
+  /// large part of the log's cost. Live and real-time runs write each record at once.
+  public internal(set) var batchesWrites = false
+  static let batchBytes = 65_536
+  /// Bytes of records written or gathered to be written.
+  public private(set) var bytesLogged = 0
   /// The first write error; once set, nothing more is written.
   public private(set) var failure: OutputError?
-  /// Lines written.
+  /// Lines written (batching: gathered to be written).
   public private(set) var records = 0
   /// Records held while frames await presentation (see StateLog+Presentation.swift); nil: none held.
   var held: HeldRecords?
@@ -24,6 +33,24 @@ public final class StateLog {
   public internal(set) var refusedLatencies = 0
 
   public init(output: FileOutput) { self.output = output }
+
+  /// From now on records are gathered and written in ~64 KiB batches until `flushBatch()`, which the
+  /// engine calls when it stops (the virtual-time replay asks for this; see `batchesWrites`).
+  public func batchWrites() { batchesWrites = held == nil }
+
+  /// Writes the records gathered so far.
+  public func flushBatch() {
+    // Unbatched, `line` still holds the last record, already written.
+    guard batchesWrites, line.count > 0 else { return }
+    if failure == nil {
+      do throws(OutputError) {
+        try line.withBytes { raw throws(OutputError) in try output.write(raw) }
+      } catch {
+        failure = error
+      }
+    }
+    line.removeAll()
+  }
 
   /// `-` is stdout; anything else is a file created or truncated.
   public static func open(_ path: String) throws(OutputError) -> StateLog {
@@ -37,7 +64,7 @@ public final class StateLog {
   /// A `gesture` record: the recognizer's snapshot in its own units (mm or libinput units).
   public func gesture(_ s: GestureSnapshot) {
     guard failure == nil else { return }
-    line.begin(type: "gesture", t: StateLog.seconds(s.time))
+    begin(type: "gesture", t: s.time)
     line.field("kind", s.kind.rawValue)
     line.field("fingers", s.fingers)
     line.field("state", s.state.rawValue)
@@ -56,7 +83,7 @@ public final class StateLog {
     duration: Double
   ) {
     guard failure == nil else { return }
-    line.begin(type: "decision", t: StateLog.seconds(t))
+    begin(type: "decision", t: t)
     line.field("transition", transition)
     line.field("outcome", finish ? "finish" : "cancel")
     line.field("percent", percent)
@@ -70,26 +97,44 @@ public final class StateLog {
   /// A `complete` record: the transition ended, finished or cancelled.
   public func complete(at t: Microseconds, transition: String, finished: Bool) {
     guard failure == nil else { return }
-    line.begin(type: "complete", t: StateLog.seconds(t))
+    begin(type: "complete", t: t)
     line.field("transition", transition)
     line.field("finished", finished)
     line.end()
     flush()
   }
 
+  /// Starts a record: after the batch's records when batching, else in an empty buffer.
+  func begin(type: StaticString, t: Microseconds) {
+    // (Held records are never batched: see holdFrames.)
+    if batchesWrites {
+      line.beginAppending(type: type, t: StateLog.seconds(t))
+    } else {
+      line.begin(type: type, t: StateLog.seconds(t))
+    }
+  }
+
+  /// The record just ended in `line` goes out: held, gathered into the batch, or written.
   func flush() {
     if held != nil {
       hold(seq: nil)
       return
     }
-    write(line.bytes)
+    if batchesWrites {
+      records += 1
+      bytesLogged += line.count - line.recordStart
+      if line.count >= StateLog.batchBytes { flushBatch() }
+      return
+    }
+    line.withRecord { write($0) }
   }
 
-  func write(_ bytes: [UInt8]) {
+  func write(_ bytes: UnsafeRawBufferPointer) {
     guard failure == nil else { return }
     do throws(OutputError) {
       try output.write(bytes)
       records += 1
+      bytesLogged += bytes.count
     } catch {
       failure = error
     }

@@ -23,6 +23,9 @@ extension Engine {
   /// The virtual-time replay: each event pulled from `next` when the clock reaches its time.
   public func playToEnd(on loop: EmbeddedLoop, next: () throws(TranscriptError) -> InputEvent?) {
     loop.assertOnLoop("Engine.playToEnd")
+    // Nobody waits on a line of a virtual-time replay: records go out in large writes (written at
+    // the stop, before it is told, so the log is whole when this returns).
+    log?.batchWrites()
     while isRunning {
       let event: InputEvent?
       do throws(TranscriptError) {

@@ -14,41 +14,23 @@ public enum JSONBytes {
 
   /// Decimal digits of an integer.
   public static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
-    var magnitude = value.magnitude
-    if value < 0 { out.append(UInt8(ascii: "-")) }
-    var digits:
-      (
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-      ) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      repeat {
-        buffer[count] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
-        magnitude /= 10
-        count += 1
-      } while magnitude > 0
-      while count > 0 {
-        count -= 1
-        out.append(buffer[count])
-      }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumIntegerBytes) { scratch in
+      let base = scratch.baseAddress!
+      out.append(contentsOf: UnsafeBufferPointer(start: base, count: writeInteger(value, to: base)))
     }
   }
 
   /// µs as seconds with the trailing zeros of the six decimals dropped: 4_890_000 → `4.89`.
   public static func appendSeconds(_ microseconds: Int64, to out: inout [UInt8]) {
-    appendMillionths(microseconds, to: &out)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumNumberBytes) { scratch in
+      let base = scratch.baseAddress!
+      out.append(contentsOf: UnsafeBufferPointer(start: base, count: writeMillionths(microseconds, to: base)))
+    }
   }
 
   /// A Double with at most six decimals, trailing zeros dropped; `null` if not finite.
   public static func appendNumber(_ value: Double, to out: inout [UInt8]) {
-    guard value.isFinite else {
-      literal("null", &out)
-      return
-    }
-    let scaled = (value * 1e6).rounded()
-    guard abs(scaled) < 9e18 else {
+    if value.isFinite, abs((value * 1e6).rounded()) >= 9e18 {
       // Beyond ±9·10¹² Int64 millionths overflow; such values never come from a touchpad.
       if value == value.rounded() && abs(value) < 9.2e18 {
         appendInteger(Int64(value), to: &out)
@@ -57,7 +39,10 @@ public enum JSONBytes {
       }
       return
     }
-    appendMillionths(Int64(scaled), to: &out)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumNumberBytes) { scratch in
+      let base = scratch.baseAddress!
+      out.append(contentsOf: UnsafeBufferPointer(start: base, count: writeNumber(value, to: base)))
+    }
   }
 
   /// `appendNumber(_:to:)` for a value that may be unknown: `null` when nil.
@@ -65,19 +50,85 @@ public enum JSONBytes {
     if let value { appendNumber(value, to: &out) } else { literal("null", &out) }
   }
 
-  private static func appendMillionths(_ millionths: Int64, to out: inout [UInt8]) {
-    if millionths < 0 { out.append(UInt8(ascii: "-")) }
-    let magnitude = millionths.magnitude
-    appendInteger(Int64(magnitude / 1_000_000), to: &out)
-    var fraction = magnitude % 1_000_000
-    guard fraction != 0 else { return }
-    out.append(UInt8(ascii: "."))
-    var divisor: UInt64 = 100_000
-    while fraction != 0 {
-      out.append(UInt8(truncatingIfNeeded: fraction / divisor) + 0x30)
-      fraction %= divisor
-      divisor /= 10
+  // MARK: The one number formatter, into memory the caller reserved
+
+  // These write straight into a buffer with room reserved (the state log's `JSONLine` formats a
+  // million records a second through them; the `append…` forms above wrap them): one digit count,
+  // then the digits stored backwards, no per-byte append, no Double-to-text conversion.
+
+  /// The most bytes `writeInteger` writes (`-9223372036854775808`).
+  public static let maximumIntegerBytes = 20
+  /// The most bytes `writeNumber` and `writeMillionths` write (a sign, 13 digits, a point, 6 digits).
+  public static let maximumNumberBytes = 32
+
+  /// Decimal digits of an integer at `p`; returns the bytes written (≤ `maximumIntegerBytes`).
+  @inlinable
+  public static func writeInteger(_ value: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    var written = 0
+    if value < 0 {
+      p[0] = UInt8(ascii: "-")
+      written = 1
     }
+    return written + writeDigits(value.magnitude, to: p + written)
+  }
+
+  /// A number of millionths as a decimal with at most six decimals, trailing zeros dropped
+  /// (4_890_000 → `4.89`); returns the bytes written (≤ `maximumNumberBytes`).
+  @inlinable
+  public static func writeMillionths(_ millionths: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    var written = 0
+    if millionths < 0 {
+      p[0] = UInt8(ascii: "-")
+      written = 1
+    }
+    let magnitude = millionths.magnitude
+    written += writeDigits(magnitude / 1_000_000, to: p + written)
+    var fraction = magnitude % 1_000_000
+    guard fraction != 0 else { return written }
+    var decimals = 6
+    while fraction % 10 == 0 {
+      fraction /= 10
+      decimals -= 1
+    }
+    p[written] = UInt8(ascii: ".")
+    var i = written + decimals
+    while i > written {
+      p[i] = UInt8(truncatingIfNeeded: fraction % 10) &+ 0x30
+      fraction /= 10
+      i -= 1
+    }
+    return written + 1 + decimals
+  }
+
+  /// A Double as `appendNumber` writes it for magnitudes below 9·10¹² (callers clamp: beyond it the
+  /// value is clamped here, where `appendNumber` falls back to other text); `null` if not finite.
+  @inlinable
+  public static func writeNumber(_ value: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    guard value.isFinite else {
+      UnsafeMutableRawPointer(p).copyMemory(from: ("null" as StaticString).utf8Start, byteCount: 4)
+      return 4
+    }
+    let scaled = min(max((value * 1e6).rounded(), -9e18), 9e18)
+    return writeMillionths(Int64(scaled), to: p)
+  }
+
+  /// The digits of `magnitude`, most significant first; returns their count.
+  @inlinable
+  static func writeDigits(_ magnitude: UInt64, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    var count = 1
+    var rest = magnitude / 10
+    while rest != 0 {
+      count += 1
+      rest /= 10
+    }
+    var value = magnitude
+    var i = count - 1
+    while i >= 0 {
+      p[i] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
+      value /= 10
+      i -= 1
+    }
+    return count
   }
 
   /// A JSON string with the escapes RFC 8259 requires: quotes, `\"`, `\\` and control characters
@@ -86,45 +137,72 @@ public enum JSONBytes {
   /// written `\uXXXX` too, so JSON shown on a terminal or pasted into JavaScript cannot be driven by
   /// them; the string's value is the same. Other UTF-8 passes through.
   public static func appendString(_ text: String, to out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { bytes in
-      var i = 0
-      while i < bytes.count {
-        let byte = bytes[i]
-        switch byte {
-        case UInt8(ascii: "\""): literal("\\\"", &out)
-        case UInt8(ascii: "\\"): literal("\\\\", &out)
-        case 0x0A: literal("\\n", &out)
-        case 0x0D: literal("\\r", &out)
-        case 0x09: literal("\\t", &out)
-        case 0..<0x20, 0x7F: appendEscape(UInt32(byte), to: &out)
-        case 0xC2 where i + 1 < bytes.count && (0x80...0x9F).contains(bytes[i + 1]):
-          appendEscape(UInt32(bytes[i + 1]), to: &out)
-          i += 1
-        case 0xE2 where i + 2 < bytes.count && bytes[i + 1] & 0xFE == 0x80:
-          // U+2000…U+207F: escape those TerminalText does (U+2028…U+202E, U+2066…U+2069).
-          let scalar = 0x2000 | (UInt32(bytes[i + 1] & 0x3F) << 6) | UInt32(bytes[i + 2] & 0x3F)
-          if let unicode = Unicode.Scalar(scalar), TerminalText.needsEscape(unicode) {
-            appendEscape(scalar, to: &out)
-            i += 2
-          } else {
-            out.append(byte)
-          }
-        default: out.append(byte)
-        }
-        i += 1
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumStringBytes(utf8: bytes.count)) {
+        scratch in
+        let base = scratch.baseAddress!
+        out.append(contentsOf: UnsafeBufferPointer(start: base, count: writeString(bytes, to: base)))
       }
     }
-    out.append(UInt8(ascii: "\""))
   }
 
-  /// `\uXXXX` for a scalar of the Basic Multilingual Plane.
-  private static func appendEscape(_ scalar: UInt32, to out: inout [UInt8]) {
-    literal("\\u", &out)
-    for shift in stride(from: 12, through: 0, by: -4) {
-      out.append(hexDigit(UInt8(truncatingIfNeeded: (scalar >> UInt32(shift)) & 0xF)))
+  /// The most bytes `writeString` writes for `count` bytes of UTF-8 (each escaped, and the quotes).
+  public static func maximumStringBytes(utf8 count: Int) -> Int { 6 * count + 2 }
+
+  /// `appendString`'s JSON string into memory the caller reserved (`maximumStringBytes`); returns
+  /// the bytes written. The state log writes its names this way, without an array per string.
+  public static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, to p: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    var n = 0
+    @inline(__always) func put(_ byte: UInt8) {
+      p[n] = byte
+      n += 1
     }
+    func escape(_ scalar: UInt32) {
+      put(UInt8(ascii: "\\"))
+      put(UInt8(ascii: "u"))
+      for shift in stride(from: 12, through: 0, by: -4) {
+        put(hexDigit(UInt8(truncatingIfNeeded: (scalar >> UInt32(shift)) & 0xF)))
+      }
+    }
+    put(UInt8(ascii: "\""))
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        put(UInt8(ascii: "\\"))
+        put(byte)
+      case 0x0A:
+        put(UInt8(ascii: "\\"))
+        put(UInt8(ascii: "n"))
+      case 0x0D:
+        put(UInt8(ascii: "\\"))
+        put(UInt8(ascii: "r"))
+      case 0x09:
+        put(UInt8(ascii: "\\"))
+        put(UInt8(ascii: "t"))
+      case 0..<0x20, 0x7F: escape(UInt32(byte))
+      case 0xC2 where i + 1 < bytes.count && (0x80...0x9F).contains(bytes[i + 1]):
+        escape(UInt32(bytes[i + 1]))
+        i += 1
+      case 0xE2 where i + 2 < bytes.count && bytes[i + 1] & 0xFE == 0x80:
+        // U+2000…U+207F: escape those TerminalText does (U+2028…U+202E, U+2066…U+2069).
+        let scalar = 0x2000 | (UInt32(bytes[i + 1] & 0x3F) << 6) | UInt32(bytes[i + 2] & 0x3F)
+        if let unicode = Unicode.Scalar(scalar), TerminalText.needsEscape(unicode) {
+          escape(scalar)
+          i += 2
+        } else {
+          put(byte)
+        }
+      default: put(byte)
+      }
+      i += 1
+    }
+    put(UInt8(ascii: "\""))
+    return n
   }
 
   private static func hexDigit(_ nibble: UInt8) -> UInt8 {
