@@ -11,11 +11,14 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
+    // The C floor the Bézier solve is measured against (TimingBenchmarks only).
+    .target(name: "CUnitBezier", path: "Benchmarks/CUnitBezier"),
     .executableTarget(
       name: "TimingBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "PlayheadTiming", package: "Playhead"),
+        "CUnitBezier",
       ],
       path: "Benchmarks/TimingBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),

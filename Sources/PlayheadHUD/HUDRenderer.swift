@@ -11,8 +11,6 @@ public struct HUDRenderer: Sendable {
   public var capabilities: TerminalCapabilities
   var view: LayerView
   var strip = GestureStrip()
-  /// The newest decision's reason as text, built once per decision (the HUD shows it every frame).
-  var reason: (decision: Decision, text: String)?
   /// The terminal's width for the frame being drawn.
   var terminalColumns = 0
   /// What this frame's terminal shows.
@@ -252,8 +250,8 @@ public struct HUDRenderer: Sendable {
       grid.put(" s")
       grid.newLine()
       grid.put("  reason       ")
-      if reason?.decision != d { reason = (d, d.reason.description) }
-      grid.put(reason?.text ?? "")
+      // In place, from the reason's fields: its `description` allocated ~4 times per decision.
+      d.reason.write(to: &grid)
     } else {
       grid.put("  decision     —")
       grid.newLine()

@@ -14,6 +14,17 @@ extension LayerView {
     y < 3 ? UInt8(1) << UInt8(y + 3 * x) : UInt8(0x40) << UInt8(x)
   }
 
+  /// One row of a braille cell: its two dots' bits (`bit0`, `bit1` when lit against the dither
+  /// thresholds) and the front-most owner of a lit dot.
+  @inline(__always) static func dots(
+    _ ink: UnsafeBufferPointer<Float>, _ owner: UnsafeBufferPointer<UInt8>, _ i: Int, _ threshold0: Float,
+    _ threshold1: Float, _ bit0: UInt8, _ bit1: UInt8
+  ) -> (bits: UInt8, front: UInt8) {
+    let lit0 = ink[i] > threshold0
+    let lit1 = ink[i &+ 1] > threshold1
+    return ((lit0 ? bit0 : 0) | (lit1 ? bit1 : 0), max(lit0 ? owner[i] : 0, lit1 ? owner[i &+ 1] : 0))
+  }
+
   /// The ANSI foreground colour of drawn layer `front` (1…), which take in turn cyan, yellow, magenta,
   /// green, blue, red; 9 (the default) for none. A switch, not a static array: it is read once per
   /// cell in the measured hot path (HUDBenchmarks).
@@ -66,15 +77,16 @@ extension LayerView {
     // At most 3 bytes a cell and a colour change of up to 19 bytes (ESC[38;2;255;255;255m) before
     // each, then the reset: built on the stack and handed to the grid in one copy.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: columns * 22 + 8) { out in
-      var n = 0
-      @inline(__always) func emit(_ b: UInt8) {
-        out[n] = b
-        n += 1
-      }
+      // A struct written in place, not a nested `emit` capturing `var n`: that capture was boxed on
+      // the heap once per row (35 mallocs a frame at 100 × 40, HUDBenchmarks, issue 26 item 4).
+      var bytes = CellBytes(out: out)
       let sub = style.subcells
       let braille = style == .braille
       let ascii = style == .ascii
       var current: UInt32 = 0
+      var lastFront = -1
+      var own: UInt32 = 0
+      var wanted: UInt32 = 0
       let depth = colourDepth
       for c in 0..<columns {
         var bits: UInt8 = 0
@@ -83,17 +95,18 @@ extension LayerView {
         if c < inked.first || c >= inked.end {
           // No ink in this cell: blank, default colour.
         } else if braille {
-          // 2 × 4 dots unrolled; sub-cell row dy of the cell row is dither row dy (4 rows a cell),
-          // and the cell's two columns are dither columns 0 1 (even cells) or 2 3 (odd).
-          let x = c * 2
-          let t = (c & 1) * 2
-          for dy in 0..<4 {
-            let i = ((r * 4 + dy) * width) + x
-            let lit0 = ink[i] > bayer[dy * 4 + t]
-            let lit1 = ink[i + 1] > bayer[dy * 4 + t + 1]
-            bits |= (lit0 ? LayerView.brailleBit(0, dy) : 0) | (lit1 ? LayerView.brailleBit(1, dy) : 0)
-            front = max(front, lit0 ? owner[i] : 0, lit1 ? owner[i + 1] : 0)
-          }
+          // 2 × 4 dots; sub-cell row dy of the cell row is dither row dy (4 rows a cell), and the
+          // cell's two columns are dither columns 0 1 (even cells) or 2 3 (odd). Unrolled by hand with
+          // the dots' bits as constants (brailleBit) and wrapping index arithmetic: the loop with its
+          // per-dot branch and overflow checks was half of a frame's render time (perf, issue 26).
+          let i = (r &* 4) &* width &+ c &* 2
+          let t = (c & 1) &* 2
+          let row0 = LayerView.dots(ink, owner, i, bayer[t], bayer[t &+ 1], 0x01, 0x08)
+          let row1 = LayerView.dots(ink, owner, i &+ width, bayer[4 &+ t], bayer[5 &+ t], 0x02, 0x10)
+          let row2 = LayerView.dots(ink, owner, i &+ 2 &* width, bayer[8 &+ t], bayer[9 &+ t], 0x04, 0x20)
+          let row3 = LayerView.dots(ink, owner, i &+ 3 &* width, bayer[12 &+ t], bayer[13 &+ t], 0x40, 0x80)
+          bits = row0.bits | row1.bits | row2.bits | row3.bits
+          front = max(row0.front, row1.front, row2.front, row3.front)
         } else {
           for dy in 0..<sub.y {
             let y = r * sub.y + dy
@@ -112,47 +125,64 @@ extension LayerView {
           }
         }
         if colour {
-          let own = front == 0 ? 0 : palette[Int(front)]
-          let wanted = own != 0 ? own : UInt32(LayerView.colour(of: front))
+          // Neighbouring cells mostly show the same layer: its colour is looked up only when the
+          // layer changes (the palette load and the colour switch per cell were a quarter of the
+          // render time in perf, issue 26).
+          if Int(front) != lastFront {
+            lastFront = Int(front)
+            own = front == 0 ? 0 : palette[Int(front)]
+            wanted = own != 0 ? own : UInt32(LayerView.colour(of: front))
+          }
           if wanted != current && !(current == 0 && wanted == 9) {
             current = wanted
             if own != 0 {
-              TerminalColour.emit(own, depth: depth, emit)
+              TerminalColour.emit(own, depth: depth) { bytes.emit($0) }
             } else {
               // ESC [ 3 n m: n is the ANSI colour, 9 the default.
-              emit(0x1B)
-              emit(UInt8(ascii: "["))
-              emit(UInt8(ascii: "3"))
-              emit(UInt8(ascii: "0") + UInt8(wanted))
-              emit(UInt8(ascii: "m"))
+              bytes.emit(0x1B)
+              bytes.emit(UInt8(ascii: "["))
+              bytes.emit(UInt8(ascii: "3"))
+              bytes.emit(UInt8(ascii: "0") + UInt8(wanted))
+              bytes.emit(UInt8(ascii: "m"))
             }
           }
         }
         switch style {
         case .braille:
           if bits == 0 {
-            emit(0x20)
+            bytes.emit(0x20)
           } else {
-            emit(0xE2)
-            emit(0xA0 | bits >> 6)
-            emit(0x80 | bits & 0x3F)
+            bytes.emit(0xE2)
+            bytes.emit(0xA0 | bits >> 6)
+            bytes.emit(0x80 | bits & 0x3F)
           }
         case .blocks:
           switch bits {
-          case 0: emit(0x20)
-          case 1: emit(0xE2); emit(0x96); emit(0x80)  // ▀ U+2580
-          case 2: emit(0xE2); emit(0x96); emit(0x84)  // ▄ U+2584
-          default: emit(0xE2); emit(0x96); emit(0x88)  // █ U+2588
+          case 0: bytes.emit(0x20)
+          case 1: bytes.emit(0xE2); bytes.emit(0x96); bytes.emit(0x80)  // ▀ U+2580
+          case 2: bytes.emit(0xE2); bytes.emit(0x96); bytes.emit(0x84)  // ▄ U+2584
+          default: bytes.emit(0xE2); bytes.emit(0x96); bytes.emit(0x88)  // █ U+2588
           }
         case .ascii:
           let level = Int((total / Float(sub.x * sub.y) * Float(LayerView.ramp.count - 1)).rounded())
-          emit(LayerView.ramp[min(max(level, 0), LayerView.ramp.count - 1)])
+          bytes.emit(LayerView.ramp[min(max(level, 0), LayerView.ramp.count - 1)])
         }
       }
       if current != 0 && current != 9 {
-        for b in "\u{1B}[39m".utf8 { emit(b) }
+        for b in "\u{1B}[39m".utf8 { bytes.emit(b) }
       }
-      grid.append(UnsafeBufferPointer(rebasing: out[0..<n]), columns: columns)
+      grid.append(UnsafeBufferPointer(rebasing: out[0..<bytes.count]), columns: columns)
     }
+  }
+}
+
+/// A layer-view row's bytes on the stack, and how many are written.
+struct CellBytes {
+  let out: UnsafeMutableBufferPointer<UInt8>
+  var count = 0
+
+  @inline(__always) mutating func emit(_ b: UInt8) {
+    out[count] = b
+    count += 1
   }
 }

@@ -1,7 +1,8 @@
 /// Why a transition finished or cancelled. `description` is the one-line text the log shows, such as
 /// `percent 0.62 ≥ threshold 0.5` or `flick back at -2.3/s (projected 0.11 < 0.5)`.
 ///
-/// An enum rather than a `String` so that deciding never allocates; the text is built when logged.
+/// An enum rather than a `String` so that deciding never allocates; the text is built when logged,
+/// or written in place (`write(to:)`, DecisionReason+Text.swift) when the HUD shows it.
 public enum DecisionReason: Sendable, Hashable, CustomStringConvertible {
   /// The seeds' rule: finish when percent ≥ threshold.
   case threshold(percent: Double, threshold: Double)
@@ -18,31 +19,8 @@ public enum DecisionReason: Sendable, Hashable, CustomStringConvertible {
   /// Another platform's release rule decided (`--policy`); boxed, so only those releases allocate.
   indirect case policy(ReleasePolicy, ReleaseReason)
 
-  public var description: String {
-    switch self {
-    case .threshold(let p, let th):
-      return p >= th
-        ? "percent \(fixed(p, 2)) ≥ threshold \(short(th))"
-        : "percent \(fixed(p, 2)) < threshold \(short(th))"
-    case .flick(let v, let projected, let th):
-      let way = v >= 0 ? "forward" : "back"
-      let cmp = projected >= th ? "≥" : "<"
-      return "flick \(way) at \(fixed(v, 1))/s (projected \(fixed(projected, 2)) \(cmp) \(short(th)))"
-    case .projectedAhead(let horizon, let projected, let th):
-      let cmp = projected >= th ? "≥" : "<"
-      return "percent in \(short(horizon)) s \(fixed(projected, 2)) \(cmp) threshold \(short(th))"
-    case .releaseDirection(let v):
-      if v > 0 { return "released moving toward the end at \(fixed(v, 1))/s" }
-      if v < 0 { return "released moving back at \(fixed(v, 1))/s" }
-      return "released at rest"
-    case .gestureCancelled(let byLibinput):
-      return byLibinput ? "gesture cancelled by libinput" : "gesture cancelled"
-    case .watchdog(let idle, let timeout):
-      return "no gesture update for \(fixed(idle, 1)) s (watchdog \(short(timeout)) s)"
-    case .policy(let policy, let reason):
-      return "\(policy.rawValue): \(reason)"
-    }
-  }
+  /// The text `write(to:)` puts out, as a string.
+  public var description: String { ReasonBytes.text { write(to: &$0) } }
 }
 
 /// `x` with exactly `digits` decimals, without Foundation ("-2.3", "0.50"): the reasons' and

@@ -1,4 +1,5 @@
 import Benchmark
+import CUnitBezier
 import PlayheadTiming
 
 /// Seed 000's flip: two layers under a perspective container, one keyframe animation each.
@@ -41,6 +42,43 @@ let benchmarks: @Sendable () -> Void = {
       x += 0.000999
       if x > 1 { x -= 1 }
     }
+  }
+
+  // Issue 26 item 6: the solve ≤ 1.2× a UnitBezier-style C solve (Benchmarks/CUnitBezier, 1e-10 in
+  // x) on the same inputs: the four curved presets and two steep custom curves, x swept over (0, 1).
+  // One sample is 6000 evaluations (µs per sample = ns per 6 evaluations); RESULTS.md gives the ratio.
+  let solveConfiguration = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, scalingFactor: .one,
+    maxDuration: .seconds(2))
+  let curves: [(Double, Double, Double, Double)] = [
+    (0.42, 0, 0.58, 1), (0.25, 0.1, 0.25, 1), (0.42, 0, 1, 1), (0, 0, 0.58, 1), (0.2, 0.9, 0.1, 1.3),
+    (0.05, 0.7, 0.1, 1),
+  ]
+  let inputs = (0..<1000).map { 0.0005 + 0.000999 * Double($0) }
+  Benchmark("Bezier solve, Playhead, 6 curves × 1000 x", configuration: solveConfiguration) { benchmark in
+    let functions = curves.map { try! TimingFunction(controlPoints: $0.0, $0.1, $0.2, $0.3) }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      var sum = 0.0
+      for f in functions { for x in inputs { sum += f(x) } }
+      blackHole(sum)
+    }
+    benchmark.stopMeasurement()
+  }
+  Benchmark("Bezier solve, C UnitBezier (1e-10 in x), 6 curves × 1000 x", configuration: solveConfiguration) {
+    benchmark in
+    let functions = curves.map { c in
+      var b = unit_bezier()
+      unit_bezier_init(&b, c.0, c.1, c.2, c.3)
+      return b
+    }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      var sum = 0.0
+      for var f in functions { for x in inputs { sum += unit_bezier_solve(&f, x, 1e-10) } }
+      blackHole(sum)
+    }
+    benchmark.stopMeasurement()
   }
 
   Benchmark("Spring evaluation CA default") { benchmark in
