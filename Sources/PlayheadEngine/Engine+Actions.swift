@@ -30,7 +30,7 @@ extension Engine {
         }
         log?.decision(
           at: t, transition: activeDescriptor.name, finish: d.outcome == .finish, percent: d.percent,
-          velocity: d.velocity, reason: d.reason.description, duration: d.duration)
+          velocity: d.velocity, reason: d.reason, duration: d.duration)
       case .completed(let finished):
         log?.complete(at: t, transition: activeDescriptor.name, finished: finished)
         if isPaused { isPaused = false }

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import PlayheadEngine
 import PlayheadGestures
+import PlayheadTransitions
 import SystemPackage
 import Testing
 
@@ -28,18 +29,18 @@ struct StateLogTests {
     #expect(log.records == 2)
   }
 
-  @Test("a decision record keeps its reason text, escaped")
+  @Test("a decision record keeps its reason's text")
   func decision() throws {
     let path = NSTemporaryDirectory() + "playhead-log-\(UUID().uuidString).jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }
     let log = try StateLog.open(path)
     log.decision(
       at: 1_250_000, transition: "flip", finish: false, percent: 0.3, velocity: -2.3,
-      reason: "flick back at -2.3/s", duration: 0.3)
+      reason: .flick(velocity: -2.3, projected: 0.11, threshold: 0.5), duration: 0.3)
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(
       text
-        == "{\"type\":\"decision\",\"t\":1.25,\"transition\":\"flip\",\"outcome\":\"cancel\",\"percent\":0.3,\"velocity\":-2.3,\"reason\":\"flick back at -2.3/s\",\"duration\":0.3}\n"
+        == "{\"type\":\"decision\",\"t\":1.25,\"transition\":\"flip\",\"outcome\":\"cancel\",\"percent\":0.3,\"velocity\":-2.3,\"reason\":\"flick back at -2.3/s (projected 0.11 < 0.5)\",\"duration\":0.3}\n"
     )
   }
 

@@ -99,6 +99,13 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
     string(value)
   }
 
+  /// A string field from UTF-8 bytes (a decision's reason, written into a reused buffer), escaped.
+  public mutating func field(_ name: StaticString, utf8: UnsafeBufferPointer<UInt8>) {
+    key(name)
+    reserve(JSONBytes.maximumStringBytes(utf8: utf8.count))
+    count += JSONBytes.writeString(utf8, to: base + count)
+  }
+
   public mutating func field(_ name: StaticString, _ x: Double, _ y: Double) {
     key(name, then: 3 + 2 * JSONBytes.maximumNumberBytes)
     put(UInt8(ascii: "["))

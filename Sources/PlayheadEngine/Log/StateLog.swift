@@ -1,5 +1,6 @@
 import PlayheadEvents
 import PlayheadGestures
+import PlayheadTransitions
 
 /// The state log: one JSON object per line, each with `type` and `t` (seconds on the event clock),
 /// written with one `write(2)` per line so a reader (or a crash) never sees half a record — or, in a
@@ -14,6 +15,8 @@ public final class StateLog {
   public let output: FileOutput
   /// The records being formatted: one record at a time, or many while batching (written together).
   var line = JSONLine(capacity: StateLog.batchBytes + 4096)
+  /// A decision's reason text, kept between records.
+  var reasonText = ReasonText()
   /// Records are gathered in `line` and written when it holds `batchBytes` (and when the engine
   /// stops): set for `--speed max`, where nobody waits on a line and one write per record was a
   /// large part of the log's cost. Live and real-time runs write each record at once.
@@ -79,8 +82,8 @@ public final class StateLog {
 
   /// A `decision` record: what the interactor decided on release and why.
   public func decision(
-    at t: Microseconds, transition: String, finish: Bool, percent: Double, velocity: Double, reason: String,
-    duration: Double
+    at t: Microseconds, transition: String, finish: Bool, percent: Double, velocity: Double,
+    reason: DecisionReason, duration: Double
   ) {
     guard failure == nil else { return }
     begin(type: "decision", t: t)
@@ -88,7 +91,11 @@ public final class StateLog {
     line.field("outcome", finish ? "finish" : "cancel")
     line.field("percent", percent)
     line.field("velocity", velocity)
-    line.field("reason", reason)
+    // The reason's text written into a reused buffer, not built as a String: a decision allocated 4
+    // times for it (the last allocations per event on the live loop, Benchmarks/RESULTS.md).
+    reasonText.bytes.removeAll(keepingCapacity: true)
+    reason.write(to: &reasonText)
+    reasonText.bytes.withUnsafeBufferPointer { line.field("reason", utf8: $0) }
     line.field("duration", duration)
     line.end()
     flush()
@@ -139,4 +146,16 @@ public final class StateLog {
       failure = error
     }
   }
+}
+
+/// A decision's reason text, written in place (`DecisionReason.write(to:)`) into bytes kept between
+/// records.
+struct ReasonText: ReasonTextOutput {
+  var bytes: [UInt8] = []
+
+  init() { bytes.reserveCapacity(256) }
+
+  mutating func put(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
+  mutating func put(_ text: String) { bytes.append(contentsOf: text.utf8) }
+  mutating func put(byte: UInt8) { bytes.append(byte) }
 }
