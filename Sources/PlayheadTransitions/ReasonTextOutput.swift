@@ -58,13 +58,16 @@ extension ReasonTextOutput {
   }
 }
 
-/// The bytes of a reason's text, for `description`.
-struct ReasonBytes: ReasonTextOutput {
-  var bytes: [UInt8] = []
+/// The bytes of a reason's text: for `description`, and kept between records by the state log, which
+/// writes each decision's reason into the same bytes (no String per decision).
+public struct ReasonBytes: ReasonTextOutput {
+  public var bytes: [UInt8] = []
 
-  mutating func put(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
-  mutating func put(_ text: String) { bytes.append(contentsOf: text.utf8) }
-  mutating func put(byte: UInt8) { bytes.append(byte) }
+  public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+  public mutating func put(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
+  public mutating func put(_ text: String) { bytes.append(contentsOf: text.utf8) }
+  public mutating func put(byte: UInt8) { bytes.append(byte) }
 
   /// The text `write` puts out.
   static func text(_ write: (inout ReasonBytes) -> Void) -> String {

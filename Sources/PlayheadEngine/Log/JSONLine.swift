@@ -197,10 +197,9 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
   }
 
   /// A number with at most six decimals into reserved room; NaN and infinities become `null` (JSON
-  /// has neither) and magnitudes beyond 9×10¹² are clamped to that bound.
+  /// has neither) and magnitudes beyond 9×10¹² are clamped to that bound (by `writeNumber`).
   @inline(__always)
   private mutating func number(_ value: Double) {
-    let bound = 9e12
-    count += JSONBytes.writeNumber(value.isFinite ? min(max(value, -bound), bound) : value, to: base + count)
+    count += JSONBytes.writeNumber(value, to: base + count)
   }
 }

@@ -16,7 +16,7 @@ public final class StateLog {
   /// The records being formatted: one record at a time, or many while batching (written together).
   var line = JSONLine(capacity: StateLog.batchBytes + 4096)
   /// A decision's reason text, kept between records.
-  var reasonText = ReasonText()
+  var reasonText = ReasonBytes(capacity: 256)
   /// Records are gathered in `line` and written when it holds `batchBytes` (and when the engine
   /// stops): set for `--speed max`, where nobody waits on a line and one write per record was a
   /// large part of the log's cost. Live and real-time runs write each record at once.
@@ -146,16 +146,4 @@ public final class StateLog {
       failure = error
     }
   }
-}
-
-/// A decision's reason text, written in place (`DecisionReason.write(to:)`) into bytes kept between
-/// records.
-struct ReasonText: ReasonTextOutput {
-  var bytes: [UInt8] = []
-
-  init() { bytes.reserveCapacity(256) }
-
-  mutating func put(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
-  mutating func put(_ text: String) { bytes.append(contentsOf: text.utf8) }
-  mutating func put(byte: UInt8) { bytes.append(byte) }
 }

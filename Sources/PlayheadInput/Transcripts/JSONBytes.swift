@@ -14,18 +14,12 @@ public enum JSONBytes {
 
   /// Decimal digits of an integer.
   public static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumIntegerBytes) { scratch in
-      let base = scratch.baseAddress!
-      out.append(contentsOf: UnsafeBufferPointer(start: base, count: writeInteger(value, to: base)))
-    }
+    append(to: &out, atMost: maximumIntegerBytes) { writeInteger(value, to: $0) }
   }
 
   /// µs as seconds with the trailing zeros of the six decimals dropped: 4_890_000 → `4.89`.
   public static func appendSeconds(_ microseconds: Int64, to out: inout [UInt8]) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumNumberBytes) { scratch in
-      let base = scratch.baseAddress!
-      out.append(contentsOf: UnsafeBufferPointer(start: base, count: writeMillionths(microseconds, to: base)))
-    }
+    append(to: &out, atMost: maximumNumberBytes) { writeMillionths(microseconds, to: $0) }
   }
 
   /// A Double with at most six decimals, trailing zeros dropped; `null` if not finite.
@@ -39,9 +33,16 @@ public enum JSONBytes {
       }
       return
     }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumNumberBytes) { scratch in
+    append(to: &out, atMost: maximumNumberBytes) { writeNumber(value, to: $0) }
+  }
+
+  /// What one of the `write…` formatters writes, appended to `out` (through stack scratch room).
+  private static func append(
+    to out: inout [UInt8], atMost capacity: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int
+  ) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
       let base = scratch.baseAddress!
-      out.append(contentsOf: UnsafeBufferPointer(start: base, count: writeNumber(value, to: base)))
+      out.append(contentsOf: UnsafeBufferPointer(start: base, count: write(base)))
     }
   }
 
@@ -64,11 +65,7 @@ public enum JSONBytes {
   /// Decimal digits of an integer at `p`; returns the bytes written (≤ `maximumIntegerBytes`).
   @inlinable
   public static func writeInteger(_ value: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
-    var written = 0
-    if value < 0 {
-      p[0] = UInt8(ascii: "-")
-      written = 1
-    }
+    let written = writeSign(of: value, to: p)
     return written + writeDigits(value.magnitude, to: p + written)
   }
 
@@ -76,11 +73,7 @@ public enum JSONBytes {
   /// (4_890_000 → `4.89`); returns the bytes written (≤ `maximumNumberBytes`).
   @inlinable
   public static func writeMillionths(_ millionths: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
-    var written = 0
-    if millionths < 0 {
-      p[0] = UInt8(ascii: "-")
-      written = 1
-    }
+    var written = writeSign(of: millionths, to: p)
     let magnitude = millionths.magnitude
     written += writeDigits(magnitude / 1_000_000, to: p + written)
     var fraction = magnitude % 1_000_000
@@ -110,6 +103,14 @@ public enum JSONBytes {
     }
     let scaled = min(max((value * 1e6).rounded(), -9e18), 9e18)
     return writeMillionths(Int64(scaled), to: p)
+  }
+
+  /// `-` for a negative value; returns the bytes written (0 or 1).
+  @inlinable
+  static func writeSign(of value: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    guard value < 0 else { return 0 }
+    p[0] = UInt8(ascii: "-")
+    return 1
   }
 
   /// The digits of `magnitude`, most significant first; returns their count.
