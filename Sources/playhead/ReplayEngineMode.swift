@@ -39,8 +39,10 @@ struct ReplayEngineMode {
       let setup = try EngineSetup(
         options: shared, session: session, source: source, allowHUD: false, unit: unit.millimetres)
       let status = EngineRunner(setup: setup).runVirtual(cursor)
-      if let transcript = cursor.transcript { CommandLineReport.warnings(transcript) }
+      // A failure is its one line: the log's batch can fail at the last flush, after the input's end
+      // gave its warnings, and those are not said then.
       if status != 0 { throw ExitCode(status) }
+      if let transcript = cursor.transcript { CommandLineReport.warnings(transcript) }
     case .factor(let factor):
       let setup = try EngineSetup(
         options: shared, session: session, source: source, unit: unit.millimetres, arrivalLatency: live)

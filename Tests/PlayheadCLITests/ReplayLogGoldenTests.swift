@@ -19,6 +19,16 @@ struct ReplayLogGoldenTests {
   static let refused =
     "linux-stable-ml_2020-01-31_hid-ite_ITE8595-touchpad_libinput-record_2fg-scroll_quoted.txt"
 
+  @Test("a batched log that fails at its last write is one line, exit 74: the input's warnings not said")
+  func batchFailsAtTheEnd() async throws {
+    // The fuzz's vector (CI seed 925045944): this recording ends with an unended swipe and a cut line,
+    // whose two warnings came after the failure once the log was written in batches.
+    let recording = Fixtures.recordings.appendingPathComponent("fusuma_issue26_excerpt.txt").path
+    let r = try await Launcher.run(["replay", recording, "--speed", "max", "--no-hud", "--log", "/dev/full"])
+    #expect(r.status == 74)
+    #expect(r.stderr == "playhead: cannot write to /dev/full: No space left on device\n")
+  }
+
   @Test("every Tests/Fixtures recording's log is the one written before", arguments: recordings)
   func fixture(_ name: String) async throws {
     let out = NSTemporaryDirectory() + "golden-\(UUID().uuidString).jsonl"
