@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "PlayheadBench", targets: ["PlayheadBench"]),
     .library(name: "PlayheadTestbed", targets: ["PlayheadTestbed"]),
     .library(name: "PlayheadWindow", targets: ["PlayheadWindow"]),
+    .library(name: "PlayheadSession", targets: ["PlayheadSession"]),
     // The testbed's fstat/read-stamp preload library (LD_PRELOAD); never linked into Playhead itself.
     .library(name: "PlayheadPreload", type: .dynamic, targets: ["CPlayheadPreload"]),
   ],
@@ -101,6 +102,13 @@ let package = Package(
         "CWaylandClient", "PlayheadCanvas", "PlayheadEngine", "PlayheadEvents", "PlayheadSystem",
         "PlayheadTransitions",
       ]),
+    // One run of the engine, built the same way by every command and by a program of your own.
+    .target(
+      name: "PlayheadSession",
+      dependencies: [
+        "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadHUD", "PlayheadInput",
+        "PlayheadSystem", "PlayheadTiming", "PlayheadTransitions", "PlayheadWindow",
+      ]),
     // Plain SVG plots (sessions, latency percentiles): pure, text out.
     .target(name: "PlayheadPlot"),
     // `playhead bench`'s tooling: reports, probes, the line stampers, the allocation counter.
@@ -116,7 +124,7 @@ let package = Package(
       dependencies: [
         "PlayheadEvents", "PlayheadSystem", "PlayheadInput", "PlayheadGestures", "PlayheadTiming",
         "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadTestbed", "PlayheadEngine", "PlayheadHUD",
-        "PlayheadPlot", "PlayheadBench", "PlayheadWindow",
+        "PlayheadPlot", "PlayheadBench", "PlayheadWindow", "PlayheadSession",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ],

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// An animator written in Swift, run by Playhead's engine on a virtual clock (see docs/api.md).
+// An animator written in Swift, run by Playhead's engine live, on a replay or on a virtual clock (docs/api.md).
 import PackageDescription
 
 let package = Package(
@@ -9,9 +9,9 @@ let package = Package(
     .executableTarget(
       name: "CustomTransition",
       dependencies: [
-        .product(name: "PlayheadEngine", package: "Playhead"),
         .product(name: "PlayheadEvents", package: "Playhead"),
-        .product(name: "PlayheadGestures", package: "Playhead"),
+        .product(name: "PlayheadInput", package: "Playhead"),
+        .product(name: "PlayheadSession", package: "Playhead"),
         .product(name: "PlayheadTiming", package: "Playhead"),
         .product(name: "PlayheadTransitions", package: "Playhead"),
       ])

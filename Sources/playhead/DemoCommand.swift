@@ -83,14 +83,14 @@ struct DemoCommand: ParsableCommand {
         allowHUD: false)
       // On the virtual clock nothing is shown while it runs: the note follows a run that succeeded,
       // so that a failure (a full disk under --log) is the one line.
-      let status = EngineRunner(setup: setup).runVirtual(transcript.events)
+      let status = setup.play(.events(transcript.events))
       if status != 0 { throw ExitCode(status) }
       CLIError.report(note)
     case .factor(let factor):
       let setup = try EngineSetup(
         options: shared, session: session, source: source, extraTransitions: DemoScript.extraTransitions)
       CLIError.report(note)
-      EngineRunner(setup: setup).runTimed(transcript.events, speed: factor, cycle: setup.showHUD && !once)
+      setup.run(.events(transcript.events, cycle: setup.showHUD && !once), speed: factor)
     }
   }
 }

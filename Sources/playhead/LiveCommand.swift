@@ -50,6 +50,9 @@ struct LiveCommand: ParsableCommand {
     let session = DesktopSession.current()
     let notice = grab ? nil : DesktopNotice.line(for: setup.configuration, session: session)
     let hudNotice = grab ? nil : DesktopNotice.line(for: setup.configuration, session: session, short: true)
-    EngineRunner(setup: setup).runLive(backend: backend, grab: grab, notice: notice, hudNotice: hudNotice)
+    setup.run(.touchpads(backend, grab: grab)) { session in
+      session.touchpadsOpened = notice.map { line in { CLIError.report(line) } }
+      session.notice = hudNotice
+    }
   }
 }

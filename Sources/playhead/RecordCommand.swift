@@ -40,14 +40,16 @@ struct RecordCommand: ParsableCommand {
     let backend: LibinputSource.Backend = device.map { .path($0) } ?? .udev(seat: seat)
     let path = file
     let unit = setup.mmPerUnit
-    EngineRunner(setup: setup).runLive(backend: backend) { source in
-      let pad = source.devices.first
-      // The unit it scrubbed at goes with it, so a replay travels exactly as far.
-      let header = RecordingHeader(
-        deviceName: pad?.name, widthMM: pad?.widthMM, heightMM: pad?.heightMM, millimetresPerUnit: unit,
-        startTime: MonotonicClock.now())
-      return path == "-"
-        ? try RecordingWriter(standardOutputWith: header) : try RecordingWriter(path: path, header: header)
+    setup.run(.touchpads(backend)) { session in
+      session.makeRecording = { source in
+        let pad = source.devices.first
+        // The unit it scrubbed at goes with it, so a replay travels exactly as far.
+        let header = RecordingHeader(
+          deviceName: pad?.name, widthMM: pad?.widthMM, heightMM: pad?.heightMM, millimetresPerUnit: unit,
+          startTime: MonotonicClock.now())
+        return path == "-"
+          ? try RecordingWriter(standardOutputWith: header) : try RecordingWriter(path: path, header: header)
+      }
     }
   }
 }

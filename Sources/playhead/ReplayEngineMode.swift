@@ -38,7 +38,7 @@ struct ReplayEngineMode {
     case .max:
       let setup = try EngineSetup(
         options: shared, session: session, source: source, allowHUD: false, unit: unit.millimetres)
-      let status = EngineRunner(setup: setup).runVirtual(cursor)
+      let status = setup.play(.transcript(cursor))
       // A failure is its one line: the log's batch can fail at the last flush, after the input's end
       // gave its warnings, and those are not said then.
       if status != 0 { throw ExitCode(status) }
@@ -46,10 +46,10 @@ struct ReplayEngineMode {
     case .factor(let factor):
       let setup = try EngineSetup(
         options: shared, session: session, source: source, unit: unit.millimetres, arrivalLatency: live)
-      let runner = EngineRunner(setup: setup)
       // Warnings are known at the end of the input: said after the terminal is restored.
-      runner.afterStop = { if let transcript = cursor.transcript { CommandLineReport.warnings(transcript) } }
-      runner.runTimed(cursor, speed: factor)
+      setup.run(
+        .transcript(cursor), speed: factor,
+        afterStop: { if let transcript = cursor.transcript { CommandLineReport.warnings(transcript) } })
     }
   }
 }

@@ -46,4 +46,33 @@ struct ExampleTests {
     let last = try #require((frames.last?["layers"] as? [String: Any])?["to"] as? [String: Double])
     #expect(last["opacity"] == 1 && last["rotationZ"] == 0)
   }
+
+  /// The same program on a libinput transcript (its one argument), played in real time through the
+  /// Session: a transcript without a version is read at libinput's 0.095 mm per unit, so four updates of
+  /// 105.26 units are 4 × 105.26 × 0.095 = 39.9988 mm of the 50: percent 0.799976, finishing over
+  /// (1 − 0.799976) × 0.6 = 0.1200144 s.
+  @Test func theExampleReplaysATranscriptGivenAsItsArgument() async throws {
+    var text = " event12  GESTURE_SWIPE_BEGIN     +1.000s\t3\n"
+    for i in 1...4 {
+      text += " event12  GESTURE_SWIPE_UPDATE    +1.0\(i)0s\t3  0.00/105.26 ( 0.00/105.26 unaccelerated)\n"
+    }
+    text += " event12  GESTURE_SWIPE_END       +1.050s\t3\n"
+    let file = NSTemporaryDirectory() + "spin-\(UUID().uuidString).txt"
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let package = Fixtures.packageRoot.appendingPathComponent("Examples/CustomTransition").path
+    let r = try await Launcher.run(
+      "/usr/bin/env", ["swift", "run", "--package-path", package, "CustomTransition", file], timeout: 3600)
+    #expect(r.status == 0, "\(r.stderr)")
+    let records = r.stdout.split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    let percent = 4 * 105.26 * 0.095 / 50
+    let decision = try #require(records.first { $0["type"] as? String == "decision" })
+    #expect(decision["transition"] as? String == "spin" && decision["outcome"] as? String == "finish")
+    #expect(abs((decision["percent"] as? Double ?? 0) - percent) < 1e-6)
+    #expect(abs((decision["duration"] as? Double ?? 0) - (1 - percent) * 0.6) < 1e-6)
+    let complete = try #require(records.first { $0["type"] as? String == "complete" })
+    #expect(complete["finished"] as? Bool == true)
+  }
 }

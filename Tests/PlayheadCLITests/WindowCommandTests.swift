@@ -83,7 +83,9 @@ struct WindowCommandTests {
         #expect(!objects.isEmpty && objects.allSatisfy { $0 != nil }, "\(extra): a line is not JSON")
         let records = objects.compactMap { $0 }
         let frames = records.filter { $0["type"] as? String == "frame" }
-        #expect(frames.count >= 10, "\(extra): \(frames.count) frames")
+        // How many refreshes the headless compositor gets through depends on the machine's load (7 to
+        // 9 of the fixture's frames seen on two busy cores, 12+ idle): enough frames to judge, not a rate.
+        #expect(frames.count >= 5, "\(extra): \(frames.count) frames")
         let presented = frames.compactMap { Self.int($0["presented"]) }
         #expect(presented.count * 100 >= frames.count * 99, "\(extra): \(presented.count) of \(frames.count)")
         #expect(presented == presented.sorted(), "\(extra): presentation times go back")

@@ -1,7 +1,9 @@
 // The to-layer spins in from a quarter turn as it fades in; a 3-finger swipe down drives it.
-import PlayheadEngine
+// `swift run CustomTransition live`: your touchpads, with the HUD · `… FILE`: a libinput transcript at
+// its own pace · no argument: one scripted swipe on a virtual clock, its state log on stdout.
 import PlayheadEvents
-import PlayheadGestures
+import PlayheadInput
+import PlayheadSession
 import PlayheadTiming
 import PlayheadTransitions
 
@@ -20,25 +22,22 @@ struct SpinAnimator: Animator {
   }
 }
 
-let spin = TransitionDescriptor(
-  name: "spin", animator: SpinAnimator(), animatorKey: "SpinAnimator", duration: 0.6, curveName: "easeOut",
-  defaultGesture: "swipe:3:down", dismissalGesture: "swipe:3:up", percentMapping: .verticalPan,
-  rule: .threshold(0.5), layerNames: ["from", "to"], fromName: "from", toName: "to")
-let binding = try GestureBinding(parsing: spin.defaultGesture, distanceMM: 50)  // 50 mm: the whole way
-let slot = EngineConfiguration.Slot(descriptor: spin, binding: binding, driver: TransitionConfiguration())
-let loop = EmbeddedLoop()  // virtual time: nothing waits
-let engine = try Engine(
-  configuration: EngineConfiguration(slots: [slot]), loop: loop, log: try StateLog.open("-"))
-
-// 40 mm down in four steps 10 ms apart (libinput's units are 1/1000 inch), then the fingers lift.
-var t: Int64 = 1_000_000
-@MainActor func swipe(_ phase: GesturePhase, dy: Double = 0) {
-  loop.advanceTime(to: t)
-  engine.receive(
-    .gesture(GestureEvent(kind: .swipe, phase: phase, fingers: 3, time: t, dy: dy, dyUnaccelerated: dy)))
-  t += 10_000
+let spin = try TransitionDescriptor(name: "spin", animator: SpinAnimator(), gesture: "swipe:3:down")
+let argument = CommandLine.arguments.dropFirst().first
+// 50 mm of travel are the whole way; the scripted swipe's log goes to stdout, else the HUD on a terminal.
+let session = try Session(transition: spin, travelMillimetres: 50, log: argument == nil ? "-" : nil)
+switch argument {
+case "live"?: session.run(.touchpads(), status: Session.exitStatus)
+case let path?: session.run(.transcript(try TranscriptCursor(path: path)), status: Session.exitStatus)
+case nil:
+  // 40 mm down in four steps 10 ms apart (libinput's units are 1/1000 inch), then the fingers lift.
+  let swipe = (0...5).map { i in
+    let phase: GesturePhase = i == 0 ? .begin : i == 5 ? .end : .update
+    let dy = phase == .update ? 10 / 0.0254 : 0
+    return InputEvent.gesture(
+      GestureEvent(
+        kind: .swipe, phase: phase, fingers: 3, time: 1_000_000 + Int64(i) * 10_000, dy: dy,
+        dyUnaccelerated: dy))
+  }
+  _ = try session.play(.events(swipe))
 }
-swipe(.begin)
-for _ in 0..<4 { swipe(.update, dy: 10 / 0.0254) }
-swipe(.end)
-loop.advanceTime(by: 2_000_000)  // the completion runs to its end; the log is on stdout

@@ -1,0 +1,75 @@
+import Glibc
+import PlayheadEngine
+import PlayheadEvents
+import PlayheadSession
+
+extension EngineSetup {
+  /// The session the options describe: every command that runs the engine builds it here.
+  var session: Session {
+    let session = Session(configuration: configuration, log: log, showsHUD: showHUD, window: window)
+    session.keepsAlternateScreen = DemoHandOver.keepsScreen
+    if let watchedFile, let reloadSlot { session.watchedFile = (watchedFile, reloadSlot) }
+    // A demo's child writes down whether s slowed it, for the next one.
+    if showHUD {
+      session.afterStop = { _, engine in DemoHandOver.save(slow: engine.lastFrame?.isSlow ?? false) }
+    }
+    return session
+  }
+
+  /// Plays `input` on the virtual clock (`--speed max`) and returns the exit status.
+  func play(_ input: Session.Input) -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
+    do throws(SessionError) {
+      return SessionExit.status(.stopped(try session.play(input)))
+    } catch {
+      return SessionExit.status(.failed(error))
+    }
+  }
+
+  /// Runs `input` in real time; `afterStop` runs once the terminal is restored. Never returns.
+  func run(
+    _ input: Session.Input, speed: Double = 1, configure: (Session) -> Void = { _ in },
+    afterStop: (() -> Void)? = nil
+  ) -> Never {
+    signal(SIGPIPE, SIG_IGN)
+    let session = self.session
+    if let afterStop {
+      let saving = session.afterStop
+      session.afterStop = { reason, engine in
+        saving?(reason, engine)
+        afterStop()
+      }
+    }
+    configure(session)
+    session.run(input, speed: speed, status: SessionExit.status)
+  }
+}
+
+/// How a session's ending becomes the process's exit status, with its one line on stderr for a failure:
+/// the command line's one mapping of the engine's stop reasons and the session's errors (sysexits(3)).
+enum SessionExit {
+  static func status(_ ending: Session.Ending) -> Int32 {
+    switch ending {
+    case .stopped(let reason):
+      switch reason {
+      case .quit, .inputEnded, .outputClosed, .terminalClosed: return 0
+      case .signal(let number): return SignalWatcher.exitStatus(for: number)
+      case .outputFailed(let error):
+        CLIError.report(error.description)
+        return EngineSetup.Status.ioError
+      case .inputFailed(let error):
+        CLIError.report(error.description)
+        return CommandLineReport.exitCode(for: error)
+      }
+    case .failed(let error):
+      CLIError.report(error.description)
+      switch error {
+      case .configuration, .needsRealTime, .gesture: return EngineSetup.Status.usage
+      case .watch, .terminal: return EngineSetup.Status.ioError
+      case .log: return EngineSetup.Status.cannotCreate
+      case .input(let error): return error.exitCode
+      case .recording: return EngineSetup.Status.cannotCreate
+      }
+    }
+  }
+}
