@@ -53,6 +53,9 @@ public final class Session {
   public var touchpadsOpened: (() -> Void)?
   /// Live input only: opens the recording `playhead record` writes, once the devices are known.
   public var makeRecording: ((LibinputSource) throws -> RecordingWriter)?
+  /// Called with each engine the session makes, before it runs (`playhead compare` asks every policy
+  /// at each release through `onRelease`).
+  public var engineMade: ((Engine) -> Void)?
   /// Runs on the loop after the engine stopped and the terminal was restored, before the exit.
   public var afterStop: ((Engine.StopReason, Engine) -> Void)?
 
@@ -98,6 +101,7 @@ public final class Session {
       }
     }
     if let notice { engine.show(notice: notice) }
+    engineMade?(engine)
     return engine
   }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import PlayheadEngine
 import PlayheadInput
+import PlayheadSession
 import PlayheadTransitions
 
 /// `playhead compare FILE`: every release policy on every gesture of a recording, side by side.

@@ -1,6 +1,7 @@
 import Foundation
 import PlayheadEngine
 import PlayheadPlot
+import PlayheadSession
 import PlayheadTransitions
 
 /// `playhead compare --plot FILE.svg`: one panel per gesture (at most `maximumPanels`), each policy's

@@ -1,4 +1,5 @@
 import PlayheadEngine
+import PlayheadSession
 import PlayheadSystem
 import PlayheadTransitions
 

@@ -1,3 +1,4 @@
+import PlayheadEngine
 import PlayheadEvents
 import PlayheadTransitions
 
@@ -29,7 +30,7 @@ public struct PolicyComparison: Sendable {
   /// The released gestures, in order.
   public var gestures: [Gesture]
 
-  /// Replays `events` through an engine with `configuration` on a virtual clock and, at each release
+  /// Replays `events` through a session with `configuration` on a virtual clock and, at each release
   /// of its first transition, asks every policy. The engine's own timeline between gestures follows
   /// the configuration's policy.
   public static func run(
@@ -38,19 +39,18 @@ public struct PolicyComparison: Sendable {
   ) -> PolicyComparison {
     let name = configuration.slots.first?.descriptor.name ?? ""
     var comparison = PolicyComparison(transition: name, policies: policies, gestures: [])
-    let loop = EmbeddedLoop(now: events.first?.time ?? 0)
-    guard let engine = try? Engine(configuration: configuration, loop: loop, log: log) else {
-      return comparison
+    let session = Session(configuration: configuration, log: log)
+    session.engineMade = { engine in
+      engine.onRelease = { _, track, situation in
+        let releases = policies.map { $0.release(track, in: situation) }
+        comparison.gestures.append(
+          Gesture(
+            index: comparison.gestures.count + 1, time: track.releaseTime ?? 0, percent: track.percent,
+            events: track.updateCount, ending: track.ending, releases: releases,
+            verticalAxis: situation.verticalAxis))
+      }
     }
-    engine.onRelease = { _, track, situation in
-      let releases = policies.map { $0.release(track, in: situation) }
-      comparison.gestures.append(
-        Gesture(
-          index: comparison.gestures.count + 1, time: track.releaseTime ?? 0, percent: track.percent,
-          events: track.updateCount, ending: track.ending, releases: releases,
-          verticalAxis: situation.verticalAxis))
-    }
-    engine.playToEnd(events, on: loop)
+    _ = try? session.play(.events(events))
     return comparison
   }
 }
