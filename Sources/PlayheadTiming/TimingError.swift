@@ -12,8 +12,6 @@ public enum TimingError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownLayer(String)
   /// A layer with this name already exists in the tree.
   case duplicateLayer(String)
-  /// The operation is not allowed in the property animator's current state.
-  case invalidState(String)
 
   public var description: String {
     switch self {
@@ -27,8 +25,6 @@ public enum TimingError: Error, Sendable, Hashable, CustomStringConvertible {
       return "no layer named \(name)"
     case .duplicateLayer(let name):
       return "a layer named \(name) already exists"
-    case .invalidState(let reason):
-      return "invalid animator state: \(reason)"
     }
   }
 

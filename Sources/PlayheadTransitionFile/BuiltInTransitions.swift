@@ -2,10 +2,11 @@ import Foundation
 import PlayheadSystem
 import PlayheadTransitions
 
-/// The catalogue as shipped: one transition file per built-in (package resources), loaded through
-/// the same `TransitionFile.parse` as anyone's file.
+/// The catalogue: one transition file per built-in (package resources), loaded through the same
+/// `TransitionFile.parse` as anyone's file. The product, the engine's tests, `devices` and the bench all
+/// take their built-ins from here.
 public enum BuiltInTransitions {
-  /// The built-ins in listing order (the seeds' order, as `TransitionCatalogue`).
+  /// The built-ins in listing order (the seeds' order).
   public static let names = ["flip", "fade", "fade-3s", "pieces", "pop", "slide", "fold", "zoom", "dynamic"]
 
   /// Every built-in, parsed once. A built-in that fails to parse is a defect of this package (its

@@ -1,7 +1,9 @@
 import PlayheadTiming
 
 /// `UIViewControllerAnimatedTransitioning`: builds the transition's animations in the context's
-/// container. Under an interactor the container is frozen and scrubbed; without one it plays.
+/// container. Under an interactor the container is frozen and scrubbed; without one it plays. There is
+/// no `interruptibleAnimator(using:)`: a re-grab pauses the percent-driven interactor instead
+/// (`pauseInteractiveTransition`), from the percent shown.
 public protocol Animator: Sendable {
   /// `transitionDuration(using:)`, seconds.
   func transitionDuration(using context: TransitionContext?) -> Double
@@ -10,13 +12,8 @@ public protocol Animator: Sendable {
   func animateTransition(using context: inout TransitionContext) throws(TimingError)
   /// `animationEnded(_:)`: called once after `completeTransition(_:)`.
   func animationEnded(_ transitionCompleted: Bool)
-  /// `interruptibleAnimator(using:)` (optional in UIKit): a `UIViewPropertyAnimator`-style animator
-  /// for an interruptible transition. The catalogue's animators are UIView-style and return nil;
-  /// they are interrupted by pausing the percent-driven interactor instead.
-  func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator?
 }
 
 extension Animator {
   public func animationEnded(_ transitionCompleted: Bool) {}
-  public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
 }

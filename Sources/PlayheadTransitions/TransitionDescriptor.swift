@@ -2,16 +2,17 @@ import PlayheadTiming
 
 /// One transition of the catalogue: its seed's numbers and how it is driven.
 public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
-  /// The animators the catalogue builds.
+  /// How a release completes: along the curve, or with `DynamicMotion`'s physics.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
-    case flip, fade, pieces, pop, slide, fold, zoom, dynamic
-    /// An animator the descriptor carries (a transition file's, or one written in Swift).
+    /// The animator's timeline, finished or cancelled along the completion curve.
     case custom
+    /// The slide that ends with physics (`usesDynamics`).
+    case dynamic
   }
 
   /// The catalogue name (`flip`, `fade`, …).
   public let name: String
-  /// Which animator builds it.
+  /// How a release completes.
   public let kind: Kind
   /// The seed file it follows (`000` … `004`).
   public let seed: String
@@ -36,29 +37,10 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
   public let toName: String
   /// The dismissal swaps the from and to roles (the slide family: anchoring, then resetting).
   public let swapsRolesOnDismissal: Bool
-  /// The animator this descriptor carries, for `.custom` (and a file-defined `.dynamic`).
-  public let animatorSource: AnimatorSource?
+  /// The animator this descriptor carries (a transition file's, or one written in Swift).
+  public let animatorSource: AnimatorSource
 
   public var id: String { name }
-
-  /// A catalogue entry built by one of the compiled animators.
-  init(
-    name: String, kind: Kind, seed: String, summary: String, duration: Double, curveName: String,
-    defaultGesture: String, dismissalGesture: String, percentMapping: PercentMapping, rule: DecisionRule,
-    layerNames: [String], fromName: String, toName: String
-  ) {
-    let swaps: Bool
-    switch kind {
-    case .slide, .fold, .zoom, .dynamic: swaps = true
-    case .flip, .fade, .pieces, .pop, .custom: swaps = false
-    }
-    self.init(
-      name: name, kind: kind, seed: seed, summary: summary, duration: duration, curveName: curveName,
-      defaultGesture: defaultGesture, dismissalGesture: dismissalGesture, percentMapping: percentMapping,
-      rule: rule,
-      layerNames: layerNames, fromName: fromName, toName: toName, swapsRolesOnDismissal: swaps,
-      animatorSource: nil)
-  }
 
   /// A transition run by `animator` (yours, or a transition file's). `layerNames` are the container's
   /// sublayers the context creates, back to front, each filling the container; `usesDynamics` ends a
@@ -70,23 +52,8 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
     toName: String,
     swapsRolesOnDismissal: Bool = false, usesDynamics: Bool = false
   ) {
-    self.init(
-      name: name, kind: usesDynamics ? .dynamic : .custom, seed: seed, summary: summary, duration: duration,
-      curveName: curveName, defaultGesture: defaultGesture, dismissalGesture: dismissalGesture,
-      percentMapping: percentMapping, rule: rule, layerNames: layerNames, fromName: fromName, toName: toName,
-      swapsRolesOnDismissal: swapsRolesOnDismissal, animatorSource: AnimatorSource(animator, key: animatorKey)
-    )
-  }
-
-  /// Every stored property, given.
-  private init(
-    name: String, kind: Kind, seed: String, summary: String, duration: Double, curveName: String,
-    defaultGesture: String, dismissalGesture: String, percentMapping: PercentMapping, rule: DecisionRule,
-    layerNames: [String], fromName: String, toName: String, swapsRolesOnDismissal: Bool,
-    animatorSource: AnimatorSource?
-  ) {
     self.name = name
-    self.kind = kind
+    self.kind = usesDynamics ? .dynamic : .custom
     self.seed = seed
     self.summary = summary
     self.duration = duration
@@ -99,7 +66,7 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
     self.fromName = fromName
     self.toName = toName
     self.swapsRolesOnDismissal = swapsRolesOnDismissal
-    self.animatorSource = animatorSource
+    self.animatorSource = AnimatorSource(animator, key: animatorKey)
   }
 
   /// The seed's threshold (0.5 for rules without one).
@@ -109,20 +76,7 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
   public var fullTravelPoints: Double { percentMapping.fullTravelPoints(in: .standard) }
 
   /// The animator for this transition.
-  public func makeAnimator() -> any Animator {
-    if let animatorSource { return animatorSource.animator }
-    switch kind {
-    case .flip: return FlipAnimator()
-    case .fade: return FadeAnimator(duration: duration)
-    case .pieces: return PiecesAnimator()
-    case .pop: return PopAnimator()
-    case .slide, .dynamic: return SlidingAnimator()
-    case .fold: return FoldAnimator()
-    case .zoom: return ZoomAnimator()
-    // Only the public init makes `.custom`, and it always sets `animatorSource`.
-    case .custom: preconditionFailure("a custom transition without its animator")
-    }
-  }
+  public func makeAnimator() -> any Animator { animatorSource.animator }
 
   /// The from and to layer names for a presentation or a dismissal (the slide family swaps them:
   /// anchoring goes from the top layer to the under one, resetting back).

@@ -5,6 +5,7 @@ import PlayheadEvents
 import PlayheadGestures
 import PlayheadInput
 import PlayheadSystem
+import PlayheadTransitionFile
 import PlayheadTransitions
 
 /// `playhead devices`: the touchpads on this machine, and optionally their live events.
@@ -106,7 +107,7 @@ struct DevicesCommand: ParsableCommand {
 
   /// What `live` would say at start with the default transition (flip) in this session.
   static func desktopLine(session: DesktopSession) -> String? {
-    guard let descriptor = TransitionCatalogue.named("flip"),
+    guard let descriptor = BuiltInTransitions.named("flip"),
       let binding = try? GestureBinding(parsing: descriptor.defaultGesture)
     else { return nil }
     let dismissal = try? GestureBinding(parsing: descriptor.dismissalGesture)

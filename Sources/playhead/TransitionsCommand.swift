@@ -33,9 +33,9 @@ struct TransitionsCommand: ParsableCommand {
     } else {
       let all = BuiltInTransitions.all
       if json {
-        print(TransitionCatalogue.listingJSON(of: all))
+        print(BuiltInTransitions.listingJSON(of: all))
       } else {
-        StandardOutput.print(TransitionCatalogue.listing(of: all))
+        StandardOutput.print(BuiltInTransitions.listing(of: all))
       }
     }
     try CLIError.flushStandardOutput()

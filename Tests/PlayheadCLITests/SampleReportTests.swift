@@ -1,5 +1,6 @@
 import Foundation
 import PlayheadTiming
+import PlayheadTransitionFile
 import PlayheadTransitions
 import Testing
 
@@ -59,12 +60,12 @@ import Testing
   }
 
   @Test func listingShowsEveryTransition() throws {
-    let all = TransitionCatalogue.all
-    let lines = TransitionCatalogue.listing(of: all).split(separator: "\n")
+    let all = BuiltInTransitions.all
+    let lines = BuiltInTransitions.listing(of: all).split(separator: "\n")
     #expect(lines.count == all.count + 1)
     #expect(lines[1].hasPrefix("flip") && lines[1].contains("1 s") && lines[1].contains("swipe:3:down"))
     #expect(lines[1].contains("percent ≥ 0.5"))
-    let json = TransitionCatalogue.listingJSON(of: all)
+    let json = BuiltInTransitions.listingJSON(of: all)
     #expect(json.split(separator: "\n").count == all.count)
     for line in json.split(separator: "\n") {
       let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

@@ -2,6 +2,7 @@ import Foundation
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
+import PlayheadTransitionFile
 import PlayheadTransitions
 
 /// An engine on virtual time with its log in a temporary file and every frame kept, for tests.
@@ -19,7 +20,7 @@ final class EngineHarness {
     loop = EmbeddedLoop(now: start)
     logPath = NSTemporaryDirectory() + "playhead-engine-test-\(UUID().uuidString).jsonl"
     func slot(_ name: String, _ gesture: String?) throws -> EngineConfiguration.Slot {
-      let descriptor = TransitionCatalogue.named(name)!
+      let descriptor = BuiltInTransitions.named(name)!
       let binding = try GestureBinding(parsing: gesture ?? descriptor.defaultGesture, distanceMM: distanceMM)
       return EngineConfiguration.Slot(
         descriptor: descriptor, binding: binding,

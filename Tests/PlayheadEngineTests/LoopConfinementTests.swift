@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import PlayheadEngine
 import PlayheadGestures
+import PlayheadTransitionFile
 import PlayheadTransitions
 import Synchronization
 import Testing
@@ -62,7 +63,7 @@ struct LoopConfinementTests {
   #if DEBUG
     /// An engine on `loop` showing the flip transition.
     static func engine(on loop: EngineLoop) throws -> Engine {
-      let descriptor = try #require(TransitionCatalogue.named("flip"))
+      let descriptor = try #require(BuiltInTransitions.named("flip"))
       let slot = EngineConfiguration.Slot(
         descriptor: descriptor,
         binding: try GestureBinding(parsing: descriptor.defaultGesture, distanceMM: nil),

@@ -1,6 +1,7 @@
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
+import PlayheadTransitionFile
 import PlayheadTransitions
 import Testing
 
@@ -16,7 +17,7 @@ struct PredictionTests {
     var percents: [Double] = []
 
     init(predicts: Bool) throws {
-      let descriptor = TransitionCatalogue.named("flip")!
+      let descriptor = BuiltInTransitions.named("flip")!
       let binding = try GestureBinding(parsing: descriptor.defaultGesture, distanceMM: nil)
       let slot = EngineConfiguration.Slot(
         descriptor: descriptor, binding: binding, driver: TransitionConfiguration())

@@ -2,6 +2,7 @@ import Foundation
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
+import PlayheadTransitionFile
 import PlayheadTransitions
 import Testing
 
@@ -22,7 +23,7 @@ struct PresentationTests {
     init(awaitsPresentation: Bool, discard: Set<Int> = []) throws {
       display = VirtualDisplay(loop: loop, refresh: PresentationTests.refresh, delay: PresentationTests.delay)
       display.discard = discard
-      let descriptor = TransitionCatalogue.named("flip")!
+      let descriptor = BuiltInTransitions.named("flip")!
       let binding = try GestureBinding(parsing: descriptor.defaultGesture, distanceMM: nil)
       let slot = EngineConfiguration.Slot(
         descriptor: descriptor, binding: binding, driver: TransitionConfiguration())

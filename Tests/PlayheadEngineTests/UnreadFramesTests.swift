@@ -1,6 +1,7 @@
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
+import PlayheadTransitionFile
 import PlayheadTransitions
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 struct UnreadFramesTests {
   /// nil: the engine as made, nothing set.
   static func play(buildsUnreadFrames: Bool?) throws -> Engine {
-    let descriptor = TransitionCatalogue.named("flip")!
+    let descriptor = BuiltInTransitions.named("flip")!
     let binding = try GestureBinding(parsing: descriptor.defaultGesture, distanceMM: nil)
     let slot = EngineConfiguration.Slot(
       descriptor: descriptor, binding: binding, driver: TransitionConfiguration())

@@ -68,7 +68,7 @@ import Testing
   @Test(arguments: BuiltInTransitions.names)
   func filesScrubLikeTheCompiledAnimators(name: String) throws {
     let file = try #require(BuiltInTransitions.named(name))
-    let compiled = try #require(TransitionCatalogue.named(name))
+    let compiled = try #require(CompiledCatalogue.named(name))
     for dismissal in [false, true] {
       var configuration = TransitionConfiguration()
       configuration.isDismissal = dismissal

@@ -1,4 +1,5 @@
 import PlayheadTiming
+import PlayheadTransitionFile
 import Testing
 
 @testable import PlayheadTransitions
@@ -121,7 +122,7 @@ import Testing
 
   @Test func catalogueListsTheSeeds() {
     #expect(
-      TransitionCatalogue.names == [
+      BuiltInTransitions.names == [
         "flip", "fade", "fade-3s", "pieces", "pop", "slide", "fold", "zoom", "dynamic",
       ])
     #expect(descriptor("flip").threshold == 0.5)
@@ -130,8 +131,8 @@ import Testing
     #expect(descriptor("flip").fullTravelPoints == 568)
     #expect(descriptor("slide").fullTravelPoints == 276)
     #expect(descriptor("pieces").curveName == "easeIn" && descriptor("pieces").duration == 0.7)
-    #expect(TransitionCatalogue.named("FLIP")?.name == "flip")
-    #expect(TransitionCatalogue.named("nope") == nil)
+    #expect(BuiltInTransitions.named("FLIP")?.name == "flip")
+    #expect(BuiltInTransitions.named("nope") == nil)
   }
 
   /// The catalogue states each duration twice: in its listing (`playhead transitions`) and in the
@@ -142,8 +143,8 @@ import Testing
       "flip": 1.0, "fade": 2.0, "fade-3s": 3.0, "pieces": 0.7, "pop": 3.0,
       "slide": 0.25, "fold": 0.25, "zoom": 0.25, "dynamic": 0.25,
     ]
-    #expect(Set(seconds.keys) == Set(TransitionCatalogue.names))
-    for d in TransitionCatalogue.all {
+    #expect(Set(seconds.keys) == Set(BuiltInTransitions.names))
+    for d in BuiltInTransitions.all {
       #expect(d.duration == seconds[d.name], "\(d.name) listing")
       #expect(d.makeAnimator().transitionDuration(using: nil) == seconds[d.name], "\(d.name) animator")
     }

@@ -1,6 +1,7 @@
 import PlayheadGestures
 import PlayheadTestSupport
 import PlayheadTiming
+import PlayheadTransitionFile
 import PropertyBased
 import Testing
 
@@ -34,7 +35,7 @@ import Testing
     let coverage = Coverage()
     await seededPropertyCheck(count: 1_000, input: Gen.int(in: 0...Int.max)) { seed in
       var rng = PropertyTests.Mix(state: UInt64(seed))
-      let descriptor = TransitionCatalogue.all.randomElement(using: &rng)!
+      let descriptor = BuiltInTransitions.all.randomElement(using: &rng)!
       var configuration = TransitionConfiguration()
       configuration.completion = CompletionAnimation.Mode.allCases.randomElement(using: &rng)!
       configuration.completionSpeed = [1, 2, 0.5].randomElement(using: &rng)!

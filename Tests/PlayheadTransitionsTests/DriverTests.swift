@@ -1,5 +1,6 @@
 import PlayheadGestures
 import PlayheadTiming
+import PlayheadTransitionFile
 import Testing
 
 @testable import PlayheadTransitions
@@ -289,7 +290,7 @@ import Testing
 @Suite struct RegrabContinuityTests {
   /// Every transition and completion mode: released somewhere, grabbed mid-completion; no
   /// presentation value differs between just before and just after the grab.
-  @Test(arguments: TransitionCatalogue.names, CompletionAnimation.Mode.allCases)
+  @Test(arguments: BuiltInTransitions.names, CompletionAnimation.Mode.allCases)
   func noJumpOnGrab(name: String, mode: CompletionAnimation.Mode) throws {
     var d = try driver(name) { $0.completion = mode }
     let isPinch = descriptor(name).percentMapping == .pinch

@@ -1,6 +1,7 @@
 import PlayheadGestures
 import PlayheadTestSupport
 import PlayheadTiming
+import PlayheadTransitionFile
 import PropertyBased
 import Testing
 
@@ -25,7 +26,7 @@ import Testing
   @Test func completionExactlyOncePercentBoundedNeverStuck() async {
     await seededPropertyCheck(count: 10_000, input: Gen.int(in: 0...Int.max)) { seed in
       var rng = Mix(state: UInt64(seed))
-      let descriptor = TransitionCatalogue.all.randomElement(using: &rng)!
+      let descriptor = BuiltInTransitions.all.randomElement(using: &rng)!
       var configuration = TransitionConfiguration()
       configuration.completion = CompletionAnimation.Mode.allCases.randomElement(using: &rng)!
       configuration.velocityWins = Bool.random(using: &rng)

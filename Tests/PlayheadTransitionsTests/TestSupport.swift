@@ -52,8 +52,8 @@ func pinch(_ state: RecognizerState, scale: Double, velocity: Double = 0, cancel
     libinputCancelled: cancelled)
 }
 
-/// The built-in as its transition file ships it (issue 10: the catalogue's one code path); the
-/// compiled animators stay as the benchmarks' reference.
+/// The built-in as its transition file ships it (the catalogue's one code path; the hand-written
+/// animators are oracles in PlayheadTransitionFileTests).
 func descriptor(_ name: String) -> TransitionDescriptor {
   guard let d = BuiltInTransitions.named(name) else { fatalError("no transition \(name)") }
   return d

@@ -1,6 +1,7 @@
 import Benchmark
 import PlayheadCanvas
 import PlayheadTiming
+import PlayheadTransitionFile
 import PlayheadTransitions
 
 // Targets (issue 23): a flip's frame drawn at 800 × 600 ≤ 2 ms p50, 0 allocations per frame in steady state.
@@ -18,7 +19,7 @@ final class CanvasRig {
 
   init(percents: [Double] = (0..<120).map { Double($0 < 60 ? $0 : 119 - $0) / 59 }) {
     var driver = try! TransitionDriver(
-      descriptor: TransitionCatalogue.named("flip")!, configuration: TransitionConfiguration())
+      descriptor: BuiltInTransitions.named("flip")!, configuration: TransitionConfiguration())
     for percent in percents {
       _ = driver.scrub(to: percent, at: 0)
       var values: [LayerValues] = []

@@ -5,6 +5,7 @@ import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
 import PlayheadHUD
+import PlayheadTransitionFile
 import PlayheadTransitions
 
 // Targets (issue 6): frame build + render ≤ 50 µs, ≤ 2 KiB written per frame, idle wake-ups 0/s.
@@ -26,7 +27,7 @@ final class FrameRig {
   var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: false, unicode: true))
 
   init(hud: Bool = true) {
-    let descriptor = TransitionCatalogue.named("flip")!
+    let descriptor = BuiltInTransitions.named("flip")!
     let binding = try! GestureBinding(parsing: "swipe:3:up", distanceMM: 50)
     let slot = EngineConfiguration.Slot(
       descriptor: descriptor, binding: binding, driver: TransitionConfiguration())
@@ -93,7 +94,7 @@ let benchmarks: @Sendable () -> Void = {
     configuration: .init(metrics: [idleWakeups], maxDuration: .seconds(5), maxIterations: 1)
   ) { benchmark in
     let loop = DispatchLoop()
-    let descriptor = TransitionCatalogue.named("flip")!
+    let descriptor = BuiltInTransitions.named("flip")!
     let slot = EngineConfiguration.Slot(
       descriptor: descriptor, binding: try! GestureBinding(parsing: "swipe:3:up"),
       driver: TransitionConfiguration())

@@ -4,6 +4,7 @@ import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
 import PlayheadHUD
+import PlayheadTransitionFile
 import PlayheadTransitions
 
 // Targets (issue 12): HUD frame build + render ≤ 20 µs p50, 0 heap allocations per frame in steady state.
@@ -22,7 +23,7 @@ final class HUDRig {
   var bytes = 0
 
   init() {
-    let descriptor = TransitionCatalogue.named("flip")!
+    let descriptor = BuiltInTransitions.named("flip")!
     let binding = try! GestureBinding(parsing: "swipe:3:up", distanceMM: 50)
     let slot = EngineConfiguration.Slot(
       descriptor: descriptor, binding: binding, driver: TransitionConfiguration())

@@ -3,6 +3,7 @@ import PlayheadBench
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
+import PlayheadTransitionFile
 import PlayheadTransitions
 
 // Target (issue 14): comparing ten policies over a 10,000-gesture recording takes under 10 s.
@@ -32,7 +33,7 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(60), maxIterations: 3)
 
   Benchmark("compare ten policies over 10,000 gestures (flip, virtual clock)") { benchmark in
-    let descriptor = TransitionCatalogue.named("flip")!
+    let descriptor = BuiltInTransitions.named("flip")!
     let binding = try! GestureBinding(parsing: "swipe:3:down", distanceMM: 50)
     let slot = EngineConfiguration.Slot(
       descriptor: descriptor, binding: binding, driver: TransitionConfiguration())

@@ -8,6 +8,7 @@ import PlayheadBench
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
+import PlayheadTransitionFile
 import PlayheadTransitions
 
 /// A flip presented by a 3-finger swipe down and dismissed by one up (flip's gestures), then a short
@@ -58,7 +59,7 @@ final class EventCycle {
   }
 }
 
-let flip = TransitionCatalogue.named("flip")!
+let flip = BuiltInTransitions.named("flip")!
 let flipBinding = try! GestureBinding(parsing: flip.defaultGesture)
 
 /// The engine-cost path, warmed up through every branch (first gesture, completion, cancel).

@@ -1,6 +1,7 @@
 import Benchmark
 import PlayheadGestures
 import PlayheadTiming
+import PlayheadTransitionFile
 import PlayheadTransitions
 
 // Target (issue 3): one gesture update plus one presentation sample ≤ 2 µs, zero allocations.
@@ -11,7 +12,7 @@ let benchmarks: @Sendable () -> Void = {
 
   for name in ["flip", "pieces", "fold"] {
     Benchmark("update + sample: \(name)") { benchmark in
-      guard let descriptor = TransitionCatalogue.named(name),
+      guard let descriptor = BuiltInTransitions.named(name),
         var driver = try? TransitionDriver(descriptor: descriptor)
       else { return }
       var layers = [LayerValues](repeating: LayerValues(), count: driver.layerNames.count)
@@ -33,13 +34,13 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("completion frame: advance + sample (flip, curve)") { benchmark in
-    guard var driver = try? TransitionDriver(descriptor: TransitionCatalogue.named("flip")!) else { return }
+    guard var driver = try? TransitionDriver(descriptor: BuiltInTransitions.named("flip")!) else { return }
     var layers = [LayerValues](repeating: LayerValues(), count: driver.layerNames.count)
     // One long finish (slow factor 1e6) so every frame is mid-completion.
     var configuration = TransitionConfiguration()
     configuration.slowAnimationFactor = 1e6
     driver =
-      (try? TransitionDriver(descriptor: TransitionCatalogue.named("flip")!, configuration: configuration))
+      (try? TransitionDriver(descriptor: BuiltInTransitions.named("flip")!, configuration: configuration))
       ?? driver
     _ = driver.handle(GestureSnapshot(kind: .swipe, fingers: 3, state: .began, time: 0), at: 0)
     _ = driver.handle(
@@ -60,7 +61,7 @@ let benchmarks: @Sendable () -> Void = {
     configuration.slowAnimationFactor = 1e6
     guard
       var driver = try? TransitionDriver(
-        descriptor: TransitionCatalogue.named("dynamic")!, configuration: configuration)
+        descriptor: BuiltInTransitions.named("dynamic")!, configuration: configuration)
     else { return }
     var layers = [LayerValues](repeating: LayerValues(), count: driver.layerNames.count)
     _ = driver.handle(GestureSnapshot(kind: .swipe, fingers: 3, state: .began, time: 0), at: 0)
@@ -81,7 +82,7 @@ let benchmarks: @Sendable () -> Void = {
   // interactive flips, a presentation and a dismissal: began, released past the threshold (finish),
   // completed. Each driver is warmed up once per direction before measuring.
   Benchmark("start + finish a flip transition, steady state") { benchmark in
-    guard var driver = try? TransitionDriver(descriptor: TransitionCatalogue.named("flip")!) else { return }
+    guard var driver = try? TransitionDriver(descriptor: BuiltInTransitions.named("flip")!) else { return }
     let began = GestureSnapshot(kind: .swipe, fingers: 3, state: .began, time: 0)
     var ended = GestureSnapshot(kind: .swipe, fingers: 3, state: .ended, time: 0)
     var t = 0.0

@@ -6,19 +6,20 @@ import PlayheadTransitionFile
 import PlayheadTransitions
 import Yams
 
-// Targets (issue 10): a file-defined transition samples within 10 % of the compiled one, with zero
-// allocations per frame; loading and checking a 100-layer file takes under 5 ms. Issue 25: with
-// content on every layer (colours, radius, border, label, gravity, an animated colour) under 10 ms.
+// Targets (issue 10): a file-defined transition samples with zero allocations per frame (it was
+// within 10 % of the compiled animators, which are now only test oracles); loading and checking a
+// 100-layer file takes under 5 ms. Issue 25: with content on every layer (colours, radius, border,
+// label, gravity, an animated colour) under 10 ms.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal, .throughput], maxDuration: .seconds(2),
     thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])
 
-  // The same loop as TransitionBenchmarks' "update + sample", once per source of the descriptor.
+  // The same loop as TransitionBenchmarks' "update + sample". The compiled animators it was
+  // compared with left Sources (issue 22: the files are the only built-ins); the name is kept so
+  // the baselines still match.
   for name in ["flip", "pieces", "fold"] {
-    for (source, descriptor) in [
-      ("compiled", TransitionCatalogue.named(name)), ("file", BuiltInTransitions.named(name)),
-    ] {
+    for (source, descriptor) in [("file", BuiltInTransitions.named(name))] {
       Benchmark("update + sample: \(name) (\(source))") { benchmark in
         guard let descriptor, var driver = try? TransitionDriver(descriptor: descriptor) else { return }
         var layers = [LayerValues](repeating: LayerValues(), count: driver.layerNames.count)

@@ -1,6 +1,7 @@
+import PlayheadTransitionFile
 import PlayheadTransitions
 
-extension TransitionCatalogue {
+extension BuiltInTransitions {
   /// `playhead transitions`: one row per transition of `descriptors` (the built-ins as their files
   /// load them, or any others) with its seed's numbers.
   static func listing(of descriptors: [TransitionDescriptor]) -> String {

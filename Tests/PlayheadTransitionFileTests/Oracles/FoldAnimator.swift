@@ -1,4 +1,5 @@
 import PlayheadTiming
+import PlayheadTransitions
 
 /// TransitionFun's `MEFoldAnimationController` (seed 004, "fold"): while the top layer slides as in
 /// `SlidingAnimator` (0.25 s, linear), the under view, split into two halves of half the reveal width,
@@ -6,15 +7,15 @@ import PlayheadTiming
 /// point is (0, 0.5) and the right half's (1, 0): their positions are those anchor points'. Folded:
 /// left half rotationY 90° at x 0, right half −90° at (0, 0); unfolded: both 0°, the right half's
 /// anchor at twice its width. The under layer itself is hidden while its halves fold.
-public struct FoldAnimator: Animator {
-  public var duration = 0.25
-  public var anchorRevealAmount = SlidingAnimator.defaultAnchorRevealAmount
+struct FoldAnimator: Animator {
+  var duration = 0.25
+  var anchorRevealAmount = SlidingAnimator.defaultAnchorRevealAmount
 
-  public init() {}
+  init() {}
 
-  public func transitionDuration(using context: TransitionContext?) -> Double { duration }
+  func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
-  public func animateTransition(using context: inout TransitionContext) throws(TimingError) {
+  func animateTransition(using context: inout TransitionContext) throws(TimingError) {
     let top = try context.layers.requireLayer(named: "top")
     let under = try context.layers.requireLayer(named: "under")
     let left = try context.layers.requireLayer(named: "under-left-half")

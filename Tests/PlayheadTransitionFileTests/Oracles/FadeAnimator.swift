@@ -1,15 +1,16 @@
 import PlayheadTiming
+import PlayheadTransitions
 
 /// Seeds 003 (`SCFadeTransition`, 2.0 s) and 001 (`FadeTransition`, 3.0 s): the to-layer, added above,
 /// fades in from opacity 0 to 1 along UIKit's default curve, easeInEaseOut.
-public struct FadeAnimator: Animator {
-  public var duration: Double
+struct FadeAnimator: Animator {
+  var duration: Double
 
-  public init(duration: Double = 2.0) { self.duration = duration }
+  init(duration: Double = 2.0) { self.duration = duration }
 
-  public func transitionDuration(using context: TransitionContext?) -> Double { duration }
+  func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
-  public func animateTransition(using context: inout TransitionContext) throws(TimingError) {
+  func animateTransition(using context: inout TransitionContext) throws(TimingError) {
     let to = context.to
     context.layers[to, .opacity] = 0
     context.snapshotInitialModels()

@@ -1,23 +1,24 @@
 import PlayheadTiming
+import PlayheadTransitions
 
 /// Seed 001's `PiecesTransition`: the source's four tiles (its quadrants, `tile1` … `tile4` as tags
 /// 1 … 4) move 140 pt diagonally outward (up-left, up-right, down-left, down-right) while the source
 /// fades to opacity 0, over 0.7 s with easeIn; the target waits below.
-public struct PiecesAnimator: Animator {
-  public var duration = 0.7
+struct PiecesAnimator: Animator {
+  var duration = 0.7
   /// How far each tile travels along each axis, points.
-  public var distance = 140.0
+  var distance = 140.0
 
   /// Tile names and their outward directions, in tag order.
-  public static let tiles: [(name: String, dx: Double, dy: Double)] = [
+  static let tiles: [(name: String, dx: Double, dy: Double)] = [
     ("tile1", -1, -1), ("tile2", 1, -1), ("tile3", -1, 1), ("tile4", 1, 1),
   ]
 
-  public init() {}
+  init() {}
 
-  public func transitionDuration(using context: TransitionContext?) -> Double { duration }
+  func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
-  public func animateTransition(using context: inout TransitionContext) throws(TimingError) {
+  func animateTransition(using context: inout TransitionContext) throws(TimingError) {
     let from = context.from
     let w = context.size.width / 2
     let h = context.size.height / 2

@@ -1,20 +1,21 @@
 import PlayheadTiming
+import PlayheadTransitions
 
 /// TransitionFun's `MEZoomAnimationController` (seed 004, "zoom") with its custom layout: anchored,
 /// the top layer is scaled by 0.75 and its left edge sits at the reveal amount (centre x =
 /// 276 + 0.75 × width / 2); the under layer goes from opacity 0 at scale 1.25 to opacity 1 at scale 1.
 /// 0.25 s along UIKit's default curve (easeInEaseOut); resetting runs the other way.
-public struct ZoomAnimator: Animator {
-  public var duration = 0.25
-  public var anchorRevealAmount = SlidingAnimator.defaultAnchorRevealAmount
+struct ZoomAnimator: Animator {
+  var duration = 0.25
+  var anchorRevealAmount = SlidingAnimator.defaultAnchorRevealAmount
   /// `MEZoomAnimationScaleFactor`.
-  public static let scaleFactor = 0.75
+  static let scaleFactor = 0.75
 
-  public init() {}
+  init() {}
 
-  public func transitionDuration(using context: TransitionContext?) -> Double { duration }
+  func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
-  public func animateTransition(using context: inout TransitionContext) throws(TimingError) {
+  func animateTransition(using context: inout TransitionContext) throws(TimingError) {
     let top = try context.layers.requireLayer(named: "top")
     let under = try context.layers.requireLayer(named: "under")
     let width = context.size.width

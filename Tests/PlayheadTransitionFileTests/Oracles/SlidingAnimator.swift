@@ -1,21 +1,22 @@
 import PlayheadTiming
+import PlayheadTransitions
 
 /// ECSlidingViewController's default `ECSlidingAnimationController` (seed 004, "slide"): the top
 /// layer slides between centred and anchored right, its left edge moving by `anchorRevealAmount`
 /// (276 pt, the library's default) over 0.25 s with a linear curve. Presenting anchors; dismissing
 /// resets. Layers: `under` (the under-left view) and `top`.
-public struct SlidingAnimator: Animator {
-  public var duration = 0.25
-  public var anchorRevealAmount = SlidingAnimator.defaultAnchorRevealAmount
+struct SlidingAnimator: Animator {
+  var duration = 0.25
+  var anchorRevealAmount = SlidingAnimator.defaultAnchorRevealAmount
 
   /// ECSlidingViewController's `anchorRightRevealAmount` default, points.
-  public static let defaultAnchorRevealAmount = 276.0
+  static let defaultAnchorRevealAmount = 276.0
 
-  public init() {}
+  init() {}
 
-  public func transitionDuration(using context: TransitionContext?) -> Double { duration }
+  func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
-  public func animateTransition(using context: inout TransitionContext) throws(TimingError) {
+  func animateTransition(using context: inout TransitionContext) throws(TimingError) {
     let top = try context.layers.requireLayer(named: "top")
     let centred = context.size.width / 2
     let anchored = centred + anchorRevealAmount

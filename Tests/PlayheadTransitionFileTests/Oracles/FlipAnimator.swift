@@ -1,16 +1,17 @@
 import PlayheadTiming
+import PlayheadTransitions
 
 /// Seed 000's card flip (`SCFlipAnimation`): 1.0 s of keyframes, the from-layer turning 0 → 90° about x
 /// in the first half and the to-layer −90° → 0 in the second, seen through m34 = −1/height; the
 /// direction reverses on dismissal. Options 0: the whole keyframe timeline runs along easeInEaseOut.
-public struct FlipAnimator: Animator {
-  public var duration = 1.0
+struct FlipAnimator: Animator {
+  var duration = 1.0
 
-  public init() {}
+  init() {}
 
-  public func transitionDuration(using context: TransitionContext?) -> Double { duration }
+  func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
-  public func animateTransition(using context: inout TransitionContext) throws(TimingError) {
+  func animateTransition(using context: inout TransitionContext) throws(TimingError) {
     let from = context.from
     let to = context.to
     context.layers[context.container].sublayerM34 = -1 / context.size.height
