@@ -4,7 +4,8 @@ import Testing
 
 /// Examples/CustomTransition, its own package depending on Playhead by path, built and run with
 /// `swift run`: an animator in Swift driven by the engine on a virtual clock.
-@Suite("Examples/CustomTransition")
+// Serialized: two `swift run`s building the one package at once fail on its build folder.
+@Suite("Examples/CustomTransition", .serialized)
 struct ExampleTests {
   /// y on (0,0), (x1,y1), (x2,y2), (1,1) at x, by bisection (independent of PlayheadTiming).
   static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
