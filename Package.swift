@@ -151,7 +151,7 @@ let package = Package(
       name: "PlayheadTransitionsTests",
       dependencies: [
         "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadTiming", "PlayheadGestures",
-        "PlayheadTestSupport",
+        "PlayheadEvents", "PlayheadTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
@@ -171,8 +171,7 @@ let package = Package(
     .testTarget(
       name: "PlayheadTestbedTests",
       dependencies: [
-        "PlayheadTestbed", "PlayheadSystem", "PlayheadInput", "PlayheadGestures", "PlayheadEvents",
-        "PlayheadTestSupport",
+        "PlayheadTestbed", "PlayheadSystem", "PlayheadGestures", "PlayheadEvents", "PlayheadTestSupport",
       ]),
     .testTarget(
       name: "PlayheadEngineTests",
@@ -187,7 +186,11 @@ let package = Package(
         "PlayheadBench", "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadTestSupport",
       ]),
     .testTarget(
-      name: "PlayheadHUDTests", dependencies: ["PlayheadHUD", "PlayheadEngine", "PlayheadTestSupport"]),
+      name: "PlayheadHUDTests",
+      dependencies: [
+        "PlayheadHUD", "PlayheadEngine", "PlayheadGestures", "PlayheadTiming", "PlayheadTransitions",
+        "PlayheadTestSupport",
+      ]),
     .testTarget(
       name: "PlayheadCanvasTests",
       dependencies: [
@@ -198,6 +201,10 @@ let package = Package(
       name: "PlayheadWindowTests",
       dependencies: ["PlayheadWindow", "PlayheadEngine", "PlayheadSystem", "PlayheadTestSupport"]),
     .testTarget(
-      name: "PlayheadCLITests", dependencies: ["playhead", "PlayheadTestSupport"]),
+      name: "PlayheadCLITests",
+      dependencies: [
+        "playhead", "PlayheadTestSupport", "PlayheadSystem", "PlayheadTiming", "PlayheadTransitionFile",
+        "PlayheadTransitions", .product(name: "SystemPackage", package: "swift-system"),
+      ]),
   ]
 )

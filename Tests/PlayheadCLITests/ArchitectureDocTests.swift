@@ -24,7 +24,7 @@ import Testing
   }
 
   /// Every non-test target of the manifest with its dependencies (target names and product names).
-  static func targets(inManifest text: String) -> [String: Set<String>] {
+  static func targets(inManifest text: String, includingTests: Bool = false) -> [String: Set<String>] {
     let code = text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { line -> Substring in
         guard let comment = line.range(of: "//") else { return line }
@@ -34,7 +34,7 @@ import Testing
     let declaration = #/\.(target|executableTarget|testTarget|systemLibrary)\(\s*name:\s*"([^"]+)"/#
     let starts = code.matches(of: declaration)
     var result: [String: Set<String>] = [:]
-    for (i, match) in starts.enumerated() where match.output.1 != "testTarget" {
+    for (i, match) in starts.enumerated() where includingTests || match.output.1 != "testTarget" {
       let end = i + 1 < starts.count ? starts[i + 1].range.lowerBound : code.endIndex
       let body = code[match.range.upperBound..<end]
       var dependencies: Set<String> = []

@@ -11,6 +11,9 @@ import Testing
     "Foundation", "Glibc", "Musl", "Dispatch", "Synchronization", "_Concurrency",
   ]
 
+  /// What the test targets import beside the toolchain's modules.
+  static let testing: Set<String> = ["Testing", "XCTest"]
+
   @Test func everySourceTargetImportsWhatItDeclares() throws {
     let manifest = try String(
       contentsOf: Fixtures.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -49,5 +52,27 @@ import Testing
       }
     }
     return (files, modules)
+  }
+
+  /// The test targets and the tests' shared modules (under Tests) too: a test that imports a module its
+  /// target does not declare builds only because another target brought it in.
+  @Test func everyTestTargetImportsWhatItDeclares() throws {
+    let manifest = try String(
+      contentsOf: Fixtures.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let declared = ArchitectureDocTests.targets(inManifest: manifest, includingTests: true)
+    var checked = 0
+    for (name, dependencies) in declared.sorted(by: { $0.key < $1.key }) {
+      let folder = Fixtures.packageRoot.appendingPathComponent("Tests/\(name)")
+      let imports = try Self.imports(under: folder)
+      guard !imports.files.isEmpty else { continue }
+      checked += 1
+      let used = imports.modules.subtracting(Self.system).subtracting(Self.testing)
+      #expect(
+        used == dependencies,
+        "\(name): imports \(used.sorted()) but Package.swift declares \(dependencies.sorted()); undeclared \(used.subtracting(dependencies).sorted()), unused \(dependencies.subtracting(used).sorted())"
+      )
+    }
+    // Every test target and PlayheadTestSupport: an empty walk cannot pass.
+    #expect(checked >= 14)
   }
 }
