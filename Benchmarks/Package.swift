@@ -3,6 +3,19 @@
 // Run: cd Benchmarks && swift package benchmark
 import PackageDescription
 
+/// One benchmark executable in Benchmarks/NAME: the Benchmark library, its plugin, and `uses` — a
+/// Playhead product's name, or any other dependency as it is.
+func benchmark(_ name: String, _ uses: [Target.Dependency]) -> Target {
+  .executableTarget(
+    name: name, dependencies: [.product(name: "Benchmark", package: "benchmark")] + uses,
+    path: "Benchmarks/\(name)", plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+}
+
+/// Playhead's library products by name.
+func playhead(_ products: String...) -> [Target.Dependency] {
+  products.map { .product(name: $0, package: "Playhead") }
+}
+
 let package = Package(
   name: "PlayheadBenchmarks",
   dependencies: [
@@ -13,114 +26,37 @@ let package = Package(
   targets: [
     // The C floor the Bézier solve is measured against (TimingBenchmarks only).
     .target(name: "CUnitBezier", path: "Benchmarks/CUnitBezier"),
-    .executableTarget(
-      name: "TimingBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "PlayheadTiming", package: "Playhead"),
-        "CUnitBezier",
-      ],
-      path: "Benchmarks/TimingBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    .executableTarget(
-      name: "TransitionBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "PlayheadTransitionFile", package: "Playhead"),
-        .product(name: "PlayheadTransitions", package: "Playhead"),
-        .product(name: "PlayheadTiming", package: "Playhead"),
-        .product(name: "PlayheadGestures", package: "Playhead"),
-      ],
-      path: "Benchmarks/TransitionBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    .executableTarget(
-      name: "TransitionFileBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "PlayheadTransitionFile", package: "Playhead"),
-        .product(name: "Yams", package: "Yams"),
-        .product(name: "PlayheadTransitions", package: "Playhead"),
-        .product(name: "PlayheadTiming", package: "Playhead"),
-        .product(name: "PlayheadGestures", package: "Playhead"),
-      ],
-      path: "Benchmarks/TransitionFileBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    .executableTarget(
-      name: "InputBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "PlayheadInput", package: "Playhead"),
-        .product(name: "PlayheadGestures", package: "Playhead"),
-      ],
-      path: "Benchmarks/InputBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    .executableTarget(
-      name: "EngineBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "PlayheadEngine", package: "Playhead"),
-        .product(name: "PlayheadHUD", package: "Playhead"),
-        .product(name: "PlayheadTransitionFile", package: "Playhead"),
-        .product(name: "PlayheadTransitions", package: "Playhead"),
-      ],
-      path: "Benchmarks/EngineBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    .executableTarget(
-      name: "HUDBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "PlayheadEngine", package: "Playhead"),
-        .product(name: "PlayheadHUD", package: "Playhead"),
-        .product(name: "PlayheadTransitionFile", package: "Playhead"),
-        .product(name: "PlayheadTransitions", package: "Playhead"),
-        .product(name: "PlayheadGestures", package: "Playhead"),
-        .product(name: "PlayheadEvents", package: "Playhead"),
-      ],
-      path: "Benchmarks/HUDBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    .executableTarget(
-      name: "CanvasBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "PlayheadCanvas", package: "Playhead"),
-        .product(name: "PlayheadTiming", package: "Playhead"),
-        .product(name: "PlayheadTransitionFile", package: "Playhead"),
-        .product(name: "PlayheadTransitions", package: "Playhead"),
-      ],
-      path: "Benchmarks/CanvasBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    .executableTarget(
-      name: "GestureBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "PlayheadGestures", package: "Playhead"),
-      ],
-      path: "Benchmarks/GestureBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    .executableTarget(
-      name: "LabBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "PlayheadEngine", package: "Playhead"),
-        .product(name: "PlayheadBench", package: "Playhead"),
-        .product(name: "PlayheadEvents", package: "Playhead"),
-        .product(name: "PlayheadTransitionFile", package: "Playhead"),
-        .product(name: "PlayheadTransitions", package: "Playhead"),
-        .product(name: "PlayheadGestures", package: "Playhead"),
-      ],
-      path: "Benchmarks/LabBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    .executableTarget(
-      name: "LatencyBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "PlayheadEngine", package: "Playhead"),
-        .product(name: "PlayheadBench", package: "Playhead"),
-        .product(name: "PlayheadTransitionFile", package: "Playhead"),
-        .product(name: "PlayheadTransitions", package: "Playhead"),
-        .product(name: "PlayheadGestures", package: "Playhead"),
-      ],
-      path: "Benchmarks/LatencyBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    benchmark("TimingBenchmarks", playhead("PlayheadTiming") + ["CUnitBezier"]),
+    benchmark(
+      "TransitionBenchmarks",
+      playhead("PlayheadTransitionFile", "PlayheadTransitions", "PlayheadTiming", "PlayheadGestures")),
+    benchmark(
+      "TransitionFileBenchmarks",
+      playhead("PlayheadTransitionFile", "PlayheadTransitions", "PlayheadTiming", "PlayheadGestures") + [
+        .product(name: "Yams", package: "Yams")
+      ]),
+    benchmark("InputBenchmarks", playhead("PlayheadInput", "PlayheadGestures")),
+    benchmark(
+      "EngineBenchmarks",
+      playhead("PlayheadEngine", "PlayheadHUD", "PlayheadTransitionFile", "PlayheadTransitions")),
+    benchmark(
+      "HUDBenchmarks",
+      playhead(
+        "PlayheadEngine", "PlayheadHUD", "PlayheadTransitionFile", "PlayheadTransitions", "PlayheadGestures",
+        "PlayheadEvents")),
+    benchmark(
+      "CanvasBenchmarks",
+      playhead("PlayheadCanvas", "PlayheadTiming", "PlayheadTransitionFile", "PlayheadTransitions")),
+    benchmark("GestureBenchmarks", playhead("PlayheadGestures")),
+    benchmark(
+      "LabBenchmarks",
+      playhead(
+        "PlayheadEngine", "PlayheadBench", "PlayheadEvents", "PlayheadTransitionFile", "PlayheadTransitions",
+        "PlayheadGestures", "PlayheadSession")),
+    benchmark(
+      "LatencyBenchmarks",
+      playhead(
+        "PlayheadEngine", "PlayheadBench", "PlayheadTransitionFile", "PlayheadTransitions", "PlayheadGestures"
+      )),
   ]
 )

@@ -3,6 +3,7 @@ import PlayheadBench
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
+import PlayheadSession
 import PlayheadTransitionFile
 import PlayheadTransitions
 
