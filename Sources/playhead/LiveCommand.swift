@@ -18,13 +18,7 @@ struct LiveCommand: ParsableCommand {
   @OptionGroup var shared: SharedOptions
   @OptionGroup var session: SessionOptions
 
-  @Option(
-    help: ArgumentHelp("Read this touchpad only, e.g. /dev/input/event6.", valueName: "path"),
-    completion: .file())
-  var device: String?
-
-  @Option(help: ArgumentHelp("The udev seat whose touchpads are read.", valueName: "seat"))
-  var seat: String = "seat0"
+  @OptionGroup var touchpads: TouchpadOptions
 
   @Flag(help: "Take the touchpad exclusively (EVIOCGRAB) while Playhead runs: the desktop stops seeing it.")
   var grab = false
@@ -39,10 +33,8 @@ struct LiveCommand: ParsableCommand {
 
   func validate() throws { try session.validate(with: shared) }
 
-  var backend: LibinputSource.Backend { device.map { .path($0) } ?? .udev(seat: seat) }
-
   func run() throws {
-    var label = sourceLabel ?? device.map { "live: \($0)" } ?? "live: \(seat)"
+    var label = sourceLabel ?? touchpads.device.map { "live: \($0)" } ?? "live: \(touchpads.seat)"
     if grab { label += " · touchpad grabbed (the desktop does not see it)" }
     let setup = try EngineSetup(
       options: shared, session: session, source: label, live: true, extraTransitions: alsoTransitions)
@@ -50,7 +42,7 @@ struct LiveCommand: ParsableCommand {
     let session = DesktopSession.current()
     let notice = grab ? nil : DesktopNotice.line(for: setup.configuration, session: session)
     let hudNotice = grab ? nil : DesktopNotice.line(for: setup.configuration, session: session, short: true)
-    setup.run(.touchpads(backend, grab: grab)) { session in
+    setup.run(.touchpads(touchpads.backend, grab: grab)) { session in
       session.touchpadsOpened = notice.map { line in { CLIError.report(line) } }
       session.notice = hudNotice
     }

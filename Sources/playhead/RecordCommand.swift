@@ -21,13 +21,7 @@ struct RecordCommand: ParsableCommand {
   @OptionGroup var shared: SharedOptions
   @OptionGroup var session: SessionOptions
 
-  @Option(
-    help: ArgumentHelp("Read this touchpad only, e.g. /dev/input/event6.", valueName: "path"),
-    completion: .file())
-  var device: String?
-
-  @Option(help: ArgumentHelp("The udev seat whose touchpads are read.", valueName: "seat"))
-  var seat: String = "seat0"
+  @OptionGroup var touchpads: TouchpadOptions
 
   func validate() throws { try session.validate(with: shared) }
 
@@ -37,10 +31,9 @@ struct RecordCommand: ParsableCommand {
     if file == "-" { session.noHUD = true }
     let setup = try EngineSetup(
       options: shared, session: session, source: "record: \(file)", live: true, allowHUD: file != "-")
-    let backend: LibinputSource.Backend = device.map { .path($0) } ?? .udev(seat: seat)
     let path = file
     let unit = setup.mmPerUnit
-    setup.run(.touchpads(backend)) { session in
+    setup.run(.touchpads(touchpads.backend)) { session in
       session.makeRecording = { source in
         let pad = source.devices.first
         // The unit it scrubbed at goes with it, so a replay travels exactly as far.
