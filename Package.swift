@@ -103,12 +103,15 @@ let package = Package(
       ]),
     // Plain SVG plots (sessions, latency percentiles): pure, text out.
     .target(name: "PlayheadPlot"),
-    // `playhead bench`'s tooling: reports, probes, the line stampers, the allocation counter.
+    // `playhead bench`'s measurements behind `BenchRun`: reports, probes, the testbed's consumers,
+    // the line stampers, the allocation counter, the pictures.
     .target(
       name: "PlayheadBench",
       dependencies: [
-        "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadSystem", "PlayheadTiming",
-        "PlayheadTransitions", .product(name: "SystemPackage", package: "swift-system"),
+        "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadHUD", "PlayheadInput",
+        "PlayheadPlot",
+        "PlayheadSystem", "PlayheadTestbed", "PlayheadTiming", "PlayheadTransitions",
+        .product(name: "SystemPackage", package: "swift-system"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ]),
     .executableTarget(
@@ -118,7 +121,6 @@ let package = Package(
         "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadTestbed", "PlayheadEngine", "PlayheadHUD",
         "PlayheadPlot", "PlayheadBench", "PlayheadWindow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Histogram", package: "hdrhistogram-swift"),
       ],
       resources: [.copy("Recordings")]),
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glibc
+import PlayheadBench
 
 /// How an error that reached the root is shown: help and the version on stdout with 0, anything else
 /// as exactly one line `playhead: …` on stderr and a sysexits(3) code (docs/cli.md has the table).
@@ -63,6 +64,31 @@ enum CommandLineExit {
       }
       path.append(name)
       subcommands = next.configuration.subcommands
+    }
+  }
+
+  /// Runs `body`; a `BenchError` it throws becomes its one line and its exit status.
+  static func reporting<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as BenchError {
+      CLIError.report(error.description)
+      throw ExitCode(status(for: error))
+    }
+  }
+
+  /// sysexits(3) for each kind of bench failure.
+  static func status(for error: BenchError) -> Int32 {
+    switch error {
+    case .transcript(let error): return CommandLineReport.exitCode(for: error)
+    case .testbed(let error): return error.exitCode
+    case .input(let error): return error.exitCode
+    case .script: return EngineSetup.Status.usage
+    case .noEvents: return 65  // EX_DATAERR
+    case .unavailable: return EngineSetup.Status.unavailable
+    case .software: return software
+    case .cannotCreate: return EngineSetup.Status.cannotCreate
+    case .ioError: return EngineSetup.Status.ioError
     }
   }
 }
