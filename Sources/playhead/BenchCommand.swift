@@ -109,7 +109,7 @@ struct BenchCommand: ParsableCommand {
     "swipe 3 down 15mm 300ms; swipe 3 up 15mm 300ms; swipe 3 down 5mm 250ms; pinch 2 out 1.5 400ms"
 
   mutating func run() throws {
-    guard let configuration = benchConfiguration else { throw ExitCode(EngineSetup.Status.usage) }
+    guard let configuration = benchConfiguration else { throw ExitCode(SysExits.usage) }
     let result = try CommandLineExit.reporting { try BenchRun(configuration).run() }
     if json {
       if result.reports.count == 1 {

@@ -29,7 +29,7 @@ final class EngineRunner {
       return EngineSetup.Status.ioError
     case .inputFailed(let error):
       CLIError.report(error.description)
-      return CommandLineReport.exitCode(for: error)
+      return error.exitCode
     }
   }
 

@@ -114,12 +114,12 @@ struct ReplayEventsMode {
     } catch {
       try? printer.flush()
       CommandLineReport.error(error.description)
-      throw ExitCode(CommandLineReport.exitCode(for: error))
+      throw ExitCode(error.exitCode)
     }
     if let outputError {
       if outputError.isBrokenPipe { return }
       CommandLineReport.error(outputError.description)
-      throw ExitCode(74)  // EX_IOERR
+      throw ExitCode(SysExits.ioError)
     }
     CommandLineReport.warnings(transcript)
   }
@@ -133,14 +133,6 @@ enum CommandLineReport {
     for warning in transcript.warnings { CLIError.report("warning: \(warning)") }
     if transcript.droppedWarnings > 0 {
       CLIError.report("warning: \(transcript.droppedWarnings) more warnings not shown")
-    }
-  }
-
-  /// sysexits(3): 66 for a file that cannot be opened or read, 65 for one that cannot be understood.
-  static func exitCode(for error: TranscriptError) -> Int32 {
-    switch error.kind {
-    case .unreadable: return 66
-    case .malformed, .noEvents: return 65
     }
   }
 }

@@ -65,17 +65,17 @@ struct SampleCommand: ParsableCommand {
   func run() throws {
     if transition != nil && transitionFile != nil {
       CLIError.report("give a transition name or --transition-file, not both")
-      throw ExitCode(EngineSetup.Status.usage)
+      throw ExitCode(SysExits.usage)
     }
     guard transition != nil || transitionFile != nil else {
       CLIError.report("give a transition to sample (see `playhead transitions`) or --transition-file FILE")
-      throw ExitCode(EngineSetup.Status.usage)
+      throw ExitCode(SysExits.usage)
     }
     let source = try TransitionSource.resolve(name: transition, file: transitionFile)
     let descriptor = source.descriptor
     guard let p = Double(percent), p.isFinite, (0...1).contains(p) else {
       CLIError.report("percent must be in [0, 1], got \(percent)")
-      throw ExitCode(EngineSetup.Status.usage)
+      throw ExitCode(SysExits.usage)
     }
     // The messages are those docs/transitions.md lists, with the number as it was typed.
     let fileSize = source.definition?.containerSize ?? .standard
@@ -85,7 +85,7 @@ struct SampleCommand: ParsableCommand {
       guard let points = Double(text), ContainerSize.sides.contains(points) else {
         CLIError.report(
           "--\(name): container \(name) must be in \(ContainerSize.sidesText) points, got \(text)")
-        throw ExitCode(EngineSetup.Status.usage)
+        throw ExitCode(SysExits.usage)
       }
       return points
     }
@@ -96,7 +96,7 @@ struct SampleCommand: ParsableCommand {
       let problems = definition.problems(in: container, file: transitionFile)
     {
       for line in problems.lines { CLIError.writeLine(line) }
-      throw ExitCode(TransitionSource.Status.dataError)
+      throw ExitCode(SysExits.dataError)
     }
     let report: SampleReport
     do {
@@ -107,10 +107,10 @@ struct SampleCommand: ParsableCommand {
       // fault when there is one, and never a number that is not finite on the output.
       if let transitionFile {
         CLIError.writeLine("\(transitionFile): \(error)")
-        throw ExitCode(TransitionSource.Status.dataError)
+        throw ExitCode(SysExits.dataError)
       }
       CLIError.report("\(error)")
-      throw ExitCode(EngineSetup.Status.usage)
+      throw ExitCode(SysExits.usage)
     }
     if let draw {
       try SampleDrawing(panel: draw, style: style, json: json).print(report)

@@ -166,7 +166,7 @@ struct SimulateCommand: ParsableCommand {
     let result = try testbed.runBlocking(argv, options: options)
     if let garbled = result.garbledRead {
       CLIError.report(Self.garbledMessage(garbled))
-      throw ExitCode(75)  // EX_TEMPFAIL: the emulation failed, not the command; run again
+      throw ExitCode(SysExits.tempFail)  // the emulation failed, not the command; run again
     }
     // Ended by our SIGINT is the planned end (status 0 or 130); anything else is the command's own.
     if result.status != 0 && !(result.interrupted && result.status == 130) {

@@ -13,7 +13,7 @@ struct AllocationProbeHelper: ParsableCommand {
 
   func run() throws {
     guard let configuration = try BenchCommand.parse(benchOptions).benchConfiguration else {
-      throw ExitCode(EngineSetup.Status.usage)
+      throw ExitCode(SysExits.usage)
     }
     let probe = try CommandLineExit.reporting { try BenchRun(configuration).allocationProbe() }
     if let transcript = probe.transcript { CommandLineReport.warnings(transcript) }

@@ -19,7 +19,7 @@ struct ConsumeHelper: ParsableCommand {
 
   func run() throws {
     guard let configuration = try BenchCommand.parse(benchOptions).benchConfiguration else {
-      throw ExitCode(EngineSetup.Status.usage)
+      throw ExitCode(SysExits.usage)
     }
     try CommandLineExit.reporting { try BenchRun(configuration).consume(node: node, report: report) }
   }
