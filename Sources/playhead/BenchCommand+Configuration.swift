@@ -47,7 +47,7 @@ extension BenchCommand {
   var benchConfiguration: BenchConfiguration? {
     guard let source else { return nil }
     var configuration = BenchConfiguration(
-      source: source, script: script, touchpad: touchpad, executable: Self.executable,
+      source: source, script: script, touchpad: touchpad, executable: SimulateCommand.selfPath,
       environment: ProcessInfo.processInfo.environment, engineConfiguration: Self.engineConfiguration)
     switch speed {
     case .max: configuration.speed = .max
@@ -77,10 +77,5 @@ extension BenchCommand {
     let transitionSource = try TransitionSource.resolve(name: bench.transition, file: bench.transitionFile)
     let slot = try EngineSetup.slot(transitionSource, gesture: bench.gesture, options: options)
     return EngineConfiguration(slots: [slot], fps: bench.fps, policy: policy, source: title)
-  }
-
-  /// Where this binary is, for the consumers the testbed runs.
-  static var executable: String {
-    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
   }
 }

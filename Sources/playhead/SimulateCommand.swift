@@ -121,7 +121,7 @@ struct SimulateCommand: ParsableCommand {
     }
   }
 
-  /// This executable, to run `playhead live` inside the testbed.
+  /// This executable, which simulate, demo and bench run again inside the testbed (`live`, helpers).
   static var selfPath: String {
     (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
   }
