@@ -111,12 +111,15 @@ let package = Package(
       ]),
     // Plain SVG plots (sessions, latency percentiles): pure, text out.
     .target(name: "PlayheadPlot"),
-    // `playhead bench`'s tooling: reports, probes, the line stampers, the allocation counter.
+    // `playhead bench`'s measurements behind `BenchRun`: reports, probes, the testbed's consumers,
+    // the line stampers, the allocation counter, the pictures.
     .target(
       name: "PlayheadBench",
       dependencies: [
-        "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadSystem", "PlayheadTiming",
-        "PlayheadTransitions", .product(name: "SystemPackage", package: "swift-system"),
+        "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadHUD", "PlayheadInput",
+        "PlayheadPlot",
+        "PlayheadSystem", "PlayheadTestbed", "PlayheadTiming", "PlayheadTransitions",
+        .product(name: "SystemPackage", package: "swift-system"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ]),
     .executableTarget(
@@ -126,7 +129,6 @@ let package = Package(
         "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadTestbed", "PlayheadEngine", "PlayheadHUD",
         "PlayheadPlot", "PlayheadBench", "PlayheadWindow", "PlayheadSession",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Histogram", package: "hdrhistogram-swift"),
       ],
       resources: [.copy("Recordings")]),
 
@@ -203,8 +205,10 @@ let package = Package(
     .testTarget(
       name: "PlayheadCLITests",
       dependencies: [
-        "playhead", "PlayheadTestSupport", "PlayheadSystem", "PlayheadTiming", "PlayheadTransitionFile",
-        "PlayheadTransitions", .product(name: "SystemPackage", package: "swift-system"),
+        "playhead", "PlayheadTestSupport", "PlayheadBench", "PlayheadEngine", "PlayheadInput",
+        "PlayheadSession", "PlayheadSystem", "PlayheadTestbed", "PlayheadTiming", "PlayheadTransitionFile",
+        "PlayheadTransitions",
+        .product(name: "SystemPackage", package: "swift-system"),
       ]),
   ]
 )

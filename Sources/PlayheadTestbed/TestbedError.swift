@@ -1,4 +1,5 @@
-/// Why a testbed could not be built or run. Each case has a one-line message and an exit code.
+/// Why a testbed could not be built or run. Each case has a one-line message (its exit status is the
+/// CLI's `SysExits`).
 public enum TestbedError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The machine lacks something the testbed needs (the message says exactly what).
   case unavailable(String)
@@ -27,19 +28,6 @@ public enum TestbedError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unknownTouchpad(let name):
       return
         "unknown touchpad '\(name)' (built in: \(TouchpadSpec.builtIns.map(\.name).joined(separator: ", ")))"
-    }
-  }
-
-  /// Distinct exit codes for the CLI (sysexits-style).
-  public var exitCode: Int32 {
-    switch self {
-    case .unavailable: return 69  // EX_UNAVAILABLE
-    case .badInput: return 65  // EX_DATAERR
-    case .script: return 64  // EX_USAGE
-    case .setup: return 70  // EX_SOFTWARE
-    case .timedOut: return 75  // EX_TEMPFAIL
-    case .uinputUnavailable: return 77  // EX_NOPERM
-    case .unknownTouchpad: return 64
     }
   }
 }

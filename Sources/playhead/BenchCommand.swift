@@ -1,9 +1,5 @@
 import ArgumentParser
-import Foundation
 import PlayheadBench
-import PlayheadEngine
-import PlayheadEvents
-import PlayheadInput
 
 /// `playhead bench`: where every microsecond between the finger and the frame goes.
 struct BenchCommand: ParsableCommand {
@@ -112,177 +108,19 @@ struct BenchCommand: ParsableCommand {
   static let defaultScript =
     "swipe 3 down 15mm 300ms; swipe 3 up 15mm 300ms; swipe 3 down 5mm 250ms; pinch 2 out 1.5 400ms"
 
-  /// Where the measurement comes from.
-  enum Source: Equatable {
-    case replay(String)
-    case synthetic
-    case testbed(String)
-    case uinput
-  }
-
-  var source: Source? {
-    if let replay { return .replay(replay) }
-    if synthetic { return .synthetic }
-    if let testbed { return .testbed(testbed) }
-    if uinput { return .uinput }
-    return nil
-  }
-
-  func validate() throws {
-    let chosen = [replay != nil, synthetic, testbed != nil, uinput].filter { $0 }.count
-    guard chosen == 1 else {
-      throw CLIError.usage("choose exactly one of --replay FILE, --synthetic, --testbed TOUCHPAD, --uinput")
-    }
-    if let refusal = speed.refusal { throw CLIError.usage(refusal) }
-    try CLIError.requireName(plot, for: "--plot")
-    try CLIError.requireName(hgrm, for: "--hgrm")
-    try CLIError.requireWritable(plot, for: "--plot")
-    guard fps.isFinite, fps >= 1, fps <= 1000 else {
-      throw CLIError.usage("--fps must be between 1 and 1000, got \(CLIError.number(fps))")
-    }
-    guard idle.isFinite, idle >= 0, idle <= 60 else {
-      throw CLIError.usage("--idle must be between 0 and 60 seconds, got \(CLIError.number(idle))")
-    }
-    if predict, testbed == nil {
-      throw CLIError.usage(
-        "--predict needs --testbed TOUCHPAD: prediction is judged against the script's true trajectory there"
-      )
-    }
-    if window, testbed == nil {
-      throw CLIError.usage(
-        "--window needs --testbed TOUCHPAD: pixel lag is judged against the script's trajectory there")
-    }
-    if speed != .factor(1), testbed != nil || uinput {
-      throw CLIError.usage(
-        "--speed applies to --replay and --synthetic; --testbed and --uinput run in real time")
-    }
-  }
-
   mutating func run() throws {
-    guard let source else { throw ExitCode(64) }
-    // No display, no window: said before the testbed (or anything else) starts.
-    if window, let refusal = WindowConsumer.displayRefusal(environment: ProcessInfo.processInfo.environment) {
-      CommandLineReport.error(refusal)
-      throw ExitCode(69)
-    }
-    // A replay at --speed max is first streamed from disk (before anything holds it in memory).
-    var streamed: StreamedReplay?
-    if case .replay(let file) = source, speed == .max { streamed = try streamedReplay(file) }
-    try prepareHistogramDirectory()
-    // Read the input once for every policy. Its warnings print once, after the report: a run that
-    // fails later (a --plot that cannot be written) says so in its one line, nothing before it.
-    var events: [InputEvent]?
-    var transcript: Transcript?
-    switch source {
-    case .replay(let file):
-      transcript = try readTranscript(file)
-      events = transcript?.events
-    case .synthetic: events = try syntheticEvents()
-    case .testbed, .uinput: events = nil
-    }
-    var reports: [(String, BenchReport)] = []
-    for policy in frames.policies {
-      var report = try measure(source, events: events, policy: policy)
-      if let streamed {
-        report.extras.append(("streamed_replay_events", String(streamed.events)))
-        report.extras.append(
-          (
-            "streamed_replay_events_per_second_no_log",
-            BenchReport.cell(Double(streamed.events) / streamed.seconds)
-          ))
-        report.extras.append(
-          ("streamed_replay_peak_rss_mb", streamed.peakRSSMegabytes.map { BenchReport.cell($0) } ?? "n/a"))
-      }
-      reports.append((policy.rawValue, report))
-    }
-    try writePictures(reports)
+    guard let configuration = benchConfiguration else { throw ExitCode(SysExits.usage) }
+    let result = try CommandLineExit.reporting { try BenchRun(configuration).run() }
     if json {
-      if reports.count == 1 {
-        print(reports[0].1.json())
+      if result.reports.count == 1 {
+        print(result.reports[0].report.json())
       } else {
-        print("{" + reports.map { "\"\($0.0)\":\($0.1.json())" }.joined(separator: ",") + "}")
+        print(
+          "{" + result.reports.map { "\"\($0.policy)\":\($0.report.json())" }.joined(separator: ",") + "}")
       }
     } else {
-      print(reports.map(\.1).map { $0.table() }.joined(separator: "\n"), terminator: "")
+      print(result.reports.map { $0.report.table() }.joined(separator: "\n"), terminator: "")
     }
-    if let transcript { CommandLineReport.warnings(transcript) }
-  }
-
-  /// One full measurement of `source` under a frame policy.
-  func measure(_ source: Source, events: [InputEvent]?, policy: FrameClock.Policy) throws -> BenchReport {
-    switch source {
-    case .replay(let file):
-      return try measureEvents(
-        events ?? loadTranscript(file), title: "replay \(file)", policy: policy, source: source)
-    case .synthetic:
-      return try measureEvents(
-        events ?? syntheticEvents(), title: "synthetic \"\(script)\"", policy: policy, source: source)
-    case .testbed(let name):
-      return try measureTestbed(touchpadName: name, policy: policy)
-    case .uinput:
-      return try measureUinput(policy: policy)
-    }
-  }
-
-  /// The transcript's events, its warnings printed now, or one line naming the file and line and
-  /// exit 65/66.
-  func loadTranscript(_ file: String) throws -> [InputEvent] {
-    let transcript = try readTranscript(file)
-    CommandLineReport.warnings(transcript)
-    return transcript.events
-  }
-
-  /// The transcript (its warnings for the caller to print), or one line naming the file and line and
-  /// exit 65/66.
-  func readTranscript(_ file: String) throws -> Transcript {
-    do {
-      return try TranscriptReader().read(contentsOf: file)
-    } catch {
-      CommandLineReport.error(error.description)
-      throw ExitCode(CommandLineReport.exitCode(for: error))
-    }
-  }
-
-  /// This run's transition, gesture and frames under `policy`, as `playhead live` and `SharedOptions`
-  /// take them: for the engine the bench runs and for the consumers the testbed runs.
-  func engineOptions(policy: FrameClock.Policy) -> [String] {
-    var arguments = ["--transition", transition, "--frames", policy.rawValue, "--fps", String(fps)]
-    if let gesture { arguments += ["--gesture", gesture] }
-    if let transitionFile { arguments += ["--transition-file", transitionFile] }
-    return arguments
-  }
-
-  /// The options of this run that choose the events and the engine under `policy`, for the children
-  /// that run the engine (`playhead helper consume` and `allocation-probe`, after their `--`).
-  func childOptions(policy: FrameClock.Policy) -> [String] {
-    var arguments = engineOptions(policy: policy) + ["--touchpad", touchpad, "--script", script]
-    switch source {
-    case .replay(let file)?: arguments += ["--replay", file]
-    case .testbed(let touchpad)?: arguments += ["--testbed", touchpad]
-    case .synthetic?, .uinput?, nil: arguments += ["--synthetic"]
-    }
-    return arguments
-  }
-}
-
-/// `--frames`: one policy or both, measured one after the other in the same run.
-enum BenchFrames: String, ExpressibleByArgument, CaseIterable {
-  case grid, immediate, both
-
-  init?(argument: String) {
-    switch argument.lowercased() {
-    case "grid": self = .grid
-    case "immediate": self = .immediate
-    case "both", "grid,immediate", "grid|immediate", "immediate,grid": self = .both
-    default: return nil
-    }
-  }
-
-  var policies: [FrameClock.Policy] {
-    switch self {
-    case .grid: return [.grid]
-    case .immediate: return [.immediate]
-    case .both: return [.grid, .immediate]
-    }
+    if let transcript = result.transcript { CommandLineReport.warnings(transcript) }
   }
 }

@@ -1,13 +1,11 @@
 import ArgumentParser
 import Foundation
 import Glibc
+import PlayheadBench
 
 /// How an error that reached the root is shown: help and the version on stdout with 0, anything else
 /// as exactly one line `playhead: …` on stderr and a sysexits(3) code (docs/cli.md has the table).
 enum CommandLineExit {
-  /// EX_SOFTWARE: an error no command reported itself is Playhead's own fault.
-  static let software: Int32 = 70
-
   /// The mapping, in one place: help → 0 (its text on stdout); a command's `ExitCode` → itself (it has
   /// said why); a bad command line (argument-parser's errors, `ValidationError`) → EX_USAGE; else 70.
   static func exit(with error: any Error) -> Never {
@@ -18,10 +16,11 @@ enum CommandLineExit {
     let text = firstLine(of: message)
     if status == .validationFailure {
       CLIError.report(text + hint(for: error))
-      Glibc.exit(EngineSetup.Status.usage)
+      Glibc.exit(SysExits.usage)
     }
     CLIError.report(text)
-    Glibc.exit(software)
+    // An error no command reported itself is Playhead's own fault.
+    Glibc.exit(SysExits.software)
   }
 
   /// The first non-empty line, starting lower-case as Playhead's own lines do ("Unknown option" →
@@ -59,10 +58,20 @@ enum CommandLineExit {
         }
         let list = known.isEmpty ? "it has none" : "they are \(known.joined(separator: ", "))"
         CLIError.report("help: no command '\(name)' in \(path.joined(separator: " ")); \(list)")
-        throw ExitCode(EngineSetup.Status.usage)
+        throw ExitCode(SysExits.usage)
       }
       path.append(name)
       subcommands = next.configuration.subcommands
+    }
+  }
+
+  /// Runs `body`; a `BenchError` it throws becomes its one line and its exit status (`SysExits`).
+  static func reporting<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as BenchError {
+      CLIError.report(error.description)
+      throw ExitCode(error.exitCode)
     }
   }
 }

@@ -68,7 +68,7 @@ struct CompareCommand: ParsableCommand {
       transcript = try TranscriptReader().read(contentsOf: file)
     } catch {
       CommandLineReport.error(error.description)
-      throw ExitCode(CommandLineReport.exitCode(for: error))
+      throw ExitCode(error.exitCode)
     }
     var options = shared
     if options.log == nil { options.log = "/dev/null" }  // stdout is the comparison's
@@ -82,7 +82,7 @@ struct CompareCommand: ParsableCommand {
         try ComparePlot.write(comparison, to: plot)
       } catch {
         CLIError.report(error.description)
-        throw ExitCode(EngineSetup.Status.cannotCreate)
+        throw ExitCode(SysExits.cannotCreate)
       }
     }
     if json {

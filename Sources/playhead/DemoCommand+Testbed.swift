@@ -30,7 +30,7 @@ extension DemoCommand {
       events = rounds == 1 ? round : try DemoScript.events(rounds: rounds)
     } catch {
       CLIError.report("demo: the built-in script does not play: \(error)")
-      throw ExitCode(70)  // EX_SOFTWARE: the script is part of the program
+      throw ExitCode(SysExits.software)  // EX_SOFTWARE: the script is part of the program
     }
     let testbed = Testbed(spec: DemoScript.touchpad, events: events)
 

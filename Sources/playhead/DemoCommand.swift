@@ -63,14 +63,14 @@ struct DemoCommand: ParsableCommand {
     guard let text = DemoRecording.text else {
       CLIError.report(
         "demo: the bundled recording (Recordings/demo-recording.txt) is missing; reinstall playhead")
-      throw ExitCode(70)
+      throw ExitCode(SysExits.software)
     }
     let transcript: Transcript
     do {
       transcript = try TranscriptReader().read(text, name: DemoRecording.name)
     } catch {
       CLIError.report(error.description)
-      throw ExitCode(70)
+      throw ExitCode(SysExits.software)
     }
     // The note comes once the setup has taken the options and the transition file, so that a failure
     // there is the one line on stderr.

@@ -48,11 +48,11 @@ struct DevicesCommand: ParsableCommand {
   func validate() throws {
     if let gestures, gestures < 1 {
       CLIError.report("--gestures must be at least 1, not \(gestures)")
-      throw ExitCode(EngineSetup.Status.usage)
+      throw ExitCode(SysExits.usage)
     }
     if !watch && (device != nil || gestures != nil) {
       CLIError.report("--device and --gestures need --watch")
-      throw ExitCode(EngineSetup.Status.usage)
+      throw ExitCode(SysExits.usage)
     }
   }
 
@@ -126,7 +126,7 @@ struct DevicesCommand: ParsableCommand {
       // A line that cannot be written (a full disk) ends the watch with one line, not silently.
       if let code = StandardOutput.flush() {
         CLIError.report(CLIError.cannotWrite(code))
-        Foundation.exit(EngineSetup.Status.ioError)
+        Foundation.exit(SysExits.ioError)
       }
       if case .gesture(let gesture) = event, gesture.phase == .end, gesture.kind != .hold {
         ended += 1

@@ -45,31 +45,21 @@ extension EngineSetup {
   }
 }
 
-/// How a session's ending becomes the process's exit status, with its one line on stderr for a failure:
-/// the command line's one mapping of the engine's stop reasons and the session's errors (sysexits(3)).
+/// How a session's ending becomes the process's exit status, with its one line on stderr for a failure
+/// (the codes are `SysExits`', the one mapping).
 enum SessionExit {
   static func status(_ ending: Session.Ending) -> Int32 {
     switch ending {
     case .stopped(let reason):
       switch reason {
-      case .quit, .inputEnded, .outputClosed, .terminalClosed: return 0
-      case .signal(let number): return SignalWatcher.exitStatus(for: number)
-      case .outputFailed(let error):
-        CLIError.report(error.description)
-        return EngineSetup.Status.ioError
-      case .inputFailed(let error):
-        CLIError.report(error.description)
-        return CommandLineReport.exitCode(for: error)
+      case .quit, .inputEnded, .outputClosed, .terminalClosed, .signal: break
+      case .outputFailed(let error): CLIError.report(error.description)
+      case .inputFailed(let error): CLIError.report(error.description)
       }
+      return reason.exitCode
     case .failed(let error):
       CLIError.report(error.description)
-      switch error {
-      case .configuration, .needsRealTime, .gesture: return EngineSetup.Status.usage
-      case .watch, .terminal: return EngineSetup.Status.ioError
-      case .log: return EngineSetup.Status.cannotCreate
-      case .input(let error): return error.exitCode
-      case .recording: return EngineSetup.Status.cannotCreate
-      }
+      return error.exitCode
     }
   }
 }

@@ -23,14 +23,6 @@ struct EngineSetup {
   /// `--window`: the Wayland window the frames are drawn in, opened before anything touches the terminal.
   var window: WaylandWindow?
 
-  /// Exit statuses (sysexits(3)).
-  enum Status {
-    static let usage: Int32 = 64  // EX_USAGE: unknown transition or gesture
-    static let unavailable: Int32 = 69  // EX_UNAVAILABLE: no Wayland display for --window
-    static let cannotCreate: Int32 = 73  // EX_CANTCREAT: the log cannot be opened
-    static let ioError: Int32 = 74  // EX_IOERR: the log or the terminal cannot be written
-  }
-
   /// libinput's unaccelerated gesture unit on touchpads since 1.18, in mm: 0.095, not the nominal
   /// 1000-dpi 0.0254 (measured for every built-in touchpad through libinput 1.22.1, see docs/testbed.md
   /// "Calibration"). Used for live input; transcripts are read at their own era's unit (`LibinputUnit`).
@@ -111,7 +103,7 @@ struct EngineSetup {
         log = try StateLog.open(logPath)
       } catch {
         CLIError.report(error.description)
-        throw ExitCode(Status.cannotCreate)
+        throw ExitCode(SysExits.cannotCreate)
       }
     }
   }
@@ -123,7 +115,7 @@ struct EngineSetup {
       try WaylandWindow.checkDisplay()
     } catch {
       CLIError.report(error.description)
-      throw ExitCode(Status.unavailable)
+      throw ExitCode(SysExits.unavailable)
     }
   }
 
@@ -134,7 +126,7 @@ struct EngineSetup {
       return try WaylandWindow(title: title, width: 800, height: 600)
     } catch {
       CLIError.report(error.description)
-      throw ExitCode(Status.unavailable)
+      throw ExitCode(SysExits.unavailable)
     }
   }
 
@@ -161,7 +153,7 @@ struct EngineSetup {
       binding.millimetresPerUnit = mmPerUnit
     } catch {
       CLIError.report("bad --gesture '\(text)': \(error.description)")
-      throw ExitCode(Status.usage)
+      throw ExitCode(SysExits.usage)
     }
     let base = TransitionConfiguration(
       threshold: options.threshold,
@@ -200,7 +192,7 @@ extension CLIError {
   /// `ValidationError` so the root adds no pointer to --help under a line that already says what to do.
   static func usage(_ message: String) -> ExitCode {
     report(message)
-    return ExitCode(EngineSetup.Status.usage)
+    return ExitCode(SysExits.usage)
   }
 
   /// Refuses an empty output path before any input is read (the input's warnings would otherwise come
@@ -217,13 +209,13 @@ extension CLIError {
     var info = stat()
     if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
       report("cannot open \(path) for writing: \(String(cString: strerror(EISDIR)))")
-      throw ExitCode(EngineSetup.Status.cannotCreate)
+      throw ExitCode(SysExits.cannotCreate)
     }
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     if access(folder.isEmpty ? "/" : folder, W_OK) != 0 {
       let reason = String(cString: strerror(errno))
       report("cannot open \(path) for writing: \(reason)")
-      throw ExitCode(EngineSetup.Status.cannotCreate)
+      throw ExitCode(SysExits.cannotCreate)
     }
   }
 

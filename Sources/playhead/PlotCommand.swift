@@ -30,19 +30,15 @@ struct PlotCommand: ParsableCommand {
       plot = try SessionLogReader.plot(log)
     } catch {
       CLIError.report(error.description)
-      throw ExitCode(error.kind == .unreadable ? PlotCommand.noInput : PlotCommand.dataError)
+      throw ExitCode(error.kind == .unreadable ? SysExits.noInput : SysExits.dataError)
     }
     do throws(OutputError) {
       let file = try FileOutput(path: output)
       try file.write(Array(plot.svg().utf8))
     } catch {
       CLIError.report(error.description)
-      if case .cannotOpen = error { throw ExitCode(EngineSetup.Status.cannotCreate) }
-      throw ExitCode(EngineSetup.Status.ioError)
+      if case .cannotOpen = error { throw ExitCode(SysExits.cannotCreate) }
+      throw ExitCode(SysExits.ioError)
     }
   }
-
-  /// EX_DATAERR: a line that is not a state-log record; EX_NOINPUT: the log cannot be read.
-  static let dataError: Int32 = 65
-  static let noInput: Int32 = 66
 }

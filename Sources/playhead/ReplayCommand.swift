@@ -1,6 +1,4 @@
 import ArgumentParser
-import Glibc
-import PlayheadEvents
 import PlayheadInput
 
 /// `playhead replay FILE`: a transcript or recording, read back.
@@ -83,64 +81,5 @@ struct ReplayCommand: ParsableCommand {
       file: file, options: readerOptions, shared: shared, session: session, speed: speed,
       libinputVersion: libinputVersion
     ).run()
-  }
-}
-
-/// `replay --events`: stream the file, print each event as a JSON line, warnings to stderr.
-struct ReplayEventsMode {
-  var file: String
-  var options: TranscriptReader.Options
-
-  func run() throws {
-    // A closed pipe (`| head`) must end the replay quietly, not kill it with SIGPIPE.
-    signal(SIGPIPE, SIG_IGN)
-    // Standard input may be a live `libinput debug-events`: print each event as it comes.
-    let printer = EventLinePrinter(flushEachLine: file == "-")
-    var outputError: RecordingError?
-    let transcript: Transcript
-    do {
-      transcript = try TranscriptReader(options: options).stream(contentsOf: file) { event in
-        do {
-          try printer.print(event)
-          return true
-        } catch {
-          outputError = error as? RecordingError
-          return false
-        }
-      }
-      if outputError == nil {
-        do { try printer.flush() } catch { outputError = error }
-      }
-    } catch {
-      try? printer.flush()
-      CommandLineReport.error(error.description)
-      throw ExitCode(CommandLineReport.exitCode(for: error))
-    }
-    if let outputError {
-      if outputError.isBrokenPipe { return }
-      CommandLineReport.error(outputError.description)
-      throw ExitCode(74)  // EX_IOERR
-    }
-    CommandLineReport.warnings(transcript)
-  }
-}
-
-/// One-line messages on standard error, prefixed `playhead:`.
-enum CommandLineReport {
-  static func error(_ message: String) { CLIError.report(message) }
-
-  static func warnings(_ transcript: Transcript) {
-    for warning in transcript.warnings { CLIError.report("warning: \(warning)") }
-    if transcript.droppedWarnings > 0 {
-      CLIError.report("warning: \(transcript.droppedWarnings) more warnings not shown")
-    }
-  }
-
-  /// sysexits(3): 66 for a file that cannot be opened or read, 65 for one that cannot be understood.
-  static func exitCode(for error: TranscriptError) -> Int32 {
-    switch error.kind {
-    case .unreadable: return 66
-    case .malformed, .noEvents: return 65
-    }
   }
 }

@@ -26,7 +26,7 @@ struct ReplayEngineMode {
       }
     } catch {
       CommandLineReport.error(error.description)
-      throw ExitCode(CommandLineReport.exitCode(for: error))
+      throw ExitCode(error.exitCode)
     }
     // The one era the layout cannot settle: say which unit was taken and how to choose the other.
     if shared.mmPerUnit == nil, case .layout(.narrowTypeColumn) = unit.source {

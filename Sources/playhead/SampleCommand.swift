@@ -1,7 +1,4 @@
 import ArgumentParser
-import Glibc
-import PlayheadTiming
-import PlayheadTransitions
 
 /// `playhead sample TRANSITION --percent P [--dismissal] [--json | --draw COLSxROWS [--style S]]`.
 struct SampleCommand: ParsableCommand {
@@ -65,53 +62,17 @@ struct SampleCommand: ParsableCommand {
   func run() throws {
     if transition != nil && transitionFile != nil {
       CLIError.report("give a transition name or --transition-file, not both")
-      throw ExitCode(EngineSetup.Status.usage)
+      throw ExitCode(SysExits.usage)
     }
     guard transition != nil || transitionFile != nil else {
       CLIError.report("give a transition to sample (see `playhead transitions`) or --transition-file FILE")
-      throw ExitCode(EngineSetup.Status.usage)
+      throw ExitCode(SysExits.usage)
     }
-    let source = try TransitionSource.resolve(name: transition, file: transitionFile)
-    let descriptor = source.descriptor
-    guard let p = Double(percent), p.isFinite, (0...1).contains(p) else {
-      CLIError.report("percent must be in [0, 1], got \(percent)")
-      throw ExitCode(EngineSetup.Status.usage)
-    }
-    // The messages are those docs/transitions.md lists, with the number as it was typed.
-    let fileSize = source.definition?.containerSize ?? .standard
-    let width = self.width ?? jsonNumber(fileSize.width)
-    let height = self.height ?? jsonNumber(fileSize.height)
-    let size = try [("width", width), ("height", height)].map { name, text in
-      guard let points = Double(text), ContainerSize.sides.contains(points) else {
-        CLIError.report(
-          "--\(name): container \(name) must be in \(ContainerSize.sidesText) points, got \(text)")
-        throw ExitCode(EngineSetup.Status.usage)
-      }
-      return points
-    }
-    let container = ContainerSize(width: size[0], height: size[1])
-    // A file's values are checked at the corners of the sizes allowed; one that still overflows in
-    // this container is refused where it is written.
-    if let definition = source.definition, let transitionFile,
-      let problems = definition.problems(in: container, file: transitionFile)
-    {
-      for line in problems.lines { CLIError.writeLine(line) }
-      throw ExitCode(TransitionSource.Status.dataError)
-    }
-    let report: SampleReport
-    do {
-      report = try SampleReport(
-        descriptor: descriptor, percent: p, isDismissal: dismissal, container: container)
-    } catch {
-      // What the checks above cannot foresee (values built from several blocks' `by`): the file's
-      // fault when there is one, and never a number that is not finite on the output.
-      if let transitionFile {
-        CLIError.writeLine("\(transitionFile): \(error)")
-        throw ExitCode(TransitionSource.Status.dataError)
-      }
-      CLIError.report("\(error)")
-      throw ExitCode(EngineSetup.Status.usage)
-    }
+    let request = SampleRequest(
+      source: try TransitionSource.resolve(name: transition, file: transitionFile),
+      transitionFile: transitionFile,
+      percent: percent, width: width, height: height, isDismissal: dismissal)
+    let report = try request.report()
     if let draw {
       try SampleDrawing(panel: draw, style: style, json: json).print(report)
     } else {

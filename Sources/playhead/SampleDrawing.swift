@@ -16,20 +16,20 @@ struct SampleDrawing {
   init(panel: String, style: String?, json: Bool) throws {
     if json {
       CLIError.report("give --json or --draw, not both")
-      throw ExitCode(EngineSetup.Status.usage)
+      throw ExitCode(SysExits.usage)
     }
     let parts = panel.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), (3...1000).contains(c),
       (3...1000).contains(r)
     else {
       CLIError.report("--draw must be COLSxROWS with each from 3 to 1000, e.g. 40x20; got \(panel)")
-      throw ExitCode(EngineSetup.Status.usage)
+      throw ExitCode(SysExits.usage)
     }
     let capabilities = TerminalCapabilities { getenv($0).map { String(cString: $0) } }
     if let style {
       guard let chosen = LayerViewStyle(rawValue: style) else {
         CLIError.report("--style must be braille, blocks or ascii; got \(style)")
-        throw ExitCode(EngineSetup.Status.usage)
+        throw ExitCode(SysExits.usage)
       }
       self.style = chosen
     } else {

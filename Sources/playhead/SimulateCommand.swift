@@ -101,84 +101,28 @@ struct SimulateCommand: ParsableCommand {
 
   func run() throws {
     do {
-      try simulate()
+      let source: TestbedInput.Source
+      if let recording {
+        source = .recording(path: recording)
+      } else if let events {
+        source = .events(path: events, touchpad: touchpad)
+      } else {
+        source = .script(script ?? "", touchpad: touchpad)
+      }
+      let run = SimulationRun(
+        input: try TestbedInput(source),
+        command: SimulationRun.command(after: command, reference: reference, executable: Self.selfPath),
+        uinput: uinput, printFiles: printFiles, readStamps: readStamps, vanishAfter: vanishAfter,
+        stopAfter: stopAfter)
+      try run.run()
     } catch let error as TestbedError {
       CLIError.report("simulate: \(error)")
       throw ExitCode(error.exitCode)
     }
   }
 
-  /// This executable, to run `playhead live` inside the testbed.
+  /// This executable, which simulate, demo and bench run again inside the testbed (`live`, helpers).
   static var selfPath: String {
     (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-  }
-
-  private func simulate() throws {
-    var spec: TouchpadSpec
-    var events: [EvdevEvent]
-    if let recording {
-      let imported = try LibinputRecording(contentsOf: recording)
-      spec = imported.spec
-      events = imported.events
-    } else if let file = self.events {
-      guard let named = TouchpadSpec.named(touchpad) else { throw TestbedError.unknownTouchpad(touchpad) }
-      spec = named
-      events = try EvemuEvents.parse(contentsOf: file)
-    } else {
-      guard let named = TouchpadSpec.named(touchpad) else { throw TestbedError.unknownTouchpad(touchpad) }
-      spec = named
-      do {
-        events = try GestureSynthesizer(spec: spec).synthesize(GestureScript(parsing: script ?? "")).events
-      } catch {
-        throw TestbedError.script(error)
-      }
-    }
-    let testbed = Testbed(spec: spec, events: events)
-    let argv: [String]
-    if reference {
-      argv = ["libinput", "debug-events"] + command
-    } else if command.first.map({ !$0.hasPrefix("-") }) ?? false {
-      argv = command
-    } else {
-      argv = [Self.selfPath, "live"] + command
-    }
-    if uinput {
-      let device = try UinputTouchpad(spec: spec)
-      CLIError.report("simulate: \(spec.name) created at \(device.nodePath)")
-      try device.playBlocking(events, command: argv)
-      return
-    }
-    if printFiles {
-      print("# \(testbed.device.udevDatabaseName)\n\(testbed.device.udevDatabase)")
-      print("# dev.umockdev\n\(testbed.device.umockdevDescription)")
-      print("# dev.ioctl\n\(testbed.device.ioctls)")
-      print("# dev.events (times relative to the first touch)")
-      print(EvemuEvents.text(events, start: 0, leadIn: 0), terminator: "")
-      return
-    }
-    var options = Testbed.RunOptions()
-    options.captureOutput = false
-    options.readStampsPath = readStamps
-    options.vanishAfter = vanishAfter.map { Int64($0 * 1_000_000) }
-    options.environment["PLAYHEAD_TESTBED_DEVICE"] = testbed.nodePath
-    options.stopAfterLastEvent = Int64((stopAfter ?? 0.5) * 1_000_000)
-    options.timeout = 30
-    let result = try testbed.runBlocking(argv, options: options)
-    if let garbled = result.garbledRead {
-      CLIError.report(Self.garbledMessage(garbled))
-      throw ExitCode(75)  // EX_TEMPFAIL: the emulation failed, not the command; run again
-    }
-    // Ended by our SIGINT is the planned end (status 0 or 130); anything else is the command's own.
-    if result.status != 0 && !(result.interrupted && result.status == 130) {
-      CLIError.report("simulate: '\(argv.joined(separator: " "))' exited with status \(result.status)")
-      throw ExitCode(result.status)
-    }
-  }
-
-  /// The one line for a run whose event stream umockdev garbled (after `playhead: `).
-  static func garbledMessage(_ read: ReadStamp) -> String {
-    "simulate: umockdev garbled the event stream (a read of \(read.bytes) bytes, not whole "
-      + "\(ReadStamp.inputEventSize)-byte events), where libinput stops reading the device; "
-      + "the emulation failed, not the command: run it again"
   }
 }

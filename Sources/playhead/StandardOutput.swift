@@ -28,7 +28,7 @@ extension CLIError {
   static func flushStandardOutput() throws {
     guard let code = StandardOutput.flush() else { return }
     report(cannotWrite(code))
-    throw ExitCode(EngineSetup.Status.ioError)
+    throw ExitCode(SysExits.ioError)
   }
 
   /// The one line for a failed write to standard output.

@@ -10,18 +10,13 @@ struct TransitionSource {
   /// The file's definition, for the defaults only a file gives (completion, millimetres of travel).
   var definition: TransitionDefinition?
 
-  enum Status {
-    static let dataError: Int32 = 65  // EX_DATAERR: a bad transition file
-    static let noInput: Int32 = 66  // EX_NOINPUT: the file cannot be read
-  }
-
   /// The built-in `name`, or EX_USAGE with the list.
   static func builtIn(_ name: String) throws -> TransitionSource {
     guard let descriptor = BuiltInTransitions.named(name) else {
       CLIError.report(
         "unknown transition '\(name)'; the transitions are \(BuiltInTransitions.names.joined(separator: ", "))"
       )
-      throw ExitCode(EngineSetup.Status.usage)
+      throw ExitCode(SysExits.usage)
     }
     return TransitionSource(descriptor: descriptor, definition: nil)
   }
@@ -39,14 +34,14 @@ struct TransitionSource {
       definition = try TransitionFile.load(path: path)
     } catch let error as TransitionFileError {
       for line in error.lines { CLIError.writeLine(line) }
-      throw ExitCode(Status.dataError)
+      throw ExitCode(SysExits.dataError)
     } catch {
       CLIError.report("\(error)")
-      throw ExitCode(Status.noInput)
+      throw ExitCode(SysExits.noInput)
     }
     if let problem = overflow(definition, path: path) {
       CLIError.writeLine(problem)
-      throw ExitCode(Status.dataError)
+      throw ExitCode(SysExits.dataError)
     }
     return definition
   }

@@ -27,7 +27,7 @@ struct TransitionsCommand: ParsableCommand {
         CLIError.report(
           "unknown transition '\(export)'; the transitions are \(BuiltInTransitions.names.joined(separator: ", "))"
         )
-        throw ExitCode(EngineSetup.Status.usage)
+        throw ExitCode(SysExits.usage)
       }
       print(text, terminator: "")
     } else {

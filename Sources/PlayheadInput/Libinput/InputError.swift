@@ -4,8 +4,8 @@
 
 /// Why the live input could not start, in words a person can act on.
 ///
-/// Each case has a one-line `description` (printed on stderr by the CLI) and its own non-zero
-/// `exitCode`, taken from BSD's sysexits so scripts can tell them apart.
+/// Each case has a one-line `description` (printed on stderr by the CLI); the CLI gives each case its
+/// own exit status (its `SysExits`), so scripts can tell them apart.
 public enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
   /// No touchpad on the seat (none attached, or none libinput could use).
   case noTouchpad(seat: String)
@@ -45,18 +45,6 @@ public enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
       let why = errno == EBUSY ? "another program holds it" : String(cString: strerror(errno))
       return "cannot take the touchpad \(path) for Playhead alone (EVIOCGRAB: \(why)); "
         + "run without --grab, or close the program that grabbed it"
-    }
-  }
-
-  /// The process exit status for this error (sysexits.h): each case has its own.
-  public var exitCode: Int32 {
-    switch self {
-    case .notATouchpad: return 65  // EX_DATAERR: the input given is of the wrong kind
-    case .noSuchDevice: return 66  // EX_NOINPUT
-    case .noTouchpad: return 69  // EX_UNAVAILABLE
-    case .libinputUnavailable: return 71  // EX_OSERR
-    case .permissionDenied: return 77  // EX_NOPERM
-    case .grabFailed: return 75  // EX_TEMPFAIL: the holder may let go; try again later
     }
   }
 }

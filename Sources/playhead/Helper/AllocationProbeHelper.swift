@@ -1,7 +1,8 @@
 import ArgumentParser
+import PlayheadBench
 
 /// `playhead helper allocation-probe -- BENCH-OPTIONS`: the child the bench runs under its counting
-/// malloc (`BenchCommand.runAllocationProbe`).
+/// malloc (`BenchRun.allocationProbe`).
 struct AllocationProbeHelper: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "allocation-probe",
@@ -11,8 +12,11 @@ struct AllocationProbeHelper: ParsableCommand {
   var benchOptions: [String] = []
 
   func run() throws {
-    let bench = try BenchCommand.parse(benchOptions)
-    guard let source = bench.source else { throw ExitCode(64) }
-    try bench.runAllocationProbe(source)
+    guard let configuration = try BenchCommand.parse(benchOptions).benchConfiguration else {
+      throw ExitCode(SysExits.usage)
+    }
+    let probe = try CommandLineExit.reporting { try BenchRun(configuration).allocationProbe() }
+    if let transcript = probe.transcript { CommandLineReport.warnings(transcript) }
+    print(probe.line)
   }
 }

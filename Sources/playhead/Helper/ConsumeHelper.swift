@@ -1,7 +1,8 @@
 import ArgumentParser
+import PlayheadBench
 
 /// `playhead helper consume NODE REPORT -- BENCH-OPTIONS`: the testbed's fourth consumer, Playhead's
-/// live path inside the bench binary (`BenchCommand.runConsumer`).
+/// live path inside the bench binary (`BenchRun.consume`).
 struct ConsumeHelper: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "consume",
@@ -17,6 +18,9 @@ struct ConsumeHelper: ParsableCommand {
   var benchOptions: [String] = []
 
   func run() throws {
-    try BenchCommand.parse(benchOptions).runConsumer(node: node, report: report)
+    guard let configuration = try BenchCommand.parse(benchOptions).benchConfiguration else {
+      throw ExitCode(SysExits.usage)
+    }
+    try CommandLineExit.reporting { try BenchRun(configuration).consume(node: node, report: report) }
   }
 }

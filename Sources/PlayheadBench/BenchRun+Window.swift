@@ -1,18 +1,17 @@
-import PlayheadBench
 import PlayheadEngine
 import PlayheadGestures
 import PlayheadTestbed
 
 /// `--window` on the testbed: `playhead live --window` as one more consumer (and again with
 /// `--predict`), its log's presentation times against the script's true finger trajectory.
-extension BenchCommand {
+extension BenchRun {
   func windowConsumers(node: String, policy: FrameClock.Policy, directory: String) -> [(
     name: String, command: [String]
   )] {
     WindowConsumer.consumers(
-      executable: Self.executable, node: node, engineOptions: engineOptions(policy: policy),
-      directory: directory,
-      predict: predict)
+      executable: configuration.executable, node: node,
+      engineOptions: configuration.engineArguments(policy: policy), directory: directory,
+      predict: configuration.predict)
   }
 
   /// The script's plain swipes on the run's clock: the synthesizer's minimum-jerk travel from the end

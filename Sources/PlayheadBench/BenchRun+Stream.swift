@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import PlayheadEngine
 import PlayheadEvents
@@ -8,7 +7,7 @@ import PlayheadSystem
 /// `bench --replay FILE --speed max`: the file played straight from disk through the whole engine on a
 /// virtual clock, without a log or HUD, as `replay FILE --speed max` reads it (constant memory).
 /// Measured before anything loads the file whole, so the peak RSS is the streamed replay's.
-extension BenchCommand {
+extension BenchRun {
   struct StreamedReplay {
     var events: Int
     var seconds: Double
@@ -17,20 +16,19 @@ extension BenchCommand {
   }
 
   func streamedReplay(_ file: String) throws -> StreamedReplay {
-    let configuration = try engineConfiguration(
-      policy: frames.policies.first ?? .grid, source: "replay \(file)")
+    let setup = try engineConfiguration(
+      policy: configuration.policies.first ?? .grid, source: "replay \(file)")
     let cursor: TranscriptCursor
     let first: InputEvent?
     do throws(TranscriptError) {
       cursor = try TranscriptCursor(path: file)
       first = try cursor.peek()
     } catch {
-      CommandLineReport.error(error.description)
-      throw ExitCode(CommandLineReport.exitCode(for: error))
+      throw BenchError.transcript(error)
     }
     let loop = EmbeddedLoop(now: first?.time ?? 0)
     // As `replay FILE --speed max` without a log: nothing reads the frames, so none is sampled.
-    let engine = try Engine(configuration: configuration, loop: loop, log: nil, recorder: nil)
+    let engine = try Engine(configuration: setup, loop: loop, log: nil, recorder: nil)
     var count = 0
     let start = MonotonicClock.nanoseconds()
     engine.playToEnd(on: loop) { () throws(TranscriptError) -> InputEvent? in
@@ -40,10 +38,7 @@ extension BenchCommand {
       return event
     }
     let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
-    if case .inputFailed(let error) = engine.stopReason {
-      CommandLineReport.error(error.description)
-      throw ExitCode(CommandLineReport.exitCode(for: error))
-    }
+    if case .inputFailed(let error) = engine.stopReason { throw BenchError.transcript(error) }
     return StreamedReplay(events: count, seconds: seconds, peakRSSMegabytes: Self.peakRSSMegabytes())
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import PlayheadBench
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
@@ -7,7 +6,7 @@ import PlayheadTestbed
 
 /// `--predict` on the testbed: Playhead's gesture records (as they arrived) fed to the
 /// `GesturePredictor` at every frame time, against the script's true finger trajectory.
-extension BenchCommand {
+extension BenchRun {
   /// A gesture record of the log: event time (µs), translation (mm), arrival (ns).
   struct Sample {
     var time: Int64
@@ -60,7 +59,7 @@ extension BenchCommand {
     let withPrediction = LatencyRecorder()
     let without = LatencyRecorder()
     var horizons: [Int64] = []
-    let period = Int64((1_000_000 / fps).rounded())
+    let period = Int64((1_000_000 / configuration.fps).rounded())
     for swipe in swipes {
       let mine = samples.filter { $0.time >= swipe.motionStart - 200_000 && $0.time <= swipe.lift + 50_000 }
       guard let began = mine.first(where: { $0.state == "began" }),
@@ -98,7 +97,7 @@ extension BenchCommand {
   }
 }
 
-extension BenchCommand.Sample {
+extension BenchRun.Sample {
   func toSnapshot(scale: Double) -> GestureSnapshot {
     let recognizerState: RecognizerState =
       state == "began" ? .began : (state == "changed" ? .changed : .ended)

@@ -1,7 +1,5 @@
-import ArgumentParser
 import Dispatch
 import Foundation
-import PlayheadBench
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
@@ -11,35 +9,22 @@ import PlayheadTransitions
 
 /// In-process measurements: throughput on a virtual clock, engine cost per event, a replay at its
 /// recorded pace on the real Dispatch loop, idle wake-ups, allocations.
-extension BenchCommand {
+extension BenchRun {
   /// The HUD size frames are rendered at when they go to /dev/null.
   static let hudSize = (columns: 100, rows: 40)
 
-  /// The engine configuration for this run's transition and gesture under `policy`.
-  func engineConfiguration(policy: FrameClock.Policy, source: String) throws -> EngineConfiguration {
-    let options = try SharedOptions.parse(engineOptions(policy: policy))
-    let transitionSource = try TransitionSource.resolve(name: transition, file: transitionFile)
-    let slot = try EngineSetup.slot(transitionSource, gesture: gesture, options: options)
-    return EngineConfiguration(slots: [slot], fps: fps, policy: policy, source: source)
-  }
-
   /// Everything measurable from a list of events: throughput, engine cost, allocations, and (unless
   /// `--speed max`) a run at the recorded pace with latency, idle wake-ups and CPU.
-  func measureEvents(_ events: [InputEvent], title: String, policy: FrameClock.Policy, source: Source) throws
-    -> BenchReport
-  {
-    guard !events.isEmpty else {
-      CommandLineReport.error("\(title): no events to measure")
-      throw ExitCode(65)
-    }
-    let configuration = try engineConfiguration(policy: policy, source: title)
-    var report = BenchReport(title: "\(title), frames \(policy.rawValue), \(Int(fps)) fps")
+  func measureEvents(_ events: [InputEvent], title: String, policy: FrameClock.Policy) throws -> BenchReport {
+    guard !events.isEmpty else { throw BenchError.noEvents("\(title): no events to measure") }
+    let setup = try engineConfiguration(policy: policy, source: title)
+    var report = BenchReport(title: "\(title), frames \(policy.rawValue), \(Int(configuration.fps)) fps")
     let gestureCount = events.filter { if case .gesture = $0 { return true } else { return false } }.count
 
-    let plain = try throughput(events, configuration: configuration, hud: false)
+    let plain = try throughput(events, setup: setup, hud: false)
     report.eventsPerSecond = plain.eventsPerSecond
     report.extras.append(("throughput_frames_per_pass", BenchReport.cell(plain.framesPerPass)))
-    let withHUD = try throughput(events, configuration: configuration, hud: true)
+    let withHUD = try throughput(events, setup: setup, hud: true)
     report.extras.append(("events_per_second_hud_dev_null", BenchReport.cell(withHUD.eventsPerSecond)))
 
     let cost = try engineCost(events)
@@ -53,7 +38,7 @@ extension BenchCommand {
         ))
     }
 
-    if allocations {
+    if configuration.allocations {
       switch allocationsPerEvent() {
       case .success(let counts):
         report.allocationsPerEvent = counts.pure
@@ -70,7 +55,7 @@ extension BenchCommand {
       report.notes.append("allocations_per_event not measured (--no-allocations)")
     }
 
-    switch speed {
+    switch configuration.speed {
     case .max:
       // Virtual time: no latency exists; the frame figures come from the HUD run on the real clock.
       report.frameBytes = withHUD.recorder.summary(.frameBytes)
@@ -84,7 +69,7 @@ extension BenchCommand {
       report.notes.append(
         "--speed max runs on a virtual clock: latency figures need the recorded pace (--speed 1)")
     case .factor(let factor):
-      let timed = try runTimed(events, configuration: configuration, speed: factor)
+      let timed = try runTimed(events, setup: setup, speed: factor)
       report.take(from: timed.recorder)
       report.missedFrames = timed.missedFrames
       report.idleWakeupsPerSecond = timed.idle?.timerWakeupsPerSecond
@@ -104,7 +89,9 @@ extension BenchCommand {
       if timed.recorder.lostEvents > 0 {
         report.notes.append("\(timed.recorder.lostEvents) events left the pending ring")
       }
-      if let note = Self.negativeIntervalsNote(timed.recorder.negativeIntervals) { report.notes.append(note) }
+      if let note = BenchConsumer.negativeIntervalsNote(timed.recorder.negativeIntervals) {
+        report.notes.append(note)
+      }
       if factor != 1 {
         report.notes.append("played at \(factor)× the recorded pace: intervals are on the replay's clock")
       }
@@ -123,17 +110,16 @@ extension BenchCommand {
 
   /// Feeds the events through the whole engine on a virtual clock, pass after pass (each shifted
   /// past the previous one) until about a second of wall time or a million events went by.
-  func throughput(_ events: [InputEvent], configuration: EngineConfiguration, hud: Bool) throws -> Throughput
-  {
+  func throughput(_ events: [InputEvent], setup: EngineConfiguration, hud: Bool) throws -> Throughput {
     let first = events.first!.time
     let span = events.last!.time - first + 2_000_000
     let loop = EmbeddedLoop(now: first)
     let recorder = LatencyRecorder(configuration: .init(framePeriodNanoseconds: 0))
     let liveClock: () -> Int64 = MonotonicClock.nanoseconds
     let engine = try Engine(
-      configuration: configuration, loop: loop, log: nil, recorder: hud ? recorder : nil,
+      configuration: setup, loop: loop, log: nil, recorder: hud ? recorder : nil,
       stampClock: hud ? liveClock : nil)
-    if hud { engine.frameSink = try BenchCommand.hudSink() }
+    if hud { engine.frameSink = try BenchRun.hudSink() }
     // The whole engine's figure: every frame built, as live, even where nothing reads it.
     engine.buildsUnreadFrames = true
     var fed = 0
@@ -165,8 +151,7 @@ extension BenchCommand {
   func engineCost(_ events: [InputEvent]) throws
     -> (summary: LatencySummary, clockOverheadNanoseconds: Double, parts: [(String, LatencySummary)])
   {
-    let configuration = try engineConfiguration(policy: .grid, source: "")
-    let slot = configuration.slots[0]
+    let slot = try engineConfiguration(policy: .grid, source: "").slots[0]
     var probe = try EngineCostProbe(
       descriptor: slot.descriptor, binding: slot.binding, configuration: slot.driver)
     let recorder = LatencyRecorder()
@@ -230,11 +215,11 @@ extension BenchCommand {
 
   /// Plays the events at their own pace on a serial queue with the HUD writing to /dev/null, then
   /// leaves the engine idle for `--idle` seconds and counts the wake-ups.
-  func runTimed(_ events: [InputEvent], configuration: EngineConfiguration, speed: Double) throws -> TimedRun
-  {
+  func runTimed(_ events: [InputEvent], setup: EngineConfiguration, speed: Double) throws -> TimedRun {
     let first = events.first!.time
     let loop = DispatchLoop(label: "playhead.bench", eventOrigin: first - 300_000, speed: speed)
-    let recorder = LatencyRecorder(configuration: .init(framePeriodNanoseconds: Int64(1e9 / fps)))
+    let recorder = LatencyRecorder(
+      configuration: .init(framePeriodNanoseconds: Int64(1e9 / configuration.fps)))
     // Stamps on the loop's event clock in ns: CLOCK_MONOTONIC minus the loop's fixed offset.
     let offset = loop.monotonicTime(event: 0) &* 1000
     let stampClock: () -> Int64 =
@@ -242,8 +227,8 @@ extension BenchCommand {
       ? { MonotonicClock.nanoseconds() &- offset }
       : { loop.eventTime(monotonic: MonotonicClock.nanoseconds() / 1000) &* 1000 }
     let engine = try Engine(
-      configuration: configuration, loop: loop, log: nil, recorder: recorder, stampClock: stampClock)
-    engine.frameSink = try BenchCommand.hudSink()
+      configuration: setup, loop: loop, log: nil, recorder: recorder, stampClock: stampClock)
+    engine.frameSink = try BenchRun.hudSink()
     let feeder = EventFeeder(.events(events), loop: loop, engine: engine)
     let restful = DispatchSemaphore(value: 0)
     // The meter lives on the loop's queue; its reading is set there and read here after `restful.wait()`.
@@ -261,6 +246,7 @@ extension BenchCommand {
     restful.wait()
     let cpuPerSecond = cpuPerSecondBox.value
     var idleResult: IdleProbe.Result?
+    let idle = configuration.idle
     if idle > 0 {
       // Let the threads that just delivered the last frame go back to sleep before counting.
       usleep(200_000)
@@ -301,7 +287,7 @@ extension BenchCommand {
     let screen = ScreenWriter(output: try FileOutput(path: "/dev/null"))
     var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: false, unicode: true))
     return { (frame: Frame) throws(OutputError) -> Int in
-      renderer.render(frame, size: BenchCommand.hudSize)
+      renderer.render(frame, size: BenchRun.hudSize)
       return try screen.draw(renderer.grid)
     }
   }

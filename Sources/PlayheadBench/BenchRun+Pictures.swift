@@ -1,19 +1,17 @@
-import ArgumentParser
 import Foundation
 import Histogram
-import PlayheadBench
 import PlayheadEngine
 import PlayheadPlot
 
-extension BenchCommand {
+extension BenchRun {
   /// `--plot FILE`: every distribution as a percentile curve; `--hgrm DIR`: HdrHistogram's own
   /// percentile-distribution text per distribution (µs), `NAME.hgrm` (`POLICY-NAME.hgrm` for
   /// `--frames both`), which HdrHistogram's plotters read.
-  func writePictures(_ reports: [(String, BenchReport)]) throws {
+  func writePictures(_ reports: [(policy: String, report: BenchReport)]) throws(BenchError) {
     let named = reports.flatMap { policy, report in
       report.distributions.map { (reports.count > 1 ? "\(policy) \($0.name)" : $0.name, $0.histogram) }
     }
-    if let hgrm {
+    if let hgrm = configuration.histogramDirectory {
       for (name, histogram) in named {
         var text = ""
         histogram.outputPercentileDistribution(to: &text, outputValueUnitScalingRatio: 1000)
@@ -22,7 +20,7 @@ extension BenchCommand {
         try Self.write(text, to: file)
       }
     }
-    if let plot {
+    if let plot = configuration.plot {
       let series = named.map { name, histogram in
         PercentilePlot.Series(
           label: name,
@@ -31,7 +29,7 @@ extension BenchCommand {
           },
           count: histogram.totalCount)
       }
-      let subtitle = reports.map(\.1.title).joined(separator: " / ")
+      let subtitle = reports.map(\.report.title).joined(separator: " / ")
       let picture = PercentilePlot(
         title: "playhead bench: latency by percentile", subtitle: subtitle, series: series)
       try Self.write(picture.svg(), to: plot)
@@ -40,30 +38,27 @@ extension BenchCommand {
 
   /// `--hgrm DIR` is made (with its parents) before anything is measured, or refused (73): a run
   /// is not wasted on a directory it cannot write.
-  func prepareHistogramDirectory() throws {
-    guard let hgrm else { return }
+  func prepareHistogramDirectory() throws(BenchError) {
+    guard let hgrm = configuration.histogramDirectory else { return }
     var isDirectory: ObjCBool = false
     if !FileManager.default.fileExists(atPath: hgrm, isDirectory: &isDirectory) {
       do {
         try FileManager.default.createDirectory(atPath: hgrm, withIntermediateDirectories: true)
       } catch {
-        CLIError.report("cannot create the directory \(hgrm): \(error.localizedDescription)")
-        throw ExitCode(EngineSetup.Status.cannotCreate)
+        throw .cannotCreate("cannot create the directory \(hgrm): \(error.localizedDescription)")
       }
     } else if !isDirectory.boolValue {
-      CLIError.report("--hgrm \(hgrm) is not a directory")
-      throw ExitCode(EngineSetup.Status.cannotCreate)
+      throw .cannotCreate("--hgrm \(hgrm) is not a directory")
     }
   }
 
   /// Writes a file through the engine's one file-output type (its errors name the file and errno).
-  static func write(_ text: String, to path: String) throws {
+  static func write(_ text: String, to path: String) throws(BenchError) {
     do throws(OutputError) {
       try FileOutput(path: path).write(Array(text.utf8))
     } catch {
-      CLIError.report(error.description)
-      if case .cannotOpen = error { throw ExitCode(EngineSetup.Status.cannotCreate) }
-      throw ExitCode(EngineSetup.Status.ioError)
+      if case .cannotOpen = error { throw .cannotCreate(error.description) }
+      throw .ioError(error.description)
     }
   }
 

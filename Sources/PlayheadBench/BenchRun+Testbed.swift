@@ -1,6 +1,4 @@
-import ArgumentParser
 import Foundation
-import PlayheadBench
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadSystem
@@ -8,24 +6,19 @@ import PlayheadTestbed
 
 /// `--synthetic`, `--testbed` and `--uinput`: the gesture script as events, and the end-to-end runs
 /// of Playhead and `libinput debug-events` against the same virtual (or uinput) touchpad.
-extension BenchCommand {
+extension BenchRun {
   // MARK: The script
 
-  func spec(named name: String) throws -> TouchpadSpec {
-    guard let spec = TouchpadSpec.named(name) else {
-      let error = TestbedError.unknownTouchpad(name)
-      CommandLineReport.error(error.description)
-      throw ExitCode(error.exitCode)
-    }
+  func spec(named name: String) throws(BenchError) -> TouchpadSpec {
+    guard let spec = TouchpadSpec.named(name) else { throw .testbed(.unknownTouchpad(name)) }
     return spec
   }
 
-  func parsedScript() throws -> GestureScript {
+  func parsedScript() throws(BenchError) -> GestureScript {
     do {
-      return try GestureScript(parsing: script)
+      return try GestureScript(parsing: configuration.script)
     } catch {
-      CommandLineReport.error("--script: \(error.description)")
-      throw ExitCode(64)
+      throw .script(error.description)
     }
   }
 
@@ -33,8 +26,8 @@ extension BenchCommand {
   /// touchpad's size, then BEGIN / UPDATE at the report rate / END per step, 250 ms apart (as the
   /// testbed's synthesizer spaces them). Pauses inside a gesture and finger-count changes are not
   /// imitated here (the testbed mode runs them through real libinput).
-  func syntheticEvents() throws -> [InputEvent] {
-    let spec = try spec(named: touchpad)
+  public func syntheticEvents() throws(BenchError) -> [InputEvent] {
+    let spec = try spec(named: configuration.touchpad)
     let script = try parsedScript()
     var gestures: [GestureEvent] = []
     let gap: Int64 = 250_000
@@ -69,17 +62,12 @@ extension BenchCommand {
 
   // MARK: Testbed
 
-  /// Where this binary is, for the consumers the testbed runs.
-  static var executable: String {
-    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-  }
-
   /// The three consumers run against the same script, each in its own testbed (one reader per node).
   func consumers(node: String, policy: FrameClock.Policy, directory: String) -> [(
     name: String, command: [String]
   )] {
-    let me = Self.executable
-    let live = [me, "live", "--device", node] + engineOptions(policy: policy)
+    let me = configuration.executable
+    let live = [me, "live", "--device", node] + configuration.engineArguments(policy: policy)
     return [
       (
         "libinput",
@@ -95,7 +83,8 @@ extension BenchCommand {
       ("hud", [me, "helper", "stamp-pty", "\(directory)/hud.lines", "--"] + live),
       (
         "engine",
-        [me, "helper", "consume", node, "\(directory)/engine.report", "--"] + childOptions(policy: policy)
+        [me, "helper", "consume", node, "\(directory)/engine.report", "--"]
+          + configuration.childArguments(policy: policy)
       ),
     ]
   }
@@ -105,9 +94,7 @@ extension BenchCommand {
     let script = try parsedScript()
     let availability = Testbed.availabilityBlocking()
     guard availability.isAvailable else {
-      let error = TestbedError.unavailable(availability.missing.joined(separator: "; "))
-      CommandLineReport.error(error.description)
-      throw ExitCode(error.exitCode)
+      throw BenchError.testbed(.unavailable(availability.missing.joined(separator: "; ")))
     }
     let bed: Testbed
     let synthesized: SynthesizedScript
@@ -119,16 +106,16 @@ extension BenchCommand {
         throw .script(error)
       }
     } catch {
-      CommandLineReport.error(error.description)
-      throw ExitCode(error.exitCode)
+      throw BenchError.testbed(error)
     }
-    let directory = try Self.temporaryDirectory()
-    defer { Self.removeUnlessKept(directory) }
+    let directory = try BenchFiles.temporaryDirectory()
+    defer { removeUnlessKept(directory) }
     var runs: [String: TestbedRun] = [:]
     var notes: [String] = []
     let all =
       consumers(node: bed.nodePath, policy: policy, directory: directory)
-      + (window ? windowConsumers(node: bed.nodePath, policy: policy, directory: directory) : [])
+      + (configuration.window
+        ? windowConsumers(node: bed.nodePath, policy: policy, directory: directory) : [])
     /// Runs one consumer; a consumer that printed nothing (it lost the node to a slow start) gets one
     /// more try.
     func run(_ consumer: (name: String, command: [String])) throws -> TestbedRun {
@@ -142,15 +129,13 @@ extension BenchCommand {
         do {
           result = try bed.runBlocking(consumer.command, options: options)
         } catch {
-          CommandLineReport.error(error.description)
-          throw ExitCode(error.exitCode)
+          throw BenchError.testbed(error)
         }
         // Stopped by the testbed's SIGINT, a consumer exits 0 (libinput) or 130 (playhead live).
         if result.status != 0 && !(result.interrupted && result.status == 128 + SIGINT) {
-          CommandLineReport.error(
+          throw BenchError.software(
             "\(consumer.name) consumer exited \(result.status) under the testbed: \(result.stderr.split(separator: "\n").last ?? "")"
           )
-          throw ExitCode(70)
         }
         let run = try TestbedRun(
           reads: "\(directory)/\(consumer.name).reads", lines: "\(directory)/\(consumer.name).lines",
@@ -193,9 +178,11 @@ extension BenchCommand {
       }
     }
     var report = BenchReport(
-      title: "testbed \(spec.name) \"\(self.script)\", frames \(policy.rawValue), \(Int(fps)) fps")
+      title:
+        "testbed \(spec.name) \"\(configuration.script)\", frames \(policy.rawValue), \(Int(configuration.fps)) fps"
+    )
     try fillComparison(&report, runs: runs)
-    Self.readConsumerReport("\(directory)/engine.report", into: &report)
+    BenchConsumer.readConsumerReport("\(directory)/engine.report", into: &report)
     // umockdev paces events by the gaps between their timestamps from the moment the node is opened,
     // so an event's timestamp says nothing about when it reached the node: no event-time figures here.
     report.latency[.inputDispatch] = .empty
@@ -208,13 +195,15 @@ extension BenchCommand {
       "event_to_state … frame_build: Playhead's engine on real libinput in the bench process (HUD rendered to /dev/null); event_to_state runs from the wake-up of libinput's fd, before libinput_dispatch reads, so it includes libinput's dispatch and umockdev's read emulation"
     )
     report.notes.append("engine_cost, events_per_second, allocations: run --synthetic or --replay")
-    if predict, let log = runs["log"] {
+    if configuration.predict, let log = runs["log"] {
       let (prediction, note) = predictionReport(
         log: log, script: script, synthesized: synthesized, spec: spec)
       report.prediction = prediction
       if let note { report.notes.append(note) }
     }
-    if window { fillPresentation(&report, runs: runs, script: script, synthesized: synthesized) }
+    if configuration.window {
+      fillPresentation(&report, runs: runs, script: script, synthesized: synthesized)
+    }
     report.notes.append(
       "read→output: from the read() of a frame of the node (preload stamp, µs) to the consumer's output arriving at the bench's reader"
     )
@@ -278,28 +267,19 @@ extension BenchCommand {
   }
 
   /// `PLAYHEAD_BENCH_KEEP=1` keeps the stamps (reads, lines, frames) for a closer look.
-  static func removeUnlessKept(_ directory: String) {
-    if ProcessInfo.processInfo.environment["PLAYHEAD_BENCH_KEEP"] != nil {
-      FileHandle.standardError.write(Data("playhead: bench files kept in \(directory)\n".utf8))
+  func removeUnlessKept(_ directory: String) {
+    if configuration.environment["PLAYHEAD_BENCH_KEEP"] != nil {
+      configuration.remark("bench files kept in \(directory)")
     } else {
       try? FileManager.default.removeItem(atPath: directory)
     }
-  }
-
-  static func temporaryDirectory() throws -> String {
-    var template = Array("/tmp/playhead-bench-XXXXXX".utf8CString)
-    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-      CommandLineReport.error("cannot create a directory in /tmp: \(String(cString: strerror(errno)))")
-      throw ExitCode(73)
-    }
-    return String(cString: made)
   }
 
   // MARK: uinput
 
   /// The same consumers against a real kernel touchpad made through /dev/uinput.
   func measureUinput(policy: FrameClock.Policy) throws -> BenchReport {
-    let spec = try spec(named: touchpad)
+    let spec = try spec(named: configuration.touchpad)
     let script = try parsedScript()
     let device: UinputTouchpad
     let synthesized: SynthesizedScript
@@ -311,71 +291,38 @@ extension BenchCommand {
       }
       device = try UinputTouchpad(spec: spec)
     } catch {
-      CommandLineReport.error(error.description)
-      throw ExitCode(error.exitCode)
+      throw BenchError.testbed(error)
     }
-    let directory = try Self.temporaryDirectory()
-    defer { Self.removeUnlessKept(directory) }
+    let directory = try BenchFiles.temporaryDirectory()
+    defer { removeUnlessKept(directory) }
     let preload: String
-    do { preload = try PreloadLibrary.path() } catch {
-      CommandLineReport.error(error.description)
-      throw ExitCode(error.exitCode)
-    }
+    do { preload = try PreloadLibrary.path() } catch { throw BenchError.testbed(error) }
     var runs: [String: TestbedRun] = [:]
     for consumer in consumers(node: "/dev/input/event12", policy: policy, directory: directory) {
       let reads = "\(directory)/\(consumer.name).reads"
-      setenv("LD_PRELOAD", preload, 1)
-      setenv(PreloadLibrary.readStampsVariable, reads, 1)
-      defer {
-        unsetenv("LD_PRELOAD")
-        unsetenv(PreloadLibrary.readStampsVariable)
-      }
       let start = MonotonicClock.nanoseconds() / 1000 + 1_000_000
-      do { try device.playBlocking(synthesized.events, command: consumer.command) } catch {
-        CommandLineReport.error(error.description)
-        throw ExitCode(error.exitCode)
+      // The consumer inherits the preload through the bench's own environment, set for its run only.
+      let played = BenchFiles.withEnvironment([
+        "LD_PRELOAD": preload, PreloadLibrary.readStampsVariable: reads,
+      ]) {
+        () -> Swift.Result<Void, TestbedError> in
+        do throws(TestbedError) {
+          try device.playBlocking(synthesized.events, command: consumer.command)
+          return .success(())
+        } catch {
+          return .failure(error)
+        }
       }
+      if case .failure(let error) = played { throw BenchError.testbed(error) }
       runs[consumer.name] = try TestbedRun(
         reads: reads, lines: "\(directory)/\(consumer.name).lines", start: start)
     }
     var report = BenchReport(
-      title: "uinput \(spec.name) \"\(self.script)\", frames \(policy.rawValue), \(Int(fps)) fps")
+      title:
+        "uinput \(spec.name) \"\(configuration.script)\", frames \(policy.rawValue), \(Int(configuration.fps)) fps"
+    )
     try fillComparison(&report, runs: runs)
-    Self.readConsumerReport("\(directory)/engine.report", into: &report)
+    BenchConsumer.readConsumerReport("\(directory)/engine.report", into: &report)
     return report
   }
-}
-
-/// The stamps of one consumer's run: the preload's reads of the node and the stamper's outputs.
-struct TestbedRun {
-  struct Line {
-    var time: Int64
-    var text: Substring
-  }
-
-  /// Successful reads: (read time ns, last event time µs).
-  var reads: [(time: Int64, lastEvent: Int64)]
-  var lines: [Line]
-  /// CLOCK_MONOTONIC µs of the first touch frame.
-  var start: Int64
-
-  init(reads readsPath: String, lines linesPath: String, start: Int64) throws {
-    self.start = start
-    // The testbed's decoder of the preload's records; only reads that returned data count.
-    reads = ReadStamp.read(contentsOf: readsPath).filter { $0.bytes > 0 }.map {
-      ($0.readTime * 1000, $0.lastEventTime)
-    }
-    .sorted { $0.0 < $1.0 }
-    let text = (try? String(contentsOfFile: linesPath, encoding: .utf8)) ?? ""
-    lines = text.split(separator: "\n").compactMap { line in
-      guard let tab = line.firstIndex(of: "\t"), let time = Int64(line[..<tab]) else { return nil }
-      return Line(time: time, text: line[line.index(after: tab)...])
-    }
-  }
-
-  var readTimes: [Int64] { reads.map(\.time) }
-  /// Reads of touch frames (event times at or after the first touch).
-  var touchReadTimes: [Int64] { reads.filter { $0.lastEvent >= start }.map(\.time) }
-  /// The read of the lone SYN_REPORT libinput drains on open (the last read before the first touch).
-  var drainReadTime: Int64 { reads.last(where: { $0.lastEvent < start })?.time ?? 0 }
 }

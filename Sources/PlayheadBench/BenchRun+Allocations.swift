@@ -1,13 +1,12 @@
-import ArgumentParser
 import Foundation
-import PlayheadBench
 import PlayheadEngine
 import PlayheadEvents
+import PlayheadInput
 import PlayheadSystem
 
 /// Allocations per event: the bench runs itself again with a counting malloc preloaded
 /// (`AllocationCounter`) and reads the child's one line of counts.
-extension BenchCommand {
+extension BenchRun {
   struct AllocationCounts {
     /// Recognizer + interactor + sample (the engine-cost path).
     var pure: Double
@@ -18,20 +17,20 @@ extension BenchCommand {
   }
 
   /// Builds the counter, runs the probe child, parses its answer.
-  func allocationsPerEvent() -> Result<AllocationCounts, ProbeFailure> {
-    let cache = (ProcessInfo.processInfo.environment["XDG_CACHE_HOME"] ?? "/tmp") + "/playhead-\(getuid())"
+  func allocationsPerEvent() -> Swift.Result<AllocationCounts, ProbeFailure> {
+    let cache = (configuration.environment["XDG_CACHE_HOME"] ?? "/tmp") + "/playhead-\(getuid())"
     let library: String
     do {
       library = try AllocationCounter.build(in: cache)
     } catch {
       return .failure(ProbeFailure(error.description))
     }
-    var environment = ProcessInfo.processInfo.environment
+    var environment = configuration.environment
     environment["LD_PRELOAD"] = library + (environment["LD_PRELOAD"].map { ":" + $0 } ?? "")
     let probe: ChildProcess.Result
     do {
       probe = try ChildProcess.run(
-        ["/proc/self/exe", "helper", "allocation-probe", "--"] + childOptions(policy: .grid),
+        ["/proc/self/exe", "helper", "allocation-probe", "--"] + configuration.childArguments(policy: .grid),
         environment: environment, timeout: 600)
     } catch {
       return .failure(ProbeFailure("cannot start the probe: \(error)"))
@@ -45,20 +44,23 @@ extension BenchCommand {
       AllocationCounts(pure: fields[0], engine: fields[1], parts: (fields[2], fields[3], fields[4])))
   }
 
-  /// The child: warm every path up once, then count the allocations of a second pass. Prints
-  /// "PURE ENGINE" (allocations per gesture event).
-  func runAllocationProbe(_ source: Source) throws {
+  /// The child (`playhead helper allocation-probe`): warm every path up once, then count the
+  /// allocations of a second pass. Returns the line "PURE ENGINE RECOGNIZE INTERACT SAMPLE"
+  /// (allocations per gesture event) and the replay's transcript, whose warnings the CLI prints.
+  public func allocationProbe() throws -> (line: String, transcript: Transcript?) {
     guard AllocationCounter.current() != nil else {
-      CommandLineReport.error("helper allocation-probe must run under the allocation counter preload")
-      throw ExitCode(70)
+      throw BenchError.software("helper allocation-probe must run under the allocation counter preload")
     }
     let events: [InputEvent]
-    switch source {
-    case .replay(let file): events = try loadTranscript(file)
+    var transcript: Transcript?
+    switch configuration.source {
+    case .replay(let file):
+      transcript = try readTranscript(file)
+      events = transcript?.events ?? []
     default: events = try syntheticEvents()
     }
-    let configuration = try engineConfiguration(policy: .grid, source: "probe")
-    let slot = configuration.slots[0]
+    let setup = try engineConfiguration(policy: .grid, source: "probe")
+    let slot = setup.slots[0]
     let first = events.first?.time ?? 0
     let span = (events.last?.time ?? 0) - first + 2_000_000
 
@@ -74,7 +76,7 @@ extension BenchCommand {
     }
 
     let loop = EmbeddedLoop(now: first)
-    let engine = try Engine(configuration: configuration, loop: loop)
+    let engine = try Engine(configuration: setup, loop: loop)
     // Counts building every frame, as live, although nothing reads them here.
     engine.buildsUnreadFrames = true
     func feed(_ offset: Int64) {
@@ -90,15 +92,10 @@ extension BenchCommand {
     feed(span)
     let whole = (AllocationCounter.current() ?? 0) - engineBefore
     let n = Double(max(1, events.count))
-    if sink.isNaN { CommandLineReport.error("the probe sampled NaN") }
-    print(
-      "\(Double(pure) / n) \(Double(whole) / n) \(Double(parts.recognize) / n) \(Double(parts.interact) / n) \(Double(parts.sample) / n)"
+    if sink.isNaN { configuration.remark("the probe sampled NaN") }
+    return (
+      "\(Double(pure) / n) \(Double(whole) / n) \(Double(parts.recognize) / n) \(Double(parts.interact) / n) \(Double(parts.sample) / n)",
+      transcript
     )
   }
-}
-
-/// Why allocations could not be counted (one line for the report's notes).
-struct ProbeFailure: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }

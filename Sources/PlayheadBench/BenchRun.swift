@@ -1,0 +1,90 @@
+import PlayheadEngine
+import PlayheadEvents
+import PlayheadInput
+
+/// `playhead bench`'s measurements behind one entry point: `run()` measures the configuration's
+/// source under each frame policy and returns the reports; the CLI prints them.
+public struct BenchRun {
+  /// What a run returns: one report per policy, and the replay's transcript, whose warnings the CLI
+  /// prints after the report (a run that fails later says so in its one line, nothing before it).
+  public struct Result {
+    public var reports: [(policy: String, report: BenchReport)]
+    public var transcript: Transcript?
+  }
+
+  public let configuration: BenchConfiguration
+
+  public init(_ configuration: BenchConfiguration) { self.configuration = configuration }
+
+  /// The whole run: refusals first, then a streamed replay (`--speed max`, before anything holds the
+  /// file in memory), then every policy, then the pictures (`--plot`, `--hgrm`).
+  public func run() throws -> Result {
+    // No display, no window: said before the testbed (or anything else) starts.
+    if configuration.window,
+      let refusal = WindowConsumer.displayRefusal(environment: configuration.environment)
+    {
+      throw BenchError.unavailable(refusal)
+    }
+    var streamed: StreamedReplay?
+    if case .replay(let file) = configuration.source, configuration.speed == .max {
+      streamed = try streamedReplay(file)
+    }
+    try prepareHistogramDirectory()
+    // The input is read once for every policy.
+    var events: [InputEvent]?
+    var transcript: Transcript?
+    switch configuration.source {
+    case .replay(let file):
+      transcript = try readTranscript(file)
+      events = transcript?.events
+    case .synthetic: events = try syntheticEvents()
+    case .testbed, .uinput: events = nil
+    }
+    var reports: [(policy: String, report: BenchReport)] = []
+    for policy in configuration.policies {
+      var report = try measure(events: events, policy: policy)
+      if let streamed {
+        report.extras.append(("streamed_replay_events", String(streamed.events)))
+        report.extras.append(
+          (
+            "streamed_replay_events_per_second_no_log",
+            BenchReport.cell(Double(streamed.events) / streamed.seconds)
+          ))
+        report.extras.append(
+          ("streamed_replay_peak_rss_mb", streamed.peakRSSMegabytes.map { BenchReport.cell($0) } ?? "n/a"))
+      }
+      reports.append((policy.rawValue, report))
+    }
+    try writePictures(reports)
+    return Result(reports: reports, transcript: transcript)
+  }
+
+  /// One full measurement of the source under a frame policy.
+  func measure(events: [InputEvent]?, policy: FrameClock.Policy) throws -> BenchReport {
+    switch configuration.source {
+    case .replay(let file):
+      return try measureEvents(events ?? readTranscript(file).events, title: "replay \(file)", policy: policy)
+    case .synthetic:
+      return try measureEvents(
+        events ?? syntheticEvents(), title: "synthetic \"\(configuration.script)\"", policy: policy)
+    case .testbed(let name):
+      return try measureTestbed(touchpadName: name, policy: policy)
+    case .uinput:
+      return try measureUinput(policy: policy)
+    }
+  }
+
+  /// The transcript, its warnings for the caller to print.
+  public func readTranscript(_ file: String) throws(BenchError) -> Transcript {
+    do throws(TranscriptError) {
+      return try TranscriptReader().read(contentsOf: file)
+    } catch {
+      throw .transcript(error)
+    }
+  }
+
+  /// The engine configuration for this run's transition and gesture under `policy`.
+  func engineConfiguration(policy: FrameClock.Policy, source: String) throws -> EngineConfiguration {
+    try configuration.engineConfiguration(configuration, policy, source)
+  }
+}
