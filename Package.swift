@@ -57,7 +57,8 @@ let package = Package(
     .target(name: "PlayheadTiming"),
     .target(name: "PlayheadGestures", dependencies: ["PlayheadEvents"]),
     .target(
-      name: "PlayheadTransitions", dependencies: ["PlayheadEvents", "PlayheadGestures", "PlayheadTiming"]),
+      name: "PlayheadTransitions",
+      dependencies: ["PlayheadEvents", "PlayheadGestures", "PlayheadSystem", "PlayheadTiming"]),
 
     // Transition files: YAML in, checked definitions and a data-driven Animator out (reads files).
     .target(
@@ -102,7 +103,7 @@ let package = Package(
         "PlayheadTransitions",
       ]),
     // Plain SVG plots (sessions, latency percentiles): pure, text out.
-    .target(name: "PlayheadPlot"),
+    .target(name: "PlayheadPlot", dependencies: ["PlayheadSystem"]),
     // `playhead bench`'s tooling: reports, probes, the line stampers, the allocation counter.
     .target(
       name: "PlayheadBench",

@@ -172,7 +172,7 @@ extension DevicesCommand {
     let rows = touchpads.map { info -> [String] in
       let size: String
       if let width = info.widthMM, let height = info.heightMM {
-        size = String(format: "%.0fx%.0f mm", width, height)
+        size = "\(millimetres(width))x\(millimetres(height)) mm"
       } else {
         size = "unknown"
       }
@@ -180,6 +180,12 @@ extension DevicesCommand {
       return [info.name, info.node, size, gestures, info.canOpen ? "yes" : "no"]
     }
     return TextTable.render([header] + rows)
+  }
+
+  /// Whole millimetres, rounded half to even as printf's `%.0f` did.
+  static func millimetres(_ x: Double) -> String {
+    guard let units = FixedPointText.units(x, decimals: 0, rounding: .toNearestOrEven) else { return "\(x)" }
+    return FixedPointText.string(units: units, decimals: 0)
   }
 
   /// One `--watch` JSON line: the replay record's fields plus `timeUsec` (libinput's time_usec),
