@@ -133,18 +133,12 @@ struct DevicesCommand: ParsableCommand {
         if let limit, ended == limit { queue.async { Foundation.exit(0) } }
       }
     }
-    signal(SIGINT, SIG_IGN)
-    signal(SIGTERM, SIG_IGN)
-    var signalSources: [DispatchSourceSignal] = []
-    for number in [SIGINT, SIGTERM] {
-      let signalSource = DispatchSource.makeSignalSource(signal: number, queue: queue)
-      signalSource.setEventHandler { source.stop { Foundation.exit(0) } }
-      signalSource.resume()
-      signalSources.append(signalSource)
+    let signals = SignalWatcher(signals: [SIGINT, SIGTERM], queue: queue, ignoresBrokenPipe: false) { _ in
+      source.stop { Foundation.exit(0) }
     }
     let bound = QueueBound(source, queue: queue)
     queue.async { bound.value.start() }
-    withExtendedLifetime(signalSources) { dispatchMain() }
+    withExtendedLifetime(signals) { dispatchMain() }
   }
 }
 
