@@ -58,7 +58,8 @@ let package = Package(
     .target(name: "PlayheadTiming"),
     .target(name: "PlayheadGestures", dependencies: ["PlayheadEvents"]),
     .target(
-      name: "PlayheadTransitions", dependencies: ["PlayheadEvents", "PlayheadGestures", "PlayheadTiming"]),
+      name: "PlayheadTransitions",
+      dependencies: ["PlayheadEvents", "PlayheadGestures", "PlayheadSystem", "PlayheadTiming"]),
 
     // Transition files: YAML in, checked definitions and a data-driven Animator out (reads files).
     .target(
@@ -110,7 +111,7 @@ let package = Package(
         "PlayheadSystem", "PlayheadTiming", "PlayheadTransitions", "PlayheadWindow",
       ]),
     // Plain SVG plots (sessions, latency percentiles): pure, text out.
-    .target(name: "PlayheadPlot"),
+    .target(name: "PlayheadPlot", dependencies: ["PlayheadSystem"]),
     // `playhead bench`'s measurements behind `BenchRun`: reports, probes, the testbed's consumers,
     // the line stampers, the allocation counter, the pictures.
     .target(

@@ -21,7 +21,7 @@ public final class TerminalSession {
   private let inputFD: Int32
   private var mode: TerminalMode
   private var keySource: ReadableSource?
-  private var resizeSource: DispatchSourceSignal?
+  private var resizeSource: SignalWatcher?
   private var keys = [UInt8](repeating: 0, count: 64)
   private var active = false
 
@@ -58,14 +58,11 @@ public final class TerminalSession {
         for i in 0..<n { handler(.key(self.keys[i])) }
       }
     }
-    ignoreSignal(SIGWINCH)
-    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)
-    resize.setEventHandler { [unowned self] in
+    resizeSource = SignalWatcher(signals: [SIGWINCH], queue: queue, ignoresBrokenPipe: false) {
+      [unowned self] _ in
       self.writer.invalidate()
       handler(.resize)
     }
-    resize.resume()
-    resizeSource = resize
   }
 
   /// Gives the terminal back: cursor shown, main screen, saved mode. Safe to call more than once.

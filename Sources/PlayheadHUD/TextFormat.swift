@@ -1,28 +1,14 @@
+import PlayheadSystem
+
 /// Number and column formatting for the HUD, without Foundation and without locale surprises.
 enum TextFormat {
   /// `x` with `decimals` decimals (half away from zero), right-aligned in `width` characters; a sign
   /// is always shown when `signed`. NaN and infinities print as "—".
   static func fixed(_ x: Double, _ decimals: Int, width: Int = 0, signed: Bool = false) -> String {
-    var text: String
-    if !x.isFinite {
-      text = "—"
-    } else {
-      var scale = 1.0
-      for _ in 0..<decimals { scale *= 10 }
-      let clamped = min(max(x, -1e12), 1e12)
-      let units = (clamped.magnitude * scale).rounded()
-      let whole = Int64(units / scale)
-      let fraction = Int64(units - Double(whole) * scale)
-      let negative = clamped < 0 && units != 0
-      text = negative ? "-" : (signed ? "+" : "")
-      text += String(whole)
-      if decimals > 0 {
-        var digits = String(fraction)
-        while digits.count < decimals { digits = "0" + digits }
-        text += "." + digits
-      }
+    guard x.isFinite, let units = FixedPointText.units(min(max(x, -1e12), 1e12), decimals: decimals) else {
+      return padLeft("—", width)
     }
-    return padLeft(text, width)
+    return padLeft(FixedPointText.string(units: units, decimals: decimals, plusSign: signed), width)
   }
 
   static func padLeft(_ text: String, _ width: Int) -> String {

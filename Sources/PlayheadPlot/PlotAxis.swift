@@ -1,3 +1,5 @@
+import PlayheadSystem
+
 /// A linear axis: a data range mapped onto pixels, with "nice" tick values (1, 2 or 5 × 10ⁿ apart).
 public struct PlotAxis: Sendable {
   public var low: Double
@@ -62,19 +64,10 @@ public struct PlotAxis: Sendable {
   /// `value` with exactly `decimals` decimals and no exponent ("0.005", "1000000.5", "-2").
   public static func fixed(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return "0" }
-    var unit = 1.0
-    for _ in 0..<decimals { unit *= 10 }
-    let product = (value * unit).rounded()
     // Past Int64 (a huge value at many decimals) the two-decimal form still says it.
-    guard abs(product) < 9e18 else { return SVGDocument.number(value) }
-    let units = Int64(product)
-    let whole = units.magnitude / UInt64(unit)
-    var s = units < 0 ? "-" : ""
-    s += String(whole)
-    if decimals > 0 {
-      let fraction = String(units.magnitude % UInt64(unit))
-      s += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    guard let units = FixedPointText.units(value, decimals: decimals) else {
+      return SVGDocument.number(value)
     }
-    return s
+    return FixedPointText.string(units: units, decimals: decimals)
   }
 }

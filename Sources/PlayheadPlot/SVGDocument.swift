@@ -1,3 +1,5 @@
+import PlayheadSystem
+
 /// A plain SVG 1.1 document built as text: what `playhead plot` and `bench --plot` write. Every plot
 /// has a `<title>`, axis labels with units and a legend; nothing needs scripts or external fonts.
 public struct SVGDocument: Sendable {
@@ -23,17 +25,10 @@ public struct SVGDocument: Sendable {
 
   /// A number with at most two decimals, no exponent ("12.5", "-3", "0.07").
   public static func number(_ x: Double) -> String {
-    guard x.isFinite else { return "0" }
-    let hundredths = Int64((min(max(x, -1e12), 1e12) * 100).rounded())
-    let negative = hundredths < 0
-    let m = hundredths.magnitude
-    var s = negative ? "-" : ""
-    s += String(m / 100)
-    let fraction = m % 100
-    if fraction != 0 {
-      s += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+    guard x.isFinite, let hundredths = FixedPointText.units(min(max(x, -1e12), 1e12), decimals: 2) else {
+      return "0"
     }
-    return s
+    return FixedPointText.string(units: hundredths, decimals: 2, trimmingZeros: true)
   }
 
   /// A generous estimate of `text`'s width in px at `size` px in DejaVu Sans (its widest common

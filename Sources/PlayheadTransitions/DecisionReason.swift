@@ -1,3 +1,5 @@
+import PlayheadSystem
+
 /// Why a transition finished or cancelled. `description` is the one-line text the log shows, such as
 /// `percent 0.62 ≥ threshold 0.5` or `flick back at -2.3/s (projected 0.11 < 0.5)`.
 ///
@@ -25,29 +27,18 @@ public enum DecisionReason: Sendable, Hashable, CustomStringConvertible {
 
 /// `x` with exactly `digits` decimals, without Foundation ("-2.3", "0.50"): the reasons' and
 /// `playhead compare`'s numbers.
-public func fixed(_ x: Double, _ digits: Int) -> String {
-  guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
-  var scale = 1.0
-  for _ in 0..<digits { scale *= 10 }
-  let scaled = (abs(x) * scale).rounded()
-  guard scaled < 9e15 else { return String(x) }
-  let n = Int64(scaled)
-  let whole = n / Int64(scale)
-  var text = (x < 0 && n != 0 ? "-" : "") + String(whole)
-  if digits > 0 {
-    var frac = String(n % Int64(scale))
-    while frac.count < digits { frac = "0" + frac }
-    text += "." + frac
-  }
-  return text
-}
+public func fixed(_ x: Double, _ digits: Int) -> String { ReasonBytes.text { $0.put(x, decimals: digits) } }
 
 /// The shortest of `x` at up to 3 decimals ("0.5", "0.7", "5"): the summaries' and listings' numbers.
 public func short(_ x: Double) -> String {
-  var text = fixed(x, 3)
-  if text.contains(".") {
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
+  guard x.isFinite, let units = FixedPointText.units(x, decimals: 3, limit: 9e15) else {
+    // "nan", "inf", or Swift's own text past 9e15, trimmed as the digits are.
+    var text = fixed(x, 3)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text
   }
-  return text
+  return FixedPointText.string(units: units, decimals: 3, trimmingZeros: true)
 }

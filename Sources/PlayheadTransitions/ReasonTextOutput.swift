@@ -1,3 +1,5 @@
+import PlayheadSystem
+
 /// Where a decision's reason is written, piece by piece: bytes for `description` (the log, `compare`),
 /// the HUD's text grid for a frame. Written in place so that the HUD shows a new decision's reason
 /// without building a string: issue 26 wants 0 allocations in every frame, decision frames included.
@@ -11,50 +13,33 @@ public protocol ReasonTextOutput {
 }
 
 extension ReasonTextOutput {
-  /// `fixed(x, decimals)` ("-2.3", "0.50", "nan") without building a string, digit by digit.
+  /// `fixed(x, decimals)` ("-2.3", "0.50", "nan") without building a string.
   public mutating func put(_ x: Double, decimals: Int) {
     guard x.isFinite else {
       if x.isNaN { put("nan") } else if x > 0 { put("inf") } else { put("-inf") }
       return
     }
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let scaled = (abs(x) * scale).rounded()
     // `fixed`'s own way out for |x| ≥ 9e15 (allocates; no reason's number comes near).
-    guard scaled < 9e15 else { return put(fixed(x, decimals)) }
-    let units = Int64(scaled)
-    if x < 0 && units != 0 { put(byte: UInt8(ascii: "-")) }
-    put(digits: units / Int64(scale))
-    if decimals > 0 {
-      put(byte: UInt8(ascii: "."))
-      put(digits: units % Int64(scale), minimumCount: decimals)
-    }
+    guard let units = FixedPointText.units(x, decimals: decimals, limit: 9e15) else { return put(String(x)) }
+    put(units: units, decimals: decimals, trimmingZeros: false)
   }
 
   /// `short(x)` ("0.5", "0.625", "5"): up to 3 decimals, trailing zeros and a bare point dropped.
   public mutating func put(shortest x: Double) {
     // "nan", "inf" and "-inf" have no point to trim.
     guard x.isFinite else { return put(x, decimals: 3) }
-    let scaled = (abs(x) * 1000).rounded()
-    guard scaled < 9e15 else { return put(short(x)) }
-    let units = Int64(scaled)
-    if x < 0 && units != 0 { put(byte: UInt8(ascii: "-")) }
-    put(digits: units / 1000)
-    var fraction = units % 1000
-    guard fraction != 0 else { return }
-    var count = 3
-    while fraction % 10 == 0 {
-      fraction /= 10
-      count -= 1
-    }
-    put(byte: UInt8(ascii: "."))
-    put(digits: fraction, minimumCount: count)
+    guard let units = FixedPointText.units(x, decimals: 3, limit: 9e15) else { return put(short(x)) }
+    put(units: units, decimals: 3, trimmingZeros: true)
   }
 
-  /// The decimal digits of `value` ≥ 0, zero-padded on the left to `minimumCount`.
-  mutating func put(digits value: Int64, minimumCount: Int = 1) {
-    if value >= 10 || minimumCount > 1 { put(digits: value / 10, minimumCount: minimumCount - 1) }
-    put(byte: UInt8(ascii: "0") + UInt8(value % 10))
+  /// `FixedPointText`'s digits through stack room, byte by byte (the HUD's frames allocate nothing).
+  mutating func put(units: Int64, decimals: Int, trimmingZeros: Bool) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FixedPointText.maximumBytes) { scratch in
+      let base = scratch.baseAddress!
+      let count = FixedPointText.write(
+        units: units, decimals: decimals, trimmingZeros: trimmingZeros, to: base)
+      for i in 0..<count { put(byte: base[i]) }
+    }
   }
 }
 

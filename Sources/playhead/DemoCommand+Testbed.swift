@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Glibc
+import PlayheadSystem
 import PlayheadTestbed
 
 extension DemoCommand {
@@ -60,14 +61,17 @@ extension DemoCommand {
     }
     var slow = session.slow
 
-    let forwarder = SignalForwarder()
+    // SIGINT, SIGTERM and SIGHUP go on to every process the demo started (the testbed and the
+    // `playhead live` inside, which restores the terminal); the children stay in our process group,
+    // so a key typed at the terminal reaches them too.
+    let forwarder = SignalWatcher { ProcessTree.descendants(of: getpid()) }
     CLIError.report(
       "\(DemoScript.sourceLabel) (\(Int((DemoScript.touchpad.widthMM ?? 0).rounded())) × "
         + "\(Int((DemoScript.touchpad.heightMM ?? 0).rounded())) mm, umockdev testbed)")
     var round = 0
     while true {
       round += 1
-      if let signal = forwarder.received { throw ExitCode(128 + signal) }
+      if let signal = forwarder.received { throw ExitCode(SignalWatcher.exitStatus(for: signal)) }
       let result: Testbed.RunResult
       do {
         result = try testbed.runBlocking(
@@ -89,7 +93,7 @@ extension DemoCommand {
       Self.waitUntilGone(pidFile: "\(result.directory)/command.pid")
       try? FileManager.default.removeItem(atPath: result.directory)
       if handsOver { slow = DemoHandOver.stoppedSlow(statePath, fallback: slow) }
-      if let signal = forwarder.received { throw ExitCode(128 + signal) }
+      if let signal = forwarder.received { throw ExitCode(SignalWatcher.exitStatus(for: signal)) }
       // The testbed's own SIGINT after the last event is the planned end of a round.
       let planned = result.interrupted && (result.status == 0 || result.status == 130)
       if planned && hud && !once { continue }
@@ -148,41 +152,8 @@ extension DemoCommand {
   }
 }
 
-/// Forwards SIGINT, SIGTERM and SIGHUP sent to `playhead demo` to every process it started (the
-/// testbed and the `playhead live` inside, which restores the terminal), and remembers the signal.
-/// The children stay in our process group, so a key typed at the terminal reaches them too.
-final class SignalForwarder {
-  private var sources: [DispatchSourceSignal] = []
-  private let lock = NSLock()
-  private var first: Int32?
-  private let queue = DispatchQueue(label: "playhead.demo.signals")
-
-  /// The first signal received, if any.
-  var received: Int32? {
-    lock.lock()
-    defer { lock.unlock() }
-    return first
-  }
-
-  init() {
-    for number in [SIGINT, SIGTERM, SIGHUP] {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-      source.setEventHandler { [unowned self] in self.forward(number) }
-      source.resume()
-      sources.append(source)
-    }
-  }
-
-  deinit { for source in sources { source.cancel() } }
-
-  private func forward(_ number: Int32) {
-    lock.lock()
-    if first == nil { first = number }
-    lock.unlock()
-    for pid in Self.descendants(of: getpid()) { kill(pid, number) }
-  }
-
+/// The processes below one in the tree of parents, read from /proc: where the demo forwards signals.
+enum ProcessTree {
   /// Every live process whose parent chain leads to `root`, read from /proc/PID/stat.
   static func descendants(of root: pid_t) -> [pid_t] {
     var parent: [pid_t: pid_t] = [:]

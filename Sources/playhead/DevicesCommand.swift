@@ -134,18 +134,12 @@ struct DevicesCommand: ParsableCommand {
         if let limit, ended == limit { queue.async { Foundation.exit(0) } }
       }
     }
-    signal(SIGINT, SIG_IGN)
-    signal(SIGTERM, SIG_IGN)
-    var signalSources: [DispatchSourceSignal] = []
-    for number in [SIGINT, SIGTERM] {
-      let signalSource = DispatchSource.makeSignalSource(signal: number, queue: queue)
-      signalSource.setEventHandler { source.stop { Foundation.exit(0) } }
-      signalSource.resume()
-      signalSources.append(signalSource)
+    let signals = SignalWatcher(signals: [SIGINT, SIGTERM], queue: queue, ignoresBrokenPipe: false) { _ in
+      source.stop { Foundation.exit(0) }
     }
     let bound = QueueBound(source, queue: queue)
     queue.async { bound.value.start() }
-    withExtendedLifetime(signalSources) { dispatchMain() }
+    withExtendedLifetime(signals) { dispatchMain() }
   }
 }
 
@@ -173,7 +167,7 @@ extension DevicesCommand {
     let rows = touchpads.map { info -> [String] in
       let size: String
       if let width = info.widthMM, let height = info.heightMM {
-        size = String(format: "%.0fx%.0f mm", width, height)
+        size = "\(millimetres(width))x\(millimetres(height)) mm"
       } else {
         size = "unknown"
       }
@@ -181,6 +175,12 @@ extension DevicesCommand {
       return [info.name, info.node, size, gestures, info.canOpen ? "yes" : "no"]
     }
     return TextTable.render([header] + rows)
+  }
+
+  /// Whole millimetres, rounded half to even as printf's `%.0f` did.
+  static func millimetres(_ x: Double) -> String {
+    guard let units = FixedPointText.units(x, decimals: 0, rounding: .toNearestOrEven) else { return "\(x)" }
+    return FixedPointText.string(units: units, decimals: 0)
   }
 
   /// One `--watch` JSON line: the replay record's fields plus `timeUsec` (libinput's time_usec),

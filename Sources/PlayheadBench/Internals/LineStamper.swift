@@ -14,11 +14,6 @@ import SystemPackage
 /// consumer, and writes its stamps file once the consumer's output ends: one line per output,
 /// `NANOSECONDS<TAB>TEXT` (the line itself, or `FRAME<TAB>BYTES` for a terminal frame).
 public enum LineStamper {
-  /// The consumer's pid, for the SIGINT forwarder (a C signal handler cannot capture).
-  /// `nonisolated(unsafe)`: written once, before the handlers that read it are installed, by the one
-  /// stamper a process runs; the handlers only read it.
-  nonisolated(unsafe) static var child: pid_t = 0
-
   /// A consumer writing lines into a pipe (`libinput debug-events`, `playhead live --log -`).
   /// Returns the consumer's exit status, or 70 when it could not run.
   public static func stampLines(command: [String], to path: String) -> Int32 {
@@ -99,10 +94,8 @@ public enum LineStamper {
     }
     do {
       return try ChildProcess.run(command, input: input, output: output) { pid in
-        child = pid
-        signal(SIGINT) { _ in if LineStamper.child > 0 { kill(LineStamper.child, SIGINT) } }
-        signal(SIGTERM) { _ in if LineStamper.child > 0 { kill(LineStamper.child, SIGTERM) } }
-        read(reading.rawValue, body)
+        let forwarder = SignalWatcher(forwarding: [SIGINT, SIGTERM]) { [pid] }
+        withExtendedLifetime(forwarder) { read(reading.rawValue, body) }
       }
     } catch {
       _ = report(error.description)

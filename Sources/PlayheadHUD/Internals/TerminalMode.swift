@@ -43,7 +43,3 @@ func terminalSize(fd: Int32) -> (columns: Int, rows: Int)? {
 func readKeys(fd: Int32, into buffer: inout [UInt8]) -> Int {
   buffer.withUnsafeMutableBytes { raw in Glibc.read(fd, raw.baseAddress, raw.count) }
 }
-
-/// Makes the process ignore a signal so that a `DispatchSourceSignal` can deliver it instead
-/// (`signal(2)`).
-func ignoreSignal(_ number: Int32) { signal(number, SIG_IGN) }

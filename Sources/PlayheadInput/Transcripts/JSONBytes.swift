@@ -51,11 +51,11 @@ public enum JSONBytes {
     if let value { appendNumber(value, to: &out) } else { literal("null", &out) }
   }
 
-  // MARK: The one number formatter, into memory the caller reserved
+  // MARK: Numbers into memory the caller reserved
 
   // These write straight into a buffer with room reserved (the state log's `JSONLine` formats a
-  // million records a second through them; the `append…` forms above wrap them): one digit count,
-  // then the digits stored backwards, no per-byte append, no Double-to-text conversion.
+  // million records a second through them; the `append…` forms above wrap them), through
+  // PlayheadSystem's one digit writer, `FixedPointText`.
 
   /// The most bytes `writeInteger` writes (`-9223372036854775808`).
   public static let maximumIntegerBytes = 20
@@ -65,32 +65,14 @@ public enum JSONBytes {
   /// Decimal digits of an integer at `p`; returns the bytes written (≤ `maximumIntegerBytes`).
   @inlinable
   public static func writeInteger(_ value: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
-    let written = writeSign(of: value, to: p)
-    return written + writeDigits(value.magnitude, to: p + written)
+    FixedPointText.write(units: value, decimals: 0, to: p)
   }
 
   /// A number of millionths as a decimal with at most six decimals, trailing zeros dropped
   /// (4_890_000 → `4.89`); returns the bytes written (≤ `maximumNumberBytes`).
   @inlinable
   public static func writeMillionths(_ millionths: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
-    var written = writeSign(of: millionths, to: p)
-    let magnitude = millionths.magnitude
-    written += writeDigits(magnitude / 1_000_000, to: p + written)
-    var fraction = magnitude % 1_000_000
-    guard fraction != 0 else { return written }
-    var decimals = 6
-    while fraction % 10 == 0 {
-      fraction /= 10
-      decimals -= 1
-    }
-    p[written] = UInt8(ascii: ".")
-    var i = written + decimals
-    while i > written {
-      p[i] = UInt8(truncatingIfNeeded: fraction % 10) &+ 0x30
-      fraction /= 10
-      i -= 1
-    }
-    return written + 1 + decimals
+    FixedPointText.write(units: millionths, decimals: 6, trimmingZeros: true, to: p)
   }
 
   /// A Double as `appendNumber` writes it for magnitudes below 9·10¹² (callers clamp: beyond it the
@@ -103,33 +85,6 @@ public enum JSONBytes {
     }
     let scaled = min(max((value * 1e6).rounded(), -9e18), 9e18)
     return writeMillionths(Int64(scaled), to: p)
-  }
-
-  /// `-` for a negative value; returns the bytes written (0 or 1).
-  @inlinable
-  static func writeSign(of value: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
-    guard value < 0 else { return 0 }
-    p[0] = UInt8(ascii: "-")
-    return 1
-  }
-
-  /// The digits of `magnitude`, most significant first; returns their count.
-  @inlinable
-  static func writeDigits(_ magnitude: UInt64, to p: UnsafeMutablePointer<UInt8>) -> Int {
-    var count = 1
-    var rest = magnitude / 10
-    while rest != 0 {
-      count += 1
-      rest /= 10
-    }
-    var value = magnitude
-    var i = count - 1
-    while i >= 0 {
-      p[i] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
-      value /= 10
-      i -= 1
-    }
-    return count
   }
 
   /// A JSON string with the escapes RFC 8259 requires: quotes, `\"`, `\\` and control characters

@@ -19,6 +19,10 @@ enum ProcessControl {
 
   /// Wraps `kill(2)`: a negative `pid` is a process group. Failures (already gone) are ignored.
   static func send(_ signal: Int32, to pid: Int32) { _ = kill(pid, signal) }
+
+  /// Wraps `signal(2)` with `SIG_IGN`: the signal's default action off, so that a
+  /// `DispatchSourceSignal` delivers it instead (`SignalWatcher`).
+  static func ignore(_ number: Int32) { _ = signal(number, SIG_IGN) }
 }
 
 extension ProcessControl {

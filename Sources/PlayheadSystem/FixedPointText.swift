@@ -1,0 +1,118 @@
+/// Playhead's one decimal number writer: a count of 10⁻ⁿ units (an `Int64`) written as digits into
+/// memory the caller reserved, with an explicit number of decimals. Every number Playhead prints
+/// goes through it (the JSON logs, the HUD, the reasons, the plots), so none of them allocates, reads
+/// the locale or converts a Double to text; each caller decides only what a non-finite value says.
+///
+/// A Double becomes units once (`units(_:decimals:)`, rounded half away from zero), so that the
+/// digits themselves are integer arithmetic: one digit count, then the digits stored backwards.
+public enum FixedPointText {
+  /// The most decimals a writer takes: 10¹⁸ still fits an `Int64`.
+  public static let maximumDecimals = 18
+  /// The most bytes `write` writes: a sign, 19 digits, a point (`-0.000000000000000001` and
+  /// `-9223372036854775808` alike stay within it).
+  public static let maximumBytes = 22
+
+  /// `x` × 10^`decimals` rounded (`rule`: half away from zero unless said), as an integer; nil when
+  /// `x` is not finite or the product's magnitude reaches `limit` (at most `Int64`'s 9.2·10¹⁸).
+  @inlinable
+  public static func units(
+    _ x: Double, decimals: Int, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
+    limit: Double = 9e18
+  ) -> Int64? {
+    guard x.isFinite else { return nil }
+    let scaled = (x * Double(powerOfTen(decimals))).rounded(rule)
+    guard abs(scaled) < min(limit, 9.2e18) else { return nil }
+    return Int64(scaled)
+  }
+
+  /// `units` × 10^-`decimals` at `p`: `-` when negative (`+` when `plusSign` and not negative), the
+  /// whole digits, then a point and exactly `decimals` digits; with `trimmingZeros`, the fraction's
+  /// trailing zeros are dropped, and the point with them when nothing is left. Returns the bytes
+  /// written (≤ `maximumBytes`).
+  @inlinable
+  public static func write(
+    units: Int64, decimals: Int, trimmingZeros: Bool = false, plusSign: Bool = false,
+    to p: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    var written = 0
+    if units < 0 {
+      p[0] = UInt8(ascii: "-")
+      written = 1
+    } else if plusSign {
+      p[0] = UInt8(ascii: "+")
+      written = 1
+    }
+    let scale = powerOfTen(decimals)
+    let magnitude = units.magnitude
+    written += writeDigits(magnitude / scale, to: p + written)
+    var fraction = magnitude % scale
+    var count = decimals
+    if trimmingZeros {
+      guard fraction != 0 else { return written }
+      while fraction % 10 == 0 {
+        fraction /= 10
+        count -= 1
+      }
+    }
+    guard count > 0 else { return written }
+    p[written] = UInt8(ascii: ".")
+    var i = written + count
+    while i > written {
+      p[i] = UInt8(truncatingIfNeeded: fraction % 10) &+ 0x30
+      fraction /= 10
+      i -= 1
+    }
+    return written + 1 + count
+  }
+
+  /// How many bytes `write` writes for the same arguments (to right-align a number before writing it).
+  @inlinable
+  public static func count(units: Int64, decimals: Int, trimmingZeros: Bool = false, plusSign: Bool = false)
+    -> Int
+  {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumBytes) {
+      write(
+        units: units, decimals: decimals, trimmingZeros: trimmingZeros, plusSign: plusSign,
+        to: $0.baseAddress!)
+    }
+  }
+
+  /// What `write` writes, as a string: for text that is built as a `String` anyway (listings, SVG).
+  public static func string(units: Int64, decimals: Int, trimmingZeros: Bool = false, plusSign: Bool = false)
+    -> String
+  {
+    String(unsafeUninitializedCapacity: maximumBytes) { buffer in
+      write(
+        units: units, decimals: decimals, trimmingZeros: trimmingZeros, plusSign: plusSign,
+        to: buffer.baseAddress!)
+    }
+  }
+
+  /// The decimal digits of `magnitude`, most significant first; returns their count.
+  @inlinable
+  public static func writeDigits(_ magnitude: UInt64, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    var count = 1
+    var rest = magnitude / 10
+    while rest != 0 {
+      count += 1
+      rest /= 10
+    }
+    var value = magnitude
+    var i = count - 1
+    while i >= 0 {
+      p[i] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
+      value /= 10
+      i -= 1
+    }
+    return count
+  }
+
+  /// 10^`decimals` for 0…18.
+  @inlinable
+  public static func powerOfTen(_ decimals: Int) -> UInt64 {
+    precondition((0...maximumDecimals).contains(decimals), "0…18 decimals")
+    var scale: UInt64 = 1
+    for _ in 0..<decimals { scale &*= 10 }
+    return scale
+  }
+}

@@ -1,0 +1,90 @@
+import PlayheadSystem
+import Testing
+
+/// `FixedPointText`, the one digit writer behind the logs, the HUD, the reasons and the plots. Every
+/// expected text here is worked by hand from the value and the number of decimals.
+@Suite("FixedPointText")
+struct FixedPointTextTests {
+  /// What `write` puts in a buffer pre-filled with `#`, checked to stop at the count it returns.
+  static func written(_ units: Int64, _ decimals: Int, trimming: Bool = false, plus: Bool = false) -> String {
+    var buffer = [UInt8](repeating: UInt8(ascii: "#"), count: FixedPointText.maximumBytes + 4)
+    let count = buffer.withUnsafeMutableBufferPointer {
+      FixedPointText.write(
+        units: units, decimals: decimals, trimmingZeros: trimming, plusSign: plus, to: $0.baseAddress!)
+    }
+    #expect(buffer[count...].allSatisfy { $0 == UInt8(ascii: "#") }, "nothing past the count")
+    #expect(count <= FixedPointText.maximumBytes)
+    #expect(
+      count == FixedPointText.count(units: units, decimals: decimals, trimmingZeros: trimming, plusSign: plus)
+    )
+    return String(decoding: buffer[..<count], as: UTF8.self)
+  }
+
+  @Test("exact decimals: the fraction zero-padded to the count asked for")
+  func exactDecimals() {
+    #expect(Self.written(12345, 2) == "123.45")
+    #expect(Self.written(7, 3) == "0.007")
+    #expect(Self.written(-7, 3) == "-0.007")
+    #expect(Self.written(500, 2) == "5.00")
+    #expect(Self.written(42, 0) == "42")
+    #expect(Self.written(0, 2) == "0.00")
+    #expect(Self.written(0, 2, plus: true) == "+0.00")
+    #expect(Self.written(150, 2, plus: true) == "+1.50")
+    #expect(Self.written(-150, 2, plus: true) == "-1.50")
+  }
+
+  @Test("trimmed: trailing zeros go, and the point with them")
+  func trimmed() {
+    #expect(Self.written(4_890_000, 6, trimming: true) == "4.89")
+    #expect(Self.written(5000, 3, trimming: true) == "5")
+    #expect(Self.written(0, 6, trimming: true) == "0")
+    #expect(Self.written(-1, 6, trimming: true) == "-0.000001")
+    #expect(Self.written(-120, 2, trimming: true) == "-1.2")
+    #expect(Self.written(1005, 3, trimming: true) == "1.005")
+  }
+
+  @Test("the extremes of Int64, at no decimals and at eighteen")
+  func extremes() {
+    #expect(Self.written(.max, 0) == "9223372036854775807")
+    #expect(Self.written(.min, 0) == "-9223372036854775808")
+    #expect(Self.written(.min, 18) == "-9.223372036854775808")
+    #expect(Self.written(1, 18) == "0.000000000000000001")
+    #expect(Self.written(-1, 18, plus: true) == "-0.000000000000000001")
+  }
+
+  @Test("rounding a Double to units: half away from zero unless told, both signs")
+  func rounding() {
+    // 0.125, 2.5 and 0.5 are exact in binary, so these are true half-way cases.
+    #expect(FixedPointText.units(0.125, decimals: 2) == 13)
+    #expect(FixedPointText.units(-0.125, decimals: 2) == -13)
+    #expect(FixedPointText.units(2.5, decimals: 0) == 3)
+    #expect(FixedPointText.units(-2.5, decimals: 0) == -3)
+    #expect(FixedPointText.units(2.5, decimals: 0, rounding: .toNearestOrEven) == 2)
+    #expect(FixedPointText.units(3.5, decimals: 0, rounding: .toNearestOrEven) == 4)
+    #expect(FixedPointText.units(0.5, decimals: 0) == 1)
+    // A negative value that rounds to zero has no sign left to write.
+    #expect(FixedPointText.units(-0.004, decimals: 2) == 0)
+    #expect(FixedPointText.units(-0.0, decimals: 3) == 0)
+    #expect(FixedPointText.units(1e12, decimals: 2) == 100_000_000_000_000)
+    #expect(FixedPointText.units(4.89, decimals: 6) == 4_890_000)
+  }
+
+  @Test("no units for what is not finite or reaches the limit")
+  func outOfRange() {
+    #expect(FixedPointText.units(.nan, decimals: 2) == nil)
+    #expect(FixedPointText.units(.infinity, decimals: 0) == nil)
+    #expect(FixedPointText.units(-.infinity, decimals: 0) == nil)
+    #expect(FixedPointText.units(9.3e18, decimals: 0) == nil)
+    #expect(FixedPointText.units(1e16, decimals: 0, limit: 9e15) == nil)
+    #expect(FixedPointText.units(8e15, decimals: 0, limit: 9e15) == 8_000_000_000_000_000)
+    // 10¹³ at six decimals is 10¹⁹ units: past Int64.
+    #expect(FixedPointText.units(1e13, decimals: 6) == nil)
+  }
+
+  @Test("the string form says what write writes")
+  func string() {
+    #expect(FixedPointText.string(units: -2345, decimals: 3) == "-2.345")
+    #expect(FixedPointText.string(units: 1250, decimals: 2, trimmingZeros: true) == "12.5")
+    #expect(FixedPointText.string(units: 3, decimals: 0, plusSign: true) == "+3")
+  }
+}
