@@ -22,7 +22,8 @@ extension Session {
         try runPaced(.events(events), first: events.first?.time ?? 0, speed: speed, cycle: cycle, status)
       case .transcript(let cursor) where !cursor.isRegularFile:
         let loop = DispatchLoop()
-        let engine = try makeEngine(loop: loop, latency: true, stampClock: MonotonicClock.nanoseconds)
+        let engine = try makeEngine(
+          loop: loop, latency: recordsLatency, stampClock: MonotonicClock.nanoseconds)
         let feeder = EventFeeder(.transcript(cursor), loop: loop, engine: engine)
         endAfterPresentation(feeder, engine)
         run(engine: engine, loop: loop, status: status) { feeder.start() }
@@ -46,7 +47,7 @@ extension Session {
   ) throws(SessionError) -> Never {
     // Half a second of lead so the HUD is up before the first gesture.
     let loop = DispatchLoop(eventOrigin: first - 500_000, speed: speed)
-    let engine = try makeEngine(loop: loop, latency: true)
+    let engine = try makeEngine(loop: loop, latency: recordsLatency)
     let feeder = EventFeeder(input, loop: loop, engine: engine, cycle: cycle)
     endAfterPresentation(feeder, engine)
     run(engine: engine, loop: loop, status: status) { feeder.start() }
@@ -66,9 +67,10 @@ extension Session {
     _ backend: LibinputSource.Backend, grab: Bool, _ status: @escaping (Ending) -> Int32
   ) throws(SessionError) -> Never {
     let loop = DispatchLoop()
-    let engine = try makeEngine(loop: loop, latency: true, stampClock: MonotonicClock.nanoseconds)
+    let engine = try makeEngine(loop: loop, latency: recordsLatency, stampClock: MonotonicClock.nanoseconds)
     var recordingFailed: RecordingError?
     var recording: RecordingWriter?
+    let observer = eventObserver
     let source: LibinputSource
     do throws(InputError) {
       source = try LibinputSource(backend: backend, queue: loop.queue, grab: grab) {
@@ -79,6 +81,7 @@ extension Session {
             engine.stop(.outputFailed(.failed(name: recording.path, errno: error.errno ?? .ioError)))
           }
         }
+        observer?(event, readTime)
         engine.receive(event, readTime: readTime)
       }
     } catch {

@@ -51,6 +51,12 @@ public final class Session {
   public var notice: String?
   /// Live input only: called once the touchpads are open (`live` says the desktop's colliding gestures).
   public var touchpadsOpened: (() -> Void)?
+  /// Live input only: each event as it is read, with its read time (µs, CLOCK_MONOTONIC), before the
+  /// engine takes it (`devices --watch` prints them).
+  public var eventObserver: ((InputEvent, Microseconds) -> Void)?
+  /// Real-time runs keep latency histograms (the HUD's percentiles); off, no frame is built that no
+  /// sink reads (`devices --watch`, whose engine only follows the gestures).
+  public var recordsLatency = true
   /// Live input only: opens the recording `playhead record` writes, once the devices are known.
   public var makeRecording: ((LibinputSource) throws -> RecordingWriter)?
   /// Called with each engine the session makes, before it runs (`playhead compare` asks every policy

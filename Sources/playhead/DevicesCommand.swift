@@ -58,7 +58,8 @@ struct DevicesCommand: ParsableCommand {
 
   func run() throws {
     do {
-      if watch { try runWatch() } else { try list() }
+      if watch { runWatch() }
+      try list()
     } catch {
       CLIError.report(error.description)
       throw ExitCode(error.exitCode)
@@ -114,32 +115,6 @@ struct DevicesCommand: ParsableCommand {
     return DesktopNotice.line(binding: binding, dismissal: dismissal, session: session).map {
       "The desktop: \($0)."
     }
-  }
-
-  private func runWatch() throws(InputError) {
-    let queue = DispatchQueue(label: "playhead.devices.watch")
-    let backend: LibinputSource.Backend = device.map { .path($0) } ?? .udev(seat: seat)
-    let limit = gestures
-    var ended = 0
-    let source = try LibinputSource(backend: backend, queue: queue) { event, readTime in
-      print(Self.watchLine(event, readTime: readTime))  // JSON: its strings are escaped by JSONBytes
-      // A line that cannot be written (a full disk) ends the watch with one line, not silently.
-      if let code = StandardOutput.flush() {
-        CLIError.report(CLIError.cannotWrite(code))
-        Foundation.exit(SysExits.ioError)
-      }
-      if case .gesture(let gesture) = event, gesture.phase == .end, gesture.kind != .hold {
-        ended += 1
-        // Exit after this wake-up's remaining events (e.g. a DEVICE_REMOVED right after an END).
-        if let limit, ended == limit { queue.async { Foundation.exit(0) } }
-      }
-    }
-    let signals = SignalWatcher(signals: [SIGINT, SIGTERM], queue: queue, ignoresBrokenPipe: false) { _ in
-      source.stop { Foundation.exit(0) }
-    }
-    let bound = QueueBound(source, queue: queue)
-    queue.async { bound.value.start() }
-    withExtendedLifetime(signals) { dispatchMain() }
   }
 }
 
