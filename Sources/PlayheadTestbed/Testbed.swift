@@ -332,12 +332,11 @@ public struct Testbed: Sendable {
   }
 
   static func makeDirectory() throws(TestbedError) -> String {
-    let base =
-      ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
-    var template = Array("\(base)/playhead-testbed-XXXXXX".utf8CString)
-    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-      throw .setup("cannot create a directory in \(base): \(String(cString: strerror(errno)))")
+    let base = TemporaryFiles.directory
+    do {
+      return try TemporaryFiles.makeDirectory(prefix: "playhead-testbed", in: base)
+    } catch {
+      throw .setup("cannot create a directory in \(base): \(error)")
     }
-    return String(cString: made)
   }
 }

@@ -19,7 +19,9 @@ extension BenchCommand {
 
   /// Builds the counter, runs the probe child, parses its answer.
   func allocationsPerEvent() -> Result<AllocationCounts, ProbeFailure> {
-    let cache = (ProcessInfo.processInfo.environment["XDG_CACHE_HOME"] ?? "/tmp") + "/playhead-\(getuid())"
+    let cache =
+      (ProcessInfo.processInfo.environment["XDG_CACHE_HOME"] ?? TemporaryFiles.directory)
+      + "/playhead-\(getuid())"
     let library: String
     do {
       library = try AllocationCounter.build(in: cache)

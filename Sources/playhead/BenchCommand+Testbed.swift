@@ -287,12 +287,13 @@ extension BenchCommand {
   }
 
   static func temporaryDirectory() throws -> String {
-    var template = Array("/tmp/playhead-bench-XXXXXX".utf8CString)
-    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-      CommandLineReport.error("cannot create a directory in /tmp: \(String(cString: strerror(errno)))")
+    let base = TemporaryFiles.directory
+    do {
+      return try TemporaryFiles.makeDirectory(prefix: "playhead-bench", in: base)
+    } catch {
+      CommandLineReport.error("cannot create a directory in \(base): \(error)")
       throw ExitCode(73)
     }
-    return String(cString: made)
   }
 
   // MARK: uinput
