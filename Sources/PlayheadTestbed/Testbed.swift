@@ -225,7 +225,7 @@ public struct Testbed: Sendable {
     for (key, value) in options.environment { environment[key] = value }
 
     if ProcessInfo.processInfo.environment["PLAYHEAD_TESTBED_KEEP"] != nil {
-      FileHandle.standardError.write(Data("testbed files: \(directory)\n".utf8))
+      StandardError.writeLine("testbed files: \(directory)")
     }
     // The read stamps tell when the consumer has actually read the last event (umockdev delivers
     // late, by a drift that grows with the number of events): stop `stopAfterLastEvent` after that.

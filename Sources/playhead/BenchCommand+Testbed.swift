@@ -280,7 +280,7 @@ extension BenchCommand {
   /// `PLAYHEAD_BENCH_KEEP=1` keeps the stamps (reads, lines, frames) for a closer look.
   static func removeUnlessKept(_ directory: String) {
     if ProcessInfo.processInfo.environment["PLAYHEAD_BENCH_KEEP"] != nil {
-      FileHandle.standardError.write(Data("playhead: bench files kept in \(directory)\n".utf8))
+      StandardError.report("bench files kept in \(directory)")
     } else {
       try? FileManager.default.removeItem(atPath: directory)
     }

@@ -133,7 +133,7 @@ public enum LineStamper {
   }
 
   static func report(_ message: String) -> Int32 {
-    FileHandle.standardError.write(Data("playhead: stamper: \(message)\n".utf8))
+    StandardError.report("stamper: \(message)")
     return 70
   }
 }
