@@ -18,7 +18,9 @@ extension BenchRun {
 
   /// Builds the counter, runs the probe child, parses its answer.
   func allocationsPerEvent() -> Swift.Result<AllocationCounts, ProbeFailure> {
-    let cache = (configuration.environment["XDG_CACHE_HOME"] ?? "/tmp") + "/playhead-\(getuid())"
+    let cache =
+      (configuration.environment["XDG_CACHE_HOME"] ?? TemporaryFiles.directory)
+      + "/playhead-\(getuid())"
     let library: String
     do {
       library = try AllocationCounter.build(in: cache)

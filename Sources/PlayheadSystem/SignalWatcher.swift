@@ -20,20 +20,28 @@ public final class SignalWatcher {
   ///   - queue: where `handler` runs.
   ///   - ignoresBrokenPipe: SIGPIPE ignored too, so a closed pipe is an EPIPE to handle (the
   ///     engine's runs); off where a closed pipe should still end the process as before.
+  ///   - whenWatching: called on `queue` once every signal is watched. libdispatch sets its sources
+  ///     up after `init` returns, and a signal sent before that is lost to `SIG_IGN`.
   ///   - handler: called on `queue` with the signal number.
   public init(
     signals: [Int32] = [SIGINT, SIGTERM, SIGHUP], queue: DispatchQueue, ignoresBrokenPipe: Bool = true,
-    handler: @escaping (Int32) -> Void
+    whenWatching: (@Sendable () -> Void)? = nil, handler: @escaping (Int32) -> Void
   ) {
     let first = FirstSignal()
     self.first = first
     if ignoresBrokenPipe { ProcessControl.ignore(SIGPIPE) }
+    let waiting = Countdown(signals.count)
     for number in signals {
       ProcessControl.ignore(number)
       let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
       source.setEventHandler {
         first.record(number)
         handler(number)
+      }
+      if let whenWatching {
+        source.setRegistrationHandler {
+          if waiting.countDown() { whenWatching() }
+        }
       }
       source.resume()
       sources.append(source)
@@ -43,10 +51,12 @@ public final class SignalWatcher {
   /// Sends each of `signals` that reaches this process on to every process `targets` names when it
   /// arrives (a child that restores the terminal, or a whole tree of them), on a queue of its own.
   public convenience init(
-    forwarding signals: [Int32] = [SIGINT, SIGTERM, SIGHUP], to targets: @escaping () -> [Int32]
+    forwarding signals: [Int32] = [SIGINT, SIGTERM, SIGHUP], whenWatching: (@Sendable () -> Void)? = nil,
+    to targets: @escaping () -> [Int32]
   ) {
     self.init(
-      signals: signals, queue: DispatchQueue(label: "playhead.signals.forward"), ignoresBrokenPipe: false
+      signals: signals, queue: DispatchQueue(label: "playhead.signals.forward"), ignoresBrokenPipe: false,
+      whenWatching: whenWatching
     ) { number in
       for pid in targets() { ProcessControl.send(number, to: pid) }
     }
@@ -76,5 +86,20 @@ private final class FirstSignal: Sendable {
 
   func record(_ number: Int32) {
     storage.withLock { if $0 == nil { $0 = number } }
+  }
+}
+
+/// The sources still to be set up before `whenWatching` runs.
+private final class Countdown: Sendable {
+  private let remaining: Mutex<Int>
+
+  init(_ count: Int) { remaining = Mutex(count) }
+
+  /// One fewer; true for the last.
+  func countDown() -> Bool {
+    remaining.withLock {
+      $0 -= 1
+      return $0 == 0
+    }
   }
 }

@@ -225,7 +225,7 @@ public struct Testbed: Sendable {
     for (key, value) in options.environment { environment[key] = value }
 
     if ProcessInfo.processInfo.environment["PLAYHEAD_TESTBED_KEEP"] != nil {
-      FileHandle.standardError.write(Data("testbed files: \(directory)\n".utf8))
+      StandardError.writeLine("testbed files: \(directory)")
     }
     // The read stamps tell when the consumer has actually read the last event (umockdev delivers
     // late, by a drift that grows with the number of events): stop `stopAfterLastEvent` after that.
@@ -332,12 +332,11 @@ public struct Testbed: Sendable {
   }
 
   static func makeDirectory() throws(TestbedError) -> String {
-    let base =
-      ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
-    var template = Array("\(base)/playhead-testbed-XXXXXX".utf8CString)
-    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-      throw .setup("cannot create a directory in \(base): \(String(cString: strerror(errno)))")
+    let base = TemporaryFiles.directory
+    do {
+      return try TemporaryFiles.makeDirectory(prefix: "playhead-testbed", in: base)
+    } catch {
+      throw .setup("cannot create a directory in \(base): \(error)")
     }
-    return String(cString: made)
   }
 }

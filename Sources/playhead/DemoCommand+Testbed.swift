@@ -44,7 +44,7 @@ extension DemoCommand {
     options.timeout = 30
     // From run to run the screen stays on the HUD, and s stays as it was (DemoHandOver).
     let handsOver = hud && !once
-    let statePath = NSTemporaryDirectory() + "playhead-demo-\(getpid()).state"
+    let statePath = TemporaryFiles.directory + "/playhead-demo-\(getpid()).state"
     if handsOver {
       options.environment[DemoHandOver.keepScreenVariable] = "1"
       options.environment[DemoHandOver.stateVariable] = statePath

@@ -175,16 +175,13 @@ struct EngineSetup {
   }
 }
 
-/// One-line errors on stderr, `playhead: …`: the CLI's one error printer. Every line goes through
-/// `TerminalText`, so a name from a file or a device cannot drive the terminal or split the line.
+/// One-line errors on stderr, `playhead: …`: the CLI's one error printer, PlayheadSystem's
+/// `StandardError` (every line through `TerminalText`).
 enum CLIError {
-  static func report(_ message: String) { writeLine("playhead: \(message)") }
+  static func report(_ message: String) { StandardError.report(message) }
 
   /// `line` and a line break on stderr, its outside text escaped (`FILE:LINE:COLUMN: …` lines too).
-  static func writeLine(_ line: String) {
-    let text = TerminalText.escaped(line) + "\n"
-    _ = text.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
-  }
+  static func writeLine(_ line: String) { StandardError.writeLine(line) }
 }
 
 extension CLIError {

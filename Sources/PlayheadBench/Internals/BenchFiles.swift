@@ -1,14 +1,16 @@
 import Foundation
+import PlayheadSystem
 
 /// The bench's scratch directory and the environment its children inherit, on libc.
 enum BenchFiles {
-  /// A fresh directory for one run's stamps (`mkdtemp`), or `.cannotCreate`.
+  /// A fresh directory for one run's stamps in `$TMPDIR` (or /tmp), or `.cannotCreate`.
   static func temporaryDirectory() throws(BenchError) -> String {
-    var template = Array("/tmp/playhead-bench-XXXXXX".utf8CString)
-    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-      throw .cannotCreate("cannot create a directory in /tmp: \(String(cString: strerror(errno)))")
+    let base = TemporaryFiles.directory
+    do {
+      return try TemporaryFiles.makeDirectory(prefix: "playhead-bench", in: base)
+    } catch {
+      throw .cannotCreate("cannot create a directory in \(base): \(error)")
     }
-    return String(cString: made)
   }
 
   /// Runs `body` with `variables` set in this process's environment (`setenv`), unset after it

@@ -107,8 +107,10 @@ public enum LineStamper {
   /// SIGTERM it was sent, 128 + n for another signal), 70 when it could not run.
   static func finish(_ result: ChildProcess.Result?, _ stamps: [UInt8], _ path: String) -> Int32 {
     guard let result else { return 70 }
-    guard FileManager.default.createFile(atPath: path, contents: Data(stamps)) else {
-      return report("cannot write \(path)")
+    do throws(Errno) {
+      try FileDescriptor.createFile(path, contents: stamps)
+    } catch {
+      return report("cannot write \(path): \(error)")
     }
     if let signal = result.signal { return signal == SIGINT || signal == SIGTERM ? 0 : result.status }
     return result.status
@@ -131,7 +133,7 @@ public enum LineStamper {
   }
 
   static func report(_ message: String) -> Int32 {
-    FileHandle.standardError.write(Data("playhead: stamper: \(message)\n".utf8))
+    StandardError.report("stamper: \(message)")
     return 70
   }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import PlayheadSystem
 import SystemPackage
 
 /// Why writing to an output stopped.
@@ -38,12 +39,10 @@ public final class FileOutput {
 
   /// Opens (creates or truncates) `path` for writing, mode 0644.
   public init(path: String) throws(OutputError) {
-    do {
-      fd = try FileDescriptor.open(
-        path, .writeOnly, options: [.create, .truncate, .closeOnExec],
-        permissions: [.ownerReadWrite, .groupRead, .otherRead])
+    do throws(Errno) {
+      fd = try FileDescriptor.openForWriting(path)
     } catch {
-      throw .cannotOpen(name: path, errno: error as? Errno ?? .ioError)
+      throw .cannotOpen(name: path, errno: error)
     }
     name = path
     ownsDescriptor = true

@@ -1,4 +1,5 @@
 import Glibc
+import PlayheadSystem
 import SystemPackage
 
 /// One line of a JSON-lines file read by `JSONLinesFile`: a flat object whose scalar fields can be

@@ -1,4 +1,5 @@
 import PlayheadEvents
+import PlayheadSystem
 import SystemPackage
 
 /// Writes a Playhead recording: the header line, then one `EventJSON` record per event.
@@ -18,12 +19,10 @@ public final class RecordingWriter {
 
   /// Creates (or truncates) `path` and writes the header line.
   public init(path: String, header: RecordingHeader) throws(RecordingError) {
-    do {
-      fd = try FileDescriptor.open(
-        path, .writeOnly, options: [.create, .truncate, .closeOnExec],
-        permissions: [.ownerReadWrite, .groupRead, .otherRead])
+    do throws(Errno) {
+      fd = try FileDescriptor.openForWriting(path)
     } catch {
-      throw RecordingError(file: path, reason: "cannot create: \(error as? Errno ?? .ioError)")
+      throw RecordingError(file: path, reason: "cannot create: \(error)")
     }
     self.path = path
     self.header = header

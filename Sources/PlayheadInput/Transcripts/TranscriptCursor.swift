@@ -1,5 +1,6 @@
 import Glibc
 import PlayheadEvents
+import PlayheadSystem
 import SystemPackage
 
 /// A transcript or recording read as it is played: the file is read a chunk at a time when the events

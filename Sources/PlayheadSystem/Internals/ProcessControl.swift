@@ -26,16 +26,11 @@ enum ProcessControl {
 }
 
 extension ProcessControl {
-  /// A descriptor reading `bytes` then end of file: a temporary file from `mkstemp(3)` (close-on-exec), unlinked at
-  /// once, written and rewound (a child's stdin from bytes needs no writer task, and nothing is left
+  /// A descriptor reading `bytes` then end of file: an unlinked temporary file (`TemporaryFiles`),
+  /// written and rewound (a child's stdin from bytes needs no writer task, and nothing is left
   /// behind). (`memfd_create` is not in Swift's Glibc module.)
   static func memoryFile(_ bytes: [UInt8]) throws -> FileDescriptor {
-    var template = Array("/tmp/playhead-stdin-XXXXXX".utf8CString)
-    let raw = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard raw >= 0 else { throw Errno(rawValue: errno) }
-    _ = fcntl(raw, F_SETFD, FD_CLOEXEC)
-    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-    let fd = FileDescriptor(rawValue: raw)
+    let fd = try TemporaryFiles.makeUnlinkedFile(prefix: "playhead-stdin")
     do {
       _ = try fd.writeAll(bytes)
       _ = try fd.seek(offset: 0, from: FileDescriptor.SeekOrigin.start)

@@ -1,4 +1,5 @@
 import Glibc
+import PlayheadSystem
 
 /// One run of a closure in a forked child of this process, with its standard output and error
 /// captured and a time limit: what `playhead helper run-many` isolates each argument vector in, so a
@@ -46,10 +47,7 @@ enum ForkedInvocation {
 
   /// An unlinked temporary file (`memfd_create` is not in Swift's Glibc module), -1 if none.
   private static func scratchFile() -> Int32 {
-    var template = Array("/tmp/playhead-run-many-XXXXXX".utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-    return fd
+    (try? TemporaryFiles.makeUnlinkedFile(prefix: "playhead-run-many"))?.rawValue ?? -1
   }
 
   /// Everything written to a scratch file.
