@@ -1,0 +1,141 @@
+import PlayheadEngine
+import PlayheadEvents
+import PlayheadGestures
+import PlayheadInput
+import PlayheadTransitions
+import Testing
+
+/// The engine's decisions alone: inputs with times worked by hand, the actions asserted. Values
+/// from EngineTests' rule: with `--distance 50` mm for flip's full travel, percent = travel mm / 50;
+/// a finish from p takes (1 − p) × 1.0 s; the watchdog cancels 5 s (the default) after the last update.
+@Suite("EngineCore")
+struct EngineCoreTests {
+  static func core() throws -> EngineCore {
+    let descriptor = TransitionCatalogue.named("flip")!
+    let binding = try GestureBinding(parsing: descriptor.defaultGesture, distanceMM: 50)
+    let slot = EngineConfiguration.Slot(
+      descriptor: descriptor, binding: binding,
+      driver: TransitionConfiguration(completion: .curve, velocityWins: true))
+    return try EngineCore(configuration: EngineConfiguration(slots: [slot], fps: 60, policy: .grid))
+  }
+
+  /// A name per action, so a test states the whole sequence it expects.
+  static func names(_ actions: EngineActions) -> [String] {
+    actions.map { action in
+      switch action {
+      case .arm(let timer, let at): "arm \(timer) \(at)"
+      case .disarm(let timer): "disarm \(timer)"
+      case .requestFrame: "requestFrame"
+      case .setDisplayLinkRunning(let running): "displayLink \(running)"
+      case .buildFrame(let target): "buildFrame \(target)"
+      case .logGesture(let s): "gesture \(s.state)"
+      case .logDecision(let d, let transition, let at): "decision \(d.outcome) \(transition) \(at)"
+      case .logComplete(let finished, let transition, let at): "complete \(finished) \(transition) \(at)"
+      case .release(let d): "release \(d.outcome)"
+      case .notice(let text): "notice \(text)"
+      case .stop(let reason): "stop \(reason)"
+      case .idle: "idle"
+      }
+    }
+  }
+
+  /// Feeds the device and a swipe's BEGIN at 1.000 s and `updates` 10 mm updates 10 ms apart.
+  static func swipe(_ core: inout EngineCore, updates: Int, end: Bool) {
+    let added = DeviceEvent(phase: .added, name: "test pad", widthMM: 100, heightMM: 56, time: 500_000)
+    _ = core.handle(.event(.device(added), readTime: 500_000), at: 500_000)
+    let events = swipeDown(from: 1_000_000, steps: updates, mmPerStep: 10)
+    for event in end ? events : events.dropLast() {
+      _ = core.handle(.event(.gesture(event), readTime: event.time), at: event.time)
+    }
+  }
+
+  @Test("a device that arrives changes nothing on screen: no action")
+  func deviceAdded() throws {
+    var core = try Self.core()
+    let added = DeviceEvent(phase: .added, name: "pad", widthMM: 100, heightMM: 56, time: 500_000)
+    #expect(core.handle(.event(.device(added), readTime: 0), at: 500_000).isEmpty)
+  }
+
+  @Test("a swipe began: logged, a frame asked for; its first tick arms the watchdog 5 s after the BEGIN")
+  func swipeBeganArmsTheWatchdog() throws {
+    var fresh = try Self.core()
+    let added = DeviceEvent(phase: .added, name: "test pad", widthMM: 100, heightMM: 56, time: 500_000)
+    _ = fresh.handle(.event(.device(added), readTime: 0), at: 500_000)
+    let begin = GestureEvent(kind: .swipe, phase: .begin, fingers: 3, time: 1_000_000)
+    #expect(
+      Self.names(fresh.handle(.event(.gesture(begin), readTime: 0), at: 1_000_000))
+        == ["gesture began", "requestFrame"])
+    #expect(fresh.lastGesture?.state == .began && fresh.drivers[0].phase == .interactive)
+    // Frame 61 of the 60 fps grid, round(61 × 10⁶ / 60) = 1 016 667 µs; fingers resting: no ticking.
+    #expect(
+      Self.names(fresh.handle(.tick(target: 1_016_667), at: 1_016_667))
+        == ["buildFrame 1016667", "displayLink false", "arm watchdog 6000000"])
+  }
+
+  @Test("a release: the gesture, the release, a finish decision at 30/50 = 0.6, a frame; then it animates")
+  func releaseDecides() throws {
+    var core = try Self.core()
+    Self.swipe(&core, updates: 3, end: false)
+    let end = GestureEvent(kind: .swipe, phase: .end, fingers: 3, time: 1_040_000)
+    let actions = core.handle(.event(.gesture(end), readTime: 1_040_000), at: 1_040_000)
+    #expect(
+      Self.names(actions)
+        == ["gesture ended", "release finish", "decision finish flip 1040000", "requestFrame"])
+    let decision = try #require(core.decision)
+    #expect(abs(decision.percent - 0.6) < 1e-9)
+    #expect(abs(decision.duration - 0.4) < 1e-9)  // (1 − 0.6) × 1.0 s
+    #expect(
+      Self.names(core.handle(.tick(target: 1_050_000), at: 1_050_000))
+        == ["buildFrame 1050000", "displayLink true"])
+    // Past 1.04 + 0.4 s the completion has run: completed, at rest, idle.
+    #expect(
+      Self.names(core.handle(.tick(target: 1_500_000), at: 1_500_000))
+        == ["complete true flip 1500000", "buildFrame 1500000", "displayLink false", "idle"])
+    #expect(!core.isInFlight)
+  }
+
+  @Test("p on a completion pauses it (in flight, not idle, no ticks); a second p resumes it")
+  func pauseOnACompletion() throws {
+    var core = try Self.core()
+    Self.swipe(&core, updates: 3, end: true)
+    #expect(Self.names(core.handle(.command(.togglePause), at: 1_100_000)) == ["requestFrame"])
+    #expect(core.isPaused && core.isInFlight)
+    #expect(
+      Self.names(core.handle(.tick(target: 1_116_667), at: 1_116_667))
+        == ["buildFrame 1116667", "displayLink false"])
+    #expect(Self.names(core.handle(.command(.togglePause), at: 2_000_000)) == ["requestFrame"])
+    #expect(!core.isPaused)
+  }
+
+  @Test("the watchdog fires 5 s after the last update (1.01 + 5 s): a cancel, no release")
+  func watchdogCancels() throws {
+    var core = try Self.core()
+    Self.swipe(&core, updates: 1, end: false)
+    #expect(
+      Self.names(core.handle(.tick(target: 1_016_667), at: 1_016_667))
+        == ["buildFrame 1016667", "displayLink false", "arm watchdog 6010000"])
+    #expect(
+      Self.names(core.handle(.watchdog, at: 6_010_000))
+        == ["decision cancel flip 6010000", "requestFrame"])
+    guard case .watchdog(_, let timeout)? = core.decision?.reason else {
+      Issue.record("not the watchdog's decision")
+      return
+    }
+    #expect(timeout == 5)
+  }
+
+  @Test("q stops with .quit and nothing else; keys decode to their commands")
+  func quitStops() throws {
+    var core = try Self.core()
+    #expect(Self.names(core.handle(.command(.quit), at: 0)) == ["stop quit"])
+    #expect(EngineCommand(key: UInt8(ascii: "x")) == nil)
+    guard case .quit = EngineCommand(key: 3) else {
+      Issue.record("^C is not quit")
+      return
+    }
+    guard case .togglePause = EngineCommand(key: UInt8(ascii: "P")) else {
+      Issue.record("P is not pause")
+      return
+    }
+  }
+}
