@@ -28,12 +28,12 @@ struct EngineCoreTests {
       case .requestFrame: "requestFrame"
       case .setDisplayLinkRunning(let running): "displayLink \(running)"
       case .buildFrame(let target): "buildFrame \(target)"
-      case .logGesture(let s): "gesture \(s.state)"
-      case .logDecision(let d, let transition, let at): "decision \(d.outcome) \(transition) \(at)"
-      case .logComplete(let finished, let transition, let at): "complete \(finished) \(transition) \(at)"
-      case .release(let d): "release \(d.outcome)"
-      case .notice(let text): "notice \(text)"
-      case .stop(let reason): "stop \(reason)"
+      case .logGesture: "gesture"
+      case .logDecision(let at): "decision \(at)"
+      case .logComplete(let finished, let at): "complete \(finished) \(at)"
+      case .release: "release"
+      case .notice: "notice"
+      case .quit: "quit"
       case .idle: "idle"
       }
     }
@@ -64,7 +64,7 @@ struct EngineCoreTests {
     let begin = GestureEvent(kind: .swipe, phase: .begin, fingers: 3, time: 1_000_000)
     #expect(
       Self.names(fresh.handle(.event(.gesture(begin), readTime: 0), at: 1_000_000))
-        == ["gesture began", "requestFrame"])
+        == ["gesture", "requestFrame"])
     #expect(fresh.lastGesture?.state == .began && fresh.drivers[0].phase == .interactive)
     // Frame 61 of the 60 fps grid, round(61 × 10⁶ / 60) = 1 016 667 µs; fingers resting: no ticking.
     #expect(
@@ -78,20 +78,21 @@ struct EngineCoreTests {
     Self.swipe(&core, updates: 3, end: false)
     let end = GestureEvent(kind: .swipe, phase: .end, fingers: 3, time: 1_040_000)
     let actions = core.handle(.event(.gesture(end), readTime: 1_040_000), at: 1_040_000)
-    #expect(
-      Self.names(actions)
-        == ["gesture ended", "release finish", "decision finish flip 1040000", "requestFrame"])
-    let decision = try #require(core.decision)
+    #expect(Self.names(actions) == ["gesture", "release", "decision 1040000", "requestFrame"])
+    #expect(core.lastGesture?.state == .ended)
+    let decision = try #require(core.lastDecision)
+    #expect(decision.outcome == .finish)
     #expect(abs(decision.percent - 0.6) < 1e-9)
     #expect(abs(decision.duration - 0.4) < 1e-9)  // (1 − 0.6) × 1.0 s
     #expect(
       Self.names(core.handle(.tick(target: 1_050_000), at: 1_050_000))
         == ["buildFrame 1050000", "displayLink true"])
-    // Past 1.04 + 0.4 s the completion has run: completed, at rest, idle.
+    // Past 1.04 + 0.4 s the completion has run: completed and drawn; once the link stopped, idle.
     #expect(
       Self.names(core.handle(.tick(target: 1_500_000), at: 1_500_000))
-        == ["complete true flip 1500000", "buildFrame 1500000", "displayLink false", "idle"])
+        == ["complete true 1500000", "buildFrame 1500000", "displayLink false"])
     #expect(!core.isInFlight)
+    #expect(Self.names(core.handle(.displayLinkStopped, at: 1_500_000)) == ["idle"])
   }
 
   @Test("p on a completion pauses it (in flight, not idle, no ticks); a second p resumes it")
@@ -103,6 +104,7 @@ struct EngineCoreTests {
     #expect(
       Self.names(core.handle(.tick(target: 1_116_667), at: 1_116_667))
         == ["buildFrame 1116667", "displayLink false"])
+    #expect(core.handle(.displayLinkStopped, at: 1_116_667).isEmpty, "a paused completion is not at rest")
     #expect(Self.names(core.handle(.command(.togglePause), at: 2_000_000)) == ["requestFrame"])
     #expect(!core.isPaused)
   }
@@ -116,8 +118,9 @@ struct EngineCoreTests {
         == ["buildFrame 1016667", "displayLink false", "arm watchdog 6010000"])
     #expect(
       Self.names(core.handle(.watchdog, at: 6_010_000))
-        == ["decision cancel flip 6010000", "requestFrame"])
-    guard case .watchdog(_, let timeout)? = core.decision?.reason else {
+        == ["decision 6010000", "requestFrame"])
+    #expect(core.lastDecision?.outcome == .cancel)
+    guard case .watchdog(_, let timeout)? = core.lastDecision?.reason else {
       Issue.record("not the watchdog's decision")
       return
     }
@@ -127,7 +130,7 @@ struct EngineCoreTests {
   @Test("q stops with .quit and nothing else; keys decode to their commands")
   func quitStops() throws {
     var core = try Self.core()
-    #expect(Self.names(core.handle(.command(.quit), at: 0)) == ["stop quit"])
+    #expect(Self.names(core.handle(.command(.quit), at: 0)) == ["quit"])
     #expect(EngineCommand(key: UInt8(ascii: "x")) == nil)
     guard case .quit = EngineCommand(key: 3) else {
       Issue.record("^C is not quit")

@@ -1,6 +1,4 @@
 import PlayheadEvents
-import PlayheadGestures
-import PlayheadTransitions
 
 /// The engine's two one-shot timers.
 public enum EngineTimer: Sendable, Hashable {
@@ -11,7 +9,10 @@ public enum EngineTimer: Sendable, Hashable {
 }
 
 /// One thing the core asks its host to do, in order.
-public enum EngineAction {
+///
+/// Measured hot path: a small trivial value (no payload bigger than a time and a flag, no reference),
+/// so that `EngineActions` copies as plain bytes; what a record writes is read from the core.
+public enum EngineAction: Sendable, Hashable {
   /// Arm `timer` to fire at the deadline (µs on the event clock), replacing any earlier one.
   case arm(EngineTimer, at: Microseconds)
   /// Disarm `timer`.
@@ -22,19 +23,18 @@ public enum EngineAction {
   case setDisplayLinkRunning(Bool)
   /// Build and deliver the frame for `target` from the core's state.
   case buildFrame(target: Microseconds)
-  /// Write a gesture record.
-  case logGesture(GestureSnapshot)
-  /// Write a decision record for `transition` at `time`.
-  case logDecision(Decision, transition: String, at: Microseconds)
-  /// Write a complete record for `transition` at `time`.
-  case logComplete(finished: Bool, transition: String, at: Microseconds)
-  /// A release decided the active transition: tell `onRelease` (the track and situation are the
-  /// core's `activeDriver`'s until the next input).
-  case release(Decision)
-  /// A reloaded slot could not be built: show the reason.
-  case notice(String)
-  /// Stop the engine.
-  case stop(Engine.StopReason)
+  /// Write a gesture record of the core's `lastGesture`.
+  case logGesture
+  /// Write a decision record of the core's `lastDecision` for its active transition at `time`.
+  case logDecision(at: Microseconds)
+  /// Write a complete record for the core's active transition at `time`.
+  case logComplete(finished: Bool, at: Microseconds)
+  /// A release decided the active transition (`lastDecision`): tell `onRelease`.
+  case release
+  /// A reloaded slot could not be built: show the core's `reloadFailure`.
+  case notice
+  /// The quit command: stop the engine (`Engine.StopReason.quit`).
+  case quit
   /// Nothing moves and no timer is armed.
   case idle
 }

@@ -1,9 +1,9 @@
 /// The actions one input produced, in order: a fixed-capacity, allocation-free collection (as
 /// `TransitionActions`), since one is returned for every event on the hot path.
 ///
-/// The longest step is a tick that logs a decision, a release and a completion, builds its frame,
-/// stops the display link, disarms the watchdog, shows a reload notice and goes idle: eight.
-public struct EngineActions: RandomAccessCollection {
+/// The longest step is a snapshot that applies a reload (a notice), is logged, ends the gesture (a
+/// release, a decision and a completion), arms the recognizer timer and asks for a frame: seven.
+public struct EngineActions: Sendable, Hashable, RandomAccessCollection {
   private var a0: EngineAction?
   private var a1: EngineAction?
   private var a2: EngineAction?

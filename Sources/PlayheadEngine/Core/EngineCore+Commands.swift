@@ -22,11 +22,12 @@ extension EngineCore {
         isPaused = paused
       case .decision(let d):
         decision = d
+        lastDecision = d
         // A release, not the watchdog (whose gesture never ended).
-        if drivers[active].track.ending != .none { actions.append(.release(d)) }
-        actions.append(.logDecision(d, transition: activeDescriptor.name, at: t))
+        if drivers[active].track.ending != .none { actions.append(.release) }
+        actions.append(.logDecision(at: t))
       case .completed(let finished):
-        actions.append(.logComplete(finished: finished, transition: activeDescriptor.name, at: t))
+        actions.append(.logComplete(finished: finished, at: t))
         if isPaused { isPaused = false }
       case .watchdogCancelled:
         break
@@ -37,7 +38,7 @@ extension EngineCore {
   mutating func handle(_ command: EngineCommand, at now: Microseconds, into actions: inout EngineActions) {
     switch command {
     case .quit:
-      actions.append(.stop(.quit))
+      actions.append(.quit)
       return
     case .play:
       perform(drivers[active].trigger(at: Self.seconds(now)), at: now, into: &actions)
@@ -108,6 +109,9 @@ extension EngineCore {
       layerNames[index] = drivers[index].layerNames
       hierarchies[index] = drivers[index].context.layers.hierarchy
     }
-    if let failure { actions.append(.notice(failure)) }
+    if let failure {
+      reloadFailure = failure
+      actions.append(.notice)
+    }
   }
 }

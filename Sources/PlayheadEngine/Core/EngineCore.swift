@@ -21,8 +21,13 @@ public struct EngineCore {
   /// The slot whose transition runs.
   public internal(set) var active = 0
   public internal(set) var lastGesture: GestureSnapshot?
-  /// The active transition's decision, until the next one begins.
+  /// The active transition's decision, until the next one begins (what a frame shows).
   public internal(set) var decision: Decision?
+  /// The newest decision taken: the one a `.logDecision` or `.release` action refers to (a step may
+  /// decide and begin the next transition, which clears `decision`).
+  public internal(set) var lastDecision: Decision?
+  /// Why the newest reloaded slot could not be built (a `.notice` action).
+  public internal(set) var reloadFailure: String?
   public internal(set) var isPaused = false
   public internal(set) var isSlow: Bool
   /// The current gesture grabbed a running completion.
@@ -106,6 +111,12 @@ public struct EngineCore {
       actions.append(.requestFrame)
     case .tick(let target):
       tick(target: target, now: now, into: &actions)
+    case .displayLinkStopped:
+      if !isInFlight {
+        if !pendingSlots.isEmpty { applyPendingSlots(into: &actions) }
+        applySlowFactor()
+        actions.append(.idle)
+      }
     case .command(let command):
       handle(command, at: now, into: &actions)
     }
@@ -131,7 +142,7 @@ public struct EngineCore {
     if snapshot.state == .began && !pendingSlots.isEmpty { applyPendingSlots(into: &actions) }
     lastGesture = snapshot
     if configuration.predictsToTarget { predictor.add(snapshot) }
-    actions.append(.logGesture(snapshot))
+    actions.append(.logGesture)
     if !isInFlight, snapshot.state == .began, let slot = slotMatching(snapshot) {
       active = slot
     }
@@ -156,7 +167,8 @@ public struct EngineCore {
   }
 
   /// One tick: the transition's clock moves to the target (now at most), the frame is built, and the
-  /// display link runs on only while a completion animates.
+  /// display link runs on only while a completion animates (once it stopped, the host says so with
+  /// `.displayLinkStopped`).
   mutating func tick(target: Microseconds, now: Microseconds, into actions: inout EngineActions) {
     // A frame for a refresh ahead (a window's target) is sampled there, but events until then keep
     // their own times (the timer's frames are never ahead).
@@ -168,11 +180,6 @@ public struct EngineCore {
     let animating = drivers[active].needsFrames && drivers[active].phase != .interactive
     actions.append(.setDisplayLinkRunning(animating))
     armWatchdog(into: &actions)
-    if !isInFlight, !animating {
-      if !pendingSlots.isEmpty { applyPendingSlots(into: &actions) }
-      applySlowFactor()
-      actions.append(.idle)
-    }
   }
 
   mutating func armWatchdog(into actions: inout EngineActions) {

@@ -14,6 +14,9 @@ public enum EngineInput {
   case watchdog
   /// A display-link tick: a frame for `target` (µs; a window's refresh may be ahead of now).
   case tick(target: Microseconds)
+  /// After a tick's frame the display link is not ticking: at rest, waiting reloads and the slow
+  /// factor apply (after the frame, which shows the transition as it ended).
+  case displayLinkStopped
   /// A command: a key, a reload, settling.
   case command(EngineCommand)
 }
