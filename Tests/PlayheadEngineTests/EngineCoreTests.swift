@@ -127,6 +127,24 @@ struct EngineCoreTests {
     #expect(timeout == 5)
   }
 
+  @Test("a reload during a completion waits: its last frame shows the old transition, then it applies")
+  func reloadWaitsForTheLastFrame() throws {
+    var core = try Self.core()
+    Self.swipe(&core, updates: 3, end: true)
+    let pop = TransitionCatalogue.named("pop")!
+    let slot = EngineConfiguration.Slot(
+      descriptor: pop, binding: core.configuration.slots[0].binding, driver: TransitionConfiguration())
+    #expect(core.handle(.command(.replaceSlot(0, slot)), at: 1_100_000).isEmpty)
+    #expect(core.hasPendingReplacement(0) && core.activeDescriptor.name == "flip")
+    // The finish from 0.6 ends by 1.04 + 0.4 s: the tick at 1.5 s completes it and draws flip.
+    #expect(
+      Self.names(core.handle(.tick(target: 1_500_000), at: 1_500_000))
+        == ["complete true 1500000", "buildFrame 1500000", "displayLink false"])
+    #expect(core.activeDescriptor.name == "flip")
+    #expect(Self.names(core.handle(.displayLinkStopped, at: 1_500_000)) == ["idle"])
+    #expect(core.activeDescriptor.name == "pop" && !core.hasPendingReplacement(0))
+  }
+
   @Test("q stops with .quit and nothing else; keys decode to their commands")
   func quitStops() throws {
     var core = try Self.core()
