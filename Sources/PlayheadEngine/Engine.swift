@@ -6,9 +6,13 @@ import PlayheadTransitions
 
 /// The live engine: GestureEvent → recognizers → binding → TransitionDriver → Frame → sinks.
 ///
+/// The host of an `EngineCore`, which makes every decision: the engine feeds it each event, timer,
+/// display-link tick and command, and performs the actions it returns (timers, the display link,
+/// frames, the sinks, the log, the recorder, stopping) — docs/engine.md, "EngineCore and its host".
+///
 /// It lives on one `EngineLoop` (a serial `DispatchQueue` live, an `EmbeddedLoop` in tests and
 /// `--speed max` replays): every entry point must be called on that loop, and nothing is locked.
-/// Debug builds check it (`loop.assertOnLoop()` in `receive`, `key`, `redraw`, `stop`, …); the setup
+/// Debug builds check it (`loop.assertOnLoop()` in `receive`, `key`, `handle`, `redraw`, `stop`, …); the setup
 /// before the loop runs (`frameSink`, `onStop`, `show(notice:)`, `watchTransitionFile`) may be done
 /// from the thread that made the engine, before the engine is handed to its loop.
 /// Frames are drawn only while something moves; an idle engine arms no timer.
