@@ -145,6 +145,31 @@ struct EngineCoreTests {
     #expect(core.activeDescriptor.name == "pop" && !core.hasPendingReplacement(0))
   }
 
+  @Test("space plays flip at its own pace: 1.0 s from the key, then complete(finished)")
+  func playRunsTheDuration() throws {
+    var core = try Self.core()
+    #expect(Self.names(core.handle(.command(.play), at: 2_000_000)) == ["requestFrame"])
+    #expect(core.isInFlight && core.decision == nil)
+    #expect(
+      Self.names(core.handle(.tick(target: 2_500_000), at: 2_500_000))
+        == ["buildFrame 2500000", "displayLink true"])
+    #expect(
+      Self.names(core.handle(.tick(target: 3_100_000), at: 3_100_000))
+        == ["complete true 3100000", "buildFrame 3100000", "displayLink false"])
+  }
+
+  @Test("settle mid-gesture: the cancel is a release and a cancel decision, run to its end at once")
+  func settleCancelsAndCompletes() throws {
+    var core = try Self.core()
+    Self.swipe(&core, updates: 3, end: false)
+    #expect(
+      Self.names(core.handle(.command(.settle), at: 1_100_000))
+        == ["release", "decision 1100000", "complete false 1100000"])
+    #expect(core.lastDecision?.outcome == .cancel && !core.isInFlight)
+    // At rest already: nothing to settle.
+    #expect(core.handle(.command(.settle), at: 1_200_000).isEmpty)
+  }
+
   @Test("q stops with .quit and nothing else; keys decode to their commands")
   func quitStops() throws {
     var core = try Self.core()
