@@ -4,41 +4,63 @@ import PlayheadInput
 import PlayheadTiming
 import PlayheadTransitions
 
-/// What the transition drivers ask of the engine (log records, completions), and the log's health.
+/// The host's half: what the core asks (timers, the display link, frames, records, stopping) is done
+/// here, and the log's health is checked after.
 extension Engine {
-  func perform(_ actions: TransitionActions, at t: Microseconds) {
-    // Most events and frames act on nothing: skip copying the actions into an iterator (measured).
+  /// Performs the core's actions in order; returns whether they ask for a frame, which the caller
+  /// requests once its own bookkeeping is done. `deadline`: the tick's, for a frame built.
+  func perform(_ actions: EngineActions, deadline: Microseconds? = nil) -> Bool {
+    // Most events act on nothing: skip copying the actions into an iterator (measured).
     if actions.isEmpty {
       _ = checkLog()
-      return
+      return false
     }
-    for action in actions {
-      switch action {
-      case .began:
-        decision = nil
-      case .regrabbed:
-        decision = nil
-        // Fingers that grab a paused completion take it over: it is no longer paused.
-        isPaused = false
-      case .paused(let paused):
-        isPaused = paused
-      case .decision(let d):
-        decision = d
-        // A release, not the watchdog (whose gesture never ended).
-        if let onRelease, drivers[active].track.ending != .none {
-          onRelease(d, drivers[active].track, drivers[active].releaseSituation)
+    var wantsFrame = false
+    // By index: the actions are a trivial value, read in place rather than through an iterator's copy.
+    for i in 0..<actions.count {
+      switch actions[i] {
+      case .arm(.recognizer, let at):
+        recognizerTimer.arm(at: at)
+      case .arm(.watchdog, let at):
+        watchdogTimer.arm(at: at)
+      case .disarm(.recognizer):
+        recognizerTimer.disarm()
+      case .disarm(.watchdog):
+        watchdogTimer.disarm()
+      case .requestFrame:
+        wantsFrame = true
+      case .setDisplayLinkRunning(let running):
+        displayLink.setRunning(running)
+      case .buildFrame(let target):
+        _ = checkLog()
+        emitFrame(at: target, deadline: deadline ?? loop.now)
+        guard isRunning else { return false }
+      case .logGesture:
+        if let log, let snapshot = core.lastGesture { log.gesture(snapshot) }
+      case .logDecision(let t):
+        if let log, let d = core.lastDecision {
+          log.decision(
+            at: t, transition: core.activeDescriptor.name, finish: d.outcome == .finish, percent: d.percent,
+            velocity: d.velocity, reason: d.reason, duration: d.duration)
         }
-        log?.decision(
-          at: t, transition: activeDescriptor.name, finish: d.outcome == .finish, percent: d.percent,
-          velocity: d.velocity, reason: d.reason, duration: d.duration)
-      case .completed(let finished):
-        log?.complete(at: t, transition: activeDescriptor.name, finished: finished)
-        if isPaused { isPaused = false }
-      case .watchdogCancelled:
-        break
+      case .logComplete(let finished, let t):
+        log?.complete(at: t, transition: core.activeDescriptor.name, finished: finished)
+      case .release:
+        if let onRelease, let d = core.lastDecision {
+          let driver = core.drivers[core.active]
+          onRelease(d, driver.track, driver.releaseSituation)
+        }
+      case .notice:
+        notice = core.reloadFailure
+      case .quit:
+        stop(.quit)
+        return false
+      case .idle:
+        onIdle?()
       }
     }
     _ = checkLog()
+    return wantsFrame
   }
 
   /// Stops on a log failure; returns whether it did.

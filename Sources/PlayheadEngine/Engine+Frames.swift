@@ -15,29 +15,13 @@ extension Engine {
     recorder?.timerFired()
   }
 
-  /// One tick: a frame for the tick's target time.
+  /// One tick: the core moves the transition on and asks for the frame at the tick's target time.
   func displayTick(_ tick: DisplayTick) {
     guard isRunning else { return }
-    frame(at: tick.targetTimestamp, deadline: tick.timestamp)
-  }
-
-  func frame(at frameTime: Microseconds, deadline: Microseconds) {
-    // The transition's clock moves to now at most: a frame for a refresh ahead (a window's target) is
-    // sampled there, but events until then keep their own times (the timer's frames are never ahead).
-    let now = min(frameTime, loop.now)
-    perform(drivers[active].advance(to: Engine.seconds(now)), at: now)
-    emitFrame(at: frameTime, deadline: deadline)
-    guard isRunning else { return }
-    // Frames run only while a completion animates; an interactive transition whose fingers rest
-    // shows nothing new, so it waits for input, waking only for its watchdog.
-    let animating = drivers[active].needsFrames && drivers[active].phase != .interactive
-    displayLink.setRunning(animating)
-    armWatchdog()
-    if !isInFlight, !displayLink.isTicking {
-      if !pendingSlots.isEmpty { applyPendingSlots() }
-      applySlowFactor()
-      onIdle?()
-    }
+    _ = perform(core.handle(.tick(target: tick.targetTimestamp), at: loop.now), deadline: tick.timestamp)
+    // At rest once the link stopped: the core applies what waited for it, after the frame.
+    guard isRunning, !displayLink.isTicking else { return }
+    _ = perform(core.handle(.displayLinkStopped, at: loop.now))
   }
 
   func emitFrame(at frameTime: Microseconds, deadline: Microseconds) {
@@ -53,26 +37,34 @@ extension Engine {
     var stamp =
       recorder?.frameBegan(deadline: deadline &* 1000 &+ (start &- loop.now &* 1000), at: start) ?? .none
     bufferIndex ^= 1
+    let active = core.active
+    // A reloaded slot may have more layers than the buffers were made for.
+    if buffers[bufferIndex].count < core.layerNames[active].count {
+      buffers[bufferIndex] = [LayerValues](repeating: LayerValues(), count: core.layerNames[active].count)
+    }
     let sample: TransitionSample
-    if configuration.predictsToTarget, var predicted = predictedDriver(for: frameTime) {
+    if core.configuration.predictsToTarget, var predicted = predictedDriver(for: frameTime) {
       sample = Engine.sample(&predicted, at: Engine.seconds(frameTime), into: &buffers[bufferIndex])
     } else {
       // Sampled through an in-place access: a plain read of `drivers[active]` beside the `inout` buffer
       // copies the whole driver (a retain and release of every reference it holds) every frame.
-      sample = Engine.sample(&drivers[active], at: Engine.seconds(frameTime), into: &buffers[bufferIndex])
+      sample = Engine.sample(
+        &core.drivers[active], at: Engine.seconds(frameTime), into: &buffers[bufferIndex])
     }
     if frameCount % 15 == 0, let recorder { refreshLatency(recorder) }
-    let descriptor = configuration.slots[active].descriptor
+    let descriptor = core.configuration.slots[active].descriptor
+    let container = core.container
     var frame = Frame(
-      seq: frameCount, time: frameTime, transition: descriptor.name, isDismissal: drivers[active].isDismissal,
-      gesture: lastGesture, sample: sample, duration: descriptor.duration,
+      seq: frameCount, time: frameTime, transition: descriptor.name,
+      isDismissal: core.drivers[active].isDismissal,
+      gesture: core.lastGesture, sample: sample, duration: descriptor.duration,
       containerWidth: container.width, containerHeight: container.height,
-      layerNames: layerNames[active], layers: buffers[bufferIndex],
-      hierarchy: hierarchies[active], decision: decision, isPaused: isPaused,
-      isSlow: isSlow, newestEvent: pendingNewestEvent, newestRead: pendingNewestRead, stamp: stamp,
+      layerNames: core.layerNames[active], layers: buffers[bufferIndex],
+      hierarchy: core.hierarchies[active], decision: core.decision, isPaused: core.isPaused,
+      isSlow: core.isSlow, newestEvent: pendingNewestEvent, newestRead: pendingNewestRead, stamp: stamp,
       clock: displayLink.statistics,
       fps: displayLink.framesPerSecond,
-      latency: latencyCache, latencyMetric: latencyCacheMetric, source: configuration.source)
+      latency: latencyCache, latencyMetric: latencyCacheMetric, source: core.configuration.source)
     frame.notice = notice
     frameCount += 1
     pendingNewestEvent = nil

@@ -15,12 +15,13 @@ extension Engine {
   /// from the real state.
   func predictedDriver(for frameTime: Microseconds) -> TransitionDriver? {
     let target = frameTime - arrivalDelay
-    guard let gesture = lastGesture, gesture.state == .began || gesture.state == .changed,
-      target > gesture.time, drivers[active].phase == .interactive
+    let active = core.active
+    guard let gesture = core.lastGesture, gesture.state == .began || gesture.state == .changed,
+      target > gesture.time, core.drivers[active].phase == .interactive
     else { return nil }
-    var current = binding(active)
+    var current = core.binding(active)
     guard current.matches(gesture) else { return nil }
-    var bounded = predictor
+    var bounded = core.predictor
     bounded.maxPrediction = min(bounded.maxPrediction, Engine.maxPrediction)
     guard let prediction = bounded.predict(at: target), prediction.source == .extrapolated else {
       return nil
@@ -29,10 +30,10 @@ extension Engine {
     predicted.state = .changed
     predicted.translation = prediction.translation
     predicted.time = gesture.time + prediction.horizon
-    if regrabbing { current.direction = nil }
-    let fullTravel = configuration.slots[active].descriptor.fullTravelPoints
-    let mapped = current.map(predicted, container: container, fullTravelPoints: fullTravel)
-    var driver = drivers[active]
+    if core.regrabbing { current.direction = nil }
+    let fullTravel = core.configuration.slots[active].descriptor.fullTravelPoints
+    let mapped = current.map(predicted, container: core.container, fullTravelPoints: fullTravel)
+    var driver = core.drivers[active]
     _ = driver.handle(mapped, at: Engine.seconds(predicted.time))
     return driver
   }

@@ -6,9 +6,13 @@ import PlayheadTransitions
 
 /// The live engine: GestureEvent → recognizers → binding → TransitionDriver → Frame → sinks.
 ///
+/// The host of an `EngineCore`, which makes every decision: the engine feeds it each event, timer,
+/// display-link tick and command, and performs the actions it returns (timers, the display link,
+/// frames, the sinks, the log, the recorder, stopping) — docs/engine.md, "EngineCore and its host".
+///
 /// It lives on one `EngineLoop` (a serial `DispatchQueue` live, an `EmbeddedLoop` in tests and
 /// `--speed max` replays): every entry point must be called on that loop, and nothing is locked.
-/// Debug builds check it (`loop.assertOnLoop()` in `receive`, `key`, `redraw`, `stop`, …); the setup
+/// Debug builds check it (`loop.assertOnLoop()` in `receive`, `key`, `handle`, `redraw`, `stop`, …); the setup
 /// before the loop runs (`frameSink`, `onStop`, `show(notice:)`, `watchTransitionFile`) may be done
 /// from the thread that made the engine, before the engine is handed to its loop.
 /// Frames are drawn only while something moves; an idle engine arms no timer.
@@ -32,7 +36,7 @@ public final class Engine {
   }
 
   /// The slots change only through `replaceSlot(_:with:)` (a reloaded transition file).
-  public internal(set) var configuration: EngineConfiguration
+  public var configuration: EngineConfiguration { core.configuration }
   public let loop: EngineLoop
   public let log: StateLog?
   public let recorder: LatencyRecorder?
@@ -76,37 +80,25 @@ public final class Engine {
   /// not sampled and `lastFrame` is not kept. Set it to poll `lastFrame` or to measure every frame.
   public var buildsUnreadFrames = false
 
-  var recognizers = GestureRecognizers()
-  var drivers: [TransitionDriver]
-  var layerNames: [[String]]
-  var hierarchies: [LayerHierarchy]
-  var active = 0
-  var lastGesture: GestureSnapshot?
-  var decision: Decision?
+  /// The decisions (Core/EngineCore.swift): every event, timer, tick and command goes in, and the
+  /// engine performs the actions that come out.
+  var core: EngineCore
   var pendingNewestEvent: Microseconds?
   var pendingNewestRead: Microseconds?
   /// How long after its own time the newest gesture event was read (0 unknown): prediction measures
   /// from the arrival, since a stamp can be older than it (the testbed's events, a late delivery).
   var arrivalDelay: Microseconds = 0
-  var isPaused = false
   var stopping = false
-  /// The current gesture grabbed a running completion.
-  var regrabbing = false
-  var isSlow: Bool
   var latencyCache: LatencySummary?
   /// What `latencyCache` measures: the configured metric, or `event_to_presented` once frames are presented.
   var latencyCacheMetric: LatencyMetric
   /// Frames built and not yet presented or discarded (with `awaitsPresentation`).
   var presentations: PresentationLedger
-  /// The gesture's recent trajectory, for frames predicted to their target time.
-  var predictor = GesturePredictor()
   // Two layer buffers used in turn, so building a frame never copies the one `lastFrame` holds.
   var buffers: [[LayerValues]] = [[], []]
   var bufferIndex = 0
   var recognizerTimer: LoopTimer!
   var watchdogTimer: LoopTimer!
-  /// Reloaded slots waiting for their transition in flight to end (see Engine+Reload.swift).
-  var pendingSlots: [Int: EngineConfiguration.Slot] = [:]
   /// One line the HUD shows under its keys (a reload's outcome, the desktop's colliding gestures).
   var notice: String?
   var watchers: [FileWatcher] = []
@@ -124,8 +116,7 @@ public final class Engine {
     recorder: LatencyRecorder? = nil,
     stampClock: (() -> Int64)? = nil, displayLink: DisplayLink? = nil
   ) throws(TimingError) {
-    precondition(!configuration.slots.isEmpty, "an engine needs at least one transition")
-    self.configuration = configuration
+    core = try EngineCore(configuration: configuration)
     self.loop = loop
     self.log = log
     self.recorder = recorder
@@ -136,18 +127,7 @@ public final class Engine {
     presentations = PresentationLedger(
       capacity: configuration.awaitsPresentation ? configuration.presentationCapacity : 0)
     if configuration.awaitsPresentation { log?.holdFrames(capacity: configuration.presentationCapacity) }
-    recognizers = GestureRecognizers(options: configuration.gestureOptions)
-    isSlow = configuration.startSlow
-    var drivers: [TransitionDriver] = []
-    for slot in configuration.slots {
-      var driverConfiguration = slot.driver
-      if configuration.startSlow { driverConfiguration.slowAnimationFactor = configuration.slowFactor }
-      drivers.append(try TransitionDriver(descriptor: slot.descriptor, configuration: driverConfiguration))
-    }
-    self.drivers = drivers
-    layerNames = drivers.map(\.layerNames)
-    hierarchies = drivers.map(\.context.layers.hierarchy)
-    let widest = layerNames.map(\.count).max() ?? 0
+    let widest = core.layerNames.map(\.count).max() ?? 0
     buffers = [
       [LayerValues](repeating: LayerValues(), count: widest),
       [LayerValues](repeating: LayerValues(), count: widest),
@@ -159,14 +139,10 @@ public final class Engine {
   }
 
   /// The transition on screen.
-  public var activeDescriptor: TransitionDescriptor { configuration.slots[active].descriptor }
+  public var activeDescriptor: TransitionDescriptor { core.activeDescriptor }
 
   /// True when nothing moves and no timer is armed.
-  public var isIdle: Bool { !displayLink.isTicking && !isInFlight }
-
-  /// The active transition is under way: moving, or a completion paused with p (which draws no
-  /// frames but is not at rest: a replay that ended must wait for the second p, not stop).
-  var isInFlight: Bool { drivers[active].needsFrames || drivers[active].isPaused }
+  public var isIdle: Bool { !displayLink.isTicking && !core.isInFlight }
 
   /// ns for a latency stamp: the live clock, or the loop's virtual time.
   @inline(__always)
@@ -190,18 +166,17 @@ public final class Engine {
       if readTime == 0 { stamp.readTime = 0 }
     }
     if stamps { stamp.handleTime = stampClock() }
-    var changed = false
-    if let snapshot = recognizers.handle(event) {
-      if stamps { stamp.recognizedTime = stampClock() }
-      apply(snapshot)
-      changed = true
+    var actions = core.handle(.event(event, readTime: readTime), at: event.time)
+    if stamps, actions.contains(where: { if case .logGesture = $0 { true } else { false } }) {
+      stamp.recognizedTime = stampClock()
     }
-    while let snapshot = recognizers.advance(to: event.time) {
-      apply(snapshot)
-      changed = true
+    var changed = perform(actions)
+    // The snapshots due with this event (a gesture closed and the next begun, timeouts passed).
+    while actions.hasMoreSnapshots, isRunning {
+      actions = core.handle(.nextSnapshot, at: event.time)
+      changed = perform(actions) || changed
     }
-    armRecognizerTimer()
-    guard changed else { return }
+    guard changed, isRunning else { return }
     if case .gesture = event {
       if let recorder {
         stamp.stateTime = stampClock()
@@ -220,82 +195,20 @@ public final class Engine {
   /// A recognizer timeout came due (a finger-change window closed).
   func recognizerTimeout() {
     guard isRunning else { return }
-    var changed = false
-    while let snapshot = recognizers.advance(to: loop.now) {
-      apply(snapshot)
-      changed = true
+    var actions = core.handle(.recognizerTimeout, at: loop.now)
+    var changed = perform(actions)
+    while actions.hasMoreSnapshots, isRunning {
+      actions = core.handle(.nextSnapshot, at: loop.now)
+      changed = perform(actions) || changed
     }
-    armRecognizerTimer()
-    if changed { stateChanged() }
+    if changed, isRunning { stateChanged() }
   }
 
-  /// The interactive transition's watchdog may be due: let the driver decide, then draw.
+  /// The interactive transition's watchdog may be due: the core lets the driver decide, then draws.
   func watchdogFired() {
     guard isRunning else { return }
-    perform(drivers[active].advance(to: nowSeconds), at: loop.now)
-    armWatchdog()
-    stateChanged()
+    if perform(core.handle(.watchdog, at: loop.now)), isRunning { stateChanged() }
   }
-
-  func armWatchdog() {
-    if let deadline = drivers[active].watchdogDeadline, deadline.isFinite {
-      let due = Microseconds((deadline * 1_000_000).rounded(.up))
-      if watchdogTimer.deadline != due { watchdogTimer.arm(at: due) }
-    } else if watchdogTimer.deadline != nil {
-      watchdogTimer.disarm()
-    }
-  }
-
-  func armRecognizerTimer() {
-    if let deadline = recognizers.nextDeadline {
-      if recognizerTimer.deadline != deadline { recognizerTimer.arm(at: deadline) }
-    } else if recognizerTimer.deadline != nil {
-      recognizerTimer.disarm()
-    }
-  }
-
-  /// One snapshot: logged, then given to the transition its binding selects.
-  func apply(_ snapshot: GestureSnapshot) {
-    if snapshot.state == .began && !pendingSlots.isEmpty { applyPendingSlots() }
-    lastGesture = snapshot
-    if configuration.predictsToTarget { predictor.add(snapshot) }
-    log?.gesture(snapshot)
-    if !isInFlight, snapshot.state == .began, let slot = slotMatching(snapshot) {
-      active = slot
-    }
-    var current = binding(active)
-    guard current.matches(snapshot) else { return }
-    if snapshot.state == .began {
-      regrabbing = isInFlight && drivers[active].phase != .interactive
-    }
-    // A re-grab carries on from where the completion was, both ways: its travel is not clamped to the
-    // binding's direction, so pulling back reduces the percent.
-    if regrabbing { current.direction = nil }
-    // The travel read in place: copying the whole slot retains and releases every string it holds.
-    let fullTravel = configuration.slots[active].descriptor.fullTravelPoints
-    let mapped = current.map(snapshot, container: container, fullTravelPoints: fullTravel)
-    perform(drivers[active].handle(mapped, at: Engine.seconds(snapshot.time)), at: snapshot.time)
-  }
-
-  /// The active transition's container, in points.
-  var container: (width: Double, height: Double) {
-    let size = configuration.slots[active].driver.container
-    return (size.width, size.height)
-  }
-
-  func slotMatching(_ snapshot: GestureSnapshot) -> Int? {
-    if binding(active).matches(snapshot) { return active }
-    return configuration.slots.indices.first { binding($0).matches(snapshot) }
-  }
-
-  /// The gesture that drives slot `i` in its current direction.
-  func binding(_ i: Int) -> GestureBinding {
-    // Measured hot path (every event): the fields read in place, as calling the slot's
-    // `binding(isDismissal:)` copies the whole slot (a retain and release of every string it holds).
-    drivers[i].isDismissal ? configuration.slots[i].dismissalBinding : configuration.slots[i].binding
-  }
-
-  var nowSeconds: Double { Engine.seconds(loop.now) }
 
   @inline(__always) static func seconds(_ t: Microseconds) -> Double { Double(t) / 1_000_000 }
 
@@ -305,20 +218,8 @@ public final class Engine {
   /// is whole; used when input ends or the process is told to stop.
   public func settle() {
     loop.assertOnLoop("Engine.settle")
-    guard isRunning, drivers[active].needsFrames else { return }
-    let now = loop.now
-    if let gesture = lastGesture, gesture.state == .began || gesture.state == .changed {
-      var cancel = gesture
-      cancel.state = .cancelled
-      cancel.time = now
-      let slot = configuration.slots[active]
-      let mapped = binding(active).map(
-        cancel, container: container, fullTravelPoints: slot.descriptor.fullTravelPoints)
-      perform(drivers[active].handle(mapped, at: Engine.seconds(now)), at: now)
-    }
-    // Run the completion to its end in one step.
-    let end = now + 3_600_000_000
-    perform(drivers[active].advance(to: Engine.seconds(end)), at: now)
+    guard isRunning else { return }
+    _ = perform(core.handle(.command(.settle), at: loop.now))
   }
 
   /// Stops the engine: no more frames, timer disarmed, `onStop` called once.

@@ -1,0 +1,209 @@
+import PlayheadEvents
+import PlayheadGestures
+import PlayheadInput
+import PlayheadTiming
+import PlayheadTransitions
+
+/// The engine's decisions as a value: inputs in, actions out (libinput's gesture state machine style).
+///
+/// It owns the recognizers, the drivers, the active slot, the decision, pause, slow and re-grab
+/// state and the reloaded slots waiting for their transition to end; it has no loop, clock, file or
+/// terminal. `Engine` is its host: it feeds every event, timer, tick and command in, and performs
+/// the actions that come out (timers, the display link, frames, the log, `onRelease`, stopping).
+public struct EngineCore {
+  /// The slots change only through `EngineCommand.replaceSlot`.
+  public internal(set) var configuration: EngineConfiguration
+  public internal(set) var recognizers: GestureRecognizers
+  public internal(set) var drivers: [TransitionDriver]
+  /// Each slot's layer names and hierarchy, kept beside its driver (a frame reads them every tick).
+  public internal(set) var layerNames: [[String]]
+  public internal(set) var hierarchies: [LayerHierarchy]
+  /// The slot whose transition runs.
+  public internal(set) var active = 0
+  public internal(set) var lastGesture: GestureSnapshot?
+  /// The active transition's decision, until the next one begins (what a frame shows).
+  public internal(set) var decision: Decision?
+  /// The newest decision taken: the one a `.logDecision` or `.release` action refers to (a step may
+  /// decide and begin the next transition, which clears `decision`).
+  public internal(set) var lastDecision: Decision?
+  /// Why the newest reloaded slot could not be built (a `.notice` action).
+  public internal(set) var reloadFailure: String?
+  public internal(set) var isPaused = false
+  public internal(set) var isSlow: Bool
+  /// The current gesture grabbed a running completion.
+  public internal(set) var regrabbing = false
+  /// The gesture's recent trajectory, for frames predicted to their target time.
+  public internal(set) var predictor = GesturePredictor()
+  /// Reloaded slots waiting for their transition in flight to end.
+  var pendingSlots: [Int: EngineConfiguration.Slot] = [:]
+  /// The deadlines the host's timers are armed at, as the core last asked (nil: disarmed or fired).
+  public internal(set) var recognizerDeadline: Microseconds?
+  public internal(set) var watchdogDeadline: Microseconds?
+  /// A snapshot of the current chain (an event and the snapshots due with it) changed something.
+  var chainChanged = false
+
+  /// - Throws: `TimingError` for a container size that is not positive and finite.
+  public init(configuration: EngineConfiguration) throws(TimingError) {
+    precondition(!configuration.slots.isEmpty, "an engine needs at least one transition")
+    self.configuration = configuration
+    recognizers = GestureRecognizers(options: configuration.gestureOptions)
+    isSlow = configuration.startSlow
+    var drivers: [TransitionDriver] = []
+    for slot in configuration.slots {
+      var driverConfiguration = slot.driver
+      if configuration.startSlow { driverConfiguration.slowAnimationFactor = configuration.slowFactor }
+      drivers.append(try TransitionDriver(descriptor: slot.descriptor, configuration: driverConfiguration))
+    }
+    self.drivers = drivers
+    layerNames = drivers.map(\.layerNames)
+    hierarchies = drivers.map(\.context.layers.hierarchy)
+  }
+
+  /// The transition on screen.
+  public var activeDescriptor: TransitionDescriptor { configuration.slots[active].descriptor }
+
+  /// The active transition is under way: moving, or a completion paused with p (which draws no
+  /// frames but is not at rest: a replay that ended must wait for the second p, not stop).
+  public var isInFlight: Bool { drivers[active].needsFrames || drivers[active].isPaused }
+
+  /// Whether a replacement for slot `index` waits for its transition in flight to end.
+  public func hasPendingReplacement(_ index: Int) -> Bool { pendingSlots[index] != nil }
+
+  /// The active transition's container, in points.
+  public var container: (width: Double, height: Double) {
+    let size = configuration.slots[active].driver.container
+    return (size.width, size.height)
+  }
+
+  /// The gesture that drives slot `i` in its current direction.
+  public func binding(_ i: Int) -> GestureBinding {
+    // Measured hot path (every event): the fields read in place, as calling the slot's
+    // `binding(isDismissal:)` copies the whole slot (a retain and release of every string it holds).
+    drivers[i].isDismissal ? configuration.slots[i].dismissalBinding : configuration.slots[i].binding
+  }
+
+  @inline(__always) static func seconds(_ t: Microseconds) -> Double { Double(t) / 1_000_000 }
+
+  /// One input at `now` (µs on the event clock): the state moves on, and the actions say what the
+  /// host must do, in order. For `.nextSnapshot`, `now` is the time of the event that began the chain.
+  public mutating func handle(_ input: EngineInput, at now: Microseconds) -> EngineActions {
+    var actions = EngineActions()
+    switch input {
+    case .event(let event, _):
+      chainChanged = false
+      if let snapshot = recognizers.handle(event) { apply(snapshot, into: &actions) }
+      finishChain(at: now, mayContinue: true, into: &actions)
+    case .nextSnapshot:
+      let snapshot = recognizers.advance(to: now)
+      if let snapshot { apply(snapshot, into: &actions) }
+      finishChain(at: now, mayContinue: snapshot != nil, into: &actions)
+    case .recognizerTimeout:
+      // A fired timer is disarmed; the snapshots due come one a step, as after an event.
+      recognizerDeadline = nil
+      chainChanged = false
+      let snapshot = recognizers.advance(to: now)
+      if let snapshot { apply(snapshot, into: &actions) }
+      finishChain(at: now, mayContinue: snapshot != nil, into: &actions)
+    case .watchdog:
+      watchdogDeadline = nil
+      perform(drivers[active].advance(to: Self.seconds(now)), at: now, into: &actions)
+      armWatchdog(into: &actions)
+      actions.append(.requestFrame)
+    case .tick(let target):
+      tick(target: target, now: now, into: &actions)
+    case .displayLinkStopped:
+      if !isInFlight {
+        if !pendingSlots.isEmpty { applyPendingSlots(into: &actions) }
+        applySlowFactor()
+        actions.append(.idle)
+      }
+    case .command(let command):
+      handle(command, at: now, into: &actions)
+    }
+    return actions
+  }
+
+  /// The end of one step of a chain: more snapshots due come in the next step (after an event, or
+  /// after a step that delivered one: a step that delivers nothing ends the chain, so it always
+  /// ends); after the last, the recognizer timer follows the next deadline and a frame is asked for
+  /// if anything changed.
+  mutating func finishChain(at now: Microseconds, mayContinue: Bool, into actions: inout EngineActions) {
+    if mayContinue, let due = recognizers.nextDeadline, due <= now {
+      actions.hasMoreSnapshots = true
+      return
+    }
+    armRecognizerTimer(into: &actions)
+    if chainChanged { actions.append(.requestFrame) }
+  }
+
+  /// One snapshot: logged, then given to the transition its binding selects.
+  mutating func apply(_ snapshot: GestureSnapshot, into actions: inout EngineActions) {
+    chainChanged = true
+    if snapshot.state == .began && !pendingSlots.isEmpty { applyPendingSlots(into: &actions) }
+    lastGesture = snapshot
+    if configuration.predictsToTarget { predictor.add(snapshot) }
+    actions.append(.logGesture)
+    if !isInFlight, snapshot.state == .began, let slot = slotMatching(snapshot) {
+      active = slot
+    }
+    var current = binding(active)
+    guard current.matches(snapshot) else { return }
+    if snapshot.state == .began {
+      regrabbing = isInFlight && drivers[active].phase != .interactive
+    }
+    // A re-grab carries on from where the completion was, both ways: its travel is not clamped to the
+    // binding's direction, so pulling back reduces the percent.
+    if regrabbing { current.direction = nil }
+    // The travel read in place: copying the whole slot retains and releases every string it holds.
+    let fullTravel = configuration.slots[active].descriptor.fullTravelPoints
+    let mapped = current.map(snapshot, container: container, fullTravelPoints: fullTravel)
+    perform(
+      drivers[active].handle(mapped, at: Self.seconds(snapshot.time)), at: snapshot.time, into: &actions)
+  }
+
+  func slotMatching(_ snapshot: GestureSnapshot) -> Int? {
+    if binding(active).matches(snapshot) { return active }
+    return configuration.slots.indices.first { binding($0).matches(snapshot) }
+  }
+
+  /// One tick: the transition's clock moves to the target (now at most), the frame is built, and the
+  /// display link runs on only while a completion animates (once it stopped, the host says so with
+  /// `.displayLinkStopped`).
+  mutating func tick(target: Microseconds, now: Microseconds, into actions: inout EngineActions) {
+    // A frame for a refresh ahead (a window's target) is sampled there, but events until then keep
+    // their own times (the timer's frames are never ahead).
+    let time = min(target, now)
+    perform(drivers[active].advance(to: Self.seconds(time)), at: time, into: &actions)
+    actions.append(.buildFrame(target: target))
+    // An interactive transition whose fingers rest shows nothing new, so it waits for input, waking
+    // only for its watchdog.
+    let animating = drivers[active].needsFrames && drivers[active].phase != .interactive
+    actions.append(.setDisplayLinkRunning(animating))
+    armWatchdog(into: &actions)
+  }
+
+  mutating func armWatchdog(into actions: inout EngineActions) {
+    if let deadline = drivers[active].watchdogDeadline, deadline.isFinite {
+      let due = Microseconds((deadline * 1_000_000).rounded(.up))
+      if watchdogDeadline != due {
+        watchdogDeadline = due
+        actions.append(.arm(.watchdog, at: due))
+      }
+    } else if watchdogDeadline != nil {
+      watchdogDeadline = nil
+      actions.append(.disarm(.watchdog))
+    }
+  }
+
+  mutating func armRecognizerTimer(into actions: inout EngineActions) {
+    if let deadline = recognizers.nextDeadline {
+      if recognizerDeadline != deadline {
+        recognizerDeadline = deadline
+        actions.append(.arm(.recognizer, at: deadline))
+      }
+    } else if recognizerDeadline != nil {
+      recognizerDeadline = nil
+      actions.append(.disarm(.recognizer))
+    }
+  }
+}
