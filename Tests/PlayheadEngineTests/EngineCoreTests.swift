@@ -1,7 +1,7 @@
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
-import PlayheadInput
+import PlayheadTransitionFile
 import PlayheadTransitions
 import Testing
 
@@ -11,7 +11,7 @@ import Testing
 @Suite("EngineCore")
 struct EngineCoreTests {
   static func core() throws -> EngineCore {
-    let descriptor = TransitionCatalogue.named("flip")!
+    let descriptor = BuiltInTransitions.named("flip")!
     let binding = try GestureBinding(parsing: descriptor.defaultGesture, distanceMM: 50)
     let slot = EngineConfiguration.Slot(
       descriptor: descriptor, binding: binding,
@@ -131,7 +131,7 @@ struct EngineCoreTests {
   func reloadWaitsForTheLastFrame() throws {
     var core = try Self.core()
     Self.swipe(&core, updates: 3, end: true)
-    let pop = TransitionCatalogue.named("pop")!
+    let pop = BuiltInTransitions.named("pop")!
     let slot = EngineConfiguration.Slot(
       descriptor: pop, binding: core.configuration.slots[0].binding, driver: TransitionConfiguration())
     #expect(core.handle(.command(.replaceSlot(0, slot)), at: 1_100_000).isEmpty)
