@@ -118,9 +118,8 @@ let package = Package(
       name: "PlayheadBench",
       dependencies: [
         "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadHUD", "PlayheadInput",
-        "PlayheadPlot",
-        "PlayheadSystem", "PlayheadTestbed", "PlayheadTiming", "PlayheadTransitions",
-        .product(name: "SystemPackage", package: "swift-system"),
+        "PlayheadPlot", "PlayheadSession", "PlayheadSystem", "PlayheadTestbed", "PlayheadTiming",
+        "PlayheadTransitions", .product(name: "SystemPackage", package: "swift-system"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ]),
     .executableTarget(
@@ -180,7 +179,7 @@ let package = Package(
       name: "PlayheadEngineTests",
       dependencies: [
         "PlayheadEngine", "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadGestures",
-        "PlayheadEvents",
+        "PlayheadEvents", "PlayheadSession",
         "PlayheadTestSupport", .product(name: "SystemPackage", package: "swift-system"),
       ]),
     .testTarget(

@@ -2,6 +2,7 @@ import Foundation
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadInput
+import PlayheadSession
 import PlayheadSystem
 
 /// Allocations per event: the bench runs itself again with a counting malloc preloaded
@@ -78,7 +79,7 @@ extension BenchRun {
     }
 
     let loop = EmbeddedLoop(now: first)
-    let engine = try Engine(configuration: setup, loop: loop)
+    let engine = try Session(configuration: setup).makeEngine(loop: loop, recorder: nil)
     // Counts building every frame, as live, although nothing reads them here.
     engine.buildsUnreadFrames = true
     func feed(_ offset: Int64) {

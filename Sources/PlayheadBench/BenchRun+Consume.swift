@@ -4,6 +4,7 @@ import PlayheadEngine
 import PlayheadEvents
 import PlayheadHUD
 import PlayheadInput
+import PlayheadSession
 import PlayheadSystem
 
 /// The fourth testbed consumer: Playhead's live path (libinput on the node → engine → HUD into
@@ -15,9 +16,8 @@ extension BenchRun {
     let loop = DispatchLoop(label: "playhead.bench.consume")
     let recorder = LatencyRecorder(
       configuration: .init(framePeriodNanoseconds: Int64(1e9 / configuration.fps)))
-    let engine = try Engine(
-      configuration: setup, loop: loop, log: nil, recorder: recorder,
-      stampClock: MonotonicClock.nanoseconds)
+    let engine = try Session(configuration: setup).makeEngine(
+      loop: loop, recorder: recorder, stampClock: MonotonicClock.nanoseconds)
     engine.frameSink = try BenchRun.hudSink()
     let source: LibinputSource
     do throws(InputError) {

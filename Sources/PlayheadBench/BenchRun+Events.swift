@@ -4,6 +4,7 @@ import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
 import PlayheadHUD
+import PlayheadSession
 import PlayheadSystem
 import PlayheadTransitions
 
@@ -116,9 +117,8 @@ extension BenchRun {
     let loop = EmbeddedLoop(now: first)
     let recorder = LatencyRecorder(configuration: .init(framePeriodNanoseconds: 0))
     let liveClock: () -> Int64 = MonotonicClock.nanoseconds
-    let engine = try Engine(
-      configuration: setup, loop: loop, log: nil, recorder: hud ? recorder : nil,
-      stampClock: hud ? liveClock : nil)
+    let engine = try Session(configuration: setup).makeEngine(
+      loop: loop, recorder: hud ? recorder : nil, stampClock: hud ? liveClock : nil)
     if hud { engine.frameSink = try BenchRun.hudSink() }
     // The whole engine's figure: every frame built, as live, even where nothing reads it.
     engine.buildsUnreadFrames = true
@@ -226,8 +226,8 @@ extension BenchRun {
       speed == 1
       ? { MonotonicClock.nanoseconds() &- offset }
       : { loop.eventTime(monotonic: MonotonicClock.nanoseconds() / 1000) &* 1000 }
-    let engine = try Engine(
-      configuration: setup, loop: loop, log: nil, recorder: recorder, stampClock: stampClock)
+    let engine = try Session(configuration: setup).makeEngine(
+      loop: loop, recorder: recorder, stampClock: stampClock)
     engine.frameSink = try BenchRun.hudSink()
     let feeder = EventFeeder(.events(events), loop: loop, engine: engine)
     let restful = DispatchSemaphore(value: 0)

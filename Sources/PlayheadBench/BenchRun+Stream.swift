@@ -2,6 +2,7 @@ import Foundation
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadInput
+import PlayheadSession
 import PlayheadSystem
 
 /// `bench --replay FILE --speed max`: the file played straight from disk through the whole engine on a
@@ -28,7 +29,7 @@ extension BenchRun {
     }
     let loop = EmbeddedLoop(now: first?.time ?? 0)
     // As `replay FILE --speed max` without a log: nothing reads the frames, so none is sampled.
-    let engine = try Engine(configuration: setup, loop: loop, log: nil, recorder: nil)
+    let engine = try Session(configuration: setup).makeEngine(loop: loop, recorder: nil)
     var count = 0
     let start = MonotonicClock.nanoseconds()
     engine.playToEnd(on: loop) { () throws(TranscriptError) -> InputEvent? in

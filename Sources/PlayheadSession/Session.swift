@@ -88,6 +88,13 @@ public final class Session {
       latency
       ? LatencyRecorder(configuration: .init(framePeriodNanoseconds: Int64(1e9 / configuration.fps)))
       : nil
+    return try makeEngine(loop: loop, recorder: recorder, stampClock: stampClock)
+  }
+
+  /// The engine on `loop` with this `recorder` (the bench's own, configured for what it measures).
+  public func makeEngine(loop: EngineLoop, recorder: LatencyRecorder?, stampClock: (() -> Int64)? = nil)
+    throws(SessionError) -> Engine
+  {
     if let window, let loop = loop as? DispatchLoop {
       presenter = WindowPresenter(window: window, loop: loop)
     }

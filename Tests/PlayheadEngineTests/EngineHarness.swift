@@ -2,6 +2,7 @@ import Foundation
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
+import PlayheadSession
 import PlayheadTransitionFile
 import PlayheadTransitions
 
@@ -29,8 +30,9 @@ final class EngineHarness {
     var slots = [try slot(transition, gesture)]
     for name in extra { slots.append(try slot(name, nil)) }
     let log = try StateLog.open(logPath)
-    engine = try Engine(
-      configuration: EngineConfiguration(slots: slots, fps: 60, policy: policy), loop: loop, log: log)
+    // Made as every command makes its engine: through a session, here on the harness's own loop.
+    let session = Session(configuration: EngineConfiguration(slots: slots, fps: 60, policy: policy), log: log)
+    engine = try session.makeEngine(loop: loop)
     engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
       self.frames.append((frame.time, frame.sample.phase, frame.sample.percent, frame.seq))
       return 0
