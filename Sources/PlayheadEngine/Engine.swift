@@ -166,7 +166,7 @@ public final class Engine {
       if readTime == 0 { stamp.readTime = 0 }
     }
     if stamps { stamp.handleTime = stampClock() }
-    var actions = core.handle(.event(event, readTime: readTime), at: event.time)
+    var actions = core.handle(.event(event), at: event.time)
     if stamps, actions.contains(where: { if case .logGesture = $0 { true } else { false } }) {
       stamp.recognizedTime = stampClock()
     }

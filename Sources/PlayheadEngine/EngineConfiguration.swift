@@ -29,13 +29,7 @@ public struct EngineConfiguration {
     /// The same gesture the other way (a pinch or an undirected swipe stays as it is).
     public static func reversed(_ binding: GestureBinding) -> GestureBinding {
       var reversed = binding
-      switch binding.direction {
-      case .up?: reversed.direction = .down
-      case .down?: reversed.direction = .up
-      case .left?: reversed.direction = .right
-      case .right?: reversed.direction = .left
-      case nil: break
-      }
+      reversed.direction = binding.direction?.reversed
       return reversed
     }
   }

@@ -24,6 +24,16 @@ public struct GestureBinding: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The sign of this direction along its axis in UIKit's (and libinput's) coordinates, y down.
+    /// The other way along the same axis.
+    public var reversed: Self {
+      switch self {
+      case .up: return .down
+      case .down: return .up
+      case .left: return .right
+      case .right: return .left
+      }
+    }
+
     public var sign: Double {
       switch self {
       case .up, .left: return -1

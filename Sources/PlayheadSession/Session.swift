@@ -1,4 +1,3 @@
-import Glibc
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadInput
@@ -151,13 +150,12 @@ extension Session {
     let failure: String
     switch ending {
     case .stopped(.quit), .stopped(.inputEnded), .stopped(.outputClosed), .stopped(.terminalClosed): return 0
-    case .stopped(.signal(let number)): return 128 + number
+    case .stopped(.signal(let number)): return SignalWatcher.exitStatus(for: number)
     case .stopped(.outputFailed(let error)): failure = error.description
     case .stopped(.inputFailed(let error)): failure = error.description
     case .failed(let error): failure = error.description
     }
-    let line = Array((TerminalText.escaped(failure) + "\n").utf8)
-    _ = line.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    StandardError.writeLine(failure)
     return 1
   }
 }

@@ -27,15 +27,3 @@ extension TransitionDescriptor {
       rule: .threshold(0.5), layerNames: ["from", "to"], fromName: "from", toName: "to")
   }
 }
-
-extension GestureBinding.Direction {
-  /// The other way along the same axis.
-  var reversed: Self {
-    switch self {
-    case .up: return .down
-    case .down: return .up
-    case .left: return .right
-    case .right: return .left
-    }
-  }
-}

@@ -42,10 +42,10 @@ struct EngineCoreTests {
   /// Feeds the device and a swipe's BEGIN at 1.000 s and `updates` 10 mm updates 10 ms apart.
   static func swipe(_ core: inout EngineCore, updates: Int, end: Bool) {
     let added = DeviceEvent(phase: .added, name: "test pad", widthMM: 100, heightMM: 56, time: 500_000)
-    _ = core.handle(.event(.device(added), readTime: 500_000), at: 500_000)
+    _ = core.handle(.event(.device(added)), at: 500_000)
     let events = swipeDown(from: 1_000_000, steps: updates, mmPerStep: 10)
     for event in end ? events : events.dropLast() {
-      _ = core.handle(.event(.gesture(event), readTime: event.time), at: event.time)
+      _ = core.handle(.event(.gesture(event)), at: event.time)
     }
   }
 
@@ -53,17 +53,17 @@ struct EngineCoreTests {
   func deviceAdded() throws {
     var core = try Self.core()
     let added = DeviceEvent(phase: .added, name: "pad", widthMM: 100, heightMM: 56, time: 500_000)
-    #expect(core.handle(.event(.device(added), readTime: 0), at: 500_000).isEmpty)
+    #expect(core.handle(.event(.device(added)), at: 500_000).isEmpty)
   }
 
   @Test("a swipe began: logged, a frame asked for; its first tick arms the watchdog 5 s after the BEGIN")
   func swipeBeganArmsTheWatchdog() throws {
     var fresh = try Self.core()
     let added = DeviceEvent(phase: .added, name: "test pad", widthMM: 100, heightMM: 56, time: 500_000)
-    _ = fresh.handle(.event(.device(added), readTime: 0), at: 500_000)
+    _ = fresh.handle(.event(.device(added)), at: 500_000)
     let begin = GestureEvent(kind: .swipe, phase: .begin, fingers: 3, time: 1_000_000)
     #expect(
-      Self.names(fresh.handle(.event(.gesture(begin), readTime: 0), at: 1_000_000))
+      Self.names(fresh.handle(.event(.gesture(begin)), at: 1_000_000))
         == ["gesture", "requestFrame"])
     #expect(fresh.lastGesture?.state == .began && fresh.drivers[0].phase == .interactive)
     // Frame 61 of the 60 fps grid, round(61 × 10⁶ / 60) = 1 016 667 µs; fingers resting: no ticking.
@@ -77,7 +77,7 @@ struct EngineCoreTests {
     var core = try Self.core()
     Self.swipe(&core, updates: 3, end: false)
     let end = GestureEvent(kind: .swipe, phase: .end, fingers: 3, time: 1_040_000)
-    let actions = core.handle(.event(.gesture(end), readTime: 1_040_000), at: 1_040_000)
+    let actions = core.handle(.event(.gesture(end)), at: 1_040_000)
     #expect(Self.names(actions) == ["gesture", "release", "decision 1040000", "requestFrame"])
     #expect(core.lastGesture?.state == .ended)
     let decision = try #require(core.lastDecision)

@@ -89,7 +89,7 @@ public struct EngineCore {
   public mutating func handle(_ input: EngineInput, at now: Microseconds) -> EngineActions {
     var actions = EngineActions()
     switch input {
-    case .event(let event, _):
+    case .event(let event):
       chainChanged = false
       if let snapshot = recognizers.handle(event) { apply(snapshot, into: &actions) }
       finishChain(at: now, mayContinue: true, into: &actions)

@@ -3,8 +3,8 @@ import PlayheadInput
 
 /// One thing that happens to the engine, fed to `EngineCore.handle(_:at:)` by its host.
 public enum EngineInput {
-  /// An input event, read from its source at `readTime` (µs; 0 when unknown).
-  case event(InputEvent, readTime: Microseconds)
+  /// An input event (when it was read is the host's: only its latency stamps use it).
+  case event(InputEvent)
   /// Another snapshot is due after the previous step (`EngineActions.hasMoreSnapshots`): an event
   /// that closed one gesture and began the next, or several recognizers' timeouts at once.
   case nextSnapshot
