@@ -58,6 +58,7 @@ public struct GestureRecognizers: Sendable {
   /// The rare event that produces two (a BEGIN that also closes the previous gesture) returns the
   /// first; the second comes from the next `advance(to:)`, which `nextDeadline` asks for at once.
   public mutating func handle(_ event: GestureEvent) -> GestureSnapshot? {
+    defer { nextDeadline = computeNextDeadline() }
     let scale = unitScale
     let produced: GestureSnapshot?
     let second: GestureSnapshot?
@@ -85,6 +86,7 @@ public struct GestureRecognizers: Sendable {
   /// DEVICE_REMOVED cancels every gesture under way. Returns the first cancellation, if any; further
   /// ones come from `advance(to:)`.
   public mutating func handle(_ event: DeviceEvent) -> GestureSnapshot? {
+    defer { nextDeadline = computeNextDeadline() }
     switch event.phase {
     case .added:
       deviceName = event.name
@@ -113,6 +115,7 @@ public struct GestureRecognizers: Sendable {
   /// Delivers timeouts due at `now` (a finger-change window that closed: that gesture is cancelled)
   /// and any snapshot an earlier call had to hold back. Call it until it returns nil.
   public mutating func advance(to now: Microseconds) -> GestureSnapshot? {
+    defer { nextDeadline = computeNextDeadline() }
     if let pending = queue.popFirst() { return pending }
     // Measured hot path (called after every event): with no finger-change window open, neither
     // recognizer has a timeout to deliver; skip moving their empty answers through the queue.
@@ -131,8 +134,14 @@ public struct GestureRecognizers: Sendable {
 
   /// When `advance(to:)` next has something to deliver: a held-back snapshot (at once) or the
   /// earliest open finger-change window. nil: nothing pending, no timer needed.
-  public var nextDeadline: Microseconds? {
-    if let pending = queue.first { return pending.time }
+  ///
+  /// Measured hot path (read after every event): a stored value each mutating entry point refreshes,
+  /// because a computed getter called from another module copies the whole recognizers first.
+  public private(set) var nextDeadline: Microseconds?
+
+  @inline(__always)
+  private func computeNextDeadline() -> Microseconds? {
+    if let pending = queue.firstTime { return pending }
     switch (pan.resumeDeadline, pinch.resumeDeadline) {
     case (nil, nil): return nil
     case (let a?, nil): return a

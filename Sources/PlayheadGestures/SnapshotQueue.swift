@@ -1,3 +1,5 @@
+import PlayheadEvents
+
 /// A fixed four-slot FIFO of snapshots waiting to be delivered, for the rare event that produces more
 /// than one (a device removed while two gestures were open, two finger-change windows expiring at once).
 /// Allocation-free after creation. When full, the oldest snapshot is dropped and counted.
@@ -9,7 +11,8 @@ struct SnapshotQueue: Sendable {
   private(set) var dropped = 0
 
   var isEmpty: Bool { ring.isEmpty }
-  var first: GestureSnapshot? { ring.first }
+  /// The first snapshot's time, read without copying the snapshot.
+  var firstTime: Microseconds? { ring.isEmpty ? nil : ring[0].time }
 
   mutating func append(_ snapshot: GestureSnapshot?) {
     guard let snapshot else { return }

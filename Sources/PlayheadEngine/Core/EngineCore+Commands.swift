@@ -10,8 +10,9 @@ extension EngineCore {
   ) {
     // Most events and frames act on nothing: skip copying the actions into an iterator (measured).
     if driverActions.isEmpty { return }
-    for action in driverActions {
-      switch action {
+    // By index: a `for in` copies the whole actions (decisions included) into its iterator (measured).
+    for i in 0..<driverActions.count {
+      switch driverActions[i] {
       case .began:
         decision = nil
       case .regrabbed:

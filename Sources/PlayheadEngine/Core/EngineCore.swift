@@ -128,11 +128,12 @@ public struct EngineCore {
   /// ends); after the last, the recognizer timer follows the next deadline and a frame is asked for
   /// if anything changed.
   mutating func finishChain(at now: Microseconds, mayContinue: Bool, into actions: inout EngineActions) {
-    if mayContinue, let due = recognizers.nextDeadline, due <= now {
+    let next = recognizers.nextDeadline
+    if mayContinue, let due = next, due <= now {
       actions.hasMoreSnapshots = true
       return
     }
-    armRecognizerTimer(into: &actions)
+    armRecognizerTimer(next, into: &actions)
     if chainChanged { actions.append(.requestFrame) }
   }
 
@@ -195,8 +196,9 @@ public struct EngineCore {
     }
   }
 
-  mutating func armRecognizerTimer(into actions: inout EngineActions) {
-    if let deadline = recognizers.nextDeadline {
+  /// The recognizer timer follows `next`, the recognizers' next deadline.
+  mutating func armRecognizerTimer(_ next: Microseconds?, into actions: inout EngineActions) {
+    if let deadline = next {
       if recognizerDeadline != deadline {
         recognizerDeadline = deadline
         actions.append(.arm(.recognizer, at: deadline))
