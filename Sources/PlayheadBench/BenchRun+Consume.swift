@@ -18,7 +18,7 @@ extension BenchRun {
       configuration: .init(framePeriodNanoseconds: Int64(1e9 / configuration.fps)))
     let engine = try Session(configuration: setup).makeEngine(
       loop: loop, recorder: recorder, stampClock: MonotonicClock.nanoseconds)
-    engine.frameSink = try BenchRun.hudSink()
+    engine.add(try BenchRun.hudSink())
     let source: LibinputSource
     do throws(InputError) {
       source = try LibinputSource(backend: .path(node), queue: loop.queue) {

@@ -119,7 +119,7 @@ extension BenchRun {
     let liveClock: () -> Int64 = MonotonicClock.nanoseconds
     let engine = try Session(configuration: setup).makeEngine(
       loop: loop, recorder: hud ? recorder : nil, stampClock: hud ? liveClock : nil)
-    if hud { engine.frameSink = try BenchRun.hudSink() }
+    if hud { engine.add(try BenchRun.hudSink()) }
     // The whole engine's figure: every frame built, as live, even where nothing reads it.
     engine.buildsUnreadFrames = true
     var fed = 0
@@ -228,7 +228,7 @@ extension BenchRun {
       : { loop.eventTime(monotonic: MonotonicClock.nanoseconds() / 1000) &* 1000 }
     let engine = try Session(configuration: setup).makeEngine(
       loop: loop, recorder: recorder, stampClock: stampClock)
-    engine.frameSink = try BenchRun.hudSink()
+    engine.add(try BenchRun.hudSink())
     let feeder = EventFeeder(.events(events), loop: loop, engine: engine)
     let restful = DispatchSemaphore(value: 0)
     // The meter lives on the loop's queue; its reading is set there and read here after `restful.wait()`.
@@ -283,10 +283,10 @@ extension BenchRun {
 
   /// Each frame drawn as the live HUD draws it (the allocation-free `HUDRenderer`, monochrome), into
   /// /dev/null: the HUD's cost without a terminal's.
-  static func hudSink() throws(OutputError) -> (Frame) throws(OutputError) -> Int {
+  static func hudSink() throws(OutputError) -> FrameHandler {
     let screen = ScreenWriter(output: try FileOutput(path: "/dev/null"))
     var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: false, unicode: true))
-    return { (frame: Frame) throws(OutputError) -> Int in
+    return FrameHandler { (frame: Frame) throws(OutputError) -> Int in
       renderer.render(frame, size: BenchRun.hudSize)
       return try screen.draw(renderer.grid)
     }

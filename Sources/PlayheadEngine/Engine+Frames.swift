@@ -27,7 +27,7 @@ extension Engine {
   func emitFrame(at frameTime: Microseconds, deadline: Microseconds) {
     // Measured hot path (issue 13): sampling every layer and building the frame was a fifth of a
     // streamed replay's time when nothing would read the result.
-    if !buildsUnreadFrames && frameSink == nil && log == nil && recorder == nil {
+    if !buildsUnreadFrames && sinks.isEmpty && log == nil && recorder == nil {
       frameCount += 1
       pendingNewestEvent = nil
       pendingNewestRead = nil
@@ -73,13 +73,17 @@ extension Engine {
     // Registered before the sink runs: the sink may commit the frame at once.
     presentations.add(seq: frame.seq, stamp: stamp)
     var bytes = 0
-    if let frameSink {
+    // By index, re-reading the count: an iterator would copy (retain) the array every frame, and a
+    // sink may remove itself.
+    var i = 0
+    while i < sinks.count {
       do throws(OutputError) {
-        bytes = try frameSink(frame)
+        bytes += try sinks[i].show(frame)
       } catch {
         stop(.outputFailed(error))
         return
       }
+      i += 1
     }
     if let log {
       let before = log.bytesLogged

@@ -12,8 +12,8 @@ import PlayheadTransitions
 ///
 /// It lives on one `EngineLoop` (a serial `DispatchQueue` live, an `EmbeddedLoop` in tests and
 /// `--speed max` replays): every entry point must be called on that loop, and nothing is locked.
-/// Debug builds check it (`loop.assertOnLoop()` in `receive`, `key`, `handle`, `redraw`, `stop`, …); the setup
-/// before the loop runs (`frameSink`, `onStop`, `show(notice:)`, `watchTransitionFile`) may be done
+/// Debug builds check it (`loop.assertOnLoop()` in `receive`, `handle`, `redraw`, `stop`, …); the setup
+/// before the loop runs (`add(_:)` of a sink, `onStop`, `show(notice:)`, `watchTransitionFile`) may be done
 /// from the thread that made the engine, before the engine is handed to its loop.
 /// Frames are drawn only while something moves; an idle engine arms no timer.
 public final class Engine {
@@ -40,8 +40,8 @@ public final class Engine {
   public let loop: EngineLoop
   public let log: StateLog?
   public let recorder: LatencyRecorder?
-  /// Draws frames (the HUD); returns the bytes it wrote.
-  public var frameSink: ((Frame) throws(OutputError) -> Int)?
+  /// What shows the frames, in the order added (the HUD, then the window): `add(_:)`, `remove(_:)`.
+  public internal(set) var sinks: [any FrameSink] = []
   /// Called once when the engine stops.
   public var onStop: ((StopReason) -> Void)?
   /// Called every time the engine comes to rest (no timer armed, nothing moving).

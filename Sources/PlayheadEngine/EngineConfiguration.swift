@@ -26,6 +26,17 @@ public struct EngineConfiguration {
     /// The binding for the current direction of the transition.
     public func binding(isDismissal: Bool) -> GestureBinding { isDismissal ? dismissalBinding : binding }
 
+    /// The transition's own dismissal gesture at `binding`'s travel and unit: how a slot dismisses
+    /// unless a gesture was chosen for it (then `binding` runs reversed). The one place of this rule.
+    public static func dismissalBinding(of descriptor: TransitionDescriptor, beside binding: GestureBinding)
+      throws(GestureBindingError) -> GestureBinding
+    {
+      var dismissal = try GestureBinding(parsing: descriptor.dismissalGesture)
+      dismissal.travel = binding.travel
+      dismissal.millimetresPerUnit = binding.millimetresPerUnit
+      return dismissal
+    }
+
     /// The same gesture the other way (a pinch or an undirected swipe stays as it is).
     public static func reversed(_ binding: GestureBinding) -> GestureBinding {
       var reversed = binding

@@ -15,7 +15,7 @@ import PlayheadInput
 /// When the input has ended and the engine has come to rest, `onEnd` runs (by default the engine
 /// stops with `.inputEnded`). A transcript that turns out to be unreadable stops the engine with
 /// `.inputFailed`. Use from the loop only.
-public final class EventFeeder {
+public final class EventFeeder: EventSource {
   public enum Input {
     case events([InputEvent])
     case transcript(TranscriptCursor)
@@ -37,6 +37,7 @@ public final class EventFeeder {
   private var timer: LoopTimer!
   private var pipeSource: LoopSource?
   private var finished = false
+  private var stopped = false
 
   public init(_ input: Input, loop: EngineLoop, engine: Engine, cycle: Bool = false) {
     self.input = input
@@ -67,10 +68,18 @@ public final class EventFeeder {
     deliverDue()
   }
 
+  /// Stops delivering: no more events are read or played, and `onEnd` does not run.
+  public func stop() {
+    stopped = true
+    timer.disarm()
+    pipeSource?.cancel()
+    pipeSource = nil
+  }
+
   // MARK: At their own times
 
   private func deliverDue() {
-    while engine.isRunning {
+    while engine.isRunning, !stopped {
       guard let event = held ?? pull() else {
         finish()
         return
@@ -115,7 +124,7 @@ public final class EventFeeder {
 
   private func deliverArrived(_ cursor: TranscriptCursor) {
     let arrival = loop.now
-    while engine.isRunning, let event = cursor.nextReady() {
+    while engine.isRunning, !stopped, let event = cursor.nextReady() {
       // The least delay seen is the pipe's own; a line that waited longer arrives "now".
       if index == 0 || arrival - event.time < offset { offset = arrival - event.time }
       index += 1
@@ -138,7 +147,7 @@ public final class EventFeeder {
   }
 
   private func idle() {
-    guard finished, engine.isRunning else { return }
+    guard finished, !stopped, engine.isRunning else { return }
     if cycle, case .events(let events) = input, let first = events.first?.time, let last = events.last?.time {
       // Again from the top, two seconds after the end of this round.
       finished = false

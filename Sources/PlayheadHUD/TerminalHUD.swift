@@ -3,8 +3,9 @@ import Glibc
 import PlayheadEngine
 
 /// The HUD on a terminal: renders each frame with a `HUDRenderer` and draws it with a `ScreenWriter`,
-/// inside a `TerminalSession` that owns the keyboard and the screen modes.
-public final class TerminalHUD {
+/// inside a `TerminalSession` that owns the keyboard and the screen modes. Its keys become the engine's
+/// commands here (`EngineCommand(key:)`): the engine never sees a byte.
+public final class TerminalHUD: FrameSink {
   public let session: TerminalSession
   private var size: (columns: Int, rows: Int)
   private var renderer: HUDRenderer
@@ -28,20 +29,20 @@ public final class TerminalHUD {
     set { renderer.drawsLayerView = newValue }
   }
 
-  /// Takes the terminal; keys and resizes arrive on `queue` and go to `engine`.
+  /// Takes the terminal and shows `engine`'s frames; keys and resizes arrive on `queue`, each key
+  /// decoded into a command for `engine` (q quits, space plays, r reverses, s slows, p pauses).
   public func attach(to engine: Engine, queue: DispatchQueue) throws(OutputError) {
     try session.start(queue: queue) { [unowned self, unowned engine] event in
       switch event {
-      case .key(let byte): engine.key(byte)
+      case .key(let byte):
+        if let command = EngineCommand(key: byte) { engine.handle(command) }
       case .resize:
         self.size = self.session.size
         engine.redraw()
       case .inputClosed: engine.stop(.terminalClosed)
       }
     }
-    engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
-      try self.show(frame)
-    }
+    engine.add(self)
   }
 
   /// Draws one frame; returns the bytes written.

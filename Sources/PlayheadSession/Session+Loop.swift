@@ -6,18 +6,18 @@ import PlayheadSystem
 import PlayheadWindow
 
 extension Session {
-  /// The common part of a real-time run: signals, the HUD, the window, `start`, `dispatchMain`; and on
-  /// stop: `onStop`, restore, `afterStop`, the exit with `status`'s value.
+  /// The common part of a real-time run: signals, the HUD, the window, the source started,
+  /// `dispatchMain`; and on stop: the source stopped, restore, `afterStop`, the exit with `status`'s value.
   func run(
-    engine: Engine, loop: DispatchLoop, status: @escaping (Ending) -> Int32,
-    start: @escaping () -> Void, onStop: (() -> Void)? = nil
+    engine: Engine, loop: DispatchLoop, source: any EventSource, status: @escaping (Ending) -> Int32
   ) -> Never {
     // Both are made and used on the loop's queue (onStop runs there too).
     let hud = QueueBound<TerminalHUD?>(nil, queue: loop.queue)
     let signals = QueueBound<SignalWatcher?>(nil, queue: loop.queue)
     let presenter = QueueBound(self.presenter, queue: loop.queue)
+    let source = QueueBound(source, queue: loop.queue)
     engine.onStop = { [unowned engine] reason in
-      onStop?()
+      source.value.stop()
       presenter.value?.detach()
       hud.value?.detach()
       self.afterStop?(reason, engine)
@@ -33,9 +33,9 @@ extension Session {
     // The engine, this session and its closures go to the loop's queue and are used there only.
     let queue = loop.queue
     let bound = QueueBound(
-      (session: self, engine: engine, start: start, onStop: onStop, status: status), queue: queue)
+      (session: self, engine: engine, status: status), queue: queue)
     queue.async {
-      let (session, engine, start, onStop, status) = bound.value
+      let (session, engine, status) = bound.value
       signals.value = SignalWatcher(queue: queue) { [unowned engine] number in
         engine.stop(.signal(number))
       }
@@ -49,28 +49,26 @@ extension Session {
         do throws(OutputError) {
           try terminal.attach(to: engine, queue: queue)
         } catch {
-          onStop?()
+          source.value.stop()
           terminal.detach()
           exit(status(.failed(.terminal(error))))
         }
         hud.value = terminal
       }
       if let window = presenter.value {
+        // The window shows every frame the HUD does, after it (attached second).
         window.attach(to: engine)
         window.onClose = { [unowned engine] in engine.stop(.quit) }
-        // The window draws every frame the HUD does, after it; a frame's bytes stay the terminal's.
-        let terminal = engine.frameSink
-        engine.frameSink = { [unowned window] (frame: Frame) throws(OutputError) -> Int in
-          let written = try terminal?(frame) ?? 0
-          _ = window.show(frame)
-          return written
-        }
       }
       if hud.value != nil || presenter.value != nil { engine.redraw() }
-      start()
+      source.value.start()
     }
     dispatchMain()
   }
+
+  /// A closed pipe is an EPIPE the outputs handle (the log's reader left: `.outputClosed`), not the
+  /// death of the process: ignored before anything is written, on the virtual clock and live alike.
+  static func ignoreBrokenPipe() { signal(SIGPIPE, SIG_IGN) }
 
   /// Where the HUD reads its keys: standard input, or the controlling terminal when standard input is
   /// a pipe (`libinput debug-events | playhead replay -`), so q still quits. Wraps `open(2)` of /dev/tty.

@@ -13,93 +13,85 @@ extension Session {
   /// until the input ends, q or a signal. Then restores the terminal and exits with what `status`
   /// makes of how it ended (a failure to start included). Never returns.
   public func run(_ input: Input, speed: Double = 1, status: @escaping (Ending) -> Int32) -> Never {
+    Session.ignoreBrokenPipe()
     do throws(TranscriptError) { try settingUnit(for: input) } catch {
       exit(status(.stopped(.inputFailed(error))))
     }
+    let made: (loop: DispatchLoop, engine: Engine, source: any EventSource)
     do throws(SessionError) {
-      switch input {
-      case .events(let events, let cycle):
-        try runPaced(.events(events), first: events.first?.time ?? 0, speed: speed, cycle: cycle, status)
-      case .transcript(let cursor) where !cursor.isRegularFile:
-        let loop = DispatchLoop()
-        let engine = try makeEngine(
-          loop: loop, latency: recordsLatency, stampClock: MonotonicClock.nanoseconds)
-        let feeder = EventFeeder(.transcript(cursor), loop: loop, engine: engine)
-        endAfterPresentation(feeder, engine)
-        run(engine: engine, loop: loop, status: status) { feeder.start() }
-      case .transcript(let cursor):
-        let first: InputEvent?
-        do throws(TranscriptError) { first = try cursor.peek() } catch {
-          exit(status(.stopped(.inputFailed(error))))
-        }
-        try runPaced(.transcript(cursor), first: first?.time ?? 0, speed: speed, cycle: false, status)
-      case .touchpads(let backend, let grab):
-        try runTouchpads(backend, grab: grab, status)
-      }
+      made = try realTime(input, speed: speed, status)
     } catch {
       exit(status(.failed(error)))
     }
+    let (loop, engine, source) = made
+    // With a window, the last frames' records wait for their presentation before the engine stops.
+    if let presenter {
+      source.onEnd = { [unowned engine, unowned presenter] in
+        presenter.afterLastPresentation { engine.stop(.inputEnded) }
+      }
+    }
+    run(engine: engine, loop: loop, source: source, status: status)
   }
 
-  private func runPaced(
-    _ input: EventFeeder.Input, first: Microseconds, speed: Double, cycle: Bool,
-    _ status: @escaping (Ending) -> Int32
-  ) throws(SessionError) -> Never {
+  /// The loop, the engine and the source of `input` in real time: the one switch over the inputs.
+  private func realTime(_ input: Input, speed: Double, _ status: (Ending) -> Int32) throws(SessionError)
+    -> (loop: DispatchLoop, engine: Engine, source: any EventSource)
+  {
+    switch input {
+    case .events(let events, let cycle):
+      return try paced(.events(events), first: events.first?.time ?? 0, speed: speed, cycle: cycle)
+    case .transcript(let cursor) where !cursor.isRegularFile:
+      // A pipe: events as they arrive, on the live clock.
+      let loop = DispatchLoop()
+      let engine = try makeEngine(loop: loop, latency: recordsLatency, stampClock: MonotonicClock.nanoseconds)
+      return (loop, engine, EventFeeder(.transcript(cursor), loop: loop, engine: engine))
+    case .transcript(let cursor):
+      let first: InputEvent?
+      do throws(TranscriptError) { first = try cursor.peek() } catch {
+        exit(status(.stopped(.inputFailed(error))))
+      }
+      return try paced(.transcript(cursor), first: first?.time ?? 0, speed: speed, cycle: false)
+    case .touchpads(let backend, let grab):
+      return try touchpads(backend, grab: grab)
+    case .source(let make):
+      let loop = DispatchLoop()
+      let engine = try makeEngine(loop: loop, latency: recordsLatency, stampClock: MonotonicClock.nanoseconds)
+      return (loop, engine, make(engine))
+    }
+  }
+
+  private func paced(_ input: EventFeeder.Input, first: Microseconds, speed: Double, cycle: Bool)
+    throws(SessionError) -> (loop: DispatchLoop, engine: Engine, source: any EventSource)
+  {
     // Half a second of lead so the HUD is up before the first gesture.
     let loop = DispatchLoop(eventOrigin: first - 500_000, speed: speed)
     let engine = try makeEngine(loop: loop, latency: recordsLatency)
-    let feeder = EventFeeder(input, loop: loop, engine: engine, cycle: cycle)
-    endAfterPresentation(feeder, engine)
-    run(engine: engine, loop: loop, status: status) { feeder.start() }
-  }
-
-  /// With a window, the last frames' records wait for their presentation before the engine stops.
-  private func endAfterPresentation(_ feeder: EventFeeder, _ engine: Engine) {
-    guard let presenter else { return }
-    feeder.onEnd = { [unowned engine, unowned presenter] in
-      presenter.afterLastPresentation { engine.stop(.inputEnded) }
-    }
+    return (loop, engine, EventFeeder(input, loop: loop, engine: engine, cycle: cycle))
   }
 
   /// Touchpads through libinput on the engine's queue, each event written to the recording first when
   /// there is one; grabbed (`grab`) until the session stops, released on every way out that runs code.
-  private func runTouchpads(
-    _ backend: LibinputSource.Backend, grab: Bool, _ status: @escaping (Ending) -> Int32
-  ) throws(SessionError) -> Never {
+  private func touchpads(_ backend: LibinputSource.Backend, grab: Bool)
+    throws(SessionError) -> (loop: DispatchLoop, engine: Engine, source: any EventSource)
+  {
     let loop = DispatchLoop()
     let engine = try makeEngine(loop: loop, latency: recordsLatency, stampClock: MonotonicClock.nanoseconds)
-    var recordingFailed: RecordingError?
-    var recording: RecordingWriter?
-    let observer = eventObserver
-    let source: LibinputSource
+    let source: TouchpadEventSource
     do throws(InputError) {
-      source = try LibinputSource(backend: backend, queue: loop.queue, grab: grab) {
-        [unowned engine] event, readTime in
-        if let recording, recordingFailed == nil {
-          do throws(RecordingError) { try recording.write(event) } catch {
-            recordingFailed = error
-            engine.stop(.outputFailed(.failed(name: recording.path, errno: error.errno ?? .ioError)))
-          }
-        }
-        observer?(event, readTime)
-        engine.receive(event, readTime: readTime)
-      }
+      source = try TouchpadEventSource(
+        backend, grab: grab, engine: engine, loop: loop, observer: eventObserver)
     } catch {
       throw .input(error)
     }
     touchpadsOpened?()
     if let makeRecording {
       do {
-        recording = try makeRecording(source)
+        source.recording = try makeRecording(source.libinput)
       } catch {
         source.stop()
         throw .recording(error)
       }
     }
-    run(engine: engine, loop: loop, status: status) {
-      source.start()
-    } onStop: {
-      source.stop()
-    }
+    return (loop, engine, source)
   }
 }

@@ -15,15 +15,14 @@ extension Session {
   public convenience init(
     transition: TransitionDescriptor, travelMillimetres: Double? = nil, log: String? = nil
   ) throws(SessionError) {
-    var binding: GestureBinding
-    var dismissal: GestureBinding
+    let binding: GestureBinding
+    let dismissal: GestureBinding
     do throws(GestureBindingError) {
       binding = try GestureBinding(parsing: transition.defaultGesture, distanceMM: travelMillimetres)
-      dismissal = try GestureBinding(parsing: transition.dismissalGesture, distanceMM: travelMillimetres)
+      dismissal = try EngineConfiguration.Slot.dismissalBinding(of: transition, beside: binding)
     } catch {
       throw .gesture(error)
     }
-    dismissal.travel = binding.travel
     let slot = EngineConfiguration.Slot(
       descriptor: transition, binding: binding, dismissalBinding: dismissal, driver: TransitionConfiguration()
     )
@@ -48,7 +47,7 @@ extension Session {
     switch input {
     case .touchpads: mm = LibinputUnit.filteredMillimetres
     case .transcript(let cursor): mm = try cursor.unit().millimetres
-    case .events: mm = GestureOptions.nominalMillimetresPerUnit
+    case .events, .source: mm = GestureOptions.nominalMillimetresPerUnit
     }
     configuration.gestureOptions.millimetresPerUnit = mm
     for i in configuration.slots.indices {

@@ -25,6 +25,10 @@ public final class Session {
     case transcript(TranscriptCursor)
     /// Touchpads through libinput (every touchpad of seat0, or one device node).
     case touchpads(LibinputSource.Backend = .udev(seat: "seat0"), grab: Bool = false)
+    /// A source of your own, made for the session's engine (`EventSource`): it delivers events with
+    /// `engine.receive` on the engine's loop, timed by `engine.loop` (virtual time from 0 in `play`,
+    /// CLOCK_MONOTONIC in `run`), and calls `onEnd` (or stops the engine) when its input ends.
+    case source((Engine) -> any EventSource)
   }
 
   /// How a real-time run ended: stopped for a reason, or failed before or while starting.
@@ -121,7 +125,9 @@ public final class Session {
 
   /// Plays `input` on a virtual clock as fast as it goes (no HUD, no window, no sleeping) and returns
   /// why the engine stopped: `.inputEnded` when everything came to rest. Touchpads have no virtual time.
+  /// SIGPIPE is ignored from here on: a log piped to a reader that left stops with `.outputClosed`.
   public func play(_ input: Input) throws(SessionError) -> Engine.StopReason {
+    Session.ignoreBrokenPipe()
     do throws(TranscriptError) { try settingUnit(for: input) } catch { return .inputFailed(error) }
     switch input {
     case .events(let events, _):
@@ -138,6 +144,16 @@ public final class Session {
       return engine.stopReason ?? .inputEnded
     case .touchpads:
       throw .needsRealTime("touchpads")
+    case .source(let make):
+      let loop = EmbeddedLoop(now: 0)
+      let engine = try makeEngine(loop: loop)
+      let source = make(engine)
+      source.start()
+      // Every timer the source and the engine arm, in virtual time; bounded, as `playToEnd`.
+      if engine.stopReason == nil, !loop.runUntilIdle(limit: 10_000_000) { engine.settle() }
+      source.stop()
+      if engine.stopReason == nil { engine.stop(.inputEnded) }
+      return engine.stopReason ?? .inputEnded
     }
   }
 }

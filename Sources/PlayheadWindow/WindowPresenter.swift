@@ -12,7 +12,7 @@ import PlayheadTransitions
 /// Everything runs on the engine's loop; `DispatchLoop` is needed for its clock conversion (presented
 /// times are CLOCK_MONOTONIC, the engine's are on its event clock: the same live, a replay's timeline
 /// otherwise).
-public final class WindowPresenter {
+public final class WindowPresenter: FrameSink {
   public let window: WaylandWindow
   /// The display link to give the engine (`Engine(…, displayLink:)`).
   public let displayLink = ExternalDisplayLink()
@@ -55,17 +55,20 @@ public final class WindowPresenter {
     }
   }
 
-  /// Starts reading the window's events on the loop and feeding `engine`'s frames to the window.
+  /// Starts reading the window's events on the loop and showing `engine`'s frames in the window, after
+  /// the sinks added before (the terminal's HUD).
   public func attach(to engine: Engine) {
     loop.assertOnLoop("WindowPresenter.attach")
     self.engine = engine
+    engine.add(self)
     window.onEvent = { [unowned self] event in self.handle(event) }
     source = loop.makeReadSource(fd: window.fileDescriptor, kind: .stream) { [unowned self] in
       do throws(WindowError) { try self.window.dispatch() } catch { self.closed() }
     }
   }
 
-  /// Draws `frame` into a free buffer and commits it; returns the bytes drawn (0 when no buffer was free).
+  /// Draws `frame` into a free buffer and commits it. Returns 0: a frame's written bytes are the
+  /// terminal's (the latency recorder's bytes per frame), pixels are not counted.
   public func show(_ frame: Frame) -> Int {
     setTitle(for: frame)
     guard let buffer = window.nextBuffer() else {
@@ -85,7 +88,7 @@ public final class WindowPresenter {
     // At once, from inside the sink: the engine's ledger holds the frame before its sink runs, and the
     // commit time lives only there.
     engine?.frameCommitted(seq: frame.seq, at: loop.eventTime(monotonic: MonotonicClock.now()))
-    return buffer.stride * buffer.height
+    return 0
   }
 
   /// Runs `body` once every committed frame has had its feedback (presented or discarded), or after
@@ -147,7 +150,7 @@ public final class WindowPresenter {
       closed()
     case .key(let byte):
       // The same keys as the terminal's HUD: q quits, space plays, r reverses, s slows, p pauses.
-      engine.key(byte)
+      if let command = EngineCommand(key: byte) { engine.handle(command) }
     }
   }
 

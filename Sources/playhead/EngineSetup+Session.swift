@@ -1,26 +1,29 @@
-import Glibc
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadSession
 
 extension EngineSetup {
   /// The session the options describe: every command that runs the engine builds it here.
-  var session: Session {
+  /// - Parameter afterStop: runs once the engine stopped and the terminal was restored.
+  func session(afterStop: (() -> Void)? = nil) -> Session {
     let session = Session(configuration: configuration, log: log, showsHUD: showHUD, window: window)
     session.keepsAlternateScreen = DemoHandOver.keepsScreen
     if let watchedFile, let reloadSlot { session.watchedFile = (watchedFile, reloadSlot) }
     // A demo's child writes down whether s slowed it, for the next one.
-    if showHUD {
-      session.afterStop = { _, engine in DemoHandOver.save(slow: engine.lastFrame?.isSlow ?? false) }
+    let savesSlow = showHUD
+    if savesSlow || afterStop != nil {
+      session.afterStop = { _, engine in
+        if savesSlow { DemoHandOver.save(slow: engine.lastFrame?.isSlow ?? false) }
+        afterStop?()
+      }
     }
     return session
   }
 
   /// Plays `input` on the virtual clock (`--speed max`) and returns the exit status.
   func play(_ input: Session.Input) -> Int32 {
-    signal(SIGPIPE, SIG_IGN)
     do throws(SessionError) {
-      return SessionExit.status(.stopped(try session.play(input)))
+      return SessionExit.status(.stopped(try session().play(input)))
     } catch {
       return SessionExit.status(.failed(error))
     }
@@ -31,15 +34,7 @@ extension EngineSetup {
     _ input: Session.Input, speed: Double = 1, configure: (Session) -> Void = { _ in },
     afterStop: (() -> Void)? = nil
   ) -> Never {
-    signal(SIGPIPE, SIG_IGN)
-    let session = self.session
-    if let afterStop {
-      let saving = session.afterStop
-      session.afterStop = { reason, engine in
-        saving?(reason, engine)
-        afterStop()
-      }
-    }
+    let session = session(afterStop: afterStop)
     configure(session)
     session.run(input, speed: speed, status: SessionExit.status)
   }

@@ -164,12 +164,8 @@ struct EngineSetup {
     if options.completionSpeed != 1 { driver.completionSpeed = base.completionSpeed }
     driver.policy = ReleasePolicy(name: options.policy) ?? .uikit
     // The transition's own dismissal gesture, unless --gesture chose one (then it runs reversed).
-    var dismissal: GestureBinding?
-    if gesture == nil, var back = try? GestureBinding(parsing: descriptor.dismissalGesture) {
-      back.travel = binding.travel
-      back.millimetresPerUnit = mmPerUnit
-      dismissal = back
-    }
+    let dismissal =
+      gesture == nil ? try? EngineConfiguration.Slot.dismissalBinding(of: descriptor, beside: binding) : nil
     return EngineConfiguration.Slot(
       descriptor: descriptor, binding: binding, dismissalBinding: dismissal, driver: driver)
   }

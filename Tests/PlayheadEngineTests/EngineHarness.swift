@@ -33,10 +33,11 @@ final class EngineHarness {
     // Made as every command makes its engine: through a session, here on the harness's own loop.
     let session = Session(configuration: EngineConfiguration(slots: slots, fps: 60, policy: policy), log: log)
     engine = try session.makeEngine(loop: loop)
-    engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
-      self.frames.append((frame.time, frame.sample.phase, frame.sample.percent, frame.seq))
-      return 0
-    }
+    engine.add(
+      FrameHandler { [unowned self] (frame: Frame) throws(OutputError) -> Int in
+        self.frames.append((frame.time, frame.sample.phase, frame.sample.percent, frame.seq))
+        return 0
+      })
   }
 
   deinit { try? FileManager.default.removeItem(atPath: logPath) }

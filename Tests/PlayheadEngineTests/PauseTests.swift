@@ -23,7 +23,7 @@ struct PauseTests {
     let before = try #require(h.frames.last)
     #expect(before.phase == .finishing && before.percent > 0.6 && before.percent < 1)
 
-    #expect(h.engine.key(UInt8(ascii: "p")))
+    h.engine.handle(try #require(EngineCommand(key: UInt8(ascii: "p"))))
     h.loop.advanceTime(by: 10_000_000)
     #expect(h.engine.stopReason == nil, "the pause was taken for the end of the input")
     let paused = try #require(h.frames.last)
@@ -31,7 +31,7 @@ struct PauseTests {
     let pausedFrames = h.frames.filter { $0.time > 1_200_000 }
     #expect(pausedFrames.allSatisfy { $0.percent == paused.percent })
 
-    #expect(h.engine.key(UInt8(ascii: "p")))
+    h.engine.handle(try #require(EngineCommand(key: UInt8(ascii: "p"))))
     h.loop.advanceTime(by: 10_000_000)
     let records = try h.records()
     let decision = try #require(records.first { $0["type"] as? String == "decision" })
@@ -53,7 +53,7 @@ struct PauseTests {
     for event in swipeDown(from: 1_000_000, steps: 3, mmPerStep: 10) { h.feed(event) }
     h.loop.advanceTime(to: 1_200_000)
     #expect(h.frames.last?.phase == .finishing)
-    #expect(h.engine.key(UInt8(ascii: "p")))
+    h.engine.handle(try #require(EngineCommand(key: UInt8(ascii: "p"))))
     // Pop's pinch while flip stands paused: flip is not at rest, so the pinch does not make pop active.
     let t0: Int64 = 2_000_000
     h.feed(GestureEvent(kind: .pinch, phase: .begin, fingers: 2, time: t0, scale: 1))
@@ -65,7 +65,7 @@ struct PauseTests {
     }
     h.feed(GestureEvent(kind: .pinch, phase: .end, fingers: 2, time: t0 + 60_000, scale: 0.5))
     h.loop.advanceTime(to: 3_000_000)
-    #expect(h.engine.key(UInt8(ascii: "p")))
+    h.engine.handle(try #require(EngineCommand(key: UInt8(ascii: "p"))))
     h.loop.advanceTime(by: 5_000_000)
     let records = try h.records()
     let completes = records.filter { $0["type"] as? String == "complete" }

@@ -24,10 +24,11 @@ struct PredictionTests {
       var configuration = EngineConfiguration(slots: [slot], fps: 60)
       configuration.predictsToTarget = predicts
       engine = try Engine(configuration: configuration, loop: loop, displayLink: link)
-      engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
-        self.percents.append(frame.sample.percent)
-        return 0
-      }
+      engine.add(
+        FrameHandler { [unowned self] (frame: Frame) throws(OutputError) -> Int in
+          self.percents.append(frame.sample.percent)
+          return 0
+        })
     }
 
     /// Each event read `late` µs after its own time (0: at it).

@@ -19,6 +19,8 @@ struct PresentationTests {
     let engine: Engine
     let recorder = LatencyRecorder(configuration: .init(framePeriodNanoseconds: 16_000_000))
     let logPath = NSTemporaryDirectory() + "playhead-presentation-\(UUID().uuidString).jsonl"
+    /// Commits every frame to the virtual display.
+    var displaySink: FrameHandler!
 
     init(awaitsPresentation: Bool, discard: Set<Int> = []) throws {
       display = VirtualDisplay(loop: loop, refresh: PresentationTests.refresh, delay: PresentationTests.delay)
@@ -33,10 +35,11 @@ struct PresentationTests {
         configuration: configuration, loop: loop, log: try StateLog.open(logPath), recorder: recorder,
         displayLink: display.link)
       display.engine = engine
-      engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
+      displaySink = FrameHandler { [unowned self] (frame: Frame) throws(OutputError) -> Int in
         self.display.commit(frame)
         return 0
       }
+      engine.add(displaySink)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: logPath) }
@@ -110,7 +113,7 @@ struct PresentationTests {
   func stopWritesHeldRecords() throws {
     let run = try Run(awaitsPresentation: true)
     // No feedback ever comes: the frames stay held until the stop.
-    run.engine.frameSink = { (frame: Frame) throws(OutputError) -> Int in 0 }
+    run.engine.remove(run.displaySink)
     run.play(Self.swipe)
     let records = try run.records()
     let frames = records.filter { $0["type"] as? String == "frame" }
@@ -217,11 +220,13 @@ struct PresentationTests {
   func hudFigureIsEventToPresented() throws {
     let run = try Run(awaitsPresentation: true)
     var metrics: [LatencyMetric] = []
-    run.engine.frameSink = { [unowned run] (frame: Frame) throws(OutputError) -> Int in
-      run.display.commit(frame)
-      metrics.append(frame.latencyMetric)
-      return 0
-    }
+    run.engine.remove(run.displaySink)
+    run.engine.add(
+      FrameHandler { [unowned run] (frame: Frame) throws(OutputError) -> Int in
+        run.display.commit(frame)
+        metrics.append(frame.latencyMetric)
+        return 0
+      })
     run.play(Self.swipe)
     #expect(metrics.first == .eventToFrame)
     #expect(metrics.last == .eventToPresented)

@@ -35,12 +35,13 @@ final class FrameRig {
     engine = try! Engine(configuration: EngineConfiguration(slots: [slot]), loop: loop, log: log)
     writer = ScreenWriter(output: try! FileOutput(path: "/dev/null"))
     if hud {
-      engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
-        self.renderer.render(frame, size: (100, 40))
-        let n = try self.writer.draw(self.renderer.grid)
-        self.bytes = n
-        return n
-      }
+      engine.add(
+        FrameHandler { [unowned self] (frame: Frame) throws(OutputError) -> Int in
+          self.renderer.render(frame, size: (100, 40))
+          let n = try self.writer.draw(self.renderer.grid)
+          self.bytes = n
+          return n
+        })
     }
     engine.receive(.device(DeviceEvent(phase: .added, name: "bench", widthMM: 100, heightMM: 56, time: 0)))
     engine.receive(.gesture(GestureEvent(kind: .swipe, phase: .begin, fingers: 3, time: time)))
@@ -100,7 +101,7 @@ let benchmarks: @Sendable () -> Void = {
       driver: TransitionConfiguration())
     let engine = try! Engine(configuration: EngineConfiguration(slots: [slot]), loop: loop)
     // One full space-key play, then rest for two seconds.
-    loop.queue.sync { engine.key(UInt8(ascii: " ")) }
+    loop.queue.sync { engine.handle(.play) }
     let done = DispatchSemaphore(value: 0)
     engine.onIdle = { done.signal() }
     done.wait()

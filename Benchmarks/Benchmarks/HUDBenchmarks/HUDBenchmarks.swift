@@ -28,12 +28,13 @@ final class HUDRig {
     let slot = EngineConfiguration.Slot(
       descriptor: descriptor, binding: binding, driver: TransitionConfiguration())
     engine = try! Engine(configuration: EngineConfiguration(slots: [slot]), loop: loop)
-    engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
-      guard self.drawHUD else { return 0 }
-      self.renderer.render(frame, size: (100, 40))
-      self.bytes = try self.writer.draw(self.renderer.grid)
-      return self.bytes
-    }
+    engine.add(
+      FrameHandler { [unowned self] (frame: Frame) throws(OutputError) -> Int in
+        guard self.drawHUD else { return 0 }
+        self.renderer.render(frame, size: (100, 40))
+        self.bytes = try self.writer.draw(self.renderer.grid)
+        return self.bytes
+      })
     engine.receive(.device(DeviceEvent(phase: .added, name: "bench", widthMM: 100, heightMM: 56, time: 0)))
     engine.receive(.gesture(GestureEvent(kind: .swipe, phase: .begin, fingers: 3, time: time)))
   }
@@ -41,10 +42,11 @@ final class HUDRig {
   /// The frames of `count` updates, kept instead of drawn.
   func capture(_ count: Int) -> [Frame] {
     drawHUD = false
-    engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
-      self.frames.append(frame)
-      return 0
-    }
+    engine.add(
+      FrameHandler { [unowned self] (frame: Frame) throws(OutputError) -> Int in
+        self.frames.append(frame)
+        return 0
+      })
     for _ in 0..<count { frame() }
     return frames
   }
@@ -53,10 +55,11 @@ final class HUDRig {
   /// completion: every swipe ends in a decision, which the HUD shows from then on (decision frames).
   func captureSwipes(_ swipes: Int, updates: Int = 24) -> [Frame] {
     drawHUD = false
-    engine.frameSink = { [unowned self] (frame: Frame) throws(OutputError) -> Int in
-      self.frames.append(frame)
-      return 0
-    }
+    engine.add(
+      FrameHandler { [unowned self] (frame: Frame) throws(OutputError) -> Int in
+        self.frames.append(frame)
+        return 0
+      })
     for n in 0..<swipes {
       if n > 0 {
         time += 16_667

@@ -4,24 +4,25 @@ import PlayheadInput
 import PlayheadTiming
 import PlayheadTransitions
 
-/// The commands the HUD and the window pass on (play, reverse, slow, pause, quit), the notice row and
-/// redraws.
+/// The commands the HUD and the window pass on (play, reverse, slow, pause, quit — each decodes its
+/// own keys with `EngineCommand(key:)`), the frame sinks, the notice row and redraws.
 extension Engine {
-  /// A key from the terminal: q quits, space plays, r reverses, s slows, p pauses
-  /// (`EngineCommand(key:)`). Returns whether it was one of them.
-  @discardableResult
-  public func key(_ byte: UInt8) -> Bool {
-    loop.assertOnLoop("Engine.key")
-    guard isRunning, let command = EngineCommand(key: byte) else { return false }
-    handle(command)
-    return true
-  }
-
   /// A command (a key the HUD or the window decoded, a reload): the core decides, the engine draws.
   public func handle(_ command: EngineCommand) {
     loop.assertOnLoop("Engine.handle")
     guard isRunning else { return }
     if perform(core.handle(.command(command), at: loop.now)), isRunning { stateChanged() }
+  }
+
+  /// Shows every frame in `sink` too, after the sinks added before it. Call on the loop, or before it
+  /// runs; not from inside a sink's `show`.
+  public func add(_ sink: any FrameSink) {
+    sinks.append(sink)
+  }
+
+  /// Stops showing frames in `sink`.
+  public func remove(_ sink: any FrameSink) {
+    sinks.removeAll { $0 === sink }
   }
 
   /// Keeps `text` on the HUD's notice row until a reload's outcome replaces it (`live`: the desktop's
