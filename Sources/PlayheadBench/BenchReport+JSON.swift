@@ -1,4 +1,5 @@
 import PlayheadEngine
+import PlayheadSystem
 
 extension BenchReport {
   /// The one JSON object of `playhead bench --json`, keys in the order:
@@ -16,7 +17,7 @@ extension BenchReport {
     fields.append(("allocations_per_event", Self.json(allocationsPerEvent)))
     fields.append(("idle_wakeups_per_second", Self.json(idleWakeupsPerSecond)))
     fields.append(("events_per_second", Self.json(eventsPerSecond)))
-    fields.append(("missed_frames", String(missedFrames)))
+    fields.append(("missed_frames", Self.json(missedFrames)))
     fields.append(("frame_bytes", Self.json(frameBytes)))
     if let testbed {
       fields.append(("libinput_debug_events", Self.json(testbed.libinputDebugEvents)))
@@ -50,15 +51,27 @@ extension BenchReport {
     return object([("p50", json(s.p50)), ("p95", json(s.p95)), ("p99", json(s.p99)), ("max", json(s.max))])
   }
 
+  /// A figure through the one JSON writer: nanosecond resolution in µs, so three decimals (trailing
+  /// zeros dropped, a whole number without a point); `null` when unknown or not finite.
   static func json(_ value: Double?) -> String {
-    guard let value, value.isFinite else { return "null" }
-    // Nanosecond resolution in µs: three decimals; integers without a fraction.
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    return String(rounded)
+    JSONBytes.text { JSONBytes.appendNumber(value, decimals: 3, to: &$0) }
   }
 
+  static func json(_ count: Int) -> String {
+    JSONBytes.text { JSONBytes.appendInteger(Int64(count), to: &$0) }
+  }
+
+  /// `{"key":value,…}` of values already written as JSON.
   static func object(_ fields: [(String, String)]) -> String {
-    "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    JSONBytes.text { out in
+      out.append(UInt8(ascii: "{"))
+      for (index, (key, value)) in fields.enumerated() {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        JSONBytes.appendString(key, to: &out)
+        out.append(UInt8(ascii: ":"))
+        out.append(contentsOf: value.utf8)
+      }
+      out.append(UInt8(ascii: "}"))
+    }
   }
 }

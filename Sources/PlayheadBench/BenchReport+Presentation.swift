@@ -20,9 +20,9 @@ extension BenchReport {
       ("build_to_commit", json(p.buildToCommit ?? .empty)),
       ("commit_to_presented", json(p.commitToPresented ?? .empty)),
       ("presented_interval", json(p.presentedInterval)),
-      ("missed_refreshes", String(p.missedRefreshes)),
-      ("frames_presented", String(p.framesPresented)),
-      ("frames_discarded", String(p.framesDiscarded)),
+      ("missed_refreshes", json(p.missedRefreshes)),
+      ("frames_presented", json(p.framesPresented)),
+      ("frames_discarded", json(p.framesDiscarded)),
       ("pixel_lag_mm", json(p.pixelLagMM)),
       ("frame_uniformity_mm", json(p.frameUniformityMM)),
     ])

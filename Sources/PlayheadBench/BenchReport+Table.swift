@@ -1,4 +1,5 @@
 import PlayheadEngine
+import PlayheadSystem
 
 extension BenchReport {
   /// The human-readable table: one row per distribution (p50 p95 p99 max), then the single figures and
@@ -71,21 +72,14 @@ extension BenchReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A number for the table: three significant decimals below 10, one below 1000, none above.
+  /// A number for the table: three decimals below 10, one below 1000, none above (the magnitude
+  /// before rounding decides), rounded half away from zero by the one number writer; "n/a" when not
+  /// finite or past Int64's units (no measurement comes near).
   public static func cell(_ value: Double) -> String {
-    guard value.isFinite else { return "n/a" }
     let magnitude = abs(value)
-    let digits = magnitude < 10 ? 3 : (magnitude < 1000 ? 1 : 0)
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    if digits == 0 { return String(Int64(rounded)) }
-    var text = String(rounded)
-    if let dot = text.firstIndex(of: ".") {
-      let decimals = text.distance(from: dot, to: text.endIndex) - 1
-      if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
-    }
-    return text
+    let decimals = magnitude < 10 ? 3 : (magnitude < 1000 ? 1 : 0)
+    guard let units = FixedPointText.units(value, decimals: decimals) else { return "n/a" }
+    return FixedPointText.string(units: units, decimals: decimals)
   }
 }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import Glibc
 import PlayheadSystem
@@ -19,86 +18,49 @@ extension DemoCommand {
 
     // The same rule as EngineSetup: the HUD needs a terminal on stdout.
     let hud = isatty(STDOUT_FILENO) == 1 && !session.noHUD && shared.log != "-"
+    // From run to run the screen stays on the HUD, and s stays as it was (DemoHandOver).
+    let handsOver = hud && !once
     let events: [EvdevEvent]
     do {
-      // On the HUD, many rounds in one run: one engine and one terminal session play them all, so
-      // the screen never leaves the HUD between rounds and s and p hold across them.
-      let round = try DemoScript.events()
-      let fitting = DemoScript.rounds(roundLength: round.last?.time ?? 0)
-      let rounds =
-        hud && !once
-        ? Int(DemoHandOver.environment[DemoHandOver.roundsVariable] ?? "").map { max($0, 1) } ?? fitting : 1
-      events = rounds == 1 ? round : try DemoScript.events(rounds: rounds)
+      events = try DemoScript.eventsOfOneRun(repeating: handsOver)
     } catch {
       CLIError.report("demo: the built-in script does not play: \(error)")
       throw ExitCode(SysExits.software)  // EX_SOFTWARE: the script is part of the program
     }
     let testbed = Testbed(spec: DemoScript.touchpad, events: events)
-
     var options = Testbed.RunOptions()
     options.captureOutput = false  // the child draws on our terminal and reads its keys
-    options.keepFiles = true  // for the child's pid file, to wait until it is gone
     options.environment["PLAYHEAD_TESTBED_DEVICE"] = testbed.nodePath
     // The last completion (pop, ≈ 1.3 s) ends before the planned SIGINT.
     options.stopAfterLastEvent = 2_000_000
     options.timeout = 30
-    // From run to run the screen stays on the HUD, and s stays as it was (DemoHandOver).
-    let handsOver = hud && !once
     let statePath = TemporaryFiles.directory + "/playhead-demo-\(getpid()).state"
     if handsOver {
       options.environment[DemoHandOver.keepScreenVariable] = "1"
       options.environment[DemoHandOver.stateVariable] = statePath
     }
-    var screenHeld = handsOver
-    func giveBackScreen() {
-      guard screenHeld else { return }
-      screenHeld = false
-      DemoHandOver.giveBackScreen()
-    }
-    defer {
-      giveBackScreen()
-      try? FileManager.default.removeItem(atPath: statePath)
-    }
+    defer { try? FileManager.default.removeItem(atPath: statePath) }
     var slow = session.slow
-
-    // SIGINT, SIGTERM and SIGHUP go on to every process the demo started (the testbed and the
-    // `playhead live` inside, which restores the terminal); the children stay in our process group,
-    // so a key typed at the terminal reaches them too.
-    let forwarder = SignalWatcher { ProcessTree.descendants(of: getpid()) }
+    let rounds = TestbedRounds(testbed: testbed, options: options, repeating: handsOver)
     CLIError.report(
       "\(DemoScript.sourceLabel) (\(Int((DemoScript.touchpad.widthMM ?? 0).rounded())) × "
         + "\(Int((DemoScript.touchpad.heightMM ?? 0).rounded())) mm, umockdev testbed)")
-    var round = 0
-    while true {
-      round += 1
-      if let signal = forwarder.received { throw ExitCode(SignalWatcher.exitStatus(for: signal)) }
-      let result: Testbed.RunResult
-      do {
-        result = try testbed.runBlocking(
-          [SimulateCommand.selfPath, "live"] + liveArguments(slow: slow), options: options)
-      } catch {
-        giveBackScreen()
-        switch error {
-        case .unavailable, .setup:
-          // Nothing has been shown yet in the first round: the recording still tells the story.
-          if round == 1 && forwarder.received == nil {
-            try replayBundledInstead(because: "the testbed failed: \(error)")
-            return
-          }
-        case .badInput, .script, .timedOut, .uinputUnavailable, .unknownTouchpad: break
-        }
+    let ending = rounds.run(command: { [SimulateCommand.selfPath, "live"] + liveArguments(slow: slow) }) {
+      if handsOver { slow = DemoHandOver.stoppedSlow(statePath, fallback: slow) }
+    }
+    if handsOver { DemoHandOver.giveBackScreen() }
+    switch ending {
+    case .finished(let status): if status != 0 { throw ExitCode(status) }
+    case .signal(let signal): throw ExitCode(SignalWatcher.exitStatus(for: signal))
+    case .failed(let error, let nothingShown):
+      switch error {
+      case .unavailable where nothingShown, .setup where nothingShown:
+        // Nothing has been shown yet: the recording still tells the story.
+        return try replayBundledInstead(because: "the testbed failed: \(error)")
+      default:
         CLIError.report("demo: \(error)")
         throw ExitCode(error.exitCode)
       }
-      Self.waitUntilGone(pidFile: "\(result.directory)/command.pid")
-      try? FileManager.default.removeItem(atPath: result.directory)
-      if handsOver { slow = DemoHandOver.stoppedSlow(statePath, fallback: slow) }
-      if let signal = forwarder.received { throw ExitCode(SignalWatcher.exitStatus(for: signal)) }
-      // The testbed's own SIGINT after the last event is the planned end of a round.
-      let planned = result.interrupted && (result.status == 0 || result.status == 130)
-      if planned && hud && !once { continue }
-      if planned || result.status == 0 { return }
-      throw ExitCode(result.status)
     }
   }
 
@@ -131,49 +93,5 @@ extension DemoCommand {
     var copy = self
     copy.bundled = true
     try copy.replayBundled(because: reason)
-  }
-
-  /// Waits (at most 5 s) until the process named in `pidFile` has exited, so the shell's prompt never
-  /// comes back before the child has given the terminal back.
-  static func waitUntilGone(pidFile: String) {
-    guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
-      let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
-    else { return }
-    for _ in 0..<500 {
-      guard kill(pid, 0) == 0 else { return }
-      // A zombie has finished too (its parent has not reaped it yet).
-      if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-        stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") == true
-      {
-        return
-      }
-      usleep(10_000)
-    }
-  }
-}
-
-/// The processes below one in the tree of parents, read from /proc: where the demo forwards signals.
-enum ProcessTree {
-  /// Every live process whose parent chain leads to `root`, read from /proc/PID/stat.
-  static func descendants(of root: pid_t) -> [pid_t] {
-    var parent: [pid_t: pid_t] = [:]
-    for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-      guard let pid = pid_t(entry),
-        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { continue }
-      // "pid (comm) state ppid …"
-      let fields = stat[stat.index(after: close)...].split(separator: " ")
-      if fields.count > 1, let ppid = pid_t(fields[1]) { parent[pid] = ppid }
-    }
-    return parent.keys.filter { pid in
-      var current = pid
-      for _ in 0..<64 {
-        guard let up = parent[current], up > 1 else { return false }
-        if up == root { return true }
-        current = up
-      }
-      return false
-    }
   }
 }

@@ -70,4 +70,59 @@ struct BenchReportTests {
       ])
     #expect(lines.contains { $0.hasPrefix("allocations_per_event") && $0.hasSuffix("n/a") })
   }
+
+  /// The table's numbers, worked by hand: three decimals below 10, one below 1000, none above (by the
+  /// magnitude before rounding), halves away from zero. The halves are exact in binary (2.0625 = 33/16,
+  /// 12.25 = 49/4, 1000.5 = 2001/2), so the rounding rule alone decides them.
+  @Test(
+    "table cells: halves, negatives, zero, the decimals by magnitude",
+    arguments: [
+      (0, "0.000"), (2.0625, "2.063"), (-2.0625, "-2.063"), (12.25, "12.3"), (-12.25, "-12.3"),
+      (1000.5, "1001"), (-1000.5, "-1001"), (9.9996, "10.000"), (999.96, "1000.0"), (0.25, "0.250"),
+      (-0.0004, "0.000"), (123_456.7, "123457"), (.nan, "n/a"), (.infinity, "n/a"),
+      // Past Int64: "n/a", where Int64(rounded) used to trap.
+      (1e19, "n/a"),
+    ] as [(Double, String)])
+  func cells(_ value: Double, _ expected: String) {
+    #expect(BenchReport.cell(value) == expected)
+  }
+
+  /// `--json`'s numbers: three decimals, trailing zeros dropped, a whole number without a point, null
+  /// for what is not finite.
+  @Test(
+    "JSON numbers: halves, negatives, zero, whole numbers",
+    arguments: [
+      (0, "0"), (2.0625, "2.063"), (-2.0625, "-2.063"), (0.5, "0.5"), (12, "12"), (-0.0004, "0"),
+      (1_234_567.25, "1234567.25"), (.nan, "null"), (-.infinity, "null"),
+    ] as [(Double, String)])
+  func jsonNumbers(_ value: Double, _ expected: String) throws {
+    var report = BenchReport(title: "numbers")
+    report.eventsPerSecond = value
+    let json = report.json()
+    let field = "\"events_per_second\":"
+    let start = try #require(json.range(of: field)).upperBound
+    #expect(json[start...].prefix { $0 != "," && $0 != "}" } == expected)
+  }
+
+  /// `bench --json` keeps its bytes: the figures through the one writer equal what Swift's shortest
+  /// round-trip text of the value rounded to three decimals wrote before (the reference here), for
+  /// values of every size a measurement has. (Past 10¹² that text carried the binary value's noise,
+  /// 14242857142857.143 for …142.857; the one writer's digits are the decimal rounding.)
+  @Test("JSON numbers are the bytes they were")
+  func jsonNumbersKeepTheirBytes() throws {
+    func reference(_ value: Double) -> String {
+      let rounded = (value * 1000).rounded() / 1000
+      if rounded == rounded.rounded() { return String(Int64(rounded)) }
+      return String(rounded)
+    }
+    var report = BenchReport(title: "bytes")
+    for exponent in -4...9 {
+      for numerator in [1.0, 2, 3, 7, 11, 13, 17, 19, 23, 29, 997] {
+        let value = numerator / 7 * pow(10, Double(exponent))
+        report.eventsPerSecond = value
+        let json = report.json()
+        #expect(json.contains("\"events_per_second\":\(reference(value)),"), "\(value)")
+      }
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import PlayheadEvents
-import PlayheadInput
+import PlayheadSystem
 
 /// Log records held back while frames await presentation: a fixed ring of reusable line buffers, in
 /// the order the records were made. A frame's line is kept without its closing `}` and newline, so its

@@ -1,6 +1,6 @@
-import PlayheadInput
+import PlayheadSystem
 
-/// Lines of hand-written JSON in one reusable byte buffer (scalars by `JSONBytes`'s formatter): no
+/// Lines of hand-written JSON in one reusable byte buffer (scalars by PlayheadSystem's one JSON writer, `JSONBytes`): no
 /// `Encodable`, no Foundation, no allocation once the buffer has grown to its largest batch.
 ///
 /// Hand-tuned because the state log is most of `replay --log`'s time (issue 26: 80 % when its bytes
@@ -200,6 +200,6 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
   /// has neither) and magnitudes beyond 9×10¹² are clamped to that bound (by `writeNumber`).
   @inline(__always)
   private mutating func number(_ value: Double) {
-    count += JSONBytes.writeNumber(value, to: base + count)
+    count += JSONBytes.writeNumber(value, decimals: JSONBytes.eventDecimals, to: base + count)
   }
 }

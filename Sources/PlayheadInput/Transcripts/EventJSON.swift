@@ -1,4 +1,5 @@
 import PlayheadEvents
+import PlayheadSystem
 
 /// The JSON form of one event: a line of a Playhead recording and of `playhead replay --events`.
 ///
@@ -49,21 +50,21 @@ public enum EventJSON {
       break
     case .swipe, .pinch:
       JSONBytes.literal(",\"dx\":", &out)
-      JSONBytes.appendNumber(event.dx, to: &out)
+      JSONBytes.appendNumber(event.dx, decimals: JSONBytes.eventDecimals, to: &out)
       JSONBytes.literal(",\"dy\":", &out)
-      JSONBytes.appendNumber(event.dy, to: &out)
+      JSONBytes.appendNumber(event.dy, decimals: JSONBytes.eventDecimals, to: &out)
       JSONBytes.literal(",\"dxUnaccelerated\":", &out)
-      JSONBytes.appendNumber(event.dxUnaccelerated, to: &out)
+      JSONBytes.appendNumber(event.dxUnaccelerated, decimals: JSONBytes.eventDecimals, to: &out)
       JSONBytes.literal(",\"dyUnaccelerated\":", &out)
-      JSONBytes.appendNumber(event.dyUnaccelerated, to: &out)
+      JSONBytes.appendNumber(event.dyUnaccelerated, decimals: JSONBytes.eventDecimals, to: &out)
       if event.kind == .pinch {
         if let scale = event.scale {
           JSONBytes.literal(",\"scale\":", &out)
-          JSONBytes.appendNumber(scale, to: &out)
+          JSONBytes.appendNumber(scale, decimals: JSONBytes.eventDecimals, to: &out)
         }
         if let angle = event.angleDelta {
           JSONBytes.literal(",\"angle\":", &out)
-          JSONBytes.appendNumber(angle, to: &out)
+          JSONBytes.appendNumber(angle, decimals: JSONBytes.eventDecimals, to: &out)
         }
       }
     }
@@ -78,9 +79,9 @@ public enum EventJSON {
         : "{\"kind\":\"device\",\"phase\":\"removed\",\"name\":", &out)
     JSONBytes.appendString(event.name, to: &out)
     JSONBytes.literal(",\"widthMM\":", &out)
-    JSONBytes.appendNumber(event.widthMM, to: &out)
+    JSONBytes.appendNumber(event.widthMM, decimals: JSONBytes.eventDecimals, to: &out)
     JSONBytes.literal(",\"heightMM\":", &out)
-    JSONBytes.appendNumber(event.heightMM, to: &out)
+    JSONBytes.appendNumber(event.heightMM, decimals: JSONBytes.eventDecimals, to: &out)
     out.append(UInt8(ascii: "}"))
   }
 
@@ -95,9 +96,9 @@ public enum EventJSON {
       JSONBytes.literal("null", &out)
     }
     JSONBytes.literal(",\"widthMM\":", &out)
-    JSONBytes.appendNumber(header.widthMM, to: &out)
+    JSONBytes.appendNumber(header.widthMM, decimals: JSONBytes.eventDecimals, to: &out)
     JSONBytes.literal(",\"heightMM\":", &out)
-    JSONBytes.appendNumber(header.heightMM, to: &out)
+    JSONBytes.appendNumber(header.heightMM, decimals: JSONBytes.eventDecimals, to: &out)
     JSONBytes.literal(",\"libinput\":", &out)
     if let version = header.libinputVersion {
       JSONBytes.appendString(version, to: &out)
@@ -106,7 +107,7 @@ public enum EventJSON {
     }
     if let mm = header.millimetresPerUnit {
       JSONBytes.literal(",\"mmPerUnit\":", &out)
-      JSONBytes.appendNumber(mm, to: &out)
+      JSONBytes.appendNumber(mm, decimals: JSONBytes.eventDecimals, to: &out)
     }
     JSONBytes.literal(",\"startTime\":", &out)
     JSONBytes.appendSeconds(header.startTime, to: &out)

@@ -1,4 +1,5 @@
 import PlayheadEvents
+import PlayheadSystem
 
 /// The reader's state between lines: format detection, the sequence repairs, time rebasing, the
 /// device seen, warnings. It is fed one line at a time and passes events on as it finds them, so a

@@ -55,6 +55,18 @@ enum DemoScript {
     return try synthesizer.synthesize(GestureScript(parsing: script)).events
   }
 
+  /// The events of one testbed run: on the HUD (`repeating`), many rounds in one run, so that one
+  /// engine and one terminal session play them all, the screen never leaves the HUD between rounds
+  /// and s and p hold across them (`PLAYHEAD_DEMO_ROUNDS` says how many: tests); otherwise one round.
+  static func eventsOfOneRun(repeating: Bool) throws -> [EvdevEvent] {
+    let round = try events()
+    guard repeating else { return round }
+    let count =
+      Int(DemoHandOver.environment[DemoHandOver.roundsVariable] ?? "").map { max($0, 1) }
+      ?? rounds(roundLength: round.last?.time ?? 0)
+    return count == 1 ? round : try events(rounds: count)
+  }
+
   /// As many rounds as fit in `roundsSpan`, for a round whose events last `roundLength` µs.
   static func rounds(roundLength: Int64) -> Int {
     let period = roundLength + 2_500_000 + gapMicroseconds

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PlayheadInput
+import PlayheadSystem
 
 /// `playhead helper run-many FILE`: each argument vector of FILE (JSON lines, one array of strings
 /// each) run exactly as `playhead ARGS…` would run it — the same root command, the same parsing and

@@ -1,4 +1,4 @@
-import PlayheadInput
+import PlayheadSystem
 import PlayheadTiming
 
 extension LayerValues {

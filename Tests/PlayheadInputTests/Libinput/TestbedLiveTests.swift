@@ -108,5 +108,26 @@ extension LiveInputTests {
           + ["swipe-end", "device-removed"], "\(summary)")
       #expect(records.first { $0["phase"] as? String == "end" }?["cancelled"] as? Bool == true)
     }
+
+    /// Standard output that cannot take the lines ends the watch as it ends a state log on stdout
+    /// (`replay --log - > /dev/full`): one line in the engine's words, EX_IOERR; a reader that went away
+    /// (`| head -1`) is a clean stop, exit 0, nothing on stderr.
+    @Test func unwritableOutputEndsTheWatchAsTheLogDoes() async throws {
+      let testbed = try Testbed(spec: .synapticsPS2, script: GestureScript(parsing: "swipe 3 up 15mm 300ms"))
+      let full = try await testbed.run(
+        ["/bin/bash", "-c", "exec '\(playhead)' devices --watch --gestures 1 > /dev/full"])
+      #expect(full.status == 74)
+      #expect(full.stderr == "playhead: cannot write to stdout: No space left on device\n")
+      let closed = try await testbed.run(
+        [
+          "/bin/bash", "-c",
+          "'\(playhead)' devices --watch --gestures 1 | head -1; echo \"status ${PIPESTATUS[0]}\"",
+        ])
+      let lines = closed.stdout.split(separator: "\n")
+      #expect(lines.count == 2, "\(closed.stdout)")
+      #expect(lines.first?.hasPrefix("{\"kind\":\"device\",\"phase\":\"added\"") == true)
+      #expect(lines.last == "status 0")
+      #expect(closed.stderr.isEmpty, "\(closed.stderr)")
+    }
   }
 }

@@ -1,12 +1,20 @@
-import PlayheadSystem
-
-/// JSON's scalars appended to a byte buffer: the escaping and the number formatting of both of
-/// Playhead's JSON writers (`EventJSON`'s recordings and the engine's `JSONLine` log). Hand-written
-/// because both are measured hot paths that must not allocate (no `Encodable`, no Foundation).
+/// Playhead's one JSON writer of scalars, appended to a byte buffer: strings escaped, integers and
+/// numbers with an explicit number of decimals through `FixedPointText`. Every JSON Playhead writes
+/// goes through it: the state log's `JSONLine`, `EventJSON`'s recordings, `bench --json`, `devices`'
+/// list and watch lines. Hand-written because the first two are measured hot paths that must not
+/// allocate (no `Encodable`, no Foundation, no locale, no Double-to-text conversion).
 ///
-/// Numbers have at most six decimals (µs for times, 10⁻⁶ units for deltas: finer than any source), so
-/// every value read from a transcript is written back exactly; a non-finite number is written `null`.
+/// A number has exactly the decimals its caller asks for, trailing zeros dropped (`1.5`, `2`, not
+/// `2.0`): 6 for the log's and recordings' µs and 10⁻⁶ units (`eventDecimals`: every value read from a
+/// transcript is written back exactly), 3 for the bench's µs (ns), 12 for libinput's doubles as
+/// `devices` shows them (`libinputDecimals`). A non-finite number is written `null`.
 public enum JSONBytes {
+  /// The decimals of the state log's and recordings' numbers: µs for times, 10⁻⁶ for deltas.
+  @inlinable public static var eventDecimals: Int { 6 }
+  /// The decimals of libinput's own doubles (sizes, deltas, scales) where `devices` shows them as read:
+  /// 10⁻¹² is far below any touchpad's resolution and any difference a test of them looks for.
+  @inlinable public static var libinputDecimals: Int { 12 }
+
   @inline(__always)
   public static func literal(_ text: StaticString, _ out: inout [UInt8]) {
     out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
@@ -17,15 +25,22 @@ public enum JSONBytes {
     append(to: &out, atMost: maximumIntegerBytes) { writeInteger(value, to: $0) }
   }
 
+  /// `true` or `false`.
+  public static func appendBool(_ value: Bool, to out: inout [UInt8]) {
+    if value { literal("true", &out) } else { literal("false", &out) }
+  }
+
   /// µs as seconds with the trailing zeros of the six decimals dropped: 4_890_000 → `4.89`.
   public static func appendSeconds(_ microseconds: Int64, to out: inout [UInt8]) {
     append(to: &out, atMost: maximumNumberBytes) { writeMillionths(microseconds, to: $0) }
   }
 
-  /// A Double with at most six decimals, trailing zeros dropped; `null` if not finite.
-  public static func appendNumber(_ value: Double, to out: inout [UInt8]) {
-    if value.isFinite, abs((value * 1e6).rounded()) >= 9e18 {
-      // Beyond ±9·10¹² Int64 millionths overflow; such values never come from a touchpad.
+  /// A Double rounded half away from zero to `decimals` decimals, trailing zeros dropped; `null` if
+  /// not finite.
+  public static func appendNumber(_ value: Double, decimals: Int, to out: inout [UInt8]) {
+    if value.isFinite, FixedPointText.units(value, decimals: decimals) == nil {
+      // Beyond ±9·10¹⁸ units Int64 overflows (±9·10¹² at six decimals); such values never come from
+      // a touchpad or a clock: a whole one keeps its digits, another Swift's own text.
       if value == value.rounded() && abs(value) < 9.2e18 {
         appendInteger(Int64(value), to: &out)
       } else {
@@ -33,7 +48,20 @@ public enum JSONBytes {
       }
       return
     }
-    append(to: &out, atMost: maximumNumberBytes) { writeNumber(value, to: $0) }
+    append(to: &out, atMost: maximumNumberBytes) { writeNumber(value, decimals: decimals, to: $0) }
+  }
+
+  /// `appendNumber(_:decimals:to:)` for a value that may be unknown: `null` when nil.
+  public static func appendNumber(_ value: Double?, decimals: Int, to out: inout [UInt8]) {
+    if let value { appendNumber(value, decimals: decimals, to: &out) } else { literal("null", &out) }
+  }
+
+  /// What `body` appends, as a string: for JSON built as a `String` anyway (the bench's report,
+  /// `devices`' list), so that its scalars are written as everywhere else.
+  public static func text(_ body: (inout [UInt8]) -> Void) -> String {
+    var out: [UInt8] = []
+    body(&out)
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// What one of the `write…` formatters writes, appended to `out` (through stack scratch room).
@@ -46,11 +74,6 @@ public enum JSONBytes {
     }
   }
 
-  /// `appendNumber(_:to:)` for a value that may be unknown: `null` when nil.
-  public static func appendNumber(_ value: Double?, to out: inout [UInt8]) {
-    if let value { appendNumber(value, to: &out) } else { literal("null", &out) }
-  }
-
   // MARK: Numbers into memory the caller reserved
 
   // These write straight into a buffer with room reserved (the state log's `JSONLine` formats a
@@ -59,7 +82,7 @@ public enum JSONBytes {
 
   /// The most bytes `writeInteger` writes (`-9223372036854775808`).
   public static let maximumIntegerBytes = 20
-  /// The most bytes `writeNumber` and `writeMillionths` write (a sign, 13 digits, a point, 6 digits).
+  /// The most bytes `writeNumber` and `writeMillionths` write (`FixedPointText.maximumBytes`, rounded up).
   public static let maximumNumberBytes = 32
 
   /// Decimal digits of an integer at `p`; returns the bytes written (≤ `maximumIntegerBytes`).
@@ -75,16 +98,16 @@ public enum JSONBytes {
     FixedPointText.write(units: millionths, decimals: 6, trimmingZeros: true, to: p)
   }
 
-  /// A Double as `appendNumber` writes it for magnitudes below 9·10¹² (callers clamp: beyond it the
-  /// value is clamped here, where `appendNumber` falls back to other text); `null` if not finite.
+  /// A Double as `appendNumber` writes it for magnitudes below 9·10¹⁸ units (callers clamp: beyond
+  /// it the value is clamped here, where `appendNumber` falls back to other text); `null` if not finite.
   @inlinable
-  public static func writeNumber(_ value: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
+  public static func writeNumber(_ value: Double, decimals: Int, to p: UnsafeMutablePointer<UInt8>) -> Int {
     guard value.isFinite else {
       UnsafeMutableRawPointer(p).copyMemory(from: ("null" as StaticString).utf8Start, byteCount: 4)
       return 4
     }
-    let scaled = min(max((value * 1e6).rounded(), -9e18), 9e18)
-    return writeMillionths(Int64(scaled), to: p)
+    let scaled = min(max((value * Double(FixedPointText.powerOfTen(decimals))).rounded(), -9e18), 9e18)
+    return FixedPointText.write(units: Int64(scaled), decimals: decimals, trimmingZeros: true, to: p)
   }
 
   /// A JSON string with the escapes RFC 8259 requires: quotes, `\"`, `\\` and control characters

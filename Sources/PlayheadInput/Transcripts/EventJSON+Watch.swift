@@ -1,0 +1,65 @@
+import PlayheadEvents
+import PlayheadSystem
+
+extension EventJSON {
+  /// One `playhead devices --watch` line (no newline): the `replay --events` record's fields plus
+  /// `timeUsec` (libinput's time_usec), `readUsec` (when the wake-up began reading libinput's fd) and,
+  /// for gestures, `handledUsec` (when the handler got it); devices add `sysname`. libinput's doubles
+  /// are shown as read, at `JSONBytes.libinputDecimals`; `time` is the µs as seconds, exactly.
+  public static func appendWatched(
+    _ event: InputEvent, readTime: Microseconds, handledTime: Microseconds, to out: inout [UInt8]
+  ) {
+    let decimals = JSONBytes.libinputDecimals
+    switch event {
+    case .gesture(let g):
+      JSONBytes.literal("{\"kind\":", &out)
+      JSONBytes.appendString(g.kind.rawValue, to: &out)
+      JSONBytes.literal(",\"phase\":", &out)
+      JSONBytes.appendString(g.phase.rawValue, to: &out)
+      JSONBytes.literal(",\"cancelled\":", &out)
+      JSONBytes.appendBool(g.cancelled, to: &out)
+      JSONBytes.literal(",\"fingers\":", &out)
+      JSONBytes.appendInteger(Int64(g.fingers), to: &out)
+      JSONBytes.literal(",\"time\":", &out)
+      JSONBytes.appendSeconds(g.time, to: &out)
+      if g.kind != .hold {
+        JSONBytes.literal(",\"dx\":", &out)
+        JSONBytes.appendNumber(g.dx, decimals: decimals, to: &out)
+        JSONBytes.literal(",\"dy\":", &out)
+        JSONBytes.appendNumber(g.dy, decimals: decimals, to: &out)
+        JSONBytes.literal(",\"dxUnaccelerated\":", &out)
+        JSONBytes.appendNumber(g.dxUnaccelerated, decimals: decimals, to: &out)
+        JSONBytes.literal(",\"dyUnaccelerated\":", &out)
+        JSONBytes.appendNumber(g.dyUnaccelerated, decimals: decimals, to: &out)
+      }
+      if let scale = g.scale {
+        JSONBytes.literal(",\"scale\":", &out)
+        JSONBytes.appendNumber(scale, decimals: decimals, to: &out)
+      }
+      if let angle = g.angleDelta {
+        JSONBytes.literal(",\"angle\":", &out)
+        JSONBytes.appendNumber(angle, decimals: decimals, to: &out)
+      }
+      JSONBytes.literal(",\"timeUsec\":", &out)
+      JSONBytes.appendInteger(g.time, to: &out)
+      JSONBytes.literal(",\"readUsec\":", &out)
+      JSONBytes.appendInteger(readTime, to: &out)
+      JSONBytes.literal(",\"handledUsec\":", &out)
+      JSONBytes.appendInteger(handledTime, to: &out)
+    case .device(let d):
+      JSONBytes.literal("{\"kind\":\"device\",\"phase\":", &out)
+      JSONBytes.appendString(d.phase.rawValue, to: &out)
+      JSONBytes.literal(",\"name\":", &out)
+      JSONBytes.appendString(d.name, to: &out)
+      JSONBytes.literal(",\"sysname\":", &out)
+      JSONBytes.appendString(d.sysname, to: &out)
+      JSONBytes.literal(",\"widthMM\":", &out)
+      JSONBytes.appendNumber(d.widthMM, decimals: decimals, to: &out)
+      JSONBytes.literal(",\"heightMM\":", &out)
+      JSONBytes.appendNumber(d.heightMM, decimals: decimals, to: &out)
+      JSONBytes.literal(",\"readUsec\":", &out)
+      JSONBytes.appendInteger(readTime, to: &out)
+    }
+    out.append(UInt8(ascii: "}"))
+  }
+}

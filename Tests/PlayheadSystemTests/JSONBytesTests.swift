@@ -1,0 +1,81 @@
+import PlayheadSystem
+import Testing
+
+/// The one JSON writer's scalars (`JSONBytes`), worked by hand: millionths with trailing zeros dropped,
+/// the sign kept below one, the widest integers, numbers at the decimals asked for, and the array
+/// forms over the pointer forms.
+@Suite("JSONBytes numbers")
+struct JSONBytesTests {
+  static func text(_ write: (UnsafeMutablePointer<UInt8>) -> Int) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: JSONBytes.maximumNumberBytes) { scratch in
+      String(
+        decoding: UnsafeBufferPointer(start: scratch.baseAddress!, count: write(scratch.baseAddress!)),
+        as: UTF8.self)
+    }
+  }
+
+  @Test(
+    "writeMillionths",
+    arguments: [
+      (0, "0"), (1, "0.000001"), (-1, "-0.000001"), (1_500_000, "1.5"), (-1_500_000, "-1.5"),
+      (10_000_000, "10"), (123_456_789_012, "123456.789012"), (100_010, "0.10001"),
+    ] as [(Int64, String)])
+  func millionths(_ value: Int64, _ expected: String) {
+    #expect(Self.text { JSONBytes.writeMillionths(value, to: $0) } == expected)
+  }
+
+  @Test("writeInteger at the ends of Int64")
+  func integers() {
+    #expect(Self.text { JSONBytes.writeInteger(.min, to: $0) } == "-9223372036854775808")
+    #expect(Self.text { JSONBytes.writeInteger(.max, to: $0) } == "9223372036854775807")
+    #expect(Self.text { JSONBytes.writeInteger(0, to: $0) } == "0")
+  }
+
+  @Test("appendNumber: rounding to 6 decimals, null, and whole numbers beyond Int64 millionths")
+  func numbers() {
+    var out: [UInt8] = []
+    for value in [0.1234565, -0.0000004, .nan, 1e13, 2.5e-7] {
+      JSONBytes.appendNumber(value, decimals: 6, to: &out)
+      out.append(UInt8(ascii: " "))
+    }
+    // 0.1234565 × 10⁶ = 123456.5 (nearest double just below) → 123456 or 123457: either way 6 decimals.
+    let words = String(decoding: out, as: UTF8.self).split(separator: " ")
+    #expect(words.count == 5)
+    #expect(words[0] == "0.123456" || words[0] == "0.123457")
+    #expect(words[1] == "0" && words[2] == "null" && words[3] == "10000000000000" && words[4] == "0")
+  }
+
+  static func appended(_ value: Double?, decimals: Int) -> String {
+    JSONBytes.text { JSONBytes.appendNumber(value, decimals: decimals, to: &$0) }
+  }
+
+  /// Each precision rounds half away from zero at its own last decimal and drops trailing zeros;
+  /// the halves are exact in binary (2.0625 = 33/16, 0.375 = 3/8), so the rounding rule alone decides.
+  @Test(
+    "appendNumber at 0, 3 and 12 decimals: halves, negatives, zero, nil",
+    arguments: [
+      (2.0625, 3, "2.063"), (-2.0625, 3, "-2.063"), (0.375, 2, "0.38"), (-0.375, 2, "-0.38"),
+      (2.5, 0, "3"), (-2.5, 0, "-3"), (0, 3, "0"), (-0.0004, 3, "0"), (1500, 3, "1500"),
+      (1.25, 12, "1.25"), (4296.0 / 65, 12, "66.092307692308"), (1e-12, 12, "0.000000000001"),
+      (.infinity, 3, "null"), (nil, 3, "null"),
+    ] as [(Double?, Int, String)])
+  func explicitPrecision(_ value: Double?, _ decimals: Int, _ expected: String) {
+    #expect(Self.appended(value, decimals: decimals) == expected)
+  }
+
+  /// Past Int64's units the number is still written as a number, never clamped or trapped: whole
+  /// values by their digits, others as Swift writes them.
+  @Test("appendNumber beyond 9·10¹⁸ units")
+  func beyondUnits() {
+    #expect(Self.appended(1e16, decimals: 3) == "10000000000000000")
+    #expect(Self.appended(-1e16, decimals: 3) == "-10000000000000000")
+    #expect(Self.appended(1e300, decimals: 0) == "1e+300")
+  }
+
+  @Test("strings: JSON's escapes, \"/\" as it is")
+  func strings() {
+    #expect(
+      JSONBytes.text { JSONBytes.appendString("SynPS/2 \"a\"\\\n", to: &$0) } == #""SynPS/2 \"a\"\\\n""#)
+    #expect(JSONBytes.text { JSONBytes.appendBool(true, to: &$0) } == "true")
+  }
+}
