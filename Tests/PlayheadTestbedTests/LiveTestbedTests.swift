@@ -164,17 +164,30 @@ extension RealLibinput {
     @Test("the ITE recording replays as a two-finger scroll, not a gesture")
     func iteRecordingScrolls() async throws {
       let recording = try LibinputRecordingTests.ite()
-      let testbed = Testbed(spec: recording.spec, events: recording.events)
-      let run = try await testbed.run(["libinput", "debug-events", "--device", testbed.nodePath])
-      #expect(run.status == 0, "\(run.stderr.prefix(300))")
-      #expect(
-        run.stdout.contains("DEVICE_ADDED") && run.stdout.contains("ITE Tech. Inc. ITE Device(8595) Touchpad")
-      )
-      let scrolls = run.stdout.split(separator: "\n").filter {
-        $0.contains("POINTER_SCROLL_FINGER") || $0.contains("POINTER_AXIS")
+      // libinput tells a scroll from a hold by timing (a two-finger touch still for ~35 ms is a hold):
+      // on a loaded 2-core VM umockdev delivered this recording's first frames 27–63 ms late, so the
+      // same bytes became a hold about half the time under the full suite. Up to three plays: the test
+      // still fails if the testbed never yields libinput's scroll.
+      var last = ""
+      for _ in 0..<3 {
+        let testbed = Testbed(spec: recording.spec, events: recording.events)
+        // Two seconds before the first touch, so libinput has the device open before the touch.
+        var options = Testbed.RunOptions()
+        options.leadIn = 2_000_000
+        let run = try await testbed.run(
+          ["libinput", "debug-events", "--device", testbed.nodePath], options: options)
+        #expect(run.status == 0, "\(run.stderr.prefix(300))")
+        #expect(
+          run.stdout.contains("DEVICE_ADDED")
+            && run.stdout.contains("ITE Tech. Inc. ITE Device(8595) Touchpad"))
+        #expect(!run.stdout.contains("GESTURE_SWIPE") && !run.stdout.contains("GESTURE_PINCH"))
+        let scrolls = run.stdout.split(separator: "\n").filter {
+          $0.contains("POINTER_SCROLL_FINGER") || $0.contains("POINTER_AXIS")
+        }
+        if scrolls.count >= 3 { return }
+        last = run.stdout
       }
-      #expect(scrolls.count >= 3, "\(run.stdout)")
-      #expect(!run.stdout.contains("GESTURE_SWIPE") && !run.stdout.contains("GESTURE_PINCH"))
+      Issue.record("three plays of the ITE recording gave no two-finger scroll; the last:\n\(last)")
     }
 
     // MARK: playhead simulate
