@@ -19,6 +19,10 @@ public struct Duration: Sendable, Hashable, Comparable, ExpressibleByIntegerLite
     microseconds = Int64((seconds * 1_000_000).rounded(rounding))
   }
 
+  /// `nanoseconds` truncated to whole µs (integer division).
+  @inlinable @inline(__always)
+  public init(nanoseconds: Int64) { microseconds = nanoseconds / 1000 }
+
   /// `milliseconds` whole ms.
   @inlinable @inline(__always)
   public static func milliseconds(_ milliseconds: Int64) -> Duration {
@@ -35,8 +39,11 @@ public struct Duration: Sendable, Hashable, Comparable, ExpressibleByIntegerLite
   @inlinable @inline(__always)
   public var nanoseconds: Int64 { microseconds &* 1000 }
 
-  public static let zero = Duration(microseconds: 0)
-  public static let max = Duration(microseconds: .max)
+  /// Computed, not stored (see `Instant.min`).
+  @inlinable @inline(__always)
+  public static var zero: Duration { Duration(microseconds: 0) }
+  @inlinable @inline(__always)
+  public static var max: Duration { Duration(microseconds: .max) }
 
   /// The µs count, as `Microseconds` printed before.
   public var description: String { String(microseconds) }

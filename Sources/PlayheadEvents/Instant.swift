@@ -22,6 +22,10 @@ public struct Instant: Sendable, Hashable, Comparable, ExpressibleByIntegerLiter
     microseconds = Int64((seconds * 1_000_000).rounded(rounding))
   }
 
+  /// The moment `nanoseconds` after the clock's origin, truncated to whole µs (integer division).
+  @inlinable @inline(__always)
+  public init(nanoseconds: Int64) { microseconds = nanoseconds / 1000 }
+
   /// Seconds since the clock's origin: the timing model's and the log's unit.
   @inlinable @inline(__always)
   public var seconds: Double { Double(microseconds) / 1_000_000 }
@@ -35,9 +39,12 @@ public struct Instant: Sendable, Hashable, Comparable, ExpressibleByIntegerLiter
   @inlinable @inline(__always)
   public var nanoseconds: Int64 { microseconds &* 1000 }
 
-  /// The earliest and latest representable moments (an unset or open-ended deadline).
-  public static let min = Instant(microseconds: .min)
-  public static let max = Instant(microseconds: .max)
+  /// The earliest and latest representable moments (an unset or open-ended deadline). Computed, not
+  /// stored: a `static let` is a lazily made global, a call per read across modules on the hot path.
+  @inlinable @inline(__always)
+  public static var min: Instant { Instant(microseconds: .min) }
+  @inlinable @inline(__always)
+  public static var max: Instant { Instant(microseconds: .max) }
 
   /// The µs count, as `Microseconds` printed before (logs and messages interpolate times).
   public var description: String { String(microseconds) }

@@ -112,7 +112,7 @@ public struct GestureRecognizers: Sendable {
 
   /// Delivers timeouts due at `now` (a finger-change window that closed: that gesture is cancelled)
   /// and any snapshot an earlier call had to hold back. Call it until it returns nil.
-  public mutating func advance(to now: Microseconds) -> GestureSnapshot? {
+  public mutating func advance(to now: Instant) -> GestureSnapshot? {
     if let pending = queue.popFirst() { return pending }
     // Measured hot path (called after every event): with no finger-change window open, neither
     // recognizer has a timeout to deliver; skip moving their empty answers through the queue.
@@ -131,7 +131,7 @@ public struct GestureRecognizers: Sendable {
 
   /// When `advance(to:)` next has something to deliver: a held-back snapshot (at once) or the
   /// earliest open finger-change window. nil: nothing pending, no timer needed.
-  public var nextDeadline: Microseconds? {
+  public var nextDeadline: Instant? {
     if let pending = queue.first { return pending.time }
     switch (pan.resumeDeadline, pinch.resumeDeadline) {
     case (nil, nil): return nil

@@ -42,7 +42,7 @@ extension Session {
   }
 
   private func runPaced(
-    _ input: EventFeeder.Input, first: Microseconds, speed: Double, cycle: Bool,
+    _ input: EventFeeder.Input, first: Instant, speed: Double, cycle: Bool,
     _ status: @escaping (Ending) -> Int32
   ) throws(SessionError) -> Never {
     // Half a second of lead so the HUD is up before the first gesture.

@@ -161,14 +161,14 @@ extension DevicesCommand {
   /// One `--watch` JSON line: the replay record's fields plus `timeUsec` (libinput's time_usec),
   /// `readUsec` (CLOCK_MONOTONIC when Playhead's wake-up began reading libinput's fd) and, for
   /// gestures, `handledUsec` (when the handler got it: handledUsec − readUsec is Playhead's dispatch cost).
-  static func watchLine(_ event: InputEvent, readTime: Microseconds) -> String {
+  static func watchLine(_ event: InputEvent, readTime: Instant) -> String {
     func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
     switch event {
     case .gesture(let g):
       var fields = [
         "\"kind\":\"\(g.kind.rawValue)\"", "\"phase\":\"\(g.phase.rawValue)\"",
         "\"cancelled\":\(g.cancelled)",
-        "\"fingers\":\(g.fingers)", "\"time\":\(number(Double(g.time) / 1e6))",
+        "\"fingers\":\(g.fingers)", "\"time\":\(number(g.time.seconds))",
       ]
       if g.kind != .hold {
         fields += [
