@@ -82,7 +82,7 @@ extension BenchRun {
     let engine = try Session(configuration: setup).makeEngine(loop: loop, recorder: nil)
     // Counts building every frame, as live, although nothing reads them here.
     engine.buildsUnreadFrames = true
-    func feed(_ offset: Int64) {
+    func feed(_ offset: Duration) {
       for event in events {
         let shifted = event.shifted(by: offset)
         loop.advanceTime(to: shifted.time)

@@ -221,11 +221,11 @@ extension BenchRun {
     let recorder = LatencyRecorder(
       configuration: .init(framePeriodNanoseconds: Int64(1e9 / configuration.fps)))
     // Stamps on the loop's event clock in ns: CLOCK_MONOTONIC minus the loop's fixed offset.
-    let offset = loop.monotonicTime(event: 0) &* 1000
+    let offset = loop.monotonicTime(event: 0).nanoseconds
     let stampClock: () -> Int64 =
       speed == 1
       ? { MonotonicClock.nanoseconds() &- offset }
-      : { loop.eventTime(monotonic: MonotonicClock.nanoseconds() / 1000) &* 1000 }
+      : { loop.eventTime(monotonic: Instant(nanoseconds: MonotonicClock.nanoseconds())).nanoseconds }
     let engine = try Session(configuration: setup).makeEngine(
       loop: loop, recorder: recorder, stampClock: stampClock)
     engine.add(try BenchRun.hudSink())

@@ -76,13 +76,13 @@ extension BenchRun {
           next += 1
         }
         let truth = swipe.position(at: frame) - origin
-        if let p = predictor.predict(at: frame), next > 0 {
+        if let p = predictor.predict(at: Instant(microseconds: frame)), next > 0 {
           // Errors in µm so the histogram keeps three digits below a millimetre.
           withPrediction.recordInterval(
             .eventToFrame, Int64(((p.translation - truth).length * 1000).rounded()))
           let newest = mine[next - 1].translation * scale
           without.recordInterval(.eventToFrame, Int64(((newest - truth).length * 1000).rounded()))
-          if p.source == .extrapolated { horizons.append(p.horizon) }
+          if p.source == .extrapolated { horizons.append(p.horizon.microseconds) }
         }
         frame += period
       }
@@ -102,6 +102,7 @@ extension BenchRun.Sample {
     let recognizerState: RecognizerState =
       state == "began" ? .began : (state == "changed" ? .changed : .ended)
     return GestureSnapshot(
-      kind: .swipe, fingers: 3, state: recognizerState, time: time, translation: translation * scale)
+      kind: .swipe, fingers: 3, state: recognizerState, time: Instant(microseconds: time),
+      translation: translation * scale)
   }
 }

@@ -56,7 +56,8 @@ extension BenchRun {
       t = gesture.events(startingAt: t, into: &gestures) + gap
     }
     let device = DeviceEvent(
-      phase: .added, name: spec.deviceName, widthMM: spec.widthMM, heightMM: spec.heightMM, time: start)
+      phase: .added, name: spec.deviceName, widthMM: spec.widthMM, heightMM: spec.heightMM,
+      time: Instant(microseconds: start))
     return [.device(device)] + gestures.map { .gesture($0) }
   }
 

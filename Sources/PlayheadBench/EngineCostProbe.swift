@@ -33,7 +33,7 @@ public struct EngineCostProbe {
   @inline(__always)
   public mutating func step(_ event: InputEvent) -> Double {
     let time = event.time
-    let seconds = Double(time) / 1_000_000
+    let seconds = time.seconds
     if let snapshot = recognizers.handle(event) { apply(snapshot, seconds) }
     while let snapshot = recognizers.advance(to: time) { apply(snapshot, seconds) }
     _ = driver.advance(to: seconds)
@@ -46,7 +46,7 @@ public struct EngineCostProbe {
     recognize: Int64, interact: Int64, sample: Int64
   ) {
     let time = event.time
-    let seconds = Double(time) / 1_000_000
+    let seconds = time.seconds
     let t0 = clock()
     var snapshots = (
       first: recognizers.handle(event), second: GestureSnapshot?.none, third: GestureSnapshot?.none
@@ -72,7 +72,7 @@ public struct EngineCostProbe {
     var totals: (UInt64, UInt64, UInt64) = (0, 0, 0)
     for event in events {
       let time = event.time
-      let seconds = Double(time) / 1_000_000
+      let seconds = time.seconds
       let c0 = counter()
       let first = recognizers.handle(event)
       let second = recognizers.advance(to: time)

@@ -64,10 +64,13 @@ public struct SyntheticGesture: Sendable, Hashable {
     let kind = self.kind
     events.append(
       GestureEvent(
-        kind: kind, phase: .begin, fingers: fingers, time: start, scale: kind == .pinch ? 1 : nil,
+        kind: kind, phase: .begin, fingers: fingers, time: Instant(microseconds: start),
+        scale: kind == .pinch ? 1 : nil,
         angleDelta: kind == .pinch ? 0 : nil))
     if kind == .hold {
-      events.append(GestureEvent(kind: .hold, phase: .end, fingers: fingers, time: start + duration))
+      events.append(
+        GestureEvent(
+          kind: .hold, phase: .end, fingers: fingers, time: Instant(microseconds: start + duration)))
       return start + duration
     }
     var previous = position(at: 0)
@@ -80,13 +83,15 @@ public struct SyntheticGesture: Sendable, Hashable {
       if kind == .pinch {
         events.append(
           GestureEvent(
-            kind: .pinch, phase: .update, fingers: fingers, time: start + t, dx: dx, dy: dy,
+            kind: .pinch, phase: .update, fingers: fingers, time: Instant(microseconds: start + t), dx: dx,
+            dy: dy,
             dxUnaccelerated: dx,
             dyUnaccelerated: dy, scale: p.scale, angleDelta: p.rotation - previous.rotation))
       } else {
         events.append(
           GestureEvent(
-            kind: .swipe, phase: .update, fingers: fingers, time: start + t, dx: dx, dy: dy,
+            kind: .swipe, phase: .update, fingers: fingers, time: Instant(microseconds: start + t), dx: dx,
+            dy: dy,
             dxUnaccelerated: dx,
             dyUnaccelerated: dy))
       }
@@ -95,7 +100,8 @@ public struct SyntheticGesture: Sendable, Hashable {
     let end = start + duration + period
     events.append(
       GestureEvent(
-        kind: kind, phase: .end, fingers: fingers, time: end, scale: kind == .pinch ? previous.scale : nil,
+        kind: kind, phase: .end, fingers: fingers, time: Instant(microseconds: end),
+        scale: kind == .pinch ? previous.scale : nil,
         angleDelta: kind == .pinch ? 0 : nil))
     return end
   }
@@ -110,7 +116,8 @@ public struct SyntheticGesture: Sendable, Hashable {
     var result: [InputEvent] = [
       .device(
         DeviceEvent(
-          phase: .added, name: device.name, widthMM: device.widthMM, heightMM: device.heightMM, time: start))
+          phase: .added, name: device.name, widthMM: device.widthMM, heightMM: device.heightMM,
+          time: Instant(microseconds: start)))
     ]
     var gestureEvents: [GestureEvent] = []
     var t = start + gap

@@ -24,7 +24,7 @@ extension Engine {
     _ = perform(core.handle(.displayLinkStopped, at: loop.now))
   }
 
-  func emitFrame(at frameTime: Microseconds, deadline: Microseconds) {
+  func emitFrame(at frameTime: Instant, deadline: Instant) {
     // Measured hot path (issue 13): sampling every layer and building the frame was a fifth of a
     // streamed replay's time when nothing would read the result.
     if !buildsUnreadFrames && sinks.isEmpty && log == nil && recorder == nil {
@@ -35,7 +35,8 @@ extension Engine {
     }
     let start = stampClock()
     var stamp =
-      recorder?.frameBegan(deadline: deadline &* 1000 &+ (start &- loop.now &* 1000), at: start) ?? .none
+      recorder?.frameBegan(deadline: deadline.nanoseconds &+ (start &- loop.now.nanoseconds), at: start)
+      ?? .none
     bufferIndex ^= 1
     let active = core.active
     // A reloaded slot may have more layers than the buffers were made for.
@@ -44,12 +45,12 @@ extension Engine {
     }
     let sample: TransitionSample
     if core.configuration.predictsToTarget, var predicted = predictedDriver(for: frameTime) {
-      sample = Engine.sample(&predicted, at: Engine.seconds(frameTime), into: &buffers[bufferIndex])
+      sample = Engine.sample(&predicted, at: frameTime.seconds, into: &buffers[bufferIndex])
     } else {
       // Sampled through an in-place access: a plain read of `drivers[active]` beside the `inout` buffer
       // copies the whole driver (a retain and release of every reference it holds) every frame.
       sample = Engine.sample(
-        &core.drivers[active], at: Engine.seconds(frameTime), into: &buffers[bufferIndex])
+        &core.drivers[active], at: frameTime.seconds, into: &buffers[bufferIndex])
     }
     if frameCount % 15 == 0, let recorder { refreshLatency(recorder) }
     let descriptor = core.configuration.slots[active].descriptor

@@ -5,7 +5,7 @@ import PlayheadTransitions
 extension Engine {
   /// The furthest a frame is predicted past the newest event, µs (Android's resampler bound,
   /// `RESAMPLE_MAX_PREDICTION`).
-  public static let maxPrediction: Microseconds = 8_000
+  public static let maxPrediction: Duration = 8_000
 
   /// A copy of the active driver that has seen the gesture extrapolated to `frameTime` (at most
   /// `maxPrediction` past the newest event, counted from when it arrived: `frameTime` less the newest
@@ -13,7 +13,7 @@ extension Engine {
   /// when nothing is predicted (no gesture under way, a completion running, the target not ahead, the
   /// fingers resting). The engine's own driver is left as it is, so the next real event carries on
   /// from the real state.
-  func predictedDriver(for frameTime: Microseconds) -> TransitionDriver? {
+  func predictedDriver(for frameTime: Instant) -> TransitionDriver? {
     let target = frameTime - arrivalDelay
     let active = core.active
     guard let gesture = core.lastGesture, gesture.state == .began || gesture.state == .changed,
@@ -34,7 +34,7 @@ extension Engine {
     let fullTravel = core.configuration.slots[active].descriptor.fullTravelPoints
     let mapped = current.map(predicted, container: core.container, fullTravelPoints: fullTravel)
     var driver = core.drivers[active]
-    _ = driver.handle(mapped, at: Engine.seconds(predicted.time))
+    _ = driver.handle(mapped, at: predicted.time.seconds)
     return driver
   }
 }

@@ -6,7 +6,7 @@ extension Engine {
   /// Frame `seq` was committed to the display at `committed` (µs, CLOCK_MONOTONIC). Call it on the loop,
   /// from inside the frame sink or after it: the ledger holds the frame before the sink runs. The
   /// ledger is the one keeper of commit times (`framePresented` hands the time back).
-  public func frameCommitted(seq: Int, at committed: Microseconds) {
+  public func frameCommitted(seq: Int, at committed: Instant) {
     loop.assertOnLoop("Engine.frameCommitted")
     presentations.commit(seq: seq, at: committed)
   }
@@ -19,17 +19,18 @@ extension Engine {
   ///   measures commit → presentation; nil when the frame is not kept or its commit is unknown.
   @discardableResult
   public func framePresented(
-    seq: Int, at presented: Microseconds, refresh: Microseconds, flags: PresentationFlags
-  ) -> Microseconds? {
+    seq: Int, at presented: Instant, refresh: Duration, flags: PresentationFlags
+  ) -> Instant? {
     loop.assertOnLoop("Engine.framePresented")
     guard let frame = presentations.take(seq: seq) else { return nil }
     let committed = frame.committed != 0 ? frame.committed : nil
     recorder?.framePresented(
-      frame.stamp, committedAt: frame.committed &* 1000, presentedAt: presented &* 1000,
-      refresh: refresh &* 1000)
+      frame.stamp, committedAt: frame.committed.nanoseconds, presentedAt: presented.nanoseconds,
+      refresh: refresh.nanoseconds)
     guard let log, isRunning else { return committed }
     log.framePresented(
-      seq: seq, at: presented, flags: flags, built: frame.stamp.builtTime / 1000, committed: frame.committed)
+      seq: seq, at: presented, flags: flags, built: Instant(nanoseconds: frame.stamp.builtTime),
+      committed: frame.committed)
     _ = checkLog()
     return committed
   }

@@ -83,11 +83,11 @@ public final class Engine {
   /// The decisions (Core/EngineCore.swift): every event, timer, tick and command goes in, and the
   /// engine performs the actions that come out.
   var core: EngineCore
-  var pendingNewestEvent: Microseconds?
-  var pendingNewestRead: Microseconds?
+  var pendingNewestEvent: Instant?
+  var pendingNewestRead: Instant?
   /// How long after its own time the newest gesture event was read (0 unknown): prediction measures
   /// from the arrival, since a stamp can be older than it (the testbed's events, a late delivery).
-  var arrivalDelay: Microseconds = 0
+  var arrivalDelay: Duration = 0
   var stopping = false
   var latencyCache: LatencySummary?
   /// What `latencyCache` measures: the configured metric, or `event_to_presented` once frames are presented.
@@ -148,13 +148,13 @@ public final class Engine {
   @inline(__always)
   func stampClock() -> Int64 {
     if let externalStampClock { return externalStampClock() }
-    return loop.now &* 1000
+    return loop.now.nanoseconds
   }
 
   // MARK: Input
 
   /// One input event, read from the source at `readTime` (µs, CLOCK_MONOTONIC; 0 when unknown).
-  public func receive(_ event: InputEvent, readTime: Microseconds = 0) {
+  public func receive(_ event: InputEvent, readTime: Instant = 0) {
     loop.assertOnLoop("Engine.receive")
     guard isRunning else { return }
     // Measured hot path (issue 15): only a recorder reads the stamps; without one, reading the loop's
@@ -186,7 +186,8 @@ public final class Engine {
       pendingNewestRead = readTime == 0 ? nil : readTime
       // Over a second apart the two are on different clocks (a transcript piped in): none assumed.
       if readTime != 0 {
-        arrivalDelay = (0...1_000_000).contains(readTime - event.time) ? readTime - event.time : 0
+        let delay = readTime - event.time
+        arrivalDelay = (0...Duration(seconds: 1)).contains(delay) ? delay : 0
       }
     }
     stateChanged()
@@ -209,8 +210,6 @@ public final class Engine {
     guard isRunning else { return }
     if perform(core.handle(.watchdog, at: loop.now)), isRunning { stateChanged() }
   }
-
-  @inline(__always) static func seconds(_ t: Microseconds) -> Double { Double(t) / 1_000_000 }
 
   // MARK: Stopping
 

@@ -31,7 +31,7 @@ public final class EventFeeder: EventSource {
 
   private var index = 0
   /// Added to every event's time: the current round's shift, or a pipe's time base.
-  private var offset: Microseconds = 0
+  private var offset: Duration = 0
   /// The next event, read but not yet due.
   private var held: InputEvent?
   private var timer: LoopTimer!
@@ -152,7 +152,7 @@ public final class EventFeeder: EventSource {
       // Again from the top, two seconds after the end of this round.
       finished = false
       index = 0
-      offset = max(loop.now, last + offset) + 2_000_000 - first
+      offset = max(loop.now, last + offset) + Duration(seconds: 2) - first
       deliverDue()
       return
     }
@@ -167,7 +167,7 @@ public final class EventFeeder: EventSource {
 
 extension InputEvent {
   /// The same event `offset` µs later.
-  public func shifted(by offset: Microseconds) -> InputEvent {
+  public func shifted(by offset: Duration) -> InputEvent {
     guard offset != 0 else { return self }
     switch self {
     case .gesture(var g):

@@ -11,7 +11,7 @@ public struct Frame {
   /// Running number of the frame, from 0.
   public let seq: Int
   /// The frame time, µs on the event clock (a grid point under `--frames grid`).
-  public let time: Microseconds
+  public let time: Instant
   /// The transition's name and its direction.
   public let transition: String
   public let isDismissal: Bool
@@ -35,9 +35,9 @@ public struct Frame {
   public let isPaused: Bool
   public let isSlow: Bool
   /// The event time of the newest gesture event this frame shows for the first time, if any.
-  public let newestEvent: Microseconds?
+  public let newestEvent: Instant?
   /// When the read that delivered that event returned (the loop's clock), if known.
-  public let newestRead: Microseconds?
+  public let newestRead: Instant?
   /// Latency bookkeeping for this frame (see `LatencyRecorder`).
   public let stamp: FrameStamp
   /// The frame clock's counters when the frame was built.
@@ -54,11 +54,11 @@ public struct Frame {
   public var notice: String?
 
   public init(
-    seq: Int, time: Microseconds, transition: String, isDismissal: Bool, gesture: GestureSnapshot?,
+    seq: Int, time: Instant, transition: String, isDismissal: Bool, gesture: GestureSnapshot?,
     sample: TransitionSample, duration: Double, containerWidth: Double = 320, containerHeight: Double = 568,
     layerNames: [String], layers: [LayerValues], hierarchy: LayerHierarchy? = nil, decision: Decision?,
-    isPaused: Bool = false, isSlow: Bool = false, newestEvent: Microseconds? = nil,
-    newestRead: Microseconds? = nil,
+    isPaused: Bool = false, isSlow: Bool = false, newestEvent: Instant? = nil,
+    newestRead: Instant? = nil,
     stamp: FrameStamp = .none,
     clock: FrameClock.Statistics = .init(), fps: Double = 60, latency: LatencySummary? = nil,
     latencyMetric: LatencyMetric = .eventToFrame, source: String = ""

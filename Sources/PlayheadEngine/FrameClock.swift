@@ -18,9 +18,9 @@ public struct FrameClock: Sendable {
     /// Nothing to change: the timer is already armed, or nothing needs drawing.
     case none
     /// Arm the frame timer for this deadline (µs on the event clock).
-    case arm(Microseconds)
+    case arm(Instant)
     /// Build and write a frame now, at this time.
-    case drawNow(Microseconds)
+    case drawNow(Instant)
     /// Disarm the frame timer.
     case disarm
   }
@@ -43,33 +43,33 @@ public struct FrameClock: Sendable {
   public let fps: Double
   public let policy: Policy
   /// A tick this much after its deadline counts as late.
-  public let lateTolerance: Microseconds
+  public let lateTolerance: Duration
   /// The timer's current deadline; nil when disarmed.
-  public private(set) var deadline: Microseconds?
+  public private(set) var deadline: Instant?
   /// The time of the newest frame drawn.
-  public private(set) var lastFrame: Microseconds?
+  public private(set) var lastFrame: Instant?
   public private(set) var statistics = Statistics()
 
   /// - Parameters:
   ///   - fps: frames per second, clamped to 1…1000 (a NaN becomes 60).
   ///   - lateTolerance: µs after a deadline from which a tick counts as late (default 1 ms).
-  public init(fps: Double = 60, policy: Policy = .grid, lateTolerance: Microseconds = 1000) {
+  public init(fps: Double = 60, policy: Policy = .grid, lateTolerance: Duration = 1000) {
     self.fps = fps.isNaN ? 60 : min(max(fps, 1), 1000)
     self.policy = policy
     self.lateTolerance = lateTolerance
   }
 
   /// One frame period in µs, rounded (the grid itself is computed without accumulating this rounding).
-  public var period: Microseconds { Microseconds((1_000_000 / fps).rounded()) }
+  public var period: Duration { Duration(microseconds: Int64((1_000_000 / fps).rounded())) }
 
   /// The time of grid point `k`: `round(k × 10⁶ / fps)` µs.
-  public func gridPoint(_ k: Int64) -> Microseconds {
-    Microseconds((Double(k) * 1_000_000 / fps).rounded())
+  public func gridPoint(_ k: Int64) -> Instant {
+    Instant(microseconds: Int64((Double(k) * 1_000_000 / fps).rounded()))
   }
 
   /// The index of the last grid point at or before `t`.
-  public func gridIndex(atOrBefore t: Microseconds) -> Int64 {
-    var k = Int64((Double(t) * fps / 1_000_000).rounded(.down))
+  public func gridIndex(atOrBefore t: Instant) -> Int64 {
+    var k = Int64((Double(t.microseconds) * fps / 1_000_000).rounded(.down))
     // Correct the floating-point guess against the rounded grid times.
     while gridPoint(k) > t { k -= 1 }
     while gridPoint(k + 1) <= t { k += 1 }
@@ -77,13 +77,13 @@ public struct FrameClock: Sendable {
   }
 
   /// The first grid point strictly after `t`.
-  public func gridPoint(after t: Microseconds) -> Microseconds { gridPoint(gridIndex(atOrBefore: t) + 1) }
+  public func gridPoint(after t: Instant) -> Instant { gridPoint(gridIndex(atOrBefore: t) + 1) }
 
   /// Something changed state at `now` (an input, a key): when should it be drawn?
-  public mutating func stateChanged(at now: Microseconds) -> Action {
+  public mutating func stateChanged(at now: Instant) -> Action {
     switch policy {
     case .grid:
-      return armIfNeeded(at: gridPoint(after: max(now - 1, lastFrame ?? Microseconds.min)))
+      return armIfNeeded(at: gridPoint(after: max(now - 1, lastFrame ?? Instant.min)))
     case .immediate:
       if let last = lastFrame, now - last < period {
         return armIfNeeded(at: last + period)
@@ -96,7 +96,7 @@ public struct FrameClock: Sendable {
   }
 
   /// The frame timer fired at `now`. Returns the time the frame stands for, or nil for a stale firing.
-  public mutating func tick(at now: Microseconds) -> Microseconds? {
+  public mutating func tick(at now: Instant) -> Instant? {
     guard let due = deadline, now >= due else {
       statistics.spuriousTicks += 1
       return nil
@@ -105,7 +105,7 @@ public struct FrameClock: Sendable {
     deadline = nil
     let lateness = now - due
     if lateness > lateTolerance { statistics.lateTicks += 1 }
-    let frameTime: Microseconds
+    let frameTime: Instant
     switch policy {
     case .grid:
       // Late past one or more grid points: those frames are missed, this one stands for the newest.
@@ -141,7 +141,7 @@ public struct FrameClock: Sendable {
     return .disarm
   }
 
-  private mutating func armIfNeeded(at time: Microseconds) -> Action {
+  private mutating func armIfNeeded(at time: Instant) -> Action {
     if let current = deadline, current <= time { return .none }
     deadline = time
     return .arm(time)

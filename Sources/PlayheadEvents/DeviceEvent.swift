@@ -10,11 +10,11 @@ public struct DeviceEvent: Sendable, Hashable {
   /// Physical size from `libinput_device_get_size` (or a transcript's `size WxHmm`), nil if unknown.
   public var widthMM: Double?
   public var heightMM: Double?
-  public var time: Microseconds
+  public var time: Instant
 
   public init(
     phase: Phase, name: String, sysname: String = "", widthMM: Double? = nil, heightMM: Double? = nil,
-    time: Microseconds = 0
+    time: Instant = 0
   ) {
     self.phase = phase
     self.name = name
@@ -31,7 +31,7 @@ public enum InputEvent: Sendable, Hashable {
   case device(DeviceEvent)
 
   /// The event's time in microseconds.
-  public var time: Microseconds {
+  public var time: Instant {
     switch self {
     case .gesture(let event): return event.time
     case .device(let event): return event.time

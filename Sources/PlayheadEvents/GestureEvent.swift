@@ -1,6 +1,3 @@
-/// Microseconds on CLOCK_MONOTONIC, libinput's `time_usec` (transcripts: µs since the tool started).
-public typealias Microseconds = Int64
-
 /// The three gesture families libinput reports on touchpads.
 public enum GestureKind: String, Sendable, Hashable, Codable, CaseIterable {
   case swipe, pinch, hold
@@ -27,7 +24,7 @@ public struct GestureEvent: Sendable, Hashable {
   /// Such an end is cancelled, but not *by libinput*, and reports say so.
   public var synthesized: Bool
   public var fingers: Int
-  public var time: Microseconds
+  public var time: Instant
   public var dx: Double
   public var dy: Double
   public var dxUnaccelerated: Double
@@ -37,7 +34,7 @@ public struct GestureEvent: Sendable, Hashable {
 
   public init(
     kind: GestureKind, phase: GesturePhase, cancelled: Bool = false, synthesized: Bool = false, fingers: Int,
-    time: Microseconds,
+    time: Instant,
     dx: Double = 0, dy: Double = 0, dxUnaccelerated: Double = 0, dyUnaccelerated: Double = 0,
     scale: Double? = nil, angleDelta: Double? = nil
   ) {

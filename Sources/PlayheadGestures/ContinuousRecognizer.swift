@@ -23,7 +23,7 @@ struct ContinuousRecognizer: Sendable {
   private var rotation = 0.0
   private var fingers = 0
   private var startFingers = 0
-  private var lastTime: Microseconds = 0
+  private var lastTime: Instant = 0
   private var unitScale = UnitScale.libinput
   private var libinputCancelled = false
   /// Between a BEGIN with a finger count the options filter out and its END.
@@ -50,7 +50,7 @@ struct ContinuousRecognizer: Sendable {
   private func recognizedAtBegin(_ options: GestureOptions) -> Bool {
     options.beginsAtLibinputBegin && (kind != .swipe || !(options.deadZone > 0))
   }
-  var resumeDeadline: Microseconds? { machine.resumeDeadline }
+  var resumeDeadline: Instant? { machine.resumeDeadline }
 
   private func accepts(_ fingers: Int, _ options: GestureOptions) -> Bool {
     switch kind {
@@ -142,7 +142,7 @@ struct ContinuousRecognizer: Sendable {
     lastTime = time
     if event.cancelled {
       libinputCancelled = !event.synthesized
-      let deadline = options.fingerChangeGap > 0 ? time.saturatingAdd(options.fingerChangeGap) : nil
+      let deadline = options.fingerChangeGap > 0 ? time.saturatingAdding(options.fingerChangeGap) : nil
       return apply(
         machine.handle(.endCancelled(resumeDeadline: deadline)), at: time, event, options, unitScale)
     }
@@ -150,14 +150,14 @@ struct ContinuousRecognizer: Sendable {
   }
 
   /// The finger-change window's timeout, as an event: cancels a suspended gesture whose deadline passed.
-  mutating func advance(to now: Microseconds) -> GestureSnapshot? {
+  mutating func advance(to now: Instant) -> GestureSnapshot? {
     guard case .suspended(let deadline) = machine.state, now >= deadline else { return nil }
     let action = machine.handle(.gapExpired)
     return report(action, at: deadline)
   }
 
   /// The touchpad went away: a gesture under way is cancelled (one not yet recognized fails).
-  mutating func deviceRemoved(at time: Microseconds) -> GestureSnapshot? {
+  mutating func deviceRemoved(at time: Instant) -> GestureSnapshot? {
     ignoring = false
     guard machine.isTracking else { return nil }
     let action = machine.handle(.deviceRemoved)
@@ -167,7 +167,7 @@ struct ContinuousRecognizer: Sendable {
   // MARK: Applying the machine's actions
 
   private mutating func apply(
-    _ action: RecognizerStateMachine.Action, at time: Microseconds, _ event: GestureEvent,
+    _ action: RecognizerStateMachine.Action, at time: Instant, _ event: GestureEvent,
     _ options: GestureOptions, _ newScale: UnitScale
   ) -> GestureSnapshot? {
     switch action {
@@ -193,7 +193,7 @@ struct ContinuousRecognizer: Sendable {
   }
 
   /// Applies an action that has no new event behind it (timeouts, device removal).
-  private mutating func report(_ action: RecognizerStateMachine.Action, at time: Microseconds)
+  private mutating func report(_ action: RecognizerStateMachine.Action, at time: Instant)
     -> GestureSnapshot?
   {
     switch action {
@@ -235,7 +235,7 @@ struct ContinuousRecognizer: Sendable {
     value.isFinite && abs(value) <= limit ? value : 0
   }
 
-  private mutating func fold(_ event: GestureEvent, options: GestureOptions, at time: Microseconds) {
+  private mutating func fold(_ event: GestureEvent, options: GestureOptions, at time: Instant) {
     let dx = Self.plausible(event.dxUnaccelerated, limit: Self.maximumDelta)
     let dy = Self.plausible(event.dyUnaccelerated, limit: Self.maximumDelta)
     travel = travel + Vector2(x: dx, y: dy)
@@ -274,7 +274,7 @@ struct ContinuousRecognizer: Sendable {
     }
   }
 
-  private func snapshot(_ state: RecognizerState, at time: Microseconds) -> GestureSnapshot {
+  private func snapshot(_ state: RecognizerState, at time: Instant) -> GestureSnapshot {
     let v = velocity.velocity(at: time)
     let f = unitScale.factor
     return GestureSnapshot(

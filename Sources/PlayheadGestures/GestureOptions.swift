@@ -30,9 +30,9 @@ public struct GestureOptions: Sendable, Hashable {
   /// one with the new count. A BEGIN of the same kind within this gap after a cancelled END continues
   /// the same gesture; otherwise it is reported cancelled when the gap expires. 0 turns this off.
   /// A plain (not cancelled) END, fingers lifted, ends the gesture at once: no latency is added.
-  public var fingerChangeGap: Microseconds
+  public var fingerChangeGap: Duration
   /// The least-squares velocity window.
-  public var velocityWindow: Microseconds
+  public var velocityWindow: Duration
   /// Millimetres per unaccelerated unit. libinput normalises unaccelerated deltas to a 1000-dpi
   /// device, so nominally 1 unit = 25.4 / 1000 mm; the testbed measures the real factor per device.
   /// Used only when the device's size is known (libinput then knows its resolution).
@@ -45,7 +45,7 @@ public struct GestureOptions: Sendable, Hashable {
     deadZone: Double = 0, beginsAtLibinputBegin: Bool = true, axisLock: AxisLock = .none,
     swipeFingers: ClosedRange<Int> = 3...10,
     pinchFingers: ClosedRange<Int> = 2...10, holdFingers: ClosedRange<Int> = 1...10,
-    fingerChangeGap: Microseconds = 150_000, velocityWindow: Microseconds = 150_000,
+    fingerChangeGap: Duration = 150_000, velocityWindow: Duration = 150_000,
     millimetresPerUnit: Double = GestureOptions.nominalMillimetresPerUnit
   ) {
     self.deadZone = deadZone

@@ -31,7 +31,7 @@ public struct GesturePredictor: Sendable {
     public var translation: Vector2
     /// How far past the newest sample the prediction reaches, µs (0 when interpolated or held): the
     /// latency it hides.
-    public var horizon: Microseconds
+    public var horizon: Duration
     public var source: Source
   }
 
@@ -39,12 +39,12 @@ public struct GesturePredictor: Sendable {
 
   public var model: Model
   /// The longest extrapolation, µs (Android: 8 ms).
-  public var maxPrediction: Microseconds
+  public var maxPrediction: Duration
   /// No extrapolation when the newest sample is older than this, or the last two are further apart
   /// (Android: 20 ms): the fingers have stopped, and libinput sends nothing when they do.
-  public var maxSampleGap: Microseconds
+  public var maxSampleGap: Duration
   /// The samples `.leastSquares` fits, µs back from the newest.
-  public var fitWindow: Microseconds
+  public var fitWindow: Duration
 
   private var ring = FixedRing(capacity: GesturePredictor.capacity, filler: MotionSample.zero)
 
@@ -52,8 +52,8 @@ public struct GesturePredictor: Sendable {
   public var count: Int { ring.count }
 
   public init(
-    model: Model = .leastSquares, maxPrediction: Microseconds = 8_000, maxSampleGap: Microseconds = 20_000,
-    fitWindow: Microseconds = 50_000
+    model: Model = .leastSquares, maxPrediction: Duration = 8_000, maxSampleGap: Duration = 20_000,
+    fitWindow: Duration = 50_000
   ) {
     self.model = model
     self.maxPrediction = maxPrediction
@@ -65,7 +65,7 @@ public struct GesturePredictor: Sendable {
   public mutating func reset() { ring.removeAll() }
 
   /// Adds one sample. A sample at the newest sample's time replaces it; an older one is ignored.
-  public mutating func add(time: Microseconds, translation: Vector2) {
+  public mutating func add(time: Instant, translation: Vector2) {
     let sample = MotionSample(time: time, x: translation.x, y: translation.y)
     if let newest = ring.last {
       if time < newest.time { return }
@@ -94,7 +94,7 @@ public struct GesturePredictor: Sendable {
   private func sample(_ i: Int) -> MotionSample { ring[i] }
 
   /// The translation at `frameTime`; nil with no samples.
-  public func predict(at frameTime: Microseconds) -> Prediction? {
+  public func predict(at frameTime: Instant) -> Prediction? {
     guard count > 0 else { return nil }
     let newest = sample(count - 1)
     let held = Prediction(translation: Vector2(x: newest.x, y: newest.y), horizon: 0, source: .held)
@@ -109,24 +109,26 @@ public struct GesturePredictor: Sendable {
       var i = count - 2
       while i > 0 && sample(i).time > frameTime { i -= 1 }
       let a = sample(i), b = sample(i + 1)
-      let u = Double(frameTime.saturatingSubtract(a.time)) / Double(b.time.saturatingSubtract(a.time))
+      let u =
+        Double(frameTime.saturatingDuration(since: a.time).microseconds)
+        / Double(b.time.saturatingDuration(since: a.time).microseconds)
       return Prediction(
         translation: Vector2(x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u), horizon: 0,
         source: .interpolated)
     }
 
     let previous = sample(count - 2)
-    let gap = frameTime.saturatingSubtract(newest.time)
-    guard gap <= maxSampleGap, newest.time.saturatingSubtract(previous.time) <= maxSampleGap else {
+    let gap = frameTime.saturatingDuration(since: newest.time)
+    guard gap <= maxSampleGap, newest.time.saturatingDuration(since: previous.time) <= maxSampleGap else {
       return held
     }
     let horizon = min(gap, maxPrediction)
-    let h = Double(horizon) * 1e-3  // ms
+    let h = Double(horizon.microseconds) * 1e-3  // ms (× 1e-3, not ÷ 1000: the fit's bits are kept)
 
     if model == .leastSquares, let fitted = quadraticExtrapolation(to: h, newest: newest) {
       return Prediction(translation: fitted, horizon: horizon, source: .extrapolated)
     }
-    let dt = Double(newest.time.saturatingSubtract(previous.time)) * 1e-3
+    let dt = Double(newest.time.saturatingDuration(since: previous.time).microseconds) * 1e-3
     let vx = (newest.x - previous.x) / dt, vy = (newest.y - previous.y) / dt
     return Prediction(
       translation: Vector2(x: newest.x + vx * h, y: newest.y + vy * h), horizon: horizon,
@@ -135,7 +137,7 @@ public struct GesturePredictor: Sendable {
 
   /// The pan snapshot with its translation predicted at `frameTime` (began/changed snapshots only;
   /// others, and a predictor with no samples, give the snapshot back unchanged).
-  public func resample(_ snapshot: GestureSnapshot, to frameTime: Microseconds) -> GestureSnapshot {
+  public func resample(_ snapshot: GestureSnapshot, to frameTime: Instant) -> GestureSnapshot {
     guard snapshot.state == .began || snapshot.state == .changed, let p = predict(at: frameTime) else {
       return snapshot
     }
@@ -154,8 +156,8 @@ public struct GesturePredictor: Sendable {
     var i = count - 1
     while i >= 0 {
       let s = sample(i)
-      if newest.time.saturatingSubtract(s.time) > fitWindow { break }
-      let t = Double(s.time.saturatingSubtract(newest.time)) * 1e-3
+      if newest.time.saturatingDuration(since: s.time) > fitWindow { break }
+      let t = Double(s.time.saturatingDuration(since: newest.time).microseconds) * 1e-3
       let t2 = t * t
       s0 += 1
       s1 += t

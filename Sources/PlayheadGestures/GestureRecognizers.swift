@@ -114,7 +114,7 @@ public struct GestureRecognizers: Sendable {
 
   /// Delivers timeouts due at `now` (a finger-change window that closed: that gesture is cancelled)
   /// and any snapshot an earlier call had to hold back. Call it until it returns nil.
-  public mutating func advance(to now: Microseconds) -> GestureSnapshot? {
+  public mutating func advance(to now: Instant) -> GestureSnapshot? {
     defer { nextDeadline = computeNextDeadline() }
     if let pending = queue.popFirst() { return pending }
     // Measured hot path (called after every event): with no finger-change window open, neither
@@ -137,10 +137,10 @@ public struct GestureRecognizers: Sendable {
   ///
   /// Measured hot path (read after every event): a stored value each mutating entry point refreshes,
   /// because a computed getter called from another module copies the whole recognizers first.
-  public private(set) var nextDeadline: Microseconds?
+  public private(set) var nextDeadline: Instant?
 
   @inline(__always)
-  private func computeNextDeadline() -> Microseconds? {
+  private func computeNextDeadline() -> Instant? {
     if let pending = queue.firstTime { return pending }
     switch (pan.resumeDeadline, pinch.resumeDeadline) {
     case (nil, nil): return nil

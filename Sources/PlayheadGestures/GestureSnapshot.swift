@@ -12,7 +12,7 @@ public struct GestureSnapshot: Sendable, Hashable {
   /// UIKit's recognizer state this snapshot reports.
   public var state: RecognizerState
   /// Event time of the newest event folded in, µs.
-  public var time: Microseconds
+  public var time: Instant
   /// Cumulative translation of the fingers' centre since the gesture began (pan; pinch centre).
   public var translation: Vector2
   /// Velocity of the translation, units per second (least squares over the recent window).
@@ -36,7 +36,7 @@ public struct GestureSnapshot: Sendable, Hashable {
   public var touchpadSizeMM: Vector2?
 
   public init(
-    kind: GestureKind, fingers: Int, state: RecognizerState, time: Microseconds,
+    kind: GestureKind, fingers: Int, state: RecognizerState, time: Instant,
     translation: Vector2 = .zero, velocity: Vector2 = .zero, scale: Double = 1, scaleVelocity: Double = 0,
     rotation: Double = 0, angularVelocity: Double = 0, units: GestureUnits = .millimetres,
     libinputCancelled: Bool = false, startFingers: Int? = nil, touchpadSizeMM: Vector2? = nil

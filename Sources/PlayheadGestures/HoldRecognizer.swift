@@ -7,7 +7,7 @@ public struct HoldRecognizer: Sendable {
   /// The machine underneath, for logs and tests.
   public private(set) var machine = RecognizerStateMachine()
   private var fingers = 0
-  private var lastTime: Microseconds = 0
+  private var lastTime: Instant = 0
   private var unitScale = UnitScale.libinput
   private var libinputCancelled = false
   private var ignoring = false
@@ -65,7 +65,7 @@ public struct HoldRecognizer: Sendable {
   }
 
   /// The touchpad was removed: a hold under way is cancelled.
-  public mutating func deviceRemoved(at time: Microseconds) -> GestureSnapshot? {
+  public mutating func deviceRemoved(at time: Instant) -> GestureSnapshot? {
     ignoring = false
     guard machine.isTracking else { return nil }
     libinputCancelled = false
@@ -79,7 +79,7 @@ public struct HoldRecognizer: Sendable {
     libinputCancelled = false
   }
 
-  private func apply(_ action: RecognizerStateMachine.Action, at time: Microseconds) -> GestureSnapshot? {
+  private func apply(_ action: RecognizerStateMachine.Action, at time: Instant) -> GestureSnapshot? {
     switch action {
     case .none, .startTracking:
       return nil

@@ -4,7 +4,7 @@ import PlayheadEvents
 /// centre x, centre y, scale, rotation), in libinput's raw units.
 public struct MotionSample: Sendable, Hashable {
   /// Event time, µs on libinput's clock.
-  public var time: Microseconds
+  public var time: Instant
   /// Cumulative translation along x (pan, or the pinch's centre), raw units.
   public var x: Double
   /// Cumulative translation along y, raw units.
@@ -15,7 +15,7 @@ public struct MotionSample: Sendable, Hashable {
   public var rotation: Double
 
   /// A sample; channels a gesture kind does not have stay 0.
-  public init(time: Microseconds, x: Double = 0, y: Double = 0, scale: Double = 0, rotation: Double = 0) {
+  public init(time: Instant, x: Double = 0, y: Double = 0, scale: Double = 0, rotation: Double = 0) {
     self.time = time
     self.x = x
     self.y = y

@@ -20,7 +20,7 @@ public struct PanRecognizer: Sendable {
   /// The axis the pan locked onto, if the options lock one and it has.
   public var lockedAxis: Axis? { core.lockedAxis }
   /// The open finger-change window's deadline.
-  public var resumeDeadline: Microseconds? { core.resumeDeadline }
+  public var resumeDeadline: Instant? { core.resumeDeadline }
 
   /// Feeds one swipe event; returns the snapshot it produced, or nil when nothing observable changed.
   /// Events of other kinds are ignored.
@@ -32,14 +32,14 @@ public struct PanRecognizer: Sendable {
   }
 
   /// Delivers the finger-change window's timeout if `now` is past it (the pan is then cancelled).
-  public mutating func advance(to now: Microseconds) -> GestureSnapshot? { core.advance(to: now) }
+  public mutating func advance(to now: Instant) -> GestureSnapshot? { core.advance(to: now) }
 
   /// The second snapshot of an event that produced two (a gesture closed, the next one began at once);
   /// take it right after `handle` returns.
   public mutating func takePending() -> GestureSnapshot? { core.takePending() }
 
   /// The touchpad was removed: a pan under way is cancelled.
-  public mutating func deviceRemoved(at time: Microseconds) -> GestureSnapshot? {
+  public mutating func deviceRemoved(at time: Instant) -> GestureSnapshot? {
     core.deviceRemoved(at: time)
   }
 }

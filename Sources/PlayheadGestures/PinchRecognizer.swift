@@ -18,7 +18,7 @@ public struct PinchRecognizer: Sendable {
   /// The machine underneath, for logs and tests.
   public var machine: RecognizerStateMachine { core.machine }
   /// The open finger-change window's deadline.
-  public var resumeDeadline: Microseconds? { core.resumeDeadline }
+  public var resumeDeadline: Instant? { core.resumeDeadline }
 
   /// Feeds one pinch event; returns the snapshot it produced, or nil. Other kinds are ignored.
   public mutating func handle(
@@ -29,14 +29,14 @@ public struct PinchRecognizer: Sendable {
   }
 
   /// Delivers the finger-change window's timeout if `now` is past it (the pinch is then cancelled).
-  public mutating func advance(to now: Microseconds) -> GestureSnapshot? { core.advance(to: now) }
+  public mutating func advance(to now: Instant) -> GestureSnapshot? { core.advance(to: now) }
 
   /// The second snapshot of an event that produced two (a gesture closed, the next one began at once);
   /// take it right after `handle` returns.
   public mutating func takePending() -> GestureSnapshot? { core.takePending() }
 
   /// The touchpad was removed: a pinch under way is cancelled.
-  public mutating func deviceRemoved(at time: Microseconds) -> GestureSnapshot? {
+  public mutating func deviceRemoved(at time: Instant) -> GestureSnapshot? {
     core.deviceRemoved(at: time)
   }
 }

@@ -22,7 +22,7 @@ public struct RecognizerStateMachine: Sendable, Hashable {
     case changed
     /// libinput ended the gesture as cancelled, which is what it does when the finger count changes;
     /// a BEGIN of the same kind before `deadline` continues this gesture. Reported as `.changed`.
-    case suspended(deadline: Microseconds)
+    case suspended(deadline: Instant)
     case ended
     case cancelled
     case failed
@@ -38,7 +38,7 @@ public struct RecognizerStateMachine: Sendable, Hashable {
     /// libinput's END, fingers lifted.
     case end
     /// libinput's END flagged cancelled; `resumeDeadline` opens the finger-change window (nil: none).
-    case endCancelled(resumeDeadline: Microseconds?)
+    case endCancelled(resumeDeadline: Instant?)
     /// The finger-change window closed with no new BEGIN (a timeout, delivered as an event).
     case gapExpired
     /// The touchpad went away mid-gesture.
@@ -103,7 +103,7 @@ public struct RecognizerStateMachine: Sendable, Hashable {
   public var isTracking: Bool { isActive || state == .tracking }
 
   /// The finger-change window's deadline, if one is open.
-  public var resumeDeadline: Microseconds? {
+  public var resumeDeadline: Instant? {
     if case .suspended(let deadline) = state { return deadline }
     return nil
   }

@@ -12,7 +12,7 @@ struct SnapshotQueue: Sendable {
 
   var isEmpty: Bool { ring.isEmpty }
   /// The first snapshot's time, read without copying the snapshot.
-  var firstTime: Microseconds? { ring.isEmpty ? nil : ring[0].time }
+  var firstTime: Instant? { ring.isEmpty ? nil : ring[0].time }
 
   mutating func append(_ snapshot: GestureSnapshot?) {
     guard let snapshot else { return }

@@ -16,10 +16,10 @@ public struct VelocityEstimator: Sendable {
 
   private var ring = FixedRing(capacity: VelocityEstimator.capacity, filler: MotionSample.zero)
   /// The window, µs.
-  public var window: Microseconds
+  public var window: Duration
 
   /// An empty estimator fitting over `window` µs (GNOME's 150 ms by default).
-  public init(window: Microseconds = 150_000) {
+  public init(window: Duration = 150_000) {
     self.window = window
   }
 
@@ -43,8 +43,8 @@ public struct VelocityEstimator: Sendable {
   /// One pass over the window with the slope in its sum form, `b = (n·Σtp − Σt·Σp) / (n·Σt² − (Σt)²)`;
   /// times are taken relative to `now` (seconds) and positions relative to the newest sample, so
   /// large clocks and long travels lose no precision to cancellation.
-  public func velocity(at now: Microseconds) -> MotionSample {
-    let earliest = now.saturatingSubtract(window)
+  public func velocity(at now: Instant) -> MotionSample {
+    let earliest = now.saturatingSubtracting(window)
     var n = 0
     var st = 0.0, stt = 0.0
     var sx = 0.0, sy = 0.0, ss = 0.0, sr = 0.0
@@ -57,7 +57,8 @@ public struct VelocityEstimator: Sendable {
       if s.time < earliest { break }
       if s.time > now { continue }
       if n == 0 { reference = s }
-      let t = Double(s.time.saturatingSubtract(now)) * 1e-6
+      // × 1e-6, not `.seconds` (÷ 10⁶): the fit's bits are kept.
+      let t = Double(s.time.saturatingDuration(since: now).microseconds) * 1e-6
       let x = s.x - reference.x, y = s.y - reference.y
       let sc = s.scale - reference.scale, r = s.rotation - reference.rotation
       n += 1

@@ -31,18 +31,18 @@ public struct GestureStrip: Sendable {
 
   /// Records a frame: its percent, and a release or a decision it shows for the first time.
   public mutating func record(_ frame: Frame) {
-    times[next] = frame.time
+    times[next] = frame.time.microseconds
     percents[next] = frame.sample.percent.isFinite ? min(max(frame.sample.percent, 0), 1) : 0
     next = (next + 1) % times.count
     stored = min(stored + 1, times.count)
-    if let g = frame.gesture, g.state == .ended || g.state == .cancelled, releaseTime != g.time,
-      (releaseTime ?? .min) < g.time
+    if let g = frame.gesture, g.state == .ended || g.state == .cancelled, releaseTime != g.time.microseconds,
+      (releaseTime ?? .min) < g.time.microseconds
     {
-      releaseTime = g.time
+      releaseTime = g.time.microseconds
     }
     if let d = frame.decision, d != lastDecision {
       lastDecision = d
-      decisionTime = frame.time
+      decisionTime = frame.time.microseconds
       decisionOutcome = d.outcome
     } else if frame.decision == nil {
       lastDecision = nil

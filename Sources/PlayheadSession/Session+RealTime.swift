@@ -60,7 +60,7 @@ extension Session {
     }
   }
 
-  private func paced(_ input: EventFeeder.Input, first: Microseconds, speed: Double, cycle: Bool)
+  private func paced(_ input: EventFeeder.Input, first: Instant, speed: Double, cycle: Bool)
     throws(SessionError) -> (loop: DispatchLoop, engine: Engine, source: any EventSource)
   {
     // Half a second of lead so the HUD is up before the first gesture.

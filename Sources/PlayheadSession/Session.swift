@@ -56,7 +56,7 @@ public final class Session {
   public var touchpadsOpened: (() -> Void)?
   /// Live input only: each event as it is read, with its read time (µs, CLOCK_MONOTONIC), before the
   /// engine takes it (`devices --watch` prints them).
-  public var eventObserver: ((InputEvent, Microseconds) -> Void)?
+  public var eventObserver: ((InputEvent, Instant) -> Void)?
   /// Real-time runs keep latency histograms (the HUD's percentiles); off, no frame is built that no
   /// sink reads (`devices --watch`, whose engine only follows the gestures).
   public var recordsLatency = true

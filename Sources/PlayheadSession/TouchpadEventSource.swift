@@ -16,7 +16,7 @@ final class TouchpadEventSource: EventSource {
   /// Opens the touchpads now, so every problem is reported before the engine runs.
   init(
     _ backend: LibinputSource.Backend, grab: Bool, engine: Engine, loop: DispatchLoop,
-    observer: ((InputEvent, Microseconds) -> Void)?
+    observer: ((InputEvent, Instant) -> Void)?
   ) throws(InputError) {
     // The handler runs on the loop's queue; `self` is set before the first event (start()).
     weak var weakSelf: TouchpadEventSource?

@@ -32,11 +32,11 @@ public final class WindowPresenter: FrameSink {
   /// its log record is held only then (`frameDiscarded` completes that record).
   private var unshownSeq: Int?
   /// The newest presentation (µs, CLOCK_MONOTONIC) and the refresh interval (µs; 0 unknown).
-  private var lastPresented: Microseconds?
-  private var refresh: Microseconds = 0
+  private var lastPresented: Instant?
+  private var refresh: Duration = 0
   /// The newest frame's commit → presentation, µs: how far ahead of its commit a frame is shown (a
   /// compositor that repaints a refresh after a commit shows it two refreshes on).
-  private var pipeline: Microseconds = 0
+  private var pipeline: Duration = 0
   private var shownTitle: (transition: String, phase: TransitionPhase)?
   /// Called once when the window is closed by its close button or the compositor goes away.
   public var onClose: (() -> Void)?
@@ -87,7 +87,8 @@ public final class WindowPresenter: FrameSink {
     inFlight.insert(commit: commit, seq: frame.seq)
     // At once, from inside the sink: the engine's ledger holds the frame before its sink runs, and the
     // commit time lives only there.
-    engine?.frameCommitted(seq: frame.seq, at: loop.eventTime(monotonic: MonotonicClock.now()))
+    engine?.frameCommitted(
+      seq: frame.seq, at: loop.eventTime(monotonic: Instant(microseconds: MonotonicClock.now())))
     return 0
   }
 
@@ -131,10 +132,10 @@ public final class WindowPresenter: FrameSink {
       callbackPending = false
       if displayLink.wantsFrame { tick() }
     case .presented(let commit, let nanoseconds, let refreshNanoseconds, _, let flags):
-      refresh = Microseconds(refreshNanoseconds / 1000)
-      let presented = loop.eventTime(monotonic: Microseconds(nanoseconds / 1000))
+      refresh = Duration(nanoseconds: refreshNanoseconds)
+      let presented = loop.eventTime(monotonic: Instant(nanoseconds: nanoseconds))
       lastPresented = presented
-      if refresh > 0 { displayLink.framesPerSecond = 1_000_000 / Double(refresh) }
+      if refresh > 0 { displayLink.framesPerSecond = 1_000_000 / Double(refresh.microseconds) }
       guard let seq = inFlight.remove(commit: commit) else { return }
       if let committed = engine.framePresented(seq: seq, at: presented, refresh: refresh, flags: flags) {
         pipeline = max(0, presented - committed)
@@ -159,7 +160,7 @@ public final class WindowPresenter: FrameSink {
   /// commit → presentation (one interval from now before any feedback).
   private func tick() {
     let now = loop.now
-    var target = now + Microseconds((1_000_000 / displayLink.framesPerSecond).rounded())
+    var target = now + Duration(microseconds: Int64((1_000_000 / displayLink.framesPerSecond).rounded()))
     if let last = lastPresented, refresh > 0 {
       let expected = now + pipeline
       let periods = max(1, (expected - last + refresh - 1) / refresh)

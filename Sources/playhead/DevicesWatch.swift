@@ -37,7 +37,8 @@ struct DevicesWatch {
     session.eventObserver = { event, readTime in
       guard writing else { return }
       line.removeAll(keepingCapacity: true)
-      EventJSON.appendWatched(event, readTime: readTime, handledTime: MonotonicClock.now(), to: &line)
+      EventJSON.appendWatched(
+        event, readTime: readTime, handledTime: Instant(microseconds: MonotonicClock.now()), to: &line)
       line.append(UInt8(ascii: "\n"))
       do throws(OutputError) { try output.write(line) } catch {
         writing = false

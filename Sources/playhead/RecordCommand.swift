@@ -1,4 +1,5 @@
 import ArgumentParser
+import PlayheadEvents
 import PlayheadInput
 import PlayheadSystem
 
@@ -39,7 +40,7 @@ struct RecordCommand: ParsableCommand {
         // The unit it scrubbed at goes with it, so a replay travels exactly as far.
         let header = RecordingHeader(
           deviceName: pad?.name, widthMM: pad?.widthMM, heightMM: pad?.heightMM, millimetresPerUnit: unit,
-          startTime: MonotonicClock.now())
+          startTime: Instant(microseconds: MonotonicClock.now()))
         return path == "-"
           ? try RecordingWriter(standardOutputWith: header) : try RecordingWriter(path: path, header: header)
       }

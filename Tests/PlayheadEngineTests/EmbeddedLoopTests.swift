@@ -1,4 +1,5 @@
 import PlayheadEngine
+import PlayheadEvents
 import Testing
 
 @Suite("EmbeddedLoop")
@@ -6,7 +7,7 @@ struct EmbeddedLoopTests {
   @Test("timers fire in deadline order, at their deadlines, and only when time is advanced")
   func order() {
     let loop = EmbeddedLoop(now: 100)
-    var fired: [(String, Int64)] = []
+    var fired: [(String, Instant)] = []
     let a = loop.makeTimer { fired.append(("a", loop.now)) }
     let b = loop.makeTimer { fired.append(("b", loop.now)) }
     a.arm(at: 300)
@@ -46,7 +47,7 @@ struct EmbeddedLoopTests {
   @Test("a deadline in the past fires at the current time; disarm cancels")
   func pastAndDisarm() {
     let loop = EmbeddedLoop(now: 500)
-    var at: Int64 = -1
+    var at: Instant = -1
     let t = loop.makeTimer { at = loop.now }
     t.arm(at: 100)
     loop.advanceTime(by: 0)

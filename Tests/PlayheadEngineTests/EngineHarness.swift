@@ -11,12 +11,12 @@ final class EngineHarness {
   let loop: EmbeddedLoop
   let engine: Engine
   let logPath: String
-  var frames: [(time: Int64, phase: TransitionPhase, percent: Double, seq: Int)] = []
+  var frames: [(time: Instant, phase: TransitionPhase, percent: Double, seq: Int)] = []
 
   init(
     transition: String = "flip", gesture: String? = nil, distanceMM: Double? = nil,
     completion: CompletionAnimation.Mode = .curve,
-    policy: FrameClock.Policy = .grid, velocityWins: Bool = true, extra: [String] = [], start: Int64 = 0
+    policy: FrameClock.Policy = .grid, velocityWins: Bool = true, extra: [String] = [], start: Instant = 0
   ) throws {
     loop = EmbeddedLoop(now: start)
     logPath = NSTemporaryDirectory() + "playhead-engine-test-\(UUID().uuidString).jsonl"
@@ -82,7 +82,7 @@ func easeInEaseOut(_ x: Double) -> Double { bezier(0.42, 0, 0.58, 1, at: x) }
 /// A 3-finger swipe straight down (flip's presenting gesture): `steps` updates of `mmPerStep` each,
 /// `interval` µs apart.
 func swipeDown(
-  from t0: Int64, steps: Int, mmPerStep: Double, interval: Int64 = 10_000, fingers: Int = 3
+  from t0: Instant, steps: Int, mmPerStep: Double, interval: Duration = 10_000, fingers: Int = 3
 ) -> [GestureEvent] {
   let units = mmPerStep / (25.4 / 1000)  // libinput's 1000-dpi units; down is positive y
   var events = [GestureEvent(kind: .swipe, phase: .begin, fingers: fingers, time: t0)]

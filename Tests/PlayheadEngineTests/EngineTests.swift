@@ -38,7 +38,7 @@ struct EngineTests {
     h.loop.advanceTime(by: 5_000_000)
 
     #expect(!h.frames.isEmpty)
-    for f in h.frames { #expect(Self.isOnGrid(f.time), "frame at \(f.time) µs is off the grid") }
+    for f in h.frames { #expect(Self.isOnGrid(f.time.microseconds), "frame at \(f.time) µs is off the grid") }
     for (a, b) in zip(h.frames, h.frames.dropFirst()) { #expect(a.time < b.time) }
     // The recognizer begins at BEGIN (1.000 s). Grid points 1016667 (k=61) and 1033333 (k=62): the
     // first shows the update at 1.010 s (10 mm of 50 → 0.2), the second those at 1.020 and 1.030 s
@@ -183,7 +183,7 @@ struct EngineTests {
   func secondSlot() throws {
     let h = try EngineHarness(extra: ["pop"])
     h.feed(Self.added)
-    let t0: Int64 = 1_000_000
+    let t0: Instant = 1_000_000
     h.feed(GestureEvent(kind: .pinch, phase: .begin, fingers: 2, time: t0, scale: 1))
     for i in 1...5 {
       h.feed(

@@ -47,8 +47,8 @@ struct FrameRecordTests {
     let tComplete = try #require(complete["t"] as? Double)
     // Frames at 61 and 62 of the grid while interactive, 24 or so while finishing, one idle at the end.
     try #require(frames.count >= 24 && frames.count <= 30, "\(frames.count) frames")
-    let updateTimes = events.filter { $0.phase == .update }.map { Double($0.time) / 1e6 }
-    let eventTimes = events.map { Double($0.time) / 1e6 }  // BEGIN, the updates and END
+    let updateTimes = events.filter { $0.phase == .update }.map { $0.time.seconds }
+    let eventTimes = events.map { $0.time.seconds }  // BEGIN, the updates and END
     var lastShown = -1.0
     for (index, frame) in frames.enumerated() {
       let t = try #require(frame["t"] as? Double)

@@ -12,7 +12,8 @@ struct HeldRecordsTests {
       transition: "t", phase: .interactive, percent: 0.5, speed: 0, timeOffset: 0.1, duration: 0.2,
       isDismissal: false, isInteractive: true, isPaused: false)
     return Frame(
-      seq: seq, time: Int64(seq) * 1_000_000, transition: "t", isDismissal: false, gesture: nil,
+      seq: seq, time: Instant(microseconds: Int64(seq) * 1_000_000), transition: "t", isDismissal: false,
+      gesture: nil,
       sample: sample,
       duration: 0.2, layerNames: [], layers: [], decision: nil)
   }

@@ -55,7 +55,7 @@ struct PauseTests {
     #expect(h.frames.last?.phase == .finishing)
     h.engine.handle(try #require(EngineCommand(key: UInt8(ascii: "p"))))
     // Pop's pinch while flip stands paused: flip is not at rest, so the pinch does not make pop active.
-    let t0: Int64 = 2_000_000
+    let t0: Instant = 2_000_000
     h.feed(GestureEvent(kind: .pinch, phase: .begin, fingers: 2, time: t0, scale: 1))
     for i in 1...5 {
       h.feed(

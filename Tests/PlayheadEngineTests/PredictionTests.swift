@@ -32,7 +32,7 @@ struct PredictionTests {
     }
 
     /// Each event read `late` µs after its own time (0: at it).
-    func feed(_ events: [GestureEvent], late: Microseconds = 0) {
+    func feed(_ events: [GestureEvent], late: Duration = 0) {
       for event in events {
         loop.advanceTime(to: event.time + late)
         engine.receive(.gesture(event), readTime: event.time + late)
@@ -40,7 +40,7 @@ struct PredictionTests {
     }
 
     /// A frame callback now for a frame shown at `target`; the frame's percent.
-    func tick(target: Microseconds) -> Double {
+    func tick(target: Instant) -> Double {
       #expect(link.wantsFrame)
       link.displayDidRefresh(timestamp: loop.now, targetTimestamp: target)
       return percents.last!
@@ -49,15 +49,15 @@ struct PredictionTests {
 
   /// A swipe down at a constant 0.5 mm per 10 ms from 0.1 s; its begin and 10 updates, to 0.2 s.
   static let swipe = Array(swipeDown(from: 100_000, steps: 20, mmPerStep: 0.5).prefix(11))
-  static let newest: Microseconds = 200_000
+  static let newest: Instant = 200_000
 
   /// The same swipe carried on by one more update of the same step `ahead` µs after the newest: where
   /// the fingers are then, as the engine itself draws it.
-  static func reference(ahead: Microseconds) throws -> Double {
+  static func reference(ahead: Duration) throws -> Double {
     let run = try Run(predicts: false)
     run.feed(swipe)
     _ = run.tick(target: newest)
-    let units = 0.5 / (25.4 / 1000) * Double(ahead) / 10_000
+    let units = 0.5 / (25.4 / 1000) * Double(ahead.microseconds) / 10_000
     run.feed([
       GestureEvent(
         kind: .swipe, phase: .update, fingers: 3, time: newest + ahead, dx: 0, dy: units, dxUnaccelerated: 0,

@@ -10,8 +10,8 @@ import Testing
 /// log records held for the presentation feedback, and the latency stages to presentation.
 @Suite("Presentation")
 struct PresentationTests {
-  static let refresh: Microseconds = 16_000
-  static let delay: Microseconds = 1_000
+  static let refresh: Int64 = 16_000
+  static let delay: Int64 = 1_000
 
   final class Run {
     let loop = EmbeddedLoop(now: 0)

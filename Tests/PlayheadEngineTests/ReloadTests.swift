@@ -82,7 +82,7 @@ struct ReloadTests {
   }
 
   /// 3-finger swipe events, `dy` mm per update (+ down, − up), 10 ms apart.
-  static func swipe(from t0: Int64, dyMM: Double, steps: Int = 3) -> [GestureEvent] {
+  static func swipe(from t0: Instant, dyMM: Double, steps: Int = 3) -> [GestureEvent] {
     let units = dyMM / (25.4 / 1000)
     var events = [GestureEvent(kind: .swipe, phase: .begin, fingers: 3, time: t0)]
     for i in 1...steps {

@@ -1,5 +1,6 @@
 import Foundation
 import PlayheadEngine
+import PlayheadEvents
 import Testing
 
 /// `StateLog.batchWrites()` (the `--speed max` replay's): whole records gathered and written ~64 KiB at
@@ -18,7 +19,9 @@ struct StateLogBatchTests {
     let log = try StateLog.open(path)
     log.batchWrites()
     let count = 2_000  // ~60 bytes each: ~120 KB, so at least one 64 KiB write happens before the flush
-    for n in 0..<count { log.complete(at: Int64(n) * 1_000_000, transition: "flip", finished: true) }
+    for n in 0..<count {
+      log.complete(at: Instant(microseconds: Int64(n) * 1_000_000), transition: "flip", finished: true)
+    }
     let before = try String(contentsOfFile: path, encoding: .utf8)
     let expected = (0..<count).map(Self.record).joined()
     #expect(!before.isEmpty && before.count < expected.count, "\(before.count) of \(expected.count) bytes")

@@ -16,7 +16,7 @@ import Testing
       let options = Bool.random(using: &rng) ? GestureOptions() : .gnome
       var r = GestureRecognizers(options: options)
       var open: [GestureKind: Bool] = [:]
-      var time: Microseconds = 0
+      var time: Instant = 0
       func check(_ s: GestureSnapshot) {
         let wasOpen = open[s.kind] ?? false
         switch s.state {
@@ -48,7 +48,7 @@ import Testing
         }
       }
       for _ in 0..<60 {
-        time += Microseconds.random(in: -20_000...220_000, using: &rng)
+        time += Duration(microseconds: Int64.random(in: -20_000...220_000, using: &rng))
         let roll = Int.random(in: 0..<40, using: &rng)
         if roll == 0 {
           if let s = r.handle(DeviceEvent(phase: .removed, name: "pad", time: time)) { check(s) }
@@ -81,7 +81,9 @@ import Testing
   /// recognizers' time arithmetic (window start, finger-change deadline, sample spacing) saturates
   /// instead of trapping, and every reported number stays finite.
   @Test func timesAtTheEndsOfInt64NeverTrap() {
-    let extremes: [Microseconds] = [.min, .min + 1, -1, 0, .max - 1, .max]
+    let extremes: [Instant] = [
+      .min, Instant(microseconds: .min + 1), -1, 0, Instant(microseconds: .max - 1), .max,
+    ]
     for begin in extremes {
       for later in extremes {
         var r = GestureRecognizers()

@@ -27,7 +27,7 @@ enum E {
     GestureEvent(kind: .hold, phase: phase, cancelled: cancelled, fingers: fingers, time: us(ms))
   }
 
-  static func us(_ ms: Double) -> Microseconds { Microseconds((ms * 1000).rounded()) }
+  static func us(_ ms: Double) -> Instant { Instant(microseconds: Int64((ms * 1000).rounded())) }
 }
 
 /// Equal within `tolerance` (hand computations are exact up to floating-point rounding).

@@ -10,7 +10,7 @@ import Testing
     var v = VelocityEstimator()
     v.append(MotionSample(time: -200_000, x: -100))  // outside the 150 ms window at t = 30 ms
     for (t, x) in [(0, 0.0), (10, 1.0), (20, 3.0), (30, 4.0)] {
-      v.append(MotionSample(time: Microseconds(t * 1000), x: x, y: -2 * x))
+      v.append(MotionSample(time: Instant(microseconds: Int64(t * 1000)), x: x, y: -2 * x))
     }
     let velocity = v.velocity(at: 30_000)
     #expect(close(velocity.x, 140))
@@ -38,7 +38,9 @@ import Testing
   @Test func theRingKeepsTheNewestSamplesWhenFull() {
     // 100 samples 1 ms apart moving 2 units/ms: whatever the ring keeps, the slope is 2000 units/s.
     var v = VelocityEstimator()
-    for i in 0..<100 { v.append(MotionSample(time: Microseconds(i * 1000), x: Double(2 * i))) }
+    for i in 0..<100 {
+      v.append(MotionSample(time: Instant(microseconds: Int64(i * 1000)), x: Double(2 * i)))
+    }
     #expect(v.count == VelocityEstimator.capacity)
     #expect(close(v.velocity(at: 99_000).x, 2000))
     #expect(v.newest?.x == 198)

@@ -15,7 +15,7 @@ struct GestureStripTests {
   ) -> Frame {
     let gesture = state.map {
       GestureSnapshot(
-        kind: .swipe, fingers: 3, state: $0, time: t, translation: Vector2(x: 0, y: 0),
+        kind: .swipe, fingers: 3, state: $0, time: .init(microseconds: t), translation: Vector2(x: 0, y: 0),
         velocity: Vector2(x: 0, y: 0), units: .millimetres)
     }
     let d = decision.map {
@@ -25,7 +25,7 @@ struct GestureStripTests {
         duration: 0.2)
     }
     return Frame(
-      seq: 0, time: t, transition: "flip", isDismissal: false, gesture: gesture,
+      seq: 0, time: .init(microseconds: t), transition: "flip", isDismissal: false, gesture: gesture,
       sample: TransitionSample(
         transition: "flip", phase: .interactive, percent: percent, speed: 0, timeOffset: percent, duration: 1,
         isDismissal: false, isInteractive: true, isPaused: false),

@@ -55,7 +55,8 @@ struct HUDDecisionFrameTests {
         outcome: i % 2 == 0 ? .finish : .cancel, percent: percent, velocity: 0, reason: reason,
         duration: 0.125 * Double(i % 5))
     return Frame(
-      seq: i, time: Int64(i) * 16_667, transition: "flip", isDismissal: false, gesture: nil,
+      seq: i, time: .init(microseconds: Int64(i) * 16_667), transition: "flip", isDismissal: false,
+      gesture: nil,
       sample: TransitionSample(
         transition: "flip", phase: .finishing, percent: percent, speed: 1, timeOffset: percent, duration: 1,
         isDismissal: false, isInteractive: false, isPaused: false),

@@ -21,7 +21,7 @@ extension RealLibinput {
         if let s = recognizers.handle(event) { snapshots.append(s) }
         while let s = recognizers.advance(to: event.time) { snapshots.append(s) }
       }
-      while let s = recognizers.advance(to: .max / 2) { snapshots.append(s) }
+      while let s = recognizers.advance(to: Instant(microseconds: .max / 2)) { snapshots.append(s) }
       return snapshots
     }
 
@@ -83,8 +83,8 @@ extension RealLibinput {
       #expect(removed.phase == .removed && removed.name == spec.deviceName)
       // Read within a second of the unplug (320 ms after the first touch), not at the consumer's exit.
       #expect(
-        removed.time - run.start < 320_000 + 1_000_000,
-        "removed \(removed.time - run.start) µs after the first touch")
+        removed.time.microseconds - run.start < 320_000 + 1_000_000,
+        "removed \(removed.time.microseconds - run.start) µs after the first touch")
       let snapshots = Self.recognize(events, spec: spec)
       let last = try #require(snapshots.last { $0.kind == .swipe }, "no swipe before the unplug")
       // As above: the unplug ends the swipe with one END flagged cancelled.
@@ -95,7 +95,7 @@ extension RealLibinput {
         if case .gesture(let g) = event, g.phase == .update { return g }
         return nil
       }
-      #expect((updates.last?.time ?? 0) - run.start < 320_000)
+      #expect((updates.last?.time ?? 0).microseconds - run.start < 320_000)
     }
 
     /// On the path backend libinput watches no udev events: after the unplug it just stops reading the
@@ -108,7 +108,9 @@ extension RealLibinput {
       }
       #expect(run.status == 0)
       let late = events.compactMap { event -> GestureEvent? in
-        if case .gesture(let g) = event, g.phase == .update, g.time - run.start >= 320_000 { return g }
+        if case .gesture(let g) = event, g.phase == .update, g.time.microseconds - run.start >= 320_000 {
+          return g
+        }
         return nil
       }
       #expect(late.isEmpty, "updates after the unplug: \(late.count)")

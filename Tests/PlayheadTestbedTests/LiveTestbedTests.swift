@@ -92,7 +92,9 @@ extension RealLibinput {
         if let snapshot = recognizers.handle(event) { snapshots.append(snapshot) }
         while let snapshot = recognizers.advance(to: event.time) { snapshots.append(snapshot) }
       }
-      while let snapshot = recognizers.advance(to: .max / 2) { snapshots.append(snapshot) }
+      while let snapshot = recognizers.advance(to: Instant(microseconds: .max / 2)) {
+        snapshots.append(snapshot)
+      }
 
       // Swipe: ended, 3 fingers, upwards, the script's millimetres since libinput's BEGIN within 2 %.
       let swipeEnd = try #require(
@@ -106,7 +108,8 @@ extension RealLibinput {
         }.first)
       // LibinputSource gives libinput's own event times: the frame's time is begin.time − run.start.
       let truth = ScriptTruth(frames, spec: spec, gesture: 0)
-      let travel = try #require(truth.travel(fromBeginAt: begin.time - run.start), "BEGIN at no frame")
+      let travel = try #require(
+        truth.travel(fromBeginAt: begin.time.microseconds - run.start), "BEGIN at no frame")
       #expect(swipeEnd.translation.y < 0)
       #expect(
         relativeError(swipeEnd.translation.y, travel.y) < 0.02,
@@ -123,7 +126,7 @@ extension RealLibinput {
           return nil
         }.first)
       let pinchTruth = ScriptTruth(frames, spec: spec, gesture: 1)
-      let expected = try #require(pinchTruth.scale(fromBeginAt: pinchBegin.time - run.start))
+      let expected = try #require(pinchTruth.scale(fromBeginAt: pinchBegin.time.microseconds - run.start))
       #expect(relativeError(pinchEnd.scale, expected) < 0.02, "scale \(pinchEnd.scale) vs \(expected)")
       // The hold libinput reports before the pinch ends cancelled, and the recognizer says so.
       let holdEnds = snapshots.filter { $0.kind == .hold && ($0.state == .cancelled || $0.state == .ended) }
@@ -248,13 +251,13 @@ extension RealLibinput {
       // libinput 1.22 here keeps the 3-finger swipe to the lift rather than switching to 4 fingers
       // (seen, not asserted); what must hold is that nothing is left open.
       print(
-        "finger change: 4th finger at \(fourth.time) µs, first END at \(firstEnd.time - run.start) µs, lift at \(frames.gestures[0].lift) µs"
+        "finger change: 4th finger at \(fourth.time) µs, first END at \(firstEnd.time.microseconds - run.start) µs, lift at \(frames.gestures[0].lift) µs"
       )
       #expect(swipes.filter { $0.phase == .begin }.count == swipes.filter { $0.phase == .end }.count)
-      #expect(firstEnd.time - run.start > fourth.time)
+      #expect(firstEnd.time.microseconds - run.start > fourth.time)
       // The second swipe rests 400 ms half way and is still one BEGIN … END spanning the rest.
       let second = frames.gestures[1]
-      let inSecond = swipes.filter { $0.time - run.start >= second.touchDown }
+      let inSecond = swipes.filter { $0.time.microseconds - run.start >= second.touchDown }
       #expect(inSecond.map(\.phase) == [.begin, .end], "\(inSecond.map(\.phase))")
       if inSecond.count == 2 {
         #expect(inSecond[1].time - inSecond[0].time > 400_000)

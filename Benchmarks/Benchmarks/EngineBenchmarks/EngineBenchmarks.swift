@@ -21,7 +21,7 @@ final class FrameRig {
   let engine: Engine
   let writer: ScreenWriter
   var bytes = 0
-  var time: Int64 = 1_000_000
+  var time: Instant = 1_000_000
   var step = 0
   /// The live HUD's allocation-free renderer (monochrome), reused frame after frame.
   var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: false, unicode: true))

@@ -10,7 +10,7 @@ let batch = 1000
 /// Ten 3-finger swipes of 100 events each (BEGIN, 98 UPDATEs every 7 ms, END), curving and reversing.
 func swipeBatch() -> [GestureEvent] {
   var events: [GestureEvent] = []
-  var t: Microseconds = 0
+  var t: Instant = 0
   for g in 0..<10 {
     events.append(GestureEvent(kind: .swipe, phase: .begin, fingers: 3, time: t))
     for i in 0..<98 {
@@ -31,7 +31,7 @@ func swipeBatch() -> [GestureEvent] {
 /// Ten 2-finger pinches of 100 events each.
 func pinchBatch() -> [GestureEvent] {
   var events: [GestureEvent] = []
-  var t: Microseconds = 0
+  var t: Instant = 0
   for _ in 0..<10 {
     events.append(GestureEvent(kind: .pinch, phase: .begin, fingers: 2, time: t))
     for i in 0..<98 {
@@ -101,7 +101,7 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations {
       predictor.reset()
       for i in 0..<batch {
-        let t = Microseconds(i) * 7_000
+        let t = Instant(microseconds: Int64(i) * 7_000)
         predictor.add(time: t, translation: Vector2(x: 0, y: 0.2 * Double(i) - 0.0005 * Double(i * i)))
         blackHole(predictor.predict(at: t + 12_000))
       }

@@ -27,9 +27,9 @@ func scriptEvents() -> [InputEvent] {
 /// Feeds events one at a time, shifting each pass past the previous one so time only moves forward.
 final class EventCycle {
   let events: [InputEvent]
-  let span: Int64
+  let span: Duration
   var index = 0
-  var offset: Int64 = 0
+  var offset: Duration = 0
 
   init(_ events: [InputEvent]) {
     self.events = events

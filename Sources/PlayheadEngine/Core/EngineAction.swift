@@ -14,7 +14,7 @@ public enum EngineTimer: Sendable, Hashable {
 /// so that `EngineActions` copies as plain bytes; what a record writes is read from the core.
 public enum EngineAction: Sendable, Hashable {
   /// Arm `timer` to fire at the deadline (µs on the event clock), replacing any earlier one.
-  case arm(EngineTimer, at: Microseconds)
+  case arm(EngineTimer, at: Instant)
   /// Disarm `timer`.
   case disarm(EngineTimer)
   /// Something changed: ask the display link for a frame.
@@ -22,13 +22,13 @@ public enum EngineAction: Sendable, Hashable {
   /// Keep the display link ticking (a completion animates) or let it stop.
   case setDisplayLinkRunning(Bool)
   /// Build and deliver the frame for `target` from the core's state.
-  case buildFrame(target: Microseconds)
+  case buildFrame(target: Instant)
   /// Write a gesture record of the core's `lastGesture`.
   case logGesture
   /// Write a decision record of the core's `lastDecision` for its active transition at `time`.
-  case logDecision(at: Microseconds)
+  case logDecision(at: Instant)
   /// Write a complete record for the core's active transition at `time`.
-  case logComplete(finished: Bool, at: Microseconds)
+  case logComplete(finished: Bool, at: Instant)
   /// A release decided the active transition (`lastDecision`): tell `onRelease`.
   case release
   /// A reloaded slot could not be built: show the core's `reloadFailure`.

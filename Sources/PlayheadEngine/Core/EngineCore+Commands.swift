@@ -6,7 +6,7 @@ import PlayheadTransitions
 extension EngineCore {
   /// What the active driver asked: its state changes here, its records go out as actions.
   mutating func perform(
-    _ driverActions: TransitionActions, at t: Microseconds, into actions: inout EngineActions
+    _ driverActions: TransitionActions, at t: Instant, into actions: inout EngineActions
   ) {
     // Most events and frames act on nothing: skip copying the actions into an iterator (measured).
     if driverActions.isEmpty { return }
@@ -36,20 +36,20 @@ extension EngineCore {
     }
   }
 
-  mutating func handle(_ command: EngineCommand, at now: Microseconds, into actions: inout EngineActions) {
+  mutating func handle(_ command: EngineCommand, at now: Instant, into actions: inout EngineActions) {
     switch command {
     case .quit:
       actions.append(.quit)
       return
     case .play:
-      perform(drivers[active].trigger(at: Self.seconds(now)), at: now, into: &actions)
+      perform(drivers[active].trigger(at: now.seconds), at: now, into: &actions)
     case .reverse:
       _ = drivers[active].reverseDirection()
     case .toggleSlow:
       isSlow.toggle()
       applySlowFactor()
     case .togglePause:
-      perform(drivers[active].togglePause(at: Self.seconds(now)), at: now, into: &actions)
+      perform(drivers[active].togglePause(at: now.seconds), at: now, into: &actions)
     case .replaceSlot(let index, let slot):
       guard configuration.slots.indices.contains(index) else { return }
       pendingSlots[index] = slot
@@ -63,7 +63,7 @@ extension EngineCore {
   }
 
   /// Cancels the gesture under way at `now` and runs the completion to its end in one step.
-  mutating func settle(at now: Microseconds, into actions: inout EngineActions) {
+  mutating func settle(at now: Instant, into actions: inout EngineActions) {
     guard drivers[active].needsFrames else { return }
     if let gesture = lastGesture, gesture.state == .began || gesture.state == .changed {
       var cancel = gesture
@@ -71,10 +71,10 @@ extension EngineCore {
       cancel.time = now
       let fullTravel = configuration.slots[active].descriptor.fullTravelPoints
       let mapped = binding(active).map(cancel, container: container, fullTravelPoints: fullTravel)
-      perform(drivers[active].handle(mapped, at: Self.seconds(now)), at: now, into: &actions)
+      perform(drivers[active].handle(mapped, at: now.seconds), at: now, into: &actions)
     }
     let end = now + 3_600_000_000
-    perform(drivers[active].advance(to: Self.seconds(end)), at: now, into: &actions)
+    perform(drivers[active].advance(to: end.seconds), at: now, into: &actions)
   }
 
   /// Gives every resting transition the current slow-animations factor; a running one gets it when it

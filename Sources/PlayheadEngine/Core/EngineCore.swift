@@ -37,8 +37,8 @@ public struct EngineCore {
   /// Reloaded slots waiting for their transition in flight to end.
   var pendingSlots: [Int: EngineConfiguration.Slot] = [:]
   /// The deadlines the host's timers are armed at, as the core last asked (nil: disarmed or fired).
-  public internal(set) var recognizerDeadline: Microseconds?
-  public internal(set) var watchdogDeadline: Microseconds?
+  public internal(set) var recognizerDeadline: Instant?
+  public internal(set) var watchdogDeadline: Instant?
   /// A snapshot of the current chain (an event and the snapshots due with it) changed something.
   var chainChanged = false
 
@@ -82,11 +82,9 @@ public struct EngineCore {
     drivers[i].isDismissal ? configuration.slots[i].dismissalBinding : configuration.slots[i].binding
   }
 
-  @inline(__always) static func seconds(_ t: Microseconds) -> Double { Double(t) / 1_000_000 }
-
   /// One input at `now` (µs on the event clock): the state moves on, and the actions say what the
   /// host must do, in order. For `.nextSnapshot`, `now` is the time of the event that began the chain.
-  public mutating func handle(_ input: EngineInput, at now: Microseconds) -> EngineActions {
+  public mutating func handle(_ input: EngineInput, at now: Instant) -> EngineActions {
     var actions = EngineActions()
     switch input {
     case .event(let event):
@@ -106,7 +104,7 @@ public struct EngineCore {
       finishChain(at: now, mayContinue: snapshot != nil, into: &actions)
     case .watchdog:
       watchdogDeadline = nil
-      perform(drivers[active].advance(to: Self.seconds(now)), at: now, into: &actions)
+      perform(drivers[active].advance(to: now.seconds), at: now, into: &actions)
       armWatchdog(into: &actions)
       actions.append(.requestFrame)
     case .tick(let target):
@@ -127,7 +125,7 @@ public struct EngineCore {
   /// after a step that delivered one: a step that delivers nothing ends the chain, so it always
   /// ends); after the last, the recognizer timer follows the next deadline and a frame is asked for
   /// if anything changed.
-  mutating func finishChain(at now: Microseconds, mayContinue: Bool, into actions: inout EngineActions) {
+  mutating func finishChain(at now: Instant, mayContinue: Bool, into actions: inout EngineActions) {
     let next = recognizers.nextDeadline
     if mayContinue, let due = next, due <= now {
       actions.hasMoreSnapshots = true
@@ -159,7 +157,7 @@ public struct EngineCore {
     let fullTravel = configuration.slots[active].descriptor.fullTravelPoints
     let mapped = current.map(snapshot, container: container, fullTravelPoints: fullTravel)
     perform(
-      drivers[active].handle(mapped, at: Self.seconds(snapshot.time)), at: snapshot.time, into: &actions)
+      drivers[active].handle(mapped, at: snapshot.time.seconds), at: snapshot.time, into: &actions)
   }
 
   func slotMatching(_ snapshot: GestureSnapshot) -> Int? {
@@ -170,11 +168,11 @@ public struct EngineCore {
   /// One tick: the transition's clock moves to the target (now at most), the frame is built, and the
   /// display link runs on only while a completion animates (once it stopped, the host says so with
   /// `.displayLinkStopped`).
-  mutating func tick(target: Microseconds, now: Microseconds, into actions: inout EngineActions) {
+  mutating func tick(target: Instant, now: Instant, into actions: inout EngineActions) {
     // A frame for a refresh ahead (a window's target) is sampled there, but events until then keep
     // their own times (the timer's frames are never ahead).
     let time = min(target, now)
-    perform(drivers[active].advance(to: Self.seconds(time)), at: time, into: &actions)
+    perform(drivers[active].advance(to: time.seconds), at: time, into: &actions)
     actions.append(.buildFrame(target: target))
     // An interactive transition whose fingers rest shows nothing new, so it waits for input, waking
     // only for its watchdog.
@@ -185,7 +183,7 @@ public struct EngineCore {
 
   mutating func armWatchdog(into actions: inout EngineActions) {
     if let deadline = drivers[active].watchdogDeadline, deadline.isFinite {
-      let due = Microseconds((deadline * 1_000_000).rounded(.up))
+      let due = Instant(seconds: deadline, rounding: .up)
       if watchdogDeadline != due {
         watchdogDeadline = due
         actions.append(.arm(.watchdog, at: due))
@@ -197,7 +195,7 @@ public struct EngineCore {
   }
 
   /// The recognizer timer follows `next`, the recognizers' next deadline.
-  mutating func armRecognizerTimer(_ next: Microseconds?, into actions: inout EngineActions) {
+  mutating func armRecognizerTimer(_ next: Instant?, into actions: inout EngineActions) {
     if let deadline = next {
       if recognizerDeadline != deadline {
         recognizerDeadline = deadline

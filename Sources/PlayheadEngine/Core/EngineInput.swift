@@ -13,7 +13,7 @@ public enum EngineInput {
   /// The watchdog timer fired: the interactive transition may have been left without updates.
   case watchdog
   /// A display-link tick: a frame for `target` (µs; a window's refresh may be ahead of now).
-  case tick(target: Microseconds)
+  case tick(target: Instant)
   /// After a tick's frame the display link is not ticking: at rest, waiting reloads and the slow
   /// factor apply (after the frame, which shows the transition as it ended).
   case displayLinkStopped

@@ -4,11 +4,11 @@ import PlayheadEvents
 /// and `targetTimestamp`), µs on the event clock.
 public struct DisplayTick: Sendable, Hashable {
   /// When the link meant this tick to come (a timer's deadline, the refresh a frame callback answers).
-  public var timestamp: Microseconds
+  public var timestamp: Instant
   /// The time the frame is for: the moment it is meant to be on screen (a grid point, the next refresh).
-  public var targetTimestamp: Microseconds
+  public var targetTimestamp: Instant
 
-  public init(timestamp: Microseconds, targetTimestamp: Microseconds) {
+  public init(timestamp: Instant, targetTimestamp: Instant) {
     self.timestamp = timestamp
     self.targetTimestamp = targetTimestamp
   }
@@ -29,7 +29,7 @@ public protocol DisplayLink: AnyObject {
   /// tick follows; the engine counts these as timer wake-ups.
   var onWakeup: (() -> Void)? { get set }
   /// Something changed at `now`: a frame should show it.
-  func requestFrame(at now: Microseconds)
+  func requestFrame(at now: Instant)
   /// After a frame: keep ticking (a completion animates) or stop.
   func setRunning(_ running: Bool)
   /// The engine stopped: no more ticks.

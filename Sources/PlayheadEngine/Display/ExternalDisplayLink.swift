@@ -23,7 +23,7 @@ public final class ExternalDisplayLink: DisplayLink {
 
   public var isTicking: Bool { wantsFrame }
 
-  public func requestFrame(at now: Microseconds) { want() }
+  public func requestFrame(at now: Instant) { want() }
 
   public func setRunning(_ running: Bool) {
     if running { want() } else { wantsFrame = false }
@@ -38,7 +38,7 @@ public final class ExternalDisplayLink: DisplayLink {
   /// `DispatchLoop` converts CLOCK_MONOTONIC with `eventTime(monotonic:)`), `timestamp` the
   /// refresh it answers, `targetTimestamp` the refresh the next frame will be shown at. Ticks the
   /// engine once if it wanted a frame; otherwise counts a spurious tick.
-  public func displayDidRefresh(timestamp: Microseconds, targetTimestamp: Microseconds) {
+  public func displayDidRefresh(timestamp: Instant, targetTimestamp: Instant) {
     onWakeup?()
     guard wantsFrame else {
       statistics.spuriousTicks += 1

@@ -6,13 +6,13 @@ struct PresentationLedger {
   private var seqs: [Int]
   private var stamps: [FrameStamp]
   /// When each frame was committed to the display, µs (CLOCK_MONOTONIC); 0 until then.
-  private var committed: [Microseconds]
+  private var committed: [Instant]
 
   init(capacity: Int) {
     let capacity = max(0, capacity)
     seqs = [Int](repeating: -1, count: capacity)
     stamps = [FrameStamp](repeating: .none, count: capacity)
-    committed = [Microseconds](repeating: 0, count: capacity)
+    committed = [Instant](repeating: 0, count: capacity)
   }
 
   /// A frame built: kept until its fate is known (or a newer frame takes its slot).
@@ -24,13 +24,13 @@ struct PresentationLedger {
     committed[slot] = 0
   }
 
-  mutating func commit(seq: Int, at time: Microseconds) {
+  mutating func commit(seq: Int, at time: Instant) {
     guard let slot = slot(of: seq) else { return }
     committed[slot] = time
   }
 
   /// Forgets the frame and returns its stamp and commit time; nil for a frame not kept.
-  mutating func take(seq: Int) -> (stamp: FrameStamp, committed: Microseconds)? {
+  mutating func take(seq: Int) -> (stamp: FrameStamp, committed: Instant)? {
     guard let slot = slot(of: seq) else { return nil }
     seqs[slot] = -1
     return (stamps[slot], committed[slot])

@@ -21,7 +21,7 @@ public final class TimerDisplayLink: DisplayLink {
   public var framesPerSecond: Double { clock.fps }
   public var statistics: FrameClock.Statistics { clock.statistics }
 
-  public func requestFrame(at now: Microseconds) { apply(clock.stateChanged(at: now)) }
+  public func requestFrame(at now: Instant) { apply(clock.stateChanged(at: now)) }
 
   public func setRunning(_ running: Bool) { apply(clock.afterFrame(keepRunning: running)) }
 

@@ -14,20 +14,20 @@ public struct FrameLatency: Sendable, Hashable {
   /// `eventToFrame` or `readToFrame`.
   public let metric: LatencyMetric
   /// Always ≥ 0.
-  public let microseconds: Microseconds
+  public let microseconds: Int64
 
   /// nil when `end` is before `start`, or `metric` is not a stamp → frame latency.
-  public init?(_ metric: LatencyMetric, from start: Microseconds, to end: Microseconds) {
+  public init?(_ metric: LatencyMetric, from start: Instant, to end: Instant) {
     guard metric == .eventToFrame || metric == .readToFrame, end >= start else { return nil }
     self.metric = metric
-    microseconds = end - start
+    microseconds = (end - start).microseconds
   }
 }
 
 extension Frame {
   /// Where this frame's latency starts, as its `latencyMetric` says: the newest new event's time,
   /// or the read that delivered it; nil when the frame shows no new event (or the read is unknown).
-  public var latencyOrigin: Microseconds? {
+  public var latencyOrigin: Instant? {
     latencyMetric == .readToFrame ? newestRead : newestEvent
   }
 }

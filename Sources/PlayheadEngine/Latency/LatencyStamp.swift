@@ -31,7 +31,7 @@ public struct LatencyStamp: Sendable, Hashable {
 
   /// A stamp for an event whose libinput time is `eventTime` µs and whose fd read returned at
   /// `readTime` µs (both CLOCK_MONOTONIC, as `LibinputSource` reports them).
-  public init(eventTimeMicroseconds eventTime: Microseconds, readTimeMicroseconds readTime: Microseconds) {
-    self.init(eventTime: eventTime &* 1000, readTime: readTime &* 1000)
+  public init(eventTimeMicroseconds eventTime: Instant, readTimeMicroseconds readTime: Instant) {
+    self.init(eventTime: eventTime.nanoseconds, readTime: readTime.nanoseconds)
   }
 }

@@ -10,7 +10,7 @@ struct HeldRecords {
     /// Not a frame, or a frame whose fate is not known yet.
     case none
     /// Presented at, how, and (0 when unknown) when the frame was built and committed, µs.
-    case presented(Microseconds, PresentationFlags, built: Microseconds = 0, committed: Microseconds = 0)
+    case presented(Instant, PresentationFlags, built: Instant = 0, committed: Instant = 0)
     case discarded
   }
 
@@ -75,14 +75,14 @@ struct HeldRecords {
       case .presented(let time, let flags, let built, let committed):
         if built > 0 {
           JSONBytes.literal(",\"built\":", &out)
-          JSONBytes.appendInteger(built, to: &out)
+          JSONBytes.appendInteger(built.microseconds, to: &out)
         }
         if committed > 0 {
           JSONBytes.literal(",\"committed\":", &out)
-          JSONBytes.appendInteger(committed, to: &out)
+          JSONBytes.appendInteger(committed.microseconds, to: &out)
         }
         JSONBytes.literal(",\"presented\":", &out)
-        JSONBytes.appendInteger(time, to: &out)
+        JSONBytes.appendInteger(time.microseconds, to: &out)
         JSONBytes.literal(",\"presentFlags\":[", &out)
         var first = true
         for (flag, name) in PresentationFlags.names where flags.contains(flag) {

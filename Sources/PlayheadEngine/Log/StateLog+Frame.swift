@@ -5,7 +5,7 @@ extension StateLog {
   /// A `frame` record: the interaction and every layer's presentation values (the objects of
   /// `playhead sample --json`), plus `latency` (µs to `writtenAt` from the newest event shown, or from
   /// its read) and `latencyMetric` (which) when the frame shows a new event and `writtenAt` is known.
-  public func frame(_ frame: Frame, writtenAt: Microseconds? = nil) {
+  public func frame(_ frame: Frame, writtenAt: Instant? = nil) {
     guard failure == nil else { return }
     begin(type: "frame", t: frame.time)
     line.field("seq", frame.seq)

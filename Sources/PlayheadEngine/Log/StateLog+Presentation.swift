@@ -18,8 +18,8 @@ extension StateLog {
   /// `"built":µs,"committed":µs` (each when known, > 0) and `"presented":µs,"presentFlags":[…]`, and
   /// whatever is ready is written.
   public func framePresented(
-    seq: Int, at presented: Microseconds, flags: PresentationFlags, built: Microseconds = 0,
-    committed: Microseconds = 0
+    seq: Int, at presented: Instant, flags: PresentationFlags, built: Instant = 0,
+    committed: Instant = 0
   ) {
     resolve(seq: seq, .presented(presented, flags, built: built, committed: committed))
   }

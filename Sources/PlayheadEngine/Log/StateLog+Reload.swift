@@ -3,7 +3,7 @@ import PlayheadEvents
 extension StateLog {
   /// A `reload` record: a watched transition file was saved; `error` is its first problem line
   /// (`FILE:LINE:COLUMN: reason`) when the old definition was kept.
-  public func reload(at t: Microseconds, file: String, error: String?) {
+  public func reload(at t: Instant, file: String, error: String?) {
     guard failure == nil else { return }
     begin(type: "reload", t: t)
     line.field("file", file)

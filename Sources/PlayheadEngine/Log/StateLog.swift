@@ -62,7 +62,6 @@ public final class StateLog {
   }
 
   /// Seconds on the event clock from µs.
-  @inline(__always) static func seconds(_ t: Microseconds) -> Double { Double(t) / 1_000_000 }
 
   /// A `gesture` record: the recognizer's snapshot in its own units (mm or libinput units).
   public func gesture(_ s: GestureSnapshot) {
@@ -82,7 +81,7 @@ public final class StateLog {
 
   /// A `decision` record: what the interactor decided on release and why.
   public func decision(
-    at t: Microseconds, transition: String, finish: Bool, percent: Double, velocity: Double,
+    at t: Instant, transition: String, finish: Bool, percent: Double, velocity: Double,
     reason: DecisionReason, duration: Double
   ) {
     guard failure == nil else { return }
@@ -102,7 +101,7 @@ public final class StateLog {
   }
 
   /// A `complete` record: the transition ended, finished or cancelled.
-  public func complete(at t: Microseconds, transition: String, finished: Bool) {
+  public func complete(at t: Instant, transition: String, finished: Bool) {
     guard failure == nil else { return }
     begin(type: "complete", t: t)
     line.field("transition", transition)
@@ -112,12 +111,12 @@ public final class StateLog {
   }
 
   /// Starts a record: after the batch's records when batching, else in an empty buffer.
-  func begin(type: StaticString, t: Microseconds) {
+  func begin(type: StaticString, t: Instant) {
     // (Held records are never batched: see holdFrames.)
     if batchesWrites {
-      line.beginAppending(type: type, t: StateLog.seconds(t))
+      line.beginAppending(type: type, t: t.seconds)
     } else {
-      line.begin(type: type, t: StateLog.seconds(t))
+      line.begin(type: type, t: t.seconds)
     }
   }
 

@@ -12,8 +12,8 @@ public final class DispatchLoop: EngineLoop {
   public let queue: DispatchQueue
   /// Event-clock µs per real µs (1 live; 2 plays a replay twice as fast).
   public let speed: Double
-  private let monotonicOrigin: Microseconds
-  private let eventOrigin: Microseconds
+  private let monotonicOrigin: Instant
+  private let eventOrigin: Instant
   /// Timer firings so far (read on the queue): an idle engine keeps this constant.
   public internal(set) var wakeups = 0
   /// Set on `queue` only, so `getSpecific` finds it exactly when the caller runs on the queue.
@@ -31,28 +31,30 @@ public final class DispatchLoop: EngineLoop {
   }
 
   /// A loop whose clock reads `eventOrigin` now and runs `speed` times as fast as real time (replays).
-  public init(label: String = "playhead.replay", eventOrigin: Microseconds, speed: Double) {
+  public init(label: String = "playhead.replay", eventOrigin: Instant, speed: Double) {
     queue = DispatchQueue(label: label)
     self.speed = speed.isFinite && speed > 0 ? speed : 1
-    monotonicOrigin = MonotonicClock.now()
+    monotonicOrigin = Instant(microseconds: MonotonicClock.now())
     self.eventOrigin = eventOrigin
     queue.setSpecific(key: queueKey, value: true)
   }
 
   public var isCurrent: Bool { DispatchQueue.getSpecific(key: queueKey) == true }
 
-  public var now: Microseconds { eventTime(monotonic: MonotonicClock.now()) }
+  public var now: Instant { eventTime(monotonic: Instant(microseconds: MonotonicClock.now())) }
 
   /// Converts a CLOCK_MONOTONIC time to the loop's event clock.
-  public func eventTime(monotonic: Microseconds) -> Microseconds {
+  public func eventTime(monotonic: Instant) -> Instant {
     if speed == 1 { return eventOrigin + (monotonic - monotonicOrigin) }
-    return eventOrigin + Microseconds((Double(monotonic - monotonicOrigin) * speed).rounded())
+    return eventOrigin
+      + Duration(microseconds: Int64((Double((monotonic - monotonicOrigin).microseconds) * speed).rounded()))
   }
 
   /// Converts an event-clock time to CLOCK_MONOTONIC.
-  public func monotonicTime(event: Microseconds) -> Microseconds {
+  public func monotonicTime(event: Instant) -> Instant {
     if speed == 1 { return monotonicOrigin + (event - eventOrigin) }
-    return monotonicOrigin + Microseconds((Double(event - eventOrigin) / speed).rounded())
+    return monotonicOrigin
+      + Duration(microseconds: Int64((Double((event - eventOrigin).microseconds) / speed).rounded()))
   }
 
   public func makeTimer(_ handler: @escaping () -> Void) -> LoopTimer {
@@ -72,9 +74,9 @@ public final class DispatchLoop: EngineLoop {
 final class DispatchLoopTimer: LoopTimer {
   private unowned let loop: DispatchLoop
   let handler: () -> Void
-  private(set) var deadline: Microseconds?
+  private(set) var deadline: Instant?
   /// `deadline` on CLOCK_MONOTONIC, what the timerfd is set to.
-  private(set) var monotonicDeadline: Microseconds?
+  private(set) var monotonicDeadline: Instant?
   /// The `LoopTimers` round it was last armed in.
   private(set) var armedRound = 0
 
@@ -83,7 +85,7 @@ final class DispatchLoopTimer: LoopTimer {
     self.handler = handler
   }
 
-  func arm(at deadline: Microseconds) {
+  func arm(at deadline: Instant) {
     loop.assertOnLoop("LoopTimer.arm")
     self.deadline = deadline
     monotonicDeadline = loop.monotonicTime(event: deadline)

@@ -8,8 +8,8 @@ import PlayheadSystem
 public final class EmbeddedLoop: EngineLoop {
   // Stored privately behind a public getter so whole-module optimization drops the runtime exclusivity
   // checks on it (measured: read on every event of a `--speed max` replay).
-  public var now: Microseconds { time }
-  private var time: Microseconds
+  public var now: Instant { time }
+  private var time: Instant
   /// Timer firings so far: a virtual idle engine must keep this constant.
   public private(set) var wakeups = 0
   private var timers: [EmbeddedTimer] = []
@@ -18,7 +18,7 @@ public final class EmbeddedLoop: EngineLoop {
   /// The thread that made the loop: the only one that may run it.
   private let owner = pthread_self()
 
-  public init(now: Microseconds = 0) { time = now }
+  public init(now: Instant = 0) { time = now }
 
   public var isCurrent: Bool { pthread_equal(pthread_self(), owner) != 0 }
 
@@ -52,13 +52,13 @@ public final class EmbeddedLoop: EngineLoop {
   }
 
   /// The earliest armed deadline, nil when every timer is disarmed (the loop is idle).
-  public var nextDeadline: Microseconds? { nextTimer()?.deadline }
+  public var nextDeadline: Instant? { nextTimer()?.deadline }
 
   /// Moves virtual time forward by `delta` µs, firing every timer that comes due on the way.
-  public func advanceTime(by delta: Microseconds) { advanceTime(to: now + max(delta, 0)) }
+  public func advanceTime(by delta: Duration) { advanceTime(to: now + max(delta, 0)) }
 
   /// Moves virtual time to `target` (never backwards), firing due timers at their own deadlines.
-  public func advanceTime(to target: Microseconds) {
+  public func advanceTime(to target: Instant) {
     assertOnLoop("EmbeddedLoop.advanceTime")
     runReadySources()
     while let timer = nextTimer(), let due = timer.deadline, due <= target {
@@ -110,7 +110,7 @@ public final class EmbeddedLoop: EngineLoop {
 final class EmbeddedTimer: LoopTimer {
   unowned let loop: EmbeddedLoop
   let handler: () -> Void
-  var deadline: Microseconds?
+  var deadline: Instant?
   var sequence = 0
 
   init(loop: EmbeddedLoop, handler: @escaping () -> Void) {
@@ -118,7 +118,7 @@ final class EmbeddedTimer: LoopTimer {
     self.handler = handler
   }
 
-  func arm(at deadline: Microseconds) {
+  func arm(at deadline: Instant) {
     loop.assertOnLoop("LoopTimer.arm")
     self.deadline = max(deadline, loop.now)
     sequence = loop.nextSequence()

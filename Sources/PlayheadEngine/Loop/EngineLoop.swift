@@ -9,7 +9,7 @@ import PlayheadSystem
 /// debug builds check it (`assertOnLoop()`), release builds trust it.
 public protocol EngineLoop: AnyObject {
   /// Now, in µs on the event clock (libinput's CLOCK_MONOTONIC, or a replay's own timeline).
-  var now: Microseconds { get }
+  var now: Instant { get }
   /// True when the caller runs on the loop (swift-nio's `inEventLoop`): on the serial queue for a
   /// `DispatchLoop`, on the thread that made it for an `EmbeddedLoop`.
   var isCurrent: Bool { get }
@@ -28,11 +28,11 @@ public protocol LoopSource: AnyObject {
 /// A one-shot timer owned by an `EngineLoop`. Arming replaces the previous deadline.
 public protocol LoopTimer: AnyObject {
   /// Fire once at `deadline` (µs on the event clock); a deadline in the past fires as soon as possible.
-  func arm(at deadline: Microseconds)
+  func arm(at deadline: Instant)
   /// Do not fire; a disarmed timer costs no wake-ups.
   func disarm()
   /// The armed deadline, nil when disarmed.
-  var deadline: Microseconds? { get }
+  var deadline: Instant? { get }
 }
 
 extension EngineLoop {

@@ -18,7 +18,7 @@ final class LoopTimers {
   private let timerFD: TimerFD?
   private var source: ReadableSource?
   /// The deadline the timerfd is set to (µs, CLOCK_MONOTONIC); nil when disarmed or expired.
-  private var programmed: Microseconds?
+  private var programmed: Instant?
   /// Counts firing rounds: a timer armed during a round (`armedRound == round`) waits for the next,
   /// so a handler that re-arms in the past cannot keep one round going.
   private(set) var round = 0
@@ -50,14 +50,14 @@ final class LoopTimers {
   }
 
   private func reschedule() {
-    var earliest: Microseconds?
+    var earliest: Instant?
     for entry in entries {
       guard let deadline = entry.timer?.monotonicDeadline else { continue }
       if earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
     }
     guard earliest != programmed else { return }
     programmed = earliest
-    timerFD?.set(monotonic: earliest)
+    timerFD?.set(monotonic: earliest?.microseconds)
   }
 
   /// The timerfd expired (or a readiness raced a re-arm): every timer due now that was armed before
@@ -67,15 +67,15 @@ final class LoopTimers {
     programmed = nil
     round += 1
     firing = true
-    let now = MonotonicClock.now()
+    let now = Instant(microseconds: MonotonicClock.now())
     while let next = nextDue(now: now) { next.fire() }
     firing = false
     reschedule()
   }
 
-  private func nextDue(now: Microseconds) -> DispatchLoopTimer? {
+  private func nextDue(now: Instant) -> DispatchLoopTimer? {
     var best: DispatchLoopTimer?
-    var bestDeadline = Microseconds.max
+    var bestDeadline = Instant.max
     for entry in entries {
       guard let timer = entry.timer, let deadline = timer.monotonicDeadline, deadline <= now,
         timer.armedRound < round, deadline < bestDeadline

@@ -37,7 +37,7 @@ enum LibinputEventValue {
     let gesture = libinput_event_get_gesture_event(event)!
     var value = GestureEvent(
       kind: kind, phase: phase, fingers: Int(libinput_event_gesture_get_finger_count(gesture)),
-      time: Microseconds(libinput_event_gesture_get_time_usec(gesture)))
+      time: Instant(microseconds: Int64(libinput_event_gesture_get_time_usec(gesture))))
     if phase == .end { value.cancelled = libinput_event_gesture_get_cancelled(gesture) != 0 }
     if kind != .hold {
       value.dx = libinput_event_gesture_get_dx(gesture)

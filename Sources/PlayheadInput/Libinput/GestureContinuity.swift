@@ -31,7 +31,7 @@ public struct GestureContinuity: Sendable {
   }
 
   /// The device is gone: the END that closes its open gesture (cancelled, at `time`), if one is open.
-  public mutating func deviceRemoved(_ device: UInt, at time: Microseconds) -> GestureEvent? {
+  public mutating func deviceRemoved(_ device: UInt, at time: Instant) -> GestureEvent? {
     guard let index = slots.firstIndex(where: { $0.device == device }) else { return nil }
     let open = slots[index].open
     slots.remove(at: index)

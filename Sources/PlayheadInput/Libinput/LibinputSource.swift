@@ -26,7 +26,7 @@ public final class LibinputSource {
   }
 
   /// Called on `queue` with each event and the CLOCK_MONOTONIC µs at which its wake-up read the fd.
-  public typealias Handler = (InputEvent, _ readTime: Microseconds) -> Void
+  public typealias Handler = (InputEvent, _ readTime: Instant) -> Void
 
   public let backend: Backend
   /// The touchpads currently attached and reported, in the order libinput added them.
@@ -48,7 +48,7 @@ public final class LibinputSource {
   /// touchpad's gesture with an ordinary END right before DEVICE_REMOVED, which must read as cancelled.
   private var heldEnd: (event: GestureEvent, device: UInt)?
   /// Events translated during `init` (the initial DEVICE_ADDED), delivered by `start()`.
-  private var pending: [(InputEvent, Microseconds)] = []
+  private var pending: [(InputEvent, Instant)] = []
 
   /// Opens libinput and its devices now, so every problem is reported here rather than later.
   ///
@@ -67,7 +67,7 @@ public final class LibinputSource {
     self.queue = queue
     self.handler = handler
     pending.reserveCapacity(8)
-    let readTime = MonotonicClock.now()
+    let readTime = Instant(microseconds: MonotonicClock.now())
     switch backend {
     case .udev(let seat):
       let context = try LibinputContext.udev(seat: seat, grab: grab)
@@ -174,7 +174,7 @@ public final class LibinputSource {
   /// One readable wake-up: read time, `libinput_dispatch`, drain.
   private func wakeUp() {
     guard let context else { return }
-    let readTime = MonotonicClock.now()
+    let readTime = Instant(microseconds: MonotonicClock.now())
     wakeUps += 1
     context.dispatch()
     drain(context, readTime: readTime, deliver: true)
@@ -186,7 +186,7 @@ public final class LibinputSource {
   /// A touchpad removed mid-gesture ends that gesture as cancelled either way: libinput's own END
   /// (when followed by the device's DEVICE_REMOVED in the same drain) is marked cancelled, and when
   /// no END came, `GestureContinuity` synthesises one.
-  private func drain(_ context: LibinputContext, readTime: Microseconds, deliver: Bool) {
+  private func drain(_ context: LibinputContext, readTime: Instant, deliver: Bool) {
     // A handler may call stop(): nothing is delivered after that, even from this drain.
     while !deliver || self.context != nil, let event = context.nextEvent() {
       switch event {
@@ -257,14 +257,14 @@ public final class LibinputSource {
   }
 
   @inline(__always)
-  private func releaseHeldEnd(_ readTime: Microseconds, _ deliver: Bool) {
+  private func releaseHeldEnd(_ readTime: Instant, _ deliver: Bool) {
     guard let held = heldEnd else { return }
     heldEnd = nil
     emit(.gesture(held.event), readTime, deliver)
   }
 
   @inline(__always)
-  private func emit(_ event: InputEvent, _ readTime: Microseconds, _ deliver: Bool) {
+  private func emit(_ event: InputEvent, _ readTime: Instant, _ deliver: Bool) {
     if deliver { handler(event, readTime) } else { pending.append((event, readTime)) }
   }
 }

@@ -136,7 +136,7 @@ extension DebugEventsLine {
         "\(typeName): expected the finger count after the time, found \(cursor.describeNext())")
     }
 
-    var event = GestureEvent(kind: kind, phase: phase, fingers: fingers, time: time)
+    var event = GestureEvent(kind: kind, phase: phase, fingers: fingers, time: Instant(microseconds: time))
     switch phase {
     case .begin:
       if kind == .pinch {

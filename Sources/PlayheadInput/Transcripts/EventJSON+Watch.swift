@@ -7,7 +7,7 @@ extension EventJSON {
   /// for gestures, `handledUsec` (when the handler got it); devices add `sysname`. libinput's doubles
   /// are shown as read, at `JSONBytes.libinputDecimals`; `time` is the µs as seconds, exactly.
   public static func appendWatched(
-    _ event: InputEvent, readTime: Microseconds, handledTime: Microseconds, to out: inout [UInt8]
+    _ event: InputEvent, readTime: Instant, handledTime: Instant, to out: inout [UInt8]
   ) {
     let decimals = JSONBytes.libinputDecimals
     switch event {
@@ -21,7 +21,7 @@ extension EventJSON {
       JSONBytes.literal(",\"fingers\":", &out)
       JSONBytes.appendInteger(Int64(g.fingers), to: &out)
       JSONBytes.literal(",\"time\":", &out)
-      JSONBytes.appendSeconds(g.time, to: &out)
+      JSONBytes.appendSeconds(g.time.microseconds, to: &out)
       if g.kind != .hold {
         JSONBytes.literal(",\"dx\":", &out)
         JSONBytes.appendNumber(g.dx, decimals: decimals, to: &out)
@@ -41,11 +41,11 @@ extension EventJSON {
         JSONBytes.appendNumber(angle, decimals: decimals, to: &out)
       }
       JSONBytes.literal(",\"timeUsec\":", &out)
-      JSONBytes.appendInteger(g.time, to: &out)
+      JSONBytes.appendInteger(g.time.microseconds, to: &out)
       JSONBytes.literal(",\"readUsec\":", &out)
-      JSONBytes.appendInteger(readTime, to: &out)
+      JSONBytes.appendInteger(readTime.microseconds, to: &out)
       JSONBytes.literal(",\"handledUsec\":", &out)
-      JSONBytes.appendInteger(handledTime, to: &out)
+      JSONBytes.appendInteger(handledTime.microseconds, to: &out)
     case .device(let d):
       JSONBytes.literal("{\"kind\":\"device\",\"phase\":", &out)
       JSONBytes.appendString(d.phase.rawValue, to: &out)
@@ -58,7 +58,7 @@ extension EventJSON {
       JSONBytes.literal(",\"heightMM\":", &out)
       JSONBytes.appendNumber(d.heightMM, decimals: decimals, to: &out)
       JSONBytes.literal(",\"readUsec\":", &out)
-      JSONBytes.appendInteger(readTime, to: &out)
+      JSONBytes.appendInteger(readTime.microseconds, to: &out)
     }
     out.append(UInt8(ascii: "}"))
   }

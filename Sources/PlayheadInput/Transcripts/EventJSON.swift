@@ -15,7 +15,7 @@ import PlayheadSystem
 /// buffer has grown (a measured hot path: `playhead record` and `replay --events` write every event).
 public enum EventJSON {
   /// Appends the record for `event` (no newline). `origin` is the time that becomes 0.
-  public static func append(_ event: InputEvent, origin: Microseconds = 0, to out: inout [UInt8]) {
+  public static func append(_ event: InputEvent, origin: Instant = 0, to out: inout [UInt8]) {
     switch event {
     case .gesture(let gesture): append(gesture, origin: origin, to: &out)
     case .device(let device): append(device, to: &out)
@@ -23,7 +23,7 @@ public enum EventJSON {
   }
 
   /// Appends the record for a gesture event (no newline).
-  public static func append(_ event: GestureEvent, origin: Microseconds = 0, to out: inout [UInt8]) {
+  public static func append(_ event: GestureEvent, origin: Instant = 0, to out: inout [UInt8]) {
     JSONBytes.literal("{\"kind\":\"", &out)
     switch event.kind {
     case .swipe: JSONBytes.literal("swipe", &out)
@@ -44,7 +44,7 @@ public enum EventJSON {
         : "\",\"cancelled\":false,\"fingers\":", &out)
     JSONBytes.appendInteger(Int64(event.fingers), to: &out)
     JSONBytes.literal(",\"time\":", &out)
-    JSONBytes.appendSeconds(event.time &- origin, to: &out)
+    JSONBytes.appendSeconds((event.time &- origin).microseconds, to: &out)
     switch event.kind {
     case .hold:
       break
@@ -110,7 +110,7 @@ public enum EventJSON {
       JSONBytes.appendNumber(mm, decimals: JSONBytes.eventDecimals, to: &out)
     }
     JSONBytes.literal(",\"startTime\":", &out)
-    JSONBytes.appendSeconds(header.startTime, to: &out)
+    JSONBytes.appendSeconds(header.startTime.microseconds, to: &out)
     if let started = header.started {
       JSONBytes.literal(",\"started\":", &out)
       JSONBytes.appendString(started, to: &out)

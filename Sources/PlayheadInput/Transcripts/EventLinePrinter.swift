@@ -20,7 +20,7 @@ public final class EventLinePrinter {
   }
 
   /// Appends one event's line; writes the buffer out when it is full.
-  public func print(_ event: InputEvent, origin: Microseconds = 0) throws(RecordingError) {
+  public func print(_ event: InputEvent, origin: Instant = 0) throws(RecordingError) {
     EventJSON.append(event, origin: origin, to: &buffer)
     buffer.append(0x0A)
     if buffer.count >= flushThreshold { try flush() }

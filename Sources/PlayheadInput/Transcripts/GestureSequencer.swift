@@ -16,7 +16,7 @@ struct GestureSequencer {
     var fingers: Int
     /// The line its BEGIN came from (or the UPDATE a BEGIN was inserted for).
     var line: Int
-    var lastTime: Microseconds
+    var lastTime: Instant
     /// The last absolute pinch scale, repeated by the END (nil when libinput 1.28.0 hid it).
     var scale: Double?
   }
@@ -29,7 +29,7 @@ struct GestureSequencer {
   enum Input {
     case gesture(GestureEvent, line: Int)
     /// The touchpad went away: a gesture in progress ends cancelled, as libinput does.
-    case deviceRemoved(time: Microseconds)
+    case deviceRemoved(time: Instant)
     case endOfInput
   }
 
@@ -161,7 +161,7 @@ struct GestureSequencer {
 
   /// An END marked cancelled for `open`, repeating its last scale as libinput's END does; marked
   /// `synthesized`, since no line of the input said so.
-  private func cancelEnd(_ open: OpenGesture, at time: Microseconds) -> GestureEvent {
+  private func cancelEnd(_ open: OpenGesture, at time: Instant) -> GestureEvent {
     let pinch = open.kind == .pinch
     return GestureEvent(
       kind: open.kind, phase: .end, cancelled: true, synthesized: true, fingers: open.fingers,

@@ -24,14 +24,14 @@ public struct RecordingHeader: Sendable, Hashable {
   /// unit it scrubbed at); nil in recordings made before the field existed.
   public var millimetresPerUnit: Double?
   /// The CLOCK_MONOTONIC time (µs) that the records' time 0 stands for.
-  public var startTime: Microseconds
+  public var startTime: Instant
   /// The wall-clock start as text (ISO 8601 by convention), nil when not given.
   public var started: String?
 
   public init(
     version: Int = RecordingHeader.currentVersion, deviceName: String? = nil, widthMM: Double? = nil,
     heightMM: Double? = nil, libinputVersion: String? = nil, millimetresPerUnit: Double? = nil,
-    startTime: Microseconds = 0, started: String? = nil
+    startTime: Instant = 0, started: String? = nil
   ) {
     self.millimetresPerUnit = millimetresPerUnit
     self.version = version

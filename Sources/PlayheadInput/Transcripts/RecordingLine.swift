@@ -6,7 +6,7 @@ enum RecordingLine {
   /// A gesture event; time is µs since the recording's start.
   case gesture(GestureEvent)
   /// A device record; `time` is nil when the record has none (the reader uses the previous time).
-  case device(DeviceEvent, time: Microseconds?)
+  case device(DeviceEvent, time: Instant?)
   case malformed(String)
 }
 
@@ -177,7 +177,7 @@ extension RecordingLine {
       return .malformed("unknown phase \(c.quoted(phase)) for a device (expected added or removed)")
     }
     let name = f.name.map { JSONRecordScanner.decodeString($0.0, escaped: $0.1, in: c.bytes) } ?? ""
-    var time: Microseconds?
+    var time: Instant?
     if let range = f.time {
       guard let value = microseconds(range, c) else {
         return .malformed("\"time\" \(c.quoted(range)) is out of range")
@@ -205,7 +205,7 @@ extension RecordingLine {
         "recording format version \(version) is newer than this Playhead reads (\(RecordingHeader.currentVersion))"
       )
     }
-    var startTime: Microseconds = 0
+    var startTime: Instant = 0
     if let range = f.startTime {
       guard let value = microseconds(range, c) else { return .malformed("\"startTime\" is out of range") }
       startTime = value
@@ -253,13 +253,13 @@ extension RecordingLine {
   }
 
   /// Seconds → µs, exactly for plain decimals.
-  private static func microseconds(_ range: Range<Int>, _ c: ByteCursor) -> Microseconds? {
+  private static func microseconds(_ range: Range<Int>, _ c: ByteCursor) -> Instant? {
     var reader = ByteCursor(c.bytes, index: range.lowerBound)
     if case .success(let text) = reader.scanDecimal(allowPlus: false), reader.index == range.upperBound {
       guard abs(text.doubleValue(in: c.bytes)) <= TranscriptLimits.maxSeconds else { return nil }
-      return text.millionths
+      return Instant(microseconds: text.millionths)
     }
     guard let value = double(range, c), abs(value) <= TranscriptLimits.maxSeconds else { return nil }
-    return Microseconds((value * 1e6).rounded())
+    return Instant(seconds: value, rounding: .toNearestOrAwayFromZero)
   }
 }

@@ -19,7 +19,7 @@ public struct Transcript: Sendable, Hashable {
   /// From a recording header, or the "libinput version: …" line of `debug-events --verbose`.
   public var libinputVersion: String?
   /// The recording header's CLOCK_MONOTONIC start (µs); nil for debug-events text.
-  public var startTime: Microseconds?
+  public var startTime: Instant?
   /// What was tolerated: a cut-off last line, repaired sequences, time going backwards.
   public var warnings: [TranscriptWarning]
   /// Warnings beyond `TranscriptLimits.maxStoredWarnings`, counted but not kept.
@@ -32,7 +32,7 @@ public struct Transcript: Sendable, Hashable {
 
   public init(
     format: Format, events: [InputEvent] = [], device: DeviceEvent? = nil, libinputVersion: String? = nil,
-    startTime: Microseconds? = nil, warnings: [TranscriptWarning] = [], droppedWarnings: Int = 0,
+    startTime: Instant? = nil, warnings: [TranscriptWarning] = [], droppedWarnings: Int = 0,
     lineCount: Int = 0,
     unit: LibinputUnit = LibinputUnit(millimetres: LibinputUnit.filteredMillimetres, source: .assumed)
   ) {

@@ -14,8 +14,8 @@ struct TranscriptParser {
   private(set) var eventCount = 0
   private var sequencer = GestureSequencer()
   /// Added to every time after time went backwards (repair mode).
-  private var timeOffset: Microseconds = 0
-  private var lastTime: Microseconds?
+  private var timeOffset: Duration = 0
+  private var lastTime: Instant?
   /// The open pinch's last absolute scale, repeated on its END as libinput does.
   private var pinchScale: Double?
   private var firstGestureSysname: String?
@@ -173,7 +173,7 @@ struct TranscriptParser {
         event.time = last
         warn(
           .timeWentBackwards,
-          "time went backwards by \(TranscriptParser.seconds(shift)) s; this and later times were shifted to continue from \(TranscriptParser.seconds(last)) s"
+          "time went backwards by \(TranscriptParser.seconds(shift.microseconds)) s; this and later times were shifted to continue from \(TranscriptParser.seconds(last.microseconds)) s"
         )
       }
     }
@@ -202,7 +202,7 @@ struct TranscriptParser {
     if let repair = actions.repair { report(repair) }
   }
 
-  private mutating func handleDevice(_ parsed: DeviceEvent, time: Microseconds?, emit: (InputEvent) -> Void) {
+  private mutating func handleDevice(_ parsed: DeviceEvent, time: Instant?, emit: (InputEvent) -> Void) {
     var event = parsed
     event.time = time.map { $0 &+ timeOffset } ?? lastTime ?? 0
     // Kept only to pick the transcript's touchpad: a bounded list, whatever the input holds.
@@ -332,7 +332,7 @@ struct TranscriptParser {
   }
 
   /// µs as seconds text for messages.
-  static func seconds(_ microseconds: Microseconds) -> String {
+  static func seconds(_ microseconds: Int64) -> String {
     var bytes: [UInt8] = []
     JSONBytes.appendSeconds(microseconds, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)

@@ -8,7 +8,7 @@ import Testing
 @Suite("Frame latency")
 struct FrameLatencyTests {
   /// A frame showing an event stamped `event` µs and read at `read` µs, measured by `metric`.
-  static func frame(event: Microseconds?, read: Microseconds?, metric: LatencyMetric) -> Frame {
+  static func frame(event: Instant?, read: Instant?, metric: LatencyMetric) -> Frame {
     let sample = TransitionSample(
       transition: "flip", phase: .interactive, percent: 0.25, speed: 0, timeOffset: 0.25, duration: 1,
       isDismissal: false, isInteractive: true, isPaused: false)
@@ -19,7 +19,7 @@ struct FrameLatencyTests {
   }
 
   /// The `frame` record `frame` writes at `written`, parsed, and the log's refusal count.
-  static func record(_ frame: Frame, writtenAt written: Microseconds) throws -> ([String: Any], Int) {
+  static func record(_ frame: Frame, writtenAt written: Instant) throws -> ([String: Any], Int) {
     let path = NSTemporaryDirectory() + "playhead-latency-\(UUID().uuidString).jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }
     let log = try StateLog.open(path)
@@ -33,8 +33,8 @@ struct FrameLatencyTests {
   /// `latency` and `latencyMetric` and the log's refusals, each worked by hand.
   struct Case: Sendable, CustomTestStringConvertible {
     var testDescription: String
-    var event: Microseconds?
-    var read: Microseconds?
+    var event: Instant?
+    var read: Instant?
     var metric: LatencyMetric
     var latency: Int?
     var metricName: String?

@@ -77,7 +77,7 @@ extension LiveInputTests {
       let done = DispatchSemaphore(value: 0)
       final class State {
         var deltas: [Int] = []
-        var lastRead: Microseconds = -1
+        var lastRead: Instant = -1
         var lastCount: UInt = 0
         var ends = 0
       }

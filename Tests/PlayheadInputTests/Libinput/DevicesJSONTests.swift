@@ -40,7 +40,8 @@ struct DevicesJSONTests {
     #expect(TouchpadInfo.json([]) == "[]")
   }
 
-  static func watched(_ event: InputEvent, read: Int64 = 2_000_123, handled: Int64 = 2_000_456) -> String {
+  static func watched(_ event: InputEvent, read: Instant = 2_000_123, handled: Instant = 2_000_456) -> String
+  {
     var out: [UInt8] = []
     EventJSON.appendWatched(event, readTime: read, handledTime: handled, to: &out)
     return String(decoding: out, as: UTF8.self)

@@ -16,7 +16,8 @@ enum WatchLine {
           DeviceEvent(
             phase: phase == "added" ? .added : .removed, name: object["name"] as? String ?? "",
             sysname: object["sysname"] as? String ?? "", widthMM: object["widthMM"] as? Double,
-            heightMM: object["heightMM"] as? Double, time: (object["readUsec"] as? NSNumber)?.int64Value ?? 0)
+            heightMM: object["heightMM"] as? Double,
+            time: Instant(microseconds: (object["readUsec"] as? NSNumber)?.int64Value ?? 0))
         )
       }
       guard let gestureKind = GestureKind(rawValue: kind), let gesturePhase = GesturePhase(rawValue: phase)
@@ -27,7 +28,8 @@ enum WatchLine {
       return .gesture(
         GestureEvent(
           kind: gestureKind, phase: gesturePhase, cancelled: object["cancelled"] as? Bool ?? false,
-          fingers: object["fingers"] as? Int ?? 0, time: (object["timeUsec"] as? NSNumber)?.int64Value ?? 0,
+          fingers: object["fingers"] as? Int ?? 0,
+          time: Instant(microseconds: (object["timeUsec"] as? NSNumber)?.int64Value ?? 0),
           dx: number("dx"), dy: number("dy"), dxUnaccelerated: number("dxUnaccelerated"),
           dyUnaccelerated: number("dyUnaccelerated"), scale: (object["scale"] as? NSNumber)?.doubleValue,
           angleDelta: (object["angle"] as? NSNumber)?.doubleValue))

@@ -36,7 +36,8 @@ case nil:
     let dy = phase == .update ? 10 / 0.0254 : 0
     return InputEvent.gesture(
       GestureEvent(
-        kind: .swipe, phase: phase, fingers: 3, time: 1_000_000 + Int64(i) * 10_000, dy: dy,
+        kind: .swipe, phase: phase, fingers: 3,
+        time: Instant(seconds: 1) + Duration.milliseconds(10) * Int64(i), dy: dy,
         dyUnaccelerated: dy))
   }
   _ = try session.play(.events(swipe))

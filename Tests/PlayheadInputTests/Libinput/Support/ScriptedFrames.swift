@@ -6,23 +6,23 @@ import PlayheadTestbed
 struct ScriptedFrames {
   var events: [EvdevEvent] = []
   /// The time of every SYN_REPORT frame, in µs after the first touch.
-  var frameTimes: [Microseconds] = []
+  var frameTimes: [Int64] = []
 
   /// The frame times on CLOCK_MONOTONIC for a run whose first touch was at `start`.
-  func frameTimes(from start: Int64) -> [Microseconds] { frameTimes.map { start + $0 } }
+  func frameTimes(from start: Int64) -> [Int64] { frameTimes.map { start + $0 } }
 
-  mutating func event(_ time: Microseconds, _ type: Int, _ code: Int, _ value: Int) {
+  mutating func event(_ time: Int64, _ type: Int, _ code: Int, _ value: Int) {
     events.append(EvdevEvent(time: time, type: UInt16(type), code: UInt16(code), value: Int32(value)))
   }
 
-  mutating func frame(_ time: Microseconds) {
+  mutating func frame(_ time: Int64) {
     event(time, 0, 0, 0)
     frameTimes.append(time)
   }
 
   /// Both MT slots down at `xs` on line `y` (pressure 60, above the touch threshold) with BTN_TOUCH,
   /// the `tool` key (BTN_TOOL_DOUBLETAP, TRIPLETAP) and the single-touch axes of slot 0: one frame.
-  mutating func touchDown(at t: Microseconds, xs: [Int], y: Int, tool: Int) {
+  mutating func touchDown(at t: Int64, xs: [Int], y: Int, tool: Int) {
     for (slot, x) in xs.enumerated() {
       event(t, 3, 0x2F, slot)  // ABS_MT_SLOT
       event(t, 3, 0x39, slot + 1)  // ABS_MT_TRACKING_ID
@@ -39,7 +39,7 @@ struct ScriptedFrames {
   }
 
   /// Both slots lifted (tracking id −1), BTN_TOUCH and `tool` released: one frame.
-  mutating func lift(at t: Microseconds, tool: Int) {
+  mutating func lift(at t: Int64, tool: Int) {
     event(t, 3, 0x2F, 0)
     event(t, 3, 0x39, -1)
     event(t, 3, 0x2F, 1)
@@ -53,7 +53,7 @@ struct ScriptedFrames {
   /// `step` y units every 12 ms for `frames` frames, then lifted.
   static func threeFingerSwipeUp(frames: Int = 30, step: Int = 40) -> ScriptedFrames {
     var script = ScriptedFrames()
-    var t: Microseconds = 0
+    var t: Int64 = 0
     var y = 4000
     let xs = [3000, 3600]
     script.touchDown(at: t, xs: xs, y: y, tool: 0x14E)  // BTN_TOOL_TRIPLETAP
@@ -76,11 +76,11 @@ struct ScriptedFrames {
   /// units (frame 0 is the touch-down frame). The fingers rest `rest` µs before moving: long enough
   /// for libinput to begin a hold (seen here after ~100 ms), short enough that libinput 1.22 still
   /// reads the motion as a pinch (after a 300 ms rest it became a scroll).
-  static func twoFingerSpread(rest: Microseconds = 150_000, frames: Int = 25, step: Int = 40)
+  static func twoFingerSpread(rest: Int64 = 150_000, frames: Int = 25, step: Int = 40)
     -> ScriptedFrames
   {
     var script = ScriptedFrames()
-    var t: Microseconds = 0
+    var t: Int64 = 0
     var xs = [3000, 3600]
     let y = 3000
     script.touchDown(at: t, xs: xs, y: y, tool: 0x14D)  // BTN_TOOL_DOUBLETAP
