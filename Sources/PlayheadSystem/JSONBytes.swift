@@ -1,13 +1,15 @@
 /// Playhead's one JSON writer of scalars, appended to a byte buffer: strings escaped, integers and
 /// numbers with an explicit number of decimals through `FixedPointText`. Every JSON Playhead writes
 /// goes through it: the state log's `JSONLine`, `EventJSON`'s recordings, `bench --json`, `devices`'
-/// list and watch lines. Hand-written because the first two are measured hot paths that must not
-/// allocate (no `Encodable`, no Foundation, no locale, no Double-to-text conversion).
+/// list and watch lines, `sample --json`, `transitions --json`. Hand-written because the first two
+/// are measured hot paths that must not allocate (no `Encodable`, no Foundation, no locale, no
+/// Double-to-text conversion).
 ///
 /// A number has exactly the decimals its caller asks for, trailing zeros dropped (`1.5`, `2`, not
 /// `2.0`): 6 for the log's and recordings' µs and 10⁻⁶ units (`eventDecimals`: every value read from a
 /// transcript is written back exactly), 3 for the bench's µs (ns), 12 for libinput's doubles as
-/// `devices` shows them (`libinputDecimals`). A non-finite number is written `null`.
+/// `devices` shows them (`libinputDecimals`); or, for `sample` and `transitions --json`, the shortest
+/// text that reads back exactly (`appendShortest`). A non-finite number is written `null`.
 public enum JSONBytes {
   /// The decimals of the state log's and recordings' numbers: µs for times, 10⁻⁶ for deltas.
   @inlinable public static var eventDecimals: Int { 6 }
@@ -54,6 +56,18 @@ public enum JSONBytes {
   /// `appendNumber(_:decimals:to:)` for a value that may be unknown: `null` when nil.
   public static func appendNumber(_ value: Double?, decimals: Int, to out: inout [UInt8]) {
     if let value { appendNumber(value, decimals: decimals, to: &out) } else { literal("null", &out) }
+  }
+
+  /// A Double as the shortest text that reads back as exactly it (Swift's `description`), whole
+  /// values below 10¹⁵ as integer digits (`320`, as a person types it); `null` if not finite. For
+  /// `sample` and `transitions --json`, which print a model's values exactly rather than to a precision.
+  public static func appendShortest(_ value: Double, to out: inout [UInt8]) {
+    guard value.isFinite else { return literal("null", &out) }
+    if value == value.rounded() && abs(value) < 1e15 {
+      appendInteger(Int64(value), to: &out)
+    } else {
+      out.append(contentsOf: value.description.utf8)
+    }
   }
 
   /// What `body` appends, as a string: for JSON built as a `String` anyway (the bench's report,

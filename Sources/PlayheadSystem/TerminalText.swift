@@ -63,8 +63,3 @@ public enum TerminalText {
     return String(out)
   }
 }
-
-extension String {
-  /// This text as a terminal may show it (`TerminalText.escaped`).
-  public var escapedForTerminal: String { TerminalText.escaped(self) }
-}

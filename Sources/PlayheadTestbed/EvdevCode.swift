@@ -31,8 +31,6 @@ public enum EvdevCode {
   public static let ABS_MT_FIRST: UInt16 = 0x30
   public static let ABS_MT_LAST: UInt16 = 0x3d
 
-  public static let MSC_TIMESTAMP: UInt16 = 0x05
-
   public static let INPUT_PROP_POINTER: UInt16 = 0x00
   public static let INPUT_PROP_BUTTONPAD: UInt16 = 0x02
   public static let INPUT_PROP_SEMI_MT: UInt16 = 0x03

@@ -36,12 +36,7 @@ public enum EvemuEvents {
   /// Reads an evemu events file (`E: sec.usec type code value`, evemu's zero-padded µs); times become
   /// relative to the first event. Errors name the file and line.
   public static func parse(contentsOf path: String) throws(TestbedError) -> [EvdevEvent] {
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      throw .badInput(file: path, line: 0, reason: "cannot read: \(error.localizedDescription)")
-    }
+    let text = try TestbedError.readText(path)
     var events = try parse(text, file: path)
     guard let first = events.first else { throw .badInput(file: path, line: 1, reason: "no events") }
     for i in events.indices { events[i].time -= first.time }

@@ -18,13 +18,7 @@ public struct LibinputRecording: Sendable {
 
   /// Reads a recording file. Errors name the file and line.
   public init(contentsOf path: String) throws(TestbedError) {
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      throw .badInput(file: path, line: 0, reason: "cannot read: \(error.localizedDescription)")
-    }
-    try self.init(yaml: text, file: path)
+    try self.init(yaml: TestbedError.readText(path), file: path)
   }
 
   /// Parses recording text; `file` names it in errors.

@@ -42,13 +42,6 @@ extension Testbed {
     return max(moment, MonotonicClock.now()) + openDelay
   }
 
-  /// For evemu files written by hand: waits if needed (real time) and returns a CLOCK_MONOTONIC µs
-  /// at least `delay` from now from which `span` µs of event times all fall in seconds umockdev
-  /// keeps intact (see `umockdevGarbledSecondLowByte`).
-  public static func umockdevSafeStart(after delay: Int64, span: Int64) -> Int64 {
-    waitForUmockdevSafeSeconds(openDelay: delay, span: span)
-  }
-
   /// The least extra lead-in δ ≥ 0 (µs) such that every event, at `firstTouch + δ + t` for each `t`
   /// in `times` (µs from the first touch), lies in a second umockdev keeps intact. A garbled second
   /// can fall in a pause of the script, so δ is often well under a second; with no such pause it

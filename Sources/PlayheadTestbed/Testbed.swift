@@ -237,23 +237,15 @@ public struct Testbed: Sendable {
       // Upper bound: the consumer gets SIGINT even if it never reads the last event.
       supervision.interrupt = Supervision.Interrupt(
         at: deliveryEnd + after + 5_000_000, ready: { delivery.done(grace: after) }
-      ) {
-        guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
-          let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        else { return nil }
-        return pid
-      }
+      ) { ProcessTree.pid(inFile: pidFile) }
       supervision.interrupt?.signal = options.stopSignal
     }
     let timeout = Double(deliveryEnd - MonotonicClock.now()) / 1_000_000 + options.timeout
     supervision.commandGone = { () -> Bool in
       if FileManager.default.fileExists(atPath: statusFile) { return true }
-      guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
-        let pid = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
-      else { return false }
+      guard let pid = ProcessTree.pid(inFile: pidFile) else { return false }
       // Gone, or a zombie its parent (umockdev-run) has not reaped.
-      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
-      return stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? false
+      return ProcessTree.isZombie(pid) ?? true
     }
     // Captured runs get a process group of their own; a terminal's run (`playhead simulate`) stays in
     // the terminal's foreground group so that the command can read keys.

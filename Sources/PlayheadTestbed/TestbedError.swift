@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a testbed could not be built or run. Each case has a one-line message (its exit status is the
 /// CLI's `SysExits`).
 public enum TestbedError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -28,6 +30,15 @@ public enum TestbedError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unknownTouchpad(let name):
       return
         "unknown touchpad '\(name)' (built in: \(TouchpadSpec.builtIns.map(\.name).joined(separator: ", ")))"
+    }
+  }
+
+  /// The text of the file at `path`, or `badInput` at line 0 saying why it cannot be read.
+  static func readText(_ path: String) throws(TestbedError) -> String {
+    do {
+      return try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw .badInput(file: path, line: 0, reason: "cannot read: \(error.localizedDescription)")
     }
   }
 }

@@ -35,7 +35,6 @@ extension TouchpadSpec {
   public var heightMM: Double? { yAxis.lengthMM }
 
   public var isButtonpad: Bool { properties.contains(EvdevCode.INPUT_PROP_BUTTONPAD) }
-  public var isSemiMT: Bool { properties.contains(EvdevCode.INPUT_PROP_SEMI_MT) }
 
   /// µs between frames at the report rate.
   public var framePeriodMicroseconds: Int64 { Int64((1_000_000 / reportRateHz).rounded()) }

@@ -25,9 +25,6 @@ public struct LayerContent: Sendable, Hashable {
 
   /// Nothing to draw but the layer's geometry.
   public static let none = LayerContent()
-
-  /// True when something would show on the face: a colour, a label or an image.
-  public var isVisible: Bool { hasBackgroundColor || hasBorderColor || label != nil || image != nil }
 }
 
 /// A PNG a layer shows: where it is and its size in pixels (from its IHDR chunk).

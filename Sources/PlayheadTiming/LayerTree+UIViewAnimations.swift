@@ -18,10 +18,7 @@ extension LayerTree {
     fillMode: FillMode = .backwards, beginTime: Double? = nil, repeatCount: Double = 0,
     autoreverses: Bool = false, _ changes: (inout LayerTree) -> Void
   ) throws(TimingError) -> [AnimationEntry] {
-    try TimingError.requireNonNegative(duration, "duration")
-    try TimingError.requireNonNegative(delay, "delay")
-    try TimingError.requireFinite(time, "time")
-    try Self.checkRepeat(repeatCount, beginTime)
+    try Self.checkArguments(duration, delay, time, repeatCount, beginTime)
     let original = self
     let before = layers.map(\.model)
     changes(&self)
@@ -70,10 +67,7 @@ extension LayerTree {
     atGlobal time: Double = 0, fillMode: FillMode = .backwards, beginTime: Double? = nil,
     repeatCount: Double = 0, autoreverses: Bool = false, _ keyframes: (inout KeyframeBuilder) -> Void
   ) throws(TimingError) -> [AnimationEntry] {
-    try TimingError.requireNonNegative(duration, "duration")
-    try TimingError.requireNonNegative(delay, "delay")
-    try TimingError.requireFinite(time, "time")
-    try Self.checkRepeat(repeatCount, beginTime)
+    try Self.checkArguments(duration, delay, time, repeatCount, beginTime)
     var builder = KeyframeBuilder(tree: self)
     keyframes(&builder)
     if let error = builder.error { throw error }
@@ -102,8 +96,14 @@ extension LayerTree {
     return added
   }
 
-  /// A repeat count in [0, ∞] (∞: `.repeat` without a count) and a finite begin time, or throws.
-  static func checkRepeat(_ repeatCount: Double, _ beginTime: Double?) throws(TimingError) {
+  /// The arguments both `animate` forms take: a duration and delay ≥ 0, a finite time, a repeat
+  /// count in [0, ∞] (∞: `.repeat` without a count) and a finite begin time, or throws.
+  static func checkArguments(
+    _ duration: Double, _ delay: Double, _ time: Double, _ repeatCount: Double, _ beginTime: Double?
+  ) throws(TimingError) {
+    try TimingError.requireNonNegative(duration, "duration")
+    try TimingError.requireNonNegative(delay, "delay")
+    try TimingError.requireFinite(time, "time")
     guard !repeatCount.isNaN, repeatCount >= 0 else {
       throw .outOfRange(parameter: "repeatCount", value: repeatCount, range: "[0, ∞]")
     }

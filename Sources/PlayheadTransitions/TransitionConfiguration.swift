@@ -50,11 +50,6 @@ public struct TransitionConfiguration: Sendable, Hashable {
     self.spring = spring
   }
 
-  /// `completionSpeed` as UIKit uses it: ≤ 0, NaN or infinite behaves as 1.
-  public var effectiveCompletionSpeed: Double {
-    completionSpeed > 0 && completionSpeed.isFinite ? completionSpeed : 1
-  }
-
   /// The slow-animation factor, 1 when not a positive finite number.
   public var effectiveSlowFactor: Double {
     slowAnimationFactor > 0 && slowAnimationFactor.isFinite ? slowAnimationFactor : 1

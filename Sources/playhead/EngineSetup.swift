@@ -213,5 +213,7 @@ extension CLIError {
   }
 
   /// A number as the refusal quotes it: `-1` as typed, not `-1.0`; `nan` and `inf` as such.
-  static func number(_ x: Double) -> String { x.isFinite ? jsonNumber(x) : "\(x)" }
+  static func number(_ x: Double) -> String {
+    x.isFinite ? JSONBytes.text { JSONBytes.appendShortest(x, to: &$0) } : "\(x)"
+  }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PlayheadSystem
 import PlayheadTransitions
 
 /// `playhead sample`'s report once the transition is resolved: the percent and the container's sides
@@ -20,8 +21,8 @@ struct SampleRequest {
     }
     // The messages are those docs/transitions.md lists, with the number as it was typed.
     let fileSize = source.definition?.containerSize ?? .standard
-    let width = self.width ?? jsonNumber(fileSize.width)
-    let height = self.height ?? jsonNumber(fileSize.height)
+    let width = self.width ?? JSONBytes.text { JSONBytes.appendShortest(fileSize.width, to: &$0) }
+    let height = self.height ?? JSONBytes.text { JSONBytes.appendShortest(fileSize.height, to: &$0) }
     let size = try [("width", width), ("height", height)].map { name, text in
       guard let points = Double(text), ContainerSize.sides.contains(points) else {
         CLIError.report(

@@ -72,6 +72,24 @@ struct JSONBytesTests {
     #expect(Self.appended(1e300, decimals: 0) == "1e+300")
   }
 
+  /// The shortest text that reads back as the same Double (what `sample` prints): 0.1 and 1/3 as
+  /// their 1 and 16 significant digits, 0.1 + 0.2 needing 17; whole values below 10¹⁵ as integer
+  /// digits, from 10¹⁵ as Swift writes them (`.0` below 2⁵³ ≈ 9.007·10¹⁵, an exponent from there);
+  /// -0 as 0; not finite as null.
+  @Test(
+    "appendShortest: shortest round-trip text",
+    arguments: [
+      (0.1, "0.1"), (1e-7, "1e-07"), (1.0 / 3, "0.3333333333333333"), (0.1 + 0.2, "0.30000000000000004"),
+      (-2.5, "-2.5"), (320, "320"), (-0.0, "0"), (999_999_999_999_999, "999999999999999"),
+      (1e15, "1000000000000000.0"),
+      (-1e16, "-1e+16"), (5e-324, "5e-324"), (.nan, "null"), (-.infinity, "null"),
+    ] as [(Double, String)])
+  func shortest(_ value: Double, _ expected: String) {
+    let text = JSONBytes.text { JSONBytes.appendShortest(value, to: &$0) }
+    #expect(text == expected)
+    if value.isFinite { #expect(Double(text) == value) }
+  }
+
   @Test("strings: JSON's escapes, \"/\" as it is")
   func strings() {
     #expect(

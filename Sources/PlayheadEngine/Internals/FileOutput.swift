@@ -78,7 +78,4 @@ public final class FileOutput {
     }
     if let failure { throw failure }
   }
-
-  /// Whether the descriptor is a terminal (`isatty(3)`).
-  public var isTerminal: Bool { isatty(fd.rawValue) == 1 }
 }

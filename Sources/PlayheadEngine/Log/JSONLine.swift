@@ -44,9 +44,6 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
     recordStart = 0
   }
 
-  /// Drops the last record begun, keeping the records before it.
-  public mutating func removeRecord() { count = recordStart }
-
   /// Starts a record `{"type":TYPE,"t":SECONDS` in the emptied buffer.
   public mutating func begin(type: StaticString, t: Double) {
     removeAll()

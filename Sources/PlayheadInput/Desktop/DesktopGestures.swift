@@ -3,7 +3,6 @@
 public enum DesktopGestures {
   public enum Direction: String, Sendable, Hashable, CaseIterable {
     case up, down, left, right
-    var isVertical: Bool { self == .up || self == .down }
   }
 
   /// One default binding: swipes of `fingers` in `directions` do `action`.

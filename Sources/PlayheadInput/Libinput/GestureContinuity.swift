@@ -51,9 +51,4 @@ public struct GestureContinuity: Sendable {
     }
     return nil
   }
-
-  /// Whether a gesture is open on `device`.
-  public func hasOpenGesture(on device: UInt) -> Bool {
-    slots.first(where: { $0.device == device })?.open != nil
-  }
 }

@@ -133,9 +133,6 @@ public final class LibinputSource {
     }
   }
 
-  /// The nodes this source holds exclusively (`grab:`), in the order they were taken.
-  public var grabbedNodes: [String] { context?.opener.grabbed.map(\.path) ?? [] }
-
   /// Stops reading and releases libinput once the read source is cancelled. Idempotent. Grabbed
   /// touchpads are given back at once, before this returns: the caller may exit right after.
   /// - Parameter completion: runs on `queue` after libinput's context has been released.

@@ -69,28 +69,12 @@ extension DebugEventsLine {
   private static func parseGesture(type: Range<Int>, sysname: Range<Int>, cursor: inout ByteCursor)
     -> DebugEventsLine
   {
-    let kind: GestureKind
-    let phase: GesturePhase
-    if cursor.matches(type, "GESTURE_SWIPE_BEGIN") {
-      (kind, phase) = (.swipe, .begin)
-    } else if cursor.matches(type, "GESTURE_SWIPE_UPDATE") {
-      (kind, phase) = (.swipe, .update)
-    } else if cursor.matches(type, "GESTURE_SWIPE_END") {
-      (kind, phase) = (.swipe, .end)
-    } else if cursor.matches(type, "GESTURE_PINCH_BEGIN") {
-      (kind, phase) = (.pinch, .begin)
-    } else if cursor.matches(type, "GESTURE_PINCH_UPDATE") {
-      (kind, phase) = (.pinch, .update)
-    } else if cursor.matches(type, "GESTURE_PINCH_END") {
-      (kind, phase) = (.pinch, .end)
-    } else if cursor.matches(type, "GESTURE_HOLD_BEGIN") {
-      (kind, phase) = (.hold, .begin)
-    } else if cursor.matches(type, "GESTURE_HOLD_END") {
-      (kind, phase) = (.hold, .end)
-    } else if cursor.matches(type, "GESTURE_HOLD_UPDATE") {
-      return .malformed("GESTURE_HOLD_UPDATE does not exist: hold gestures have no UPDATE event")
-    } else {
+    let known = gestureTypes.first { cursor.matches(type, DebugEventsLine.typeName($0.0, $0.1)) }
+    guard case (let kind, let phase)? = known else {
       return .malformed("unknown gesture event type \(cursor.quoted(type))")
+    }
+    if kind == .hold && phase == .update {
+      return .malformed("GESTURE_HOLD_UPDATE does not exist: hold gestures have no UPDATE event")
     }
     let typeName = DebugEventsLine.typeName(kind, phase)
 
@@ -224,8 +208,14 @@ extension DebugEventsLine {
     return microseconds >= wrap / 2 && microseconds < wrap ? microseconds - wrap : microseconds
   }
 
-  /// The libinput name of a gesture type, for messages (string literals: nothing is allocated).
-  static func typeName(_ kind: GestureKind, _ phase: GesturePhase) -> String {
+  /// Every kind and phase of gesture, whose `typeName`s a line's type is matched against.
+  private static let gestureTypes = GestureKind.allCases.flatMap { kind in
+    GesturePhase.allCases.map { (kind, $0) }
+  }
+
+  /// The libinput name of a gesture type, for matching and messages (string literals: nothing is
+  /// allocated).
+  static func typeName(_ kind: GestureKind, _ phase: GesturePhase) -> StaticString {
     switch (kind, phase) {
     case (.swipe, .begin): return "GESTURE_SWIPE_BEGIN"
     case (.swipe, .update): return "GESTURE_SWIPE_UPDATE"

@@ -87,11 +87,7 @@ struct TranscriptParser {
       return
     case .malformed(let reason):
       if overlong { throw malformed("a libinput line longer than \(maxLineLength) bytes") }
-      if !terminated {
-        warn(.cutOffLastLine, "the last line is cut off and was ignored (\(reason))")
-        return
-      }
-      throw malformed(reason)
+      try refuse(reason, terminated: terminated)
     case .gesture(let event, let sysname):
       if overlong { throw malformed("a libinput line longer than \(maxLineLength) bytes") }
       if firstGestureSysname == nil {
@@ -144,11 +140,7 @@ struct TranscriptParser {
     if overlong { throw malformed("a record longer than \(maxLineLength) bytes") }
     switch RecordingLine.parse(line) {
     case .malformed(let reason):
-      if !terminated {
-        warn(.cutOffLastLine, "the last line is cut off and was ignored (\(reason))")
-        return
-      }
-      throw malformed(reason)
+      try refuse(reason, terminated: terminated)
     case .header(let parsed):
       guard header == nil && !recordSeen else { throw malformed("a recording header after the first line") }
       header = parsed
@@ -279,6 +271,15 @@ struct TranscriptParser {
 
   private func malformed(_ reason: String) -> TranscriptError {
     TranscriptError(kind: .malformed, file: file, line: lineNumber, reason: reason)
+  }
+
+  /// A line that cannot be read: the cut-off last line of a file still being written is warned
+  /// about and ignored, any other refused.
+  private mutating func refuse(_ reason: String, terminated: Bool) throws(TranscriptError) {
+    guard terminated else {
+      return warn(.cutOffLastLine, "the last line is cut off and was ignored (\(reason))")
+    }
+    throw malformed(reason)
   }
 
   private mutating func warn(

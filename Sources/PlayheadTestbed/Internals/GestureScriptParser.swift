@@ -154,35 +154,30 @@ struct GestureScriptParser {
   }
 
   private mutating func millimetres() throws(GestureScriptError) -> Double {
-    let token = try next("a distance such as 40mm")
-    let text = token.text.lowercased()
-    var value: Double?
-    if text.hasSuffix("mm") {
-      value = Double(text.dropLast(2))
-    } else if text.hasSuffix("cm") {
-      value = Double(text.dropLast(2)).map { $0 * 10 }
-    }
-    guard let mm = value, mm > 0, mm.isFinite else {
-      throw GestureScriptError(
-        column: token.column, token: token.text, reason: "expected a distance such as 40mm or 4cm")
-    }
-    return mm
+    try quantity(
+      "a distance such as 40mm", units: [("mm", 1), ("cm", 10)], upTo: .infinity,
+      reason: "expected a distance such as 40mm or 4cm")
   }
 
   private mutating func milliseconds() throws(GestureScriptError) -> Double {
-    let token = try next("a duration such as 300ms")
+    try quantity(
+      "a duration such as 300ms", units: [("ms", 1), ("s", 1000)], upTo: 600_000,
+      reason: "expected a duration such as 300ms or 0.3s")
+  }
+
+  /// A positive number with the first of `units` its token ends in (case aside), times that unit's
+  /// factor, at most `limit`; `reason` otherwise.
+  private mutating func quantity(
+    _ expected: String, units: [(suffix: String, factor: Double)], upTo limit: Double, reason: String
+  ) throws(GestureScriptError) -> Double {
+    let token = try next(expected)
     let text = token.text.lowercased()
-    var value: Double?
-    if text.hasSuffix("ms") {
-      value = Double(text.dropLast(2))
-    } else if text.hasSuffix("s") {
-      value = Double(text.dropLast(1)).map { $0 * 1000 }
+    let unit = units.first { text.hasSuffix($0.suffix) }
+    let value = unit.flatMap { unit in Double(text.dropLast(unit.suffix.count)).map { $0 * unit.factor } }
+    guard let value, value > 0, value.isFinite, value <= limit else {
+      throw GestureScriptError(column: token.column, token: token.text, reason: reason)
     }
-    guard let ms = value, ms > 0, ms.isFinite, ms <= 600_000 else {
-      throw GestureScriptError(
-        column: token.column, token: token.text, reason: "expected a duration such as 300ms or 0.3s")
-    }
-    return ms
+    return value
   }
 
   private mutating func degrees() throws(GestureScriptError) -> Double {

@@ -29,18 +29,24 @@ enum ProcessTree {
   /// Waits (at most 5 s) until the process named in `pidFile` has exited (`kill(pid, 0)`), so the
   /// shell's prompt never comes back before the child has given the terminal back.
   static func waitUntilGone(pidFile: String) {
-    guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
-      let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
-    else { return }
+    guard let pid = pid(inFile: pidFile) else { return }
     for _ in 0..<500 {
-      guard kill(pid, 0) == 0 else { return }
       // A zombie has finished too (its parent has not reaped it yet).
-      if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-        stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") == true
-      {
-        return
-      }
+      guard kill(pid, 0) == 0, isZombie(pid) != true else { return }
       usleep(10_000)
     }
+  }
+
+  /// The pid a process wrote to `pidFile`, once it has.
+  static func pid(inFile pidFile: String) -> pid_t? {
+    guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8) else { return nil }
+    return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// Whether `pid` has finished but is not reaped yet (state Z in "pid (comm) state …"); nil when
+  /// /proc has no such process.
+  static func isZombie(_ pid: pid_t) -> Bool? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return nil }
+    return stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? false
   }
 }

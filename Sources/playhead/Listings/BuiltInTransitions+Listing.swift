@@ -1,3 +1,4 @@
+import PlayheadSystem
 import PlayheadTransitionFile
 import PlayheadTransitions
 
@@ -19,12 +20,29 @@ extension BuiltInTransitions {
   /// `playhead transitions --json`: one object per transition of `descriptors`, one a line.
   static func listingJSON(of descriptors: [TransitionDescriptor]) -> String {
     descriptors.map { d in
-      "{\"name\":\(jsonString(d.name)),\"seed\":\(jsonString(d.seed)),\"duration\":\(jsonNumber(d.duration)),"
-        + "\"curve\":\(jsonString(d.curveName)),\"gesture\":\(jsonString(d.defaultGesture)),"
-        + "\"dismissalGesture\":\(jsonString(d.dismissalGesture)),\"threshold\":\(jsonNumber(d.threshold)),"
-        + "\"rule\":\(jsonString(d.rule.summary)),\"percent\":\(jsonString(d.percentMapping.summary)),"
-        + "\"fullTravelPoints\":\(jsonNumber(d.fullTravelPoints)),"
-        + "\"layers\":[\(d.layerNames.map(jsonString).joined(separator: ","))]}"
+      JSONBytes.text { out in
+        func string(_ key: StaticString, _ value: String) {
+          JSONBytes.literal(key, &out)
+          JSONBytes.appendString(value, to: &out)
+        }
+        func number(_ key: StaticString, _ value: Double) {
+          JSONBytes.literal(key, &out)
+          JSONBytes.appendShortest(value, to: &out)
+        }
+        string("{\"name\":", d.name)
+        string(",\"seed\":", d.seed)
+        number(",\"duration\":", d.duration)
+        string(",\"curve\":", d.curveName)
+        string(",\"gesture\":", d.defaultGesture)
+        string(",\"dismissalGesture\":", d.dismissalGesture)
+        number(",\"threshold\":", d.threshold)
+        string(",\"rule\":", d.rule.summary)
+        string(",\"percent\":", d.percentMapping.summary)
+        number(",\"fullTravelPoints\":", d.fullTravelPoints)
+        JSONBytes.literal(",\"layers\":[", &out)
+        for (index, name) in d.layerNames.enumerated() { string(index == 0 ? "" : ",", name) }
+        JSONBytes.literal("]}", &out)
+      }
     }.joined(separator: "\n")
   }
 }

@@ -61,17 +61,33 @@ struct SampleReport: Sendable {
 
   /// `{"transition", "percent", "time", "duration", "layers": {NAME: {…}}}` on one line.
   var json: String {
-    var text = "{\"transition\":\(jsonString(transition)),\"percent\":\(jsonNumber(percent)),"
-    text += "\"time\":\(jsonNumber(time)),\"duration\":\(jsonNumber(duration)),\"layers\":{"
-    for (index, layer) in layers.enumerated() {
-      if index > 0 { text += "," }
-      var object = layer.values.sampleJSON(layerKeys: showsLayerKeys)
-      object.removeLast()
-      let corners = (0..<4).map { "[\(jsonNumber(quads[index][$0].x)),\(jsonNumber(quads[index][$0].y))]" }
-      object += ",\"quad\":[\(corners.joined(separator: ","))],\"drawn\":\(drawn[index])}"
-      text += "\(jsonString(layer.name)):\(object)"
+    JSONBytes.text { out in
+      func number(_ key: StaticString, _ value: Double) {
+        JSONBytes.literal(key, &out)
+        JSONBytes.appendShortest(value, to: &out)
+      }
+      JSONBytes.literal("{\"transition\":", &out)
+      JSONBytes.appendString(transition, to: &out)
+      number(",\"percent\":", percent)
+      number(",\"time\":", time)
+      number(",\"duration\":", duration)
+      JSONBytes.literal(",\"layers\":{", &out)
+      for (index, layer) in layers.enumerated() {
+        if index > 0 { JSONBytes.literal(",", &out) }
+        JSONBytes.appendString(layer.name, to: &out)
+        JSONBytes.literal(":{", &out)
+        layer.values.appendSampleFields(layerKeys: showsLayerKeys, to: &out)
+        JSONBytes.literal(",\"quad\":", &out)
+        for corner in 0..<4 {
+          number(corner == 0 ? "[[" : "],[", quads[index][corner].x)
+          number(",", quads[index][corner].y)
+        }
+        JSONBytes.literal("]],\"drawn\":", &out)
+        JSONBytes.appendBool(drawn[index], to: &out)
+        JSONBytes.literal("}", &out)
+      }
+      JSONBytes.literal("}}", &out)
     }
-    return text + "}}"
   }
 
   /// A readable table: one line per layer; the names escaped (`TerminalText`), line breaks too.
