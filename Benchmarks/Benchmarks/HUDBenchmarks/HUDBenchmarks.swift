@@ -17,7 +17,7 @@ final class HUDRig {
   let writer = ScreenWriter(output: try! FileOutput(path: "/dev/null"))
   var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: true, unicode: true))
   var frames: [Frame] = []
-  var time: Int64 = 1_000_000
+  var time: Instant = 1_000_000
   var step = 0
   var drawHUD = true
   var bytes = 0

@@ -43,7 +43,7 @@ final class EventCycle {
     index += 1
     if index == events.count {
       index = 0
-      offset += span
+      offset = offset + span
     }
     if shift != 0 {
       switch event {
