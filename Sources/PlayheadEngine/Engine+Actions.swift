@@ -67,7 +67,7 @@ extension Engine {
   func checkLog() -> Bool {
     guard let failure = log?.failure else { return false }
     if stopping { return true }
-    if case .closed = failure { stop(.outputClosed) } else { stop(.outputFailed(failure)) }
+    stop(StopReason(outputFailure: failure))
     return true
   }
 }

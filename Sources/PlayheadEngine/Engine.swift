@@ -33,6 +33,11 @@ public final class Engine {
     case outputFailed(OutputError)
     /// The input could not be read on (a transcript's bad line, an I/O error) after the engine started.
     case inputFailed(TranscriptError)
+
+    /// The stop an output's failure means: its reader closing is a clean stop, anything else a failure.
+    public init(outputFailure failure: OutputError) {
+      if case .closed = failure { self = .outputClosed } else { self = .outputFailed(failure) }
+    }
   }
 
   /// The slots change only through `replaceSlot(_:with:)` (a reloaded transition file).
@@ -232,7 +237,7 @@ public final class Engine {
     log?.flushBatch()
     var final = reason
     if let failure = log?.failure, reason != .outputClosed {
-      if case .closed = failure { final = .outputClosed } else { final = .outputFailed(failure) }
+      final = StopReason(outputFailure: failure)
     }
     stoppedBecause = final
     watchers.removeAll()

@@ -2,26 +2,12 @@
 ///
 /// An integer literal is microseconds. This shadows `Swift.Duration` in modules that import
 /// PlayheadEvents (see `Instant`).
-public struct Duration: Sendable, Hashable, Comparable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+public struct Duration: MicrosecondCount {
   /// The storage: µs.
   public var microseconds: Int64
 
   @inlinable @inline(__always)
   public init(microseconds: Int64) { self.microseconds = microseconds }
-
-  @inlinable @inline(__always)
-  public init(integerLiteral microseconds: Int64) { self.microseconds = microseconds }
-
-  /// `seconds` in whole µs, rounded toward zero by default (as `Int64(seconds * 1e6)` truncates).
-  /// Traps outside Int64's range, as that conversion does.
-  @inlinable @inline(__always)
-  public init(seconds: Double, rounding: FloatingPointRoundingRule = .towardZero) {
-    microseconds = Int64((seconds * 1_000_000).rounded(rounding))
-  }
-
-  /// `nanoseconds` truncated to whole µs (integer division).
-  @inlinable @inline(__always)
-  public init(nanoseconds: Int64) { microseconds = nanoseconds / 1000 }
 
   /// `milliseconds` whole ms.
   @inlinable @inline(__always)
@@ -29,27 +15,11 @@ public struct Duration: Sendable, Hashable, Comparable, ExpressibleByIntegerLite
     Duration(microseconds: milliseconds * 1000)
   }
 
-  @inlinable @inline(__always)
-  public var seconds: Double { Double(microseconds) / 1_000_000 }
-
-  @inlinable @inline(__always)
-  public var milliseconds: Double { Double(microseconds) / 1000 }
-
-  /// Wraps rather than traps, as the latency stamps' arithmetic does.
-  @inlinable @inline(__always)
-  public var nanoseconds: Int64 { microseconds &* 1000 }
-
   /// Computed, not stored (see `Instant.min`).
   @inlinable @inline(__always)
   public static var zero: Duration { Duration(microseconds: 0) }
   @inlinable @inline(__always)
   public static var max: Duration { Duration(microseconds: .max) }
-
-  /// The µs count, as `Microseconds` printed before.
-  public var description: String { String(microseconds) }
-
-  @inlinable @inline(__always)
-  public static func < (a: Duration, b: Duration) -> Bool { a.microseconds < b.microseconds }
 
   @inlinable @inline(__always)
   public static func + (a: Duration, b: Duration) -> Duration {

@@ -5,39 +5,12 @@
 /// An integer literal is microseconds (`let t: Instant = 16_667`), as libinput and transcripts write
 /// them. Inside modules that import PlayheadEvents, `Duration` is this module's (it shadows
 /// `Swift.Duration`, which nothing in Playhead uses; write `Swift.Duration` to mean the standard one).
-public struct Instant: Sendable, Hashable, Comparable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+public struct Instant: MicrosecondCount {
   /// The storage: µs on the event clock.
   public var microseconds: Int64
 
   @inlinable @inline(__always)
   public init(microseconds: Int64) { self.microseconds = microseconds }
-
-  @inlinable @inline(__always)
-  public init(integerLiteral microseconds: Int64) { self.microseconds = microseconds }
-
-  /// The moment `seconds` after the clock's origin; `rounding` to whole µs is toward zero by default
-  /// (as `Int64(seconds * 1e6)` truncates). Traps outside Int64's range, as that conversion does.
-  @inlinable @inline(__always)
-  public init(seconds: Double, rounding: FloatingPointRoundingRule = .towardZero) {
-    microseconds = Int64((seconds * 1_000_000).rounded(rounding))
-  }
-
-  /// The moment `nanoseconds` after the clock's origin, truncated to whole µs (integer division).
-  @inlinable @inline(__always)
-  public init(nanoseconds: Int64) { microseconds = nanoseconds / 1000 }
-
-  /// Seconds since the clock's origin: the timing model's and the log's unit.
-  @inlinable @inline(__always)
-  public var seconds: Double { Double(microseconds) / 1_000_000 }
-
-  /// Milliseconds since the clock's origin.
-  @inlinable @inline(__always)
-  public var milliseconds: Double { Double(microseconds) / 1000 }
-
-  /// Nanoseconds since the clock's origin (the latency stamps' unit); wraps rather than traps, as
-  /// the stamps' arithmetic does.
-  @inlinable @inline(__always)
-  public var nanoseconds: Int64 { microseconds &* 1000 }
 
   /// The earliest and latest representable moments (an unset or open-ended deadline). Computed, not
   /// stored: a `static let` is a lazily made global, a call per read across modules on the hot path.
@@ -45,12 +18,6 @@ public struct Instant: Sendable, Hashable, Comparable, ExpressibleByIntegerLiter
   public static var min: Instant { Instant(microseconds: .min) }
   @inlinable @inline(__always)
   public static var max: Instant { Instant(microseconds: .max) }
-
-  /// The µs count, as `Microseconds` printed before (logs and messages interpolate times).
-  public var description: String { String(microseconds) }
-
-  @inlinable @inline(__always)
-  public static func < (a: Instant, b: Instant) -> Bool { a.microseconds < b.microseconds }
 
   /// The time from `b` to `a`; traps on overflow (see the saturating forms for untrusted times).
   @inlinable @inline(__always)

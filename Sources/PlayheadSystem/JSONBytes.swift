@@ -58,6 +58,19 @@ public enum JSONBytes {
     if let value { appendNumber(value, decimals: decimals, to: &out) } else { literal("null", &out) }
   }
 
+  /// The optional forms: `null` when nil (a value libinput, a header or a process could not say).
+  public static func appendString(_ text: String?, to out: inout [UInt8]) {
+    if let text { appendString(text, to: &out) } else { literal("null", &out) }
+  }
+
+  public static func appendBool(_ value: Bool?, to out: inout [UInt8]) {
+    if let value { appendBool(value, to: &out) } else { literal("null", &out) }
+  }
+
+  public static func appendInteger(_ value: Int64?, to out: inout [UInt8]) {
+    if let value { appendInteger(value, to: &out) } else { literal("null", &out) }
+  }
+
   /// A Double as the shortest text that reads back as exactly it (Swift's `description`), whole
   /// values below 10¹⁵ as integer digits (`320`, as a person types it); `null` if not finite. For
   /// `sample` and `transitions --json`, which print a model's values exactly rather than to a precision.

@@ -42,7 +42,7 @@ struct DevicesWatch {
       line.append(UInt8(ascii: "\n"))
       do throws(OutputError) { try output.write(line) } catch {
         writing = false
-        if case .closed = error { engine?.stop(.outputClosed) } else { engine?.stop(.outputFailed(error)) }
+        engine?.stop(Engine.StopReason(outputFailure: error))
         return
       }
       if case .gesture(let gesture) = event, gesture.phase == .end, gesture.kind != .hold {

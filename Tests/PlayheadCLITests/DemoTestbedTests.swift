@@ -3,6 +3,8 @@ import Glibc
 import PlayheadTestSupport
 import Testing
 
+@testable import PlayheadTestbed
+
 /// `playhead demo` through real libinput: the built-in script on a virtual synaptics-ps2 touchpad
 /// (umockdev testbed) into `playhead live`, and the bundled recording where asked. The tests of the
 /// testbed path run where the testbed's tools and a private mount namespace are present (checked
@@ -86,36 +88,16 @@ struct DemoTestbedTests {
   }
   /// The `playhead live` processes below `root` (the demo's children carry --source-label).
   static func liveChildren(of root: pid_t) -> [pid_t] {
-    var parent: [pid_t: pid_t] = [:]
-    var isLive: Set<pid_t> = []
-    for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-      guard let pid = pid_t(entry),
-        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { continue }
-      let fields = stat[stat.index(after: close)...].split(separator: " ")
-      if fields.count > 1, let ppid = pid_t(fields[1]) { parent[pid] = ppid }
-      if let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") {
-        let argv = String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init)
-        if argv.first == Launcher.playhead && argv.contains("--source-label") { isLive.insert(pid) }
-      }
-    }
-    return isLive.filter { pid in
-      var current = pid
-      for _ in 0..<64 {
-        guard let up = parent[current], up > 1 else { return false }
-        if up == root { return true }
-        current = up
-      }
-      return false
+    // The walk up the tree is the testbed's own (`ProcessTree`); only "is it a live child" is here.
+    ProcessTree.descendants(of: root).filter { pid in
+      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+      let argv = String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init)
+      return argv.first == Launcher.playhead && argv.contains("--source-label")
     }
   }
 
   /// Gone, or a zombie nobody has reaped yet.
-  static func isGone(_ pid: pid_t) -> Bool {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
-    return stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? false
-  }
+  static func isGone(_ pid: pid_t) -> Bool { ProcessTree.isZombie(pid) ?? true }
 
   @Test(
     "in a terminal: SIGTERM to playhead demo reaches the HUD child; terminal restored, nothing left running",

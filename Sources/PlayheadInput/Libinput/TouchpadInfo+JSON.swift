@@ -14,11 +14,7 @@ extension TouchpadInfo {
         JSONBytes.literal("    \"canOpen\" : ", &out)
         JSONBytes.appendBool(info.canOpen, to: &out)
         JSONBytes.literal(",\n    \"gestures\" : ", &out)
-        if let gestures = info.hasGestures {
-          JSONBytes.appendBool(gestures, to: &out)
-        } else {
-          JSONBytes.literal("null", &out)
-        }
+        JSONBytes.appendBool(info.hasGestures, to: &out)
         JSONBytes.literal(",\n    \"heightMM\" : ", &out)
         JSONBytes.appendNumber(info.heightMM, decimals: JSONBytes.libinputDecimals, to: &out)
         JSONBytes.literal(",\n    \"name\" : ", &out)

@@ -90,21 +90,13 @@ public enum EventJSON {
     JSONBytes.literal("{\"format\":\"playhead-recording\",\"version\":", &out)
     JSONBytes.appendInteger(Int64(header.version), to: &out)
     JSONBytes.literal(",\"device\":", &out)
-    if let name = header.deviceName {
-      JSONBytes.appendString(name, to: &out)
-    } else {
-      JSONBytes.literal("null", &out)
-    }
+    JSONBytes.appendString(header.deviceName, to: &out)
     JSONBytes.literal(",\"widthMM\":", &out)
     JSONBytes.appendNumber(header.widthMM, decimals: JSONBytes.eventDecimals, to: &out)
     JSONBytes.literal(",\"heightMM\":", &out)
     JSONBytes.appendNumber(header.heightMM, decimals: JSONBytes.eventDecimals, to: &out)
     JSONBytes.literal(",\"libinput\":", &out)
-    if let version = header.libinputVersion {
-      JSONBytes.appendString(version, to: &out)
-    } else {
-      JSONBytes.literal("null", &out)
-    }
+    JSONBytes.appendString(header.libinputVersion, to: &out)
     if let mm = header.millimetresPerUnit {
       JSONBytes.literal(",\"mmPerUnit\":", &out)
       JSONBytes.appendNumber(mm, decimals: JSONBytes.eventDecimals, to: &out)

@@ -29,11 +29,7 @@ struct RunManyHelper: ParsableCommand {
       JSONBytes.literal("{\"status\":", &out)
       JSONBytes.appendInteger(Int64(outcome.status), to: &out)
       JSONBytes.literal(",\"signal\":", &out)
-      if let signal = outcome.signal {
-        JSONBytes.appendInteger(Int64(signal), to: &out)
-      } else {
-        JSONBytes.literal("null", &out)
-      }
+      JSONBytes.appendInteger(outcome.signal.map(Int64.init), to: &out)
       JSONBytes.literal(outcome.timedOut ? ",\"timedOut\":true" : ",\"timedOut\":false", &out)
       JSONBytes.literal(",\"stdout\":", &out)
       JSONBytes.appendString(String(decoding: outcome.stdout, as: UTF8.self), to: &out)
