@@ -4,26 +4,76 @@
 /// `animateKeyframes` does with options 0); the eased fraction is then split by `keyTimes` and each
 /// segment interpolated by `calculationMode`, optionally eased again by `segmentTimingFunctions`.
 public struct KeyframeAnimation: Sendable, Hashable {
-  /// The animated property.
-  public let property: LayerProperty
-  /// The keyframe values.
-  public let values: [Double]
-  /// Fractions of the duration at which each value is reached (non-decreasing, 0…1).
-  public let keyTimes: [Double]
-  /// How values are filled in between.
-  public let calculationMode: CalculationMode
-  /// Easing of the whole animation, applied before the key times split it.
-  public let timingFunction: TimingFunction
-  /// Easing within each segment (`values.count − 1` of them), or empty for linear segments.
-  public let segmentTimingFunctions: [TimingFunction]
+  /// Everything but the timing, in one shared immutable box (measured, issue 26): the layer tree
+  /// samples through an enum, which copied the payload every frame — six arrays retained and released
+  /// per animation per frame; now one reference.
+  @usableFromInline final class Keyframes: Sendable {
+    @usableFromInline let property: LayerProperty
+    @usableFromInline let values: [Double]
+    @usableFromInline let keyTimes: [Double]
+    @usableFromInline let calculationMode: CalculationMode
+    @usableFromInline let timingFunction: TimingFunction
+    @usableFromInline let segmentTimingFunctions: [TimingFunction]
+    /// Key times used for `.paced`: proportional to the cumulative distance between values.
+    @usableFromInline let pacedKeyTimes: [Double]
+    /// For `.cubicPaced`: the values with the spline's turning points between them, and their paced
+    /// key times, so a straight walk through them travels the spline's path at constant speed.
+    @usableFromInline let splineTurns: [Double]
+    @usableFromInline let splineTurnTimes: [Double]
+
+    init(
+      property: LayerProperty, values: [Double], keyTimes: [Double], calculationMode: CalculationMode,
+      timingFunction: TimingFunction, segmentTimingFunctions: [TimingFunction]
+    ) {
+      self.property = property
+      self.values = values
+      self.keyTimes = keyTimes
+      self.calculationMode = calculationMode
+      self.timingFunction = timingFunction
+      self.segmentTimingFunctions = segmentTimingFunctions
+      pacedKeyTimes = KeyframeAnimation.pace(values)
+      splineTurns = KeyframeAnimation.splineTurns(values)
+      splineTurnTimes = KeyframeAnimation.pace(splineTurns)
+    }
+  }
+
+  @usableFromInline let keyframes: Keyframes
   /// When and how the animation plays, in its layer's local time.
   public var timing: MediaTiming
-  /// Key times used for `.paced`: proportional to the cumulative distance between values.
-  @usableFromInline let pacedKeyTimes: [Double]
-  /// For `.cubicPaced`: the values with the spline's turning points between them, and their paced
-  /// key times, so a straight walk through them travels the spline's path at constant speed.
-  @usableFromInline let splineTurns: [Double]
-  @usableFromInline let splineTurnTimes: [Double]
+
+  /// The animated property.
+  @inlinable public var property: LayerProperty { keyframes.property }
+  /// The keyframe values.
+  @inlinable public var values: [Double] { keyframes.values }
+  /// Fractions of the duration at which each value is reached (non-decreasing, 0…1).
+  @inlinable public var keyTimes: [Double] { keyframes.keyTimes }
+  /// How values are filled in between.
+  @inlinable public var calculationMode: CalculationMode { keyframes.calculationMode }
+  /// Easing of the whole animation, applied before the key times split it.
+  @inlinable public var timingFunction: TimingFunction { keyframes.timingFunction }
+  /// Easing within each segment (`values.count − 1` of them), or empty for linear segments.
+  @inlinable public var segmentTimingFunctions: [TimingFunction] { keyframes.segmentTimingFunctions }
+  @inlinable var pacedKeyTimes: [Double] { keyframes.pacedKeyTimes }
+  @inlinable var splineTurns: [Double] { keyframes.splineTurns }
+  @inlinable var splineTurnTimes: [Double] { keyframes.splineTurnTimes }
+
+  public static func == (a: KeyframeAnimation, b: KeyframeAnimation) -> Bool {
+    guard a.timing == b.timing else { return false }
+    if a.keyframes === b.keyframes { return true }
+    return a.property == b.property && a.values == b.values && a.keyTimes == b.keyTimes
+      && a.calculationMode == b.calculationMode && a.timingFunction == b.timingFunction
+      && a.segmentTimingFunctions == b.segmentTimingFunctions
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(property)
+    hasher.combine(values)
+    hasher.combine(keyTimes)
+    hasher.combine(calculationMode)
+    hasher.combine(timingFunction)
+    hasher.combine(segmentTimingFunctions)
+    hasher.combine(timing)
+  }
 
   /// A keyframe animation. `keyTimes` may be empty (values evenly spaced) or have one entry per value
   /// (for `.discrete`, one more entry is also accepted, as Core Animation allows). Throws for
@@ -62,17 +112,11 @@ public struct KeyframeAnimation: Sendable, Hashable {
       throw .invalidKeyframes(
         "\(segmentTimingFunctions.count) segment timing functions for \(values.count) values")
     }
-    self.property = property
-    self.values = values
-    self.keyTimes = Array(times.prefix(values.count))
-    self.calculationMode = calculationMode
+    keyframes = Keyframes(
+      property: property, values: values, keyTimes: Array(times.prefix(values.count)),
+      calculationMode: calculationMode, timingFunction: timingFunction,
+      segmentTimingFunctions: segmentTimingFunctions)
     self.timing = timing
-    self.timingFunction = timingFunction
-    self.segmentTimingFunctions = segmentTimingFunctions
-    self.pacedKeyTimes = Self.pace(values)
-    let turns = Self.splineTurns(values)
-    self.splineTurns = turns
-    self.splineTurnTimes = Self.pace(turns)
   }
 
   /// Convenience: a keyframe animation of `duration` seconds from `beginTime` with the given fill.

@@ -14,7 +14,7 @@ extension LayerTree {
       buffer = makePresentationBuffer()
     }
     // Each layer's local time once, parents first (the tree's order), on the stack; the entries are
-    // read in place: copying an entry retains its key and its keyframe arrays on every frame.
+    // animations are read in place through the plan (AnimationPlan.swift).
     layers.withUnsafeBufferPointer { layers in
       withUnsafeTemporaryAllocation(of: Double.self, capacity: layers.count) { local in
         for i in layers.indices {
@@ -26,22 +26,7 @@ extension LayerTree {
             local[i] = layers[i].timing.layerTime(fromParent: time)
           }
         }
-        animations.withUnsafeBufferPointer { animations in
-          for i in animations.indices {
-            let layer = animations[i].layer.index
-            // A layer with no time (outside its own active range, unfilled) shows its model values.
-            if !local[layer].isNaN, let value = animations[i].animation.value(atLayerTime: local[layer]),
-              value.isFinite
-            {
-              let property = animations[i].animation.property
-              if animations[i].animation.isAdditive {
-                buffer[layer][property] += value
-              } else {
-                buffer[layer][property] = property.isBoolean ? (value >= 0.5 ? 1 : 0) : value
-              }
-            }
-          }
-        }
+        plan.apply(at: local, into: &buffer)
       }
     }
   }

@@ -7,7 +7,12 @@ public struct LayerTree: Sendable, Hashable {
   /// Every layer, parents before children.
   public internal(set) var layers: [Layer] = []
   /// Every attached animation in the order it was added (later ones win on the same property).
-  public internal(set) var animations: [AnimationEntry] = []
+  public internal(set) var animations: [AnimationEntry] {
+    get { plan.entries }
+    set { plan = AnimationPlan(newValue) }
+  }
+  /// The animations as sampling reads them (AnimationPlan.swift).
+  @usableFromInline var plan = AnimationPlan([])
 
   /// An empty tree.
   public init() {}
@@ -90,7 +95,7 @@ public struct LayerTree: Sendable, Hashable {
       return
     }
     for i in layers.indices { layers[i] = other.layers[i] }
-    animations = other.animations
+    plan = other.plan
   }
 
   /// Gives the layers storage of their own, so later changes in place (a layer's timing each frame)

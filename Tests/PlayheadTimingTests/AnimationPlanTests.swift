@@ -1,0 +1,81 @@
+import Testing
+
+@testable import PlayheadTiming
+
+/// The whole-tree sample (`presentation(at:into:)`, read through the tree's `AnimationPlan`) follows
+/// every way the animations change: values worked by hand, and each layer checked against the
+/// one-layer sample, which reads the attached entries directly.
+@Suite struct AnimationPlanTests {
+  static let times = [0.0, 0.25, 0.5, 0.75, 1, 1.5, 2, 3]
+
+  /// Every layer of the whole-tree sample equals the one-layer sample at every time.
+  static func expectPlanFollowsEntries(_ tree: LayerTree, _ step: String) {
+    var buffer = tree.makePresentationBuffer()
+    for t in times {
+      tree.presentation(at: t, into: &buffer)
+      for (i, layer) in tree.layers.enumerated() {
+        #expect(buffer[i] == tree.presentation(of: LayerID(i), at: t), "\(step): \(layer.name) at \(t)")
+      }
+    }
+  }
+
+  static func sample(_ tree: LayerTree, _ layer: LayerID, at t: Double) -> LayerValues {
+    var buffer = tree.makePresentationBuffer()
+    tree.presentation(at: t, into: &buffer)
+    return buffer[layer.index]
+  }
+
+  @Test func theSampleFollowsEveryChange() throws {
+    var tree = LayerTree()
+    let card = try tree.addLayer(named: "card", model: LayerValues(opacity: 1, positionX: 0))
+    let badge = try tree.addLayer(named: "badge", parent: card, model: LayerValues(opacity: 1))
+
+    // A linear fade 1 → 0 over 1 s: 0.75 at a quarter.
+    try tree.add(
+      .basic(BasicAnimation(property: .opacity, from: 1, to: 0, duration: 1, timingFunction: .linear)),
+      to: card)
+    #expect(Self.sample(tree, card, at: 0.25).opacity == 0.75)
+    Self.expectPlanFollowsEntries(tree, "fade")
+
+    // Keyframes 0, 100, 50 over 2 s, linear: at 0.5 s the fraction is 0.25, halfway to 100.
+    let slide = try KeyframeAnimation(
+      property: .positionX, values: [0, 100, 50], duration: 2, timingFunction: .linear)
+    try tree.add(.keyframe(slide), forKey: "slide", to: card)
+    #expect(Self.sample(tree, card, at: 0.5).positionX == 50)
+    #expect(Self.sample(tree, card, at: 1.5).positionX == 75)
+    Self.expectPlanFollowsEntries(tree, "keyframes")
+
+    // The same key replaces the fade: 0 → 0.5 over 1 s shows 0.25 at 0.5 s; the keyframes stay.
+    try tree.add(
+      .basic(BasicAnimation(property: .opacity, from: 0, to: 0.5, duration: 1, timingFunction: .linear)),
+      to: card)
+    #expect(Self.sample(tree, card, at: 0.5).opacity == 0.25)
+    #expect(Self.sample(tree, card, at: 0.5).positionX == 50)
+    Self.expectPlanFollowsEntries(tree, "replaced")
+
+    // Removed: the model shows again.
+    tree.removeAnimation(forKey: "slide", from: card)
+    #expect(Self.sample(tree, card, at: 0.5).positionX == 0)
+    Self.expectPlanFollowsEntries(tree, "removed")
+
+    // A second view animation on a property one already animates changes the earlier one in place
+    // (made additive, LayerTree+Overlap.swift): the plan must see the earlier one's new values.
+    _ = try tree.animate(duration: 1, atGlobal: 0) { $0[badge, .positionX] = 100 }
+    _ = try tree.animate(duration: 1, atGlobal: 0.5) { $0[badge, .positionX] = 200 }
+    // At 1.5 s the first has ended and the second (now additive, −100 → 0) is at its end too: 200.
+    #expect(Self.sample(tree, badge, at: 1.5).positionX == 200)
+    Self.expectPlanFollowsEntries(tree, "composed")
+
+    // Another tree of the same shape takes this one's animations by assignment.
+    var other = LayerTree()
+    _ = try other.addLayer(named: "card", model: LayerValues(opacity: 1, positionX: 0))
+    _ = try other.addLayer(named: "badge", parent: LayerID(0), model: LayerValues(opacity: 1))
+    other.assign(from: tree)
+    for t in Self.times { #expect(Self.sample(other, badge, at: t) == Self.sample(tree, badge, at: t)) }
+    Self.expectPlanFollowsEntries(other, "assigned")
+
+    tree.removeAllAnimations()
+    #expect(Self.sample(tree, card, at: 0.5) == tree.layers[card.index].model)
+    Self.expectPlanFollowsEntries(tree, "all removed")
+  }
+}
