@@ -7,30 +7,30 @@ extension StateLog {
   /// its read) and `latencyMetric` (which) when the frame shows a new event and `writtenAt` is known.
   public func frame(_ frame: Frame, writtenAt: Instant? = nil) {
     guard failure == nil else { return }
-    begin(type: "frame", t: frame.time)
-    line.field("seq", frame.seq)
-    line.field("transition", frame.transition)
-    line.field("phase", frame.sample.phase.rawValue)
-    line.field("percent", frame.sample.percent)
-    line.field("speed", frame.sample.speed)
-    line.field("timeOffset", frame.sample.timeOffset)
-    line.openObject("layers")
-    for i in 0..<min(frame.layers.count, frame.layerNames.count) {
-      line.openObject(named: frame.layerNames[i])
-      StateLog.append(frame.layers[i], to: &line)
-      line.closeObject()
-    }
-    line.closeObject()
+    var latency: FrameLatency?
     if let origin = frame.latencyOrigin, let written = writtenAt {
-      if let latency = FrameLatency(frame.latencyMetric, from: origin, to: written) {
+      latency = FrameLatency(frame.latencyMetric, from: origin, to: written)
+      if latency == nil { refusedLatencies += 1 }
+    }
+    record(type: "frame", t: frame.time, seq: frame.seq) { line in
+      line.field("seq", frame.seq)
+      line.field("transition", frame.transition)
+      line.field("phase", frame.sample.phase.rawValue)
+      line.field("percent", frame.sample.percent)
+      line.field("speed", frame.sample.speed)
+      line.field("timeOffset", frame.sample.timeOffset)
+      line.openObject("layers")
+      for i in 0..<min(frame.layers.count, frame.layerNames.count) {
+        line.openObject(named: frame.layerNames[i])
+        StateLog.append(frame.layers[i], to: &line)
+        line.closeObject()
+      }
+      line.closeObject()
+      if let latency {
         line.field("latency", latency.microseconds)
         line.field("latencyMetric", latency.metric.rawValue)
-      } else {
-        refusedLatencies += 1
       }
     }
-    line.end()
-    if held != nil { hold(seq: frame.seq) } else { flush() }
   }
 
   /// The 13 fields of `LayerValues`, in the contract's order.

@@ -5,11 +5,10 @@ extension StateLog {
   /// (`FILE:LINE:COLUMN: reason`) when the old definition was kept.
   public func reload(at t: Instant, file: String, error: String?) {
     guard failure == nil else { return }
-    begin(type: "reload", t: t)
-    line.field("file", file)
-    line.field("ok", error == nil)
-    if let error { line.field("error", error) }
-    line.end()
-    flush()
+    record(type: "reload", t: t) { line in
+      line.field("file", file)
+      line.field("ok", error == nil)
+      if let error { line.field("error", error) }
+    }
   }
 }

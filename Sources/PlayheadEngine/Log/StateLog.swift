@@ -61,22 +61,19 @@ public final class StateLog {
     return StateLog(output: try FileOutput(path: path))
   }
 
-  /// Seconds on the event clock from µs.
-
   /// A `gesture` record: the recognizer's snapshot in its own units (mm or libinput units).
   public func gesture(_ s: GestureSnapshot) {
     guard failure == nil else { return }
-    begin(type: "gesture", t: s.time)
-    line.field("kind", s.kind.rawValue)
-    line.field("fingers", s.fingers)
-    line.field("state", s.state.rawValue)
-    line.field("translation", s.translation.x, s.translation.y)
-    line.field("velocity", s.velocity.x, s.velocity.y)
-    line.field("scale", s.scale)
-    line.field("rotation", s.rotation)
-    line.field("units", s.units.rawValue)
-    line.end()
-    flush()
+    record(type: "gesture", t: s.time) { line in
+      line.field("kind", s.kind.rawValue)
+      line.field("fingers", s.fingers)
+      line.field("state", s.state.rawValue)
+      line.field("translation", s.translation.x, s.translation.y)
+      line.field("velocity", s.velocity.x, s.velocity.y)
+      line.field("scale", s.scale)
+      line.field("rotation", s.rotation)
+      line.field("units", s.units.rawValue)
+    }
   }
 
   /// A `decision` record: what the interactor decided on release and why.
@@ -85,62 +82,81 @@ public final class StateLog {
     reason: DecisionReason, duration: Double
   ) {
     guard failure == nil else { return }
-    begin(type: "decision", t: t)
-    line.field("transition", transition)
-    line.field("outcome", finish ? "finish" : "cancel")
-    line.field("percent", percent)
-    line.field("velocity", velocity)
     // The reason's text written into a reused buffer, not built as a String: a decision allocated 4
     // times for it (the last allocations per event on the live loop, Benchmarks/RESULTS.md).
     reasonText.bytes.removeAll(keepingCapacity: true)
     reason.write(to: &reasonText)
-    reasonText.bytes.withUnsafeBufferPointer { line.field("reason", utf8: $0) }
-    line.field("duration", duration)
-    line.end()
-    flush()
+    reasonText.bytes.withUnsafeBufferPointer { reason in
+      record(type: "decision", t: t) { line in
+        line.field("transition", transition)
+        line.field("outcome", finish ? "finish" : "cancel")
+        line.field("percent", percent)
+        line.field("velocity", velocity)
+        line.field("reason", utf8: reason)
+        line.field("duration", duration)
+      }
+    }
   }
 
   /// A `complete` record: the transition ended, finished or cancelled.
   public func complete(at t: Instant, transition: String, finished: Bool) {
     guard failure == nil else { return }
-    begin(type: "complete", t: t)
-    line.field("transition", transition)
-    line.field("finished", finished)
-    line.end()
-    flush()
-  }
-
-  /// Starts a record: after the batch's records when batching, else in an empty buffer.
-  func begin(type: StaticString, t: Instant) {
-    // (Held records are never batched: see holdFrames.)
-    if batchesWrites {
-      line.beginAppending(type: type, t: t.seconds)
-    } else {
-      line.begin(type: type, t: t.seconds)
+    record(type: "complete", t: t) { line in
+      line.field("transition", transition)
+      line.field("finished", finished)
     }
   }
 
-  /// The record just ended in `line` goes out: held, gathered into the batch, or written.
-  func flush() {
+  /// Writes one record (`{"type":…,"t":…`, `fields`, `}` and the newline) into `line` and sends it on:
+  /// after the batch's records when batching, else alone; held behind frames awaiting presentation
+  /// (`seq`: a frame record's). Measured hot path (issue 26): the record is built through one access
+  /// to `line`; each `line.…` call on this class's stored property was a dynamic exclusivity check of
+  /// its own, about a tenth of a logged replay. `fields` must not touch the log.
+  @inline(__always)
+  func record(type: StaticString, t: Instant, seq: Int? = nil, _ fields: (inout JSONLine) -> Void) {
+    let appending = batchesWrites
+    let (total, length) = Self.build(&line, type: type, seconds: t.seconds, appending: appending, fields)
     if held != nil {
-      hold(seq: nil)
+      hold(seq: seq)
       return
     }
-    if batchesWrites {
-      records += 1
-      bytesLogged += line.count - line.recordStart
-      if line.count >= StateLog.batchBytes { flushBatch() }
+    if appending {
+      tally(length)
+      if total >= StateLog.batchBytes { flushBatch() }
       return
     }
     line.withRecord { write($0) }
+  }
+
+  /// The record in `line`; returns the buffer's bytes and the record's.
+  @inline(__always)
+  static func build(
+    _ line: inout JSONLine, type: StaticString, seconds: Double, appending: Bool,
+    _ fields: (inout JSONLine) -> Void
+  ) -> (total: Int, record: Int) {
+    // (Held records are never batched: see holdFrames.)
+    if appending {
+      line.beginAppending(type: type, t: seconds)
+    } else {
+      line.begin(type: type, t: seconds)
+    }
+    fields(&line)
+    line.end()
+    return (line.count, line.count - line.recordStart)
+  }
+
+  /// One more record of `bytes` gathered or written.
+  @inline(__always)
+  func tally(_ bytes: Int) {
+    records += 1
+    bytesLogged += bytes
   }
 
   func write(_ bytes: UnsafeRawBufferPointer) {
     guard failure == nil else { return }
     do throws(OutputError) {
       try output.write(bytes)
-      records += 1
-      bytesLogged += bytes.count
+      tally(bytes.count)
     } catch {
       failure = error
     }
