@@ -46,7 +46,7 @@ extension Engine {
       case .logComplete(let finished, let t):
         log?.complete(at: t, transition: core.activeDescriptor.name, finished: finished)
       case .release:
-        if let onRelease, let d = core.lastDecision {
+        if let onRelease = releaseHandler, let d = core.lastDecision {
           let driver = core.drivers[core.active]
           onRelease(d, driver.track, driver.releaseSituation)
         }
@@ -56,7 +56,7 @@ extension Engine {
         stop(.quit)
         return false
       case .idle:
-        onIdle?()
+        idleHandler?()
       }
     }
     _ = checkLog()

@@ -17,12 +17,12 @@ extension Engine {
   /// Shows every frame in `sink` too, after the sinks added before it. Call on the loop, or before it
   /// runs; not from inside a sink's `show`.
   public func add(_ sink: any FrameSink) {
-    sinks.append(sink)
+    frameSinks.append(sink)
   }
 
   /// Stops showing frames in `sink`.
   public func remove(_ sink: any FrameSink) {
-    sinks.removeAll { $0 === sink }
+    frameSinks.removeAll { $0 === sink }
   }
 
   /// Keeps `text` on the HUD's notice row until a reload's outcome replaces it (`live`: the desktop's

@@ -27,8 +27,8 @@ extension Engine {
   func emitFrame(at frameTime: Instant, deadline: Instant) {
     // Measured hot path (issue 13): sampling every layer and building the frame was a fifth of a
     // streamed replay's time when nothing would read the result.
-    if !buildsUnreadFrames && sinks.isEmpty && log == nil && recorder == nil {
-      frameCount += 1
+    if !buildsUnread && frameSinks.isEmpty && log == nil && recorder == nil {
+      framesBuilt += 1
       pendingNewestEvent = nil
       pendingNewestRead = nil
       return
@@ -52,11 +52,11 @@ extension Engine {
       sample = Engine.sample(
         &core.drivers[active], at: frameTime.seconds, into: &buffers[bufferIndex])
     }
-    if frameCount % 15 == 0, let recorder { refreshLatency(recorder) }
+    if framesBuilt % 15 == 0, let recorder { refreshLatency(recorder) }
     let descriptor = core.configuration.slots[active].descriptor
     let container = core.container
     var frame = Frame(
-      seq: frameCount, time: frameTime, transition: descriptor.name,
+      seq: framesBuilt, time: frameTime, transition: descriptor.name,
       isDismissal: core.drivers[active].isDismissal,
       gesture: core.lastGesture, sample: sample, duration: descriptor.duration,
       containerWidth: container.width, containerHeight: container.height,
@@ -67,7 +67,7 @@ extension Engine {
       fps: displayLink.framesPerSecond,
       latency: latencyCache, latencyMetric: latencyCacheMetric, source: core.configuration.source)
     frame.notice = notice
-    frameCount += 1
+    framesBuilt += 1
     pendingNewestEvent = nil
     pendingNewestRead = nil
     recorder?.frameBuilt(&stamp, at: stampClock())
@@ -77,9 +77,9 @@ extension Engine {
     // By index, re-reading the count: an iterator would copy (retain) the array every frame, and a
     // sink may remove itself.
     var i = 0
-    while i < sinks.count {
+    while i < frameSinks.count {
       do throws(OutputError) {
-        bytes += try sinks[i].show(frame)
+        bytes += try frameSinks[i].show(frame)
       } catch {
         stop(.outputFailed(error))
         return
@@ -93,7 +93,7 @@ extension Engine {
       if checkLog() { return }
     }
     recorder?.frameWritten(stamp, at: stampClock(), bytes: bytes)
-    lastFrame = frame
+    newestFrame = frame
   }
 
   /// The HUD's latency figure: the configured metric, or event → presented once frames are presented.

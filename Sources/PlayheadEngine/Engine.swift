@@ -46,14 +46,30 @@ public final class Engine {
   public let log: StateLog?
   public let recorder: LatencyRecorder?
   /// What shows the frames, in the order added (the HUD, then the window): `add(_:)`, `remove(_:)`.
-  public internal(set) var sinks: [any FrameSink] = []
+  public var sinks: [any FrameSink] { frameSinks }
+  var frameSinks: [any FrameSink] = []
   /// Called once when the engine stops.
-  public var onStop: ((StopReason) -> Void)?
+  public var onStop: ((StopReason) -> Void)? {
+    get { stopHandler }
+    set { stopHandler = newValue }
+  }
   /// Called every time the engine comes to rest (no timer armed, nothing moving).
-  public var onIdle: (() -> Void)?
+  public var onIdle: (() -> Void)? {
+    get { idleHandler }
+    set { idleHandler = newValue }
+  }
   /// Called at each release the active transition decides (`playhead compare`): the decision, the
   /// gesture as release policies read it, and what they need to know of the transition.
-  public var onRelease: ((Decision, GestureTrack, ReleaseSituation) -> Void)?
+  public var onRelease: ((Decision, GestureTrack, ReleaseSituation) -> Void)? {
+    get { releaseHandler }
+    set { releaseHandler = newValue }
+  }
+  // Measured hot path (issue 26): the engine's per-event state is stored non-public behind public
+  // accessors, so whole-module optimization can prove its accesses exclusive and drop the runtime
+  // checks; a public stored property keeps a `swift_beginAccess` on every use.
+  var stopHandler: ((StopReason) -> Void)?
+  var idleHandler: (() -> Void)?
+  var releaseHandler: ((Decision, GestureTrack, ReleaseSituation) -> Void)?
 
   // Measured hot path (issue 15): stored privately behind public getters, so that whole-module
   // optimization can prove every access exclusive and drop the runtime checks (public stored
@@ -77,13 +93,19 @@ public final class Engine {
     return false
   }
   /// The newest frame built: none while no sink, log or recorder reads frames, unless `buildsUnreadFrames`.
-  public internal(set) var lastFrame: Frame?
+  public var lastFrame: Frame? { newestFrame }
+  var newestFrame: Frame?
   /// Frames built so far.
-  public internal(set) var frameCount = 0
+  public var frameCount: Int { framesBuilt }
+  var framesBuilt = 0
   /// Frames that no sink, log or recorder reads are not built unless this is set: each still advances
   /// the transition (its completion ends at the same virtual time) and counts, but the layer tree is
   /// not sampled and `lastFrame` is not kept. Set it to poll `lastFrame` or to measure every frame.
-  public var buildsUnreadFrames = false
+  public var buildsUnreadFrames: Bool {
+    get { buildsUnread }
+    set { buildsUnread = newValue }
+  }
+  var buildsUnread = false
 
   /// The decisions (Core/EngineCore.swift): every event, timer, tick and command goes in, and the
   /// engine performs the actions that come out.
@@ -244,6 +266,6 @@ public final class Engine {
     displayLink.invalidate()
     recognizerTimer.disarm()
     watchdogTimer.disarm()
-    onStop?(final)
+    stopHandler?(final)
   }
 }

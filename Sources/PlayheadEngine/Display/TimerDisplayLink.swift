@@ -4,35 +4,45 @@ import PlayheadEvents
 /// on one loop timer, made once and re-armed. A tick's `targetTimestamp` is the frame time the clock
 /// gives (the grid point under `--frames grid`), its `timestamp` the timer's deadline.
 public final class TimerDisplayLink: DisplayLink {
-  public var onTick: ((DisplayTick) -> Void)?
-  public var onWakeup: (() -> Void)?
+  public var onTick: ((DisplayTick) -> Void)? {
+    get { tickHandler }
+    set { tickHandler = newValue }
+  }
+  public var onWakeup: (() -> Void)? {
+    get { wakeupHandler }
+    set { wakeupHandler = newValue }
+  }
   /// The frame clock that decides when frames are drawn.
-  public private(set) var clock: FrameClock
+  public var clock: FrameClock { frameClock }
+  // Non-public storage (measured, issue 26): its accesses are proven exclusive, no runtime checks.
+  private var tickHandler: ((DisplayTick) -> Void)?
+  private var wakeupHandler: (() -> Void)?
+  private var frameClock: FrameClock
   private let loop: EngineLoop
   private var timer: LoopTimer!
 
   public init(loop: EngineLoop, fps: Double, policy: FrameClock.Policy) {
     self.loop = loop
-    clock = FrameClock(fps: fps, policy: policy)
+    frameClock = FrameClock(fps: fps, policy: policy)
     timer = loop.makeTimer { [unowned self] in self.timerFired() }
   }
 
-  public var isTicking: Bool { clock.deadline != nil }
-  public var framesPerSecond: Double { clock.fps }
-  public var statistics: FrameClock.Statistics { clock.statistics }
+  public var isTicking: Bool { frameClock.deadline != nil }
+  public var framesPerSecond: Double { frameClock.fps }
+  public var statistics: FrameClock.Statistics { frameClock.statistics }
 
-  public func requestFrame(at now: Instant) { apply(clock.stateChanged(at: now)) }
+  public func requestFrame(at now: Instant) { apply(frameClock.stateChanged(at: now)) }
 
-  public func setRunning(_ running: Bool) { apply(clock.afterFrame(keepRunning: running)) }
+  public func setRunning(_ running: Bool) { apply(frameClock.afterFrame(keepRunning: running)) }
 
   /// Disarms the timer; the clock keeps its deadline, as the engine's own clock did when it stopped.
   public func invalidate() { timer.disarm() }
 
   private func timerFired() {
-    onWakeup?()
-    let due = clock.deadline ?? loop.now
-    guard let frameTime = clock.tick(at: loop.now) else { return }
-    onTick?(DisplayTick(timestamp: due, targetTimestamp: frameTime))
+    wakeupHandler?()
+    let due = frameClock.deadline ?? loop.now
+    guard let frameTime = frameClock.tick(at: loop.now) else { return }
+    tickHandler?(DisplayTick(timestamp: due, targetTimestamp: frameTime))
   }
 
   private func apply(_ action: FrameClock.Action) {
@@ -40,7 +50,7 @@ public final class TimerDisplayLink: DisplayLink {
     case .none: break
     case .arm(let deadline): timer.arm(at: deadline)
     case .disarm: timer.disarm()
-    case .drawNow(let t): onTick?(DisplayTick(timestamp: t, targetTimestamp: t))
+    case .drawNow(let t): tickHandler?(DisplayTick(timestamp: t, targetTimestamp: t))
     }
   }
 }

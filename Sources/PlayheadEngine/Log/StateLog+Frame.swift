@@ -6,11 +6,11 @@ extension StateLog {
   /// `playhead sample --json`), plus `latency` (µs to `writtenAt` from the newest event shown, or from
   /// its read) and `latencyMetric` (which) when the frame shows a new event and `writtenAt` is known.
   public func frame(_ frame: Frame, writtenAt: Instant? = nil) {
-    guard failure == nil else { return }
+    guard writeFailure == nil else { return }
     var latency: FrameLatency?
     if let origin = frame.latencyOrigin, let written = writtenAt {
       latency = FrameLatency(frame.latencyMetric, from: origin, to: written)
-      if latency == nil { refusedLatencies += 1 }
+      if latency == nil { latenciesRefused += 1 }
     }
     record(type: "frame", t: frame.time, seq: frame.seq) { line in
       line.field("seq", frame.seq)

@@ -7,7 +7,7 @@ extension StateLog {
   public func holdFrames(capacity: Int) {
     // Held records are written one by one as their frames' fates arrive: no batching with them.
     flushBatch()
-    batchesWrites = false
+    batching = false
     if held == nil { held = HeldRecords(capacity: capacity) }
   }
 

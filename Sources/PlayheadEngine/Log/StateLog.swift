@@ -12,6 +12,8 @@ import PlayheadTransitions
 /// Writing stops at the first error; `failure` says why (a closed pipe is a clean stop, anything else
 /// is an error to report).
 public final class StateLog {
+  // Measured hot path (issue 26): what changes per record is stored non-public behind public getters,
+  // so whole-module optimization proves its accesses exclusive and drops the runtime checks.
   public let output: FileOutput
   /// The records being formatted: one record at a time, or many while batching (written together).
   var line = JSONLine(capacity: StateLog.batchBytes + 4096)
@@ -20,36 +22,41 @@ public final class StateLog {
   /// Records are gathered in `line` and written when it holds `batchBytes` (and when the engine
   /// stops): set for `--speed max`, where nobody waits on a line and one write per record was a
   /// large part of the log's cost. Live and real-time runs write each record at once.
-  public internal(set) var batchesWrites = false
+  public var batchesWrites: Bool { batching }
+  var batching = false
   static let batchBytes = 65_536
   /// Bytes of records written or gathered to be written.
-  public private(set) var bytesLogged = 0
+  public var bytesLogged: Int { loggedBytes }
+  var loggedBytes = 0
   /// The first write error; once set, nothing more is written.
-  public private(set) var failure: OutputError?
+  public var failure: OutputError? { writeFailure }
+  var writeFailure: OutputError?
   /// Lines written (batching: gathered to be written).
-  public private(set) var records = 0
+  public var records: Int { recordCount }
+  var recordCount = 0
   /// Records held while frames await presentation (see StateLog+Presentation.swift); nil: none held.
   var held: HeldRecords?
   /// The line being completed from the held ring (reused).
   var completed: [UInt8] = []
   /// Frame latencies left out because they came out negative (`FrameLatency`): 0 in a correct run.
-  public internal(set) var refusedLatencies = 0
+  public var refusedLatencies: Int { latenciesRefused }
+  var latenciesRefused = 0
 
   public init(output: FileOutput) { self.output = output }
 
   /// From now on records are gathered and written in ~64 KiB batches until `flushBatch()`, which the
   /// engine calls when it stops (the virtual-time replay asks for this; see `batchesWrites`).
-  public func batchWrites() { batchesWrites = held == nil }
+  public func batchWrites() { batching = held == nil }
 
   /// Writes the records gathered so far.
   public func flushBatch() {
     // Unbatched, `line` still holds the last record, already written.
-    guard batchesWrites, line.count > 0 else { return }
-    if failure == nil {
+    guard batching, line.count > 0 else { return }
+    if writeFailure == nil {
       do throws(OutputError) {
         try line.withBytes { raw throws(OutputError) in try output.write(raw) }
       } catch {
-        failure = error
+        writeFailure = error
       }
     }
     line.removeAll()
@@ -63,7 +70,7 @@ public final class StateLog {
 
   /// A `gesture` record: the recognizer's snapshot in its own units (mm or libinput units).
   public func gesture(_ s: GestureSnapshot) {
-    guard failure == nil else { return }
+    guard writeFailure == nil else { return }
     record(type: "gesture", t: s.time) { line in
       line.field("kind", s.kind.rawValue)
       line.field("fingers", s.fingers)
@@ -81,7 +88,7 @@ public final class StateLog {
     at t: Instant, transition: String, finish: Bool, percent: Double, velocity: Double,
     reason: DecisionReason, duration: Double
   ) {
-    guard failure == nil else { return }
+    guard writeFailure == nil else { return }
     // The reason's text written into a reused buffer, not built as a String: a decision allocated 4
     // times for it (the last allocations per event on the live loop, Benchmarks/RESULTS.md).
     reasonText.bytes.removeAll(keepingCapacity: true)
@@ -100,7 +107,7 @@ public final class StateLog {
 
   /// A `complete` record: the transition ended, finished or cancelled.
   public func complete(at t: Instant, transition: String, finished: Bool) {
-    guard failure == nil else { return }
+    guard writeFailure == nil else { return }
     record(type: "complete", t: t) { line in
       line.field("transition", transition)
       line.field("finished", finished)
@@ -114,7 +121,7 @@ public final class StateLog {
   /// its own, about a tenth of a logged replay. `fields` must not touch the log.
   @inline(__always)
   func record(type: StaticString, t: Instant, seq: Int? = nil, _ fields: (inout JSONLine) -> Void) {
-    let appending = batchesWrites
+    let appending = batching
     let (total, length) = Self.build(&line, type: type, seconds: t.seconds, appending: appending, fields)
     if held != nil {
       hold(seq: seq)
@@ -148,17 +155,17 @@ public final class StateLog {
   /// One more record of `bytes` gathered or written.
   @inline(__always)
   func tally(_ bytes: Int) {
-    records += 1
-    bytesLogged += bytes
+    recordCount += 1
+    loggedBytes += bytes
   }
 
   func write(_ bytes: UnsafeRawBufferPointer) {
-    guard failure == nil else { return }
+    guard writeFailure == nil else { return }
     do throws(OutputError) {
       try output.write(bytes)
       tally(bytes.count)
     } catch {
-      failure = error
+      writeFailure = error
     }
   }
 }

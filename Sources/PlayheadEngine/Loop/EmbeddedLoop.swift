@@ -11,7 +11,8 @@ public final class EmbeddedLoop: EngineLoop {
   public var now: Instant { time }
   private var time: Instant
   /// Timer firings so far: a virtual idle engine must keep this constant.
-  public private(set) var wakeups = 0
+  public var wakeups: Int { wakeupCount }
+  private var wakeupCount = 0
   private var timers: [EmbeddedTimer] = []
   private var sources: [EmbeddedSource] = []
   private var armSequence = 0
@@ -64,7 +65,7 @@ public final class EmbeddedLoop: EngineLoop {
     while let timer = nextTimer(), let due = timer.deadline, due <= target {
       time = max(time, due)
       timer.deadline = nil
-      wakeups += 1
+      wakeupCount += 1
       timer.handler()
     }
     time = max(time, target)
@@ -80,7 +81,7 @@ public final class EmbeddedLoop: EngineLoop {
       guard fired < limit else { return false }
       time = max(time, due)
       timer.deadline = nil
-      wakeups += 1
+      wakeupCount += 1
       fired += 1
       timer.handler()
     }
