@@ -47,39 +47,33 @@ public struct VelocityEstimator: Sendable {
     let earliest = now.saturatingSubtracting(window)
     var n = 0
     var st = 0.0, stt = 0.0
-    var sx = 0.0, sy = 0.0, ss = 0.0, sr = 0.0
-    var stx = 0.0, sty = 0.0, sts = 0.0, str = 0.0
-    var reference = MotionSample.zero
+    // The four channels (x, y, scale, rotation) side by side: lane by lane the same additions and
+    // products in the same order as four scalar sums, so the same bits, in half the instructions.
+    var sums = SIMD4<Double>(), products = SIMD4<Double>()
+    var reference = SIMD4<Double>()
     var i = ring.count - 1
     while i >= 0 {
       let s = ring[i]
       i -= 1
       if s.time < earliest { break }
       if s.time > now { continue }
-      if n == 0 { reference = s }
+      let channels = SIMD4(s.x, s.y, s.scale, s.rotation)
+      if n == 0 { reference = channels }
       // × 1e-6, not `.seconds` (÷ 10⁶): the fit's bits are kept.
       let t = Double(s.time.saturatingDuration(since: now).microseconds) * 1e-6
-      let x = s.x - reference.x, y = s.y - reference.y
-      let sc = s.scale - reference.scale, r = s.rotation - reference.rotation
+      let v = channels - reference
       n += 1
       st += t
       stt += t * t
-      sx += x
-      sy += y
-      ss += sc
-      sr += r
-      stx += t * x
-      sty += t * y
-      sts += t * sc
-      str += t * r
+      sums += v
+      products += t * v
     }
     guard n >= 2 else { return MotionSample(time: now) }
     let k = Double(n)
     let denominator = k * stt - st * st
     // All samples at one instant (millisecond-resolution transcripts): no slope to speak of.
     guard denominator > 1e-12 * k * k else { return MotionSample(time: now) }
-    return MotionSample(
-      time: now, x: (k * stx - st * sx) / denominator, y: (k * sty - st * sy) / denominator,
-      scale: (k * sts - st * ss) / denominator, rotation: (k * str - st * sr) / denominator)
+    let slope = (k * products - st * sums) / denominator
+    return MotionSample(time: now, x: slope[0], y: slope[1], scale: slope[2], rotation: slope[3])
   }
 }
