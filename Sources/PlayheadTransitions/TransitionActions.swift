@@ -38,19 +38,33 @@ public struct TransitionActions: Sendable, Hashable, RandomAccessCollection {
     count += 1
   }
 
+  // By index, here and below (measured, issue 26): a `for … in` iterator copies the whole value and
+  // destroys it after, on every event, though most of these collections are empty.
   mutating func append(contentsOf other: TransitionActions) {
-    for action in other { append(action) }
+    var i = 0
+    while i < other.count {
+      append(other[i])
+      i += 1
+    }
   }
 
   /// The decision among these actions, if any.
   public var decision: Decision? {
-    for action in self { if case .decision(let d) = action { return d } }
+    var i = 0
+    while i < count {
+      if case .decision(let d) = self[i] { return d }
+      i += 1
+    }
     return nil
   }
 
   /// `finished` of the completion among these actions, if any.
   public var completion: Bool? {
-    for action in self { if case .completed(let finished) = action { return finished } }
+    var i = 0
+    while i < count {
+      if case .completed(let finished) = self[i] { return finished }
+      i += 1
+    }
     return nil
   }
 }
