@@ -181,6 +181,13 @@ public enum JSONBytes {
     var i = 0
     while i < bytes.count {
       let byte = bytes[i]
+      // Plain printable ASCII, nearly every byte of a log's names: one test before the cases
+      // (measured, issue 26: this loop was 4 % of a logged replay).
+      if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+        put(byte)
+        i += 1
+        continue
+      }
       switch byte {
       case UInt8(ascii: "\""), UInt8(ascii: "\\"):
         put(UInt8(ascii: "\\"))
