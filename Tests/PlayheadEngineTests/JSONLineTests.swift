@@ -23,6 +23,24 @@ struct JSONLineTests {
     )
   }
 
+  @Test("whole values print as integers on both sides of the shortcut's 10⁹ bound")
+  func wholeValues() {
+    var line = JSONLine()
+    line.begin(type: "x", t: 0)
+    line.field("z", -0.0)
+    line.field("one", 1.0)
+    line.field("neg", -400.0)
+    line.field("below", 999_999_999.0)
+    line.field("at", 1_000_000_000.0)
+    line.field("above", -123_456_789_012.0)
+    line.field("half", 2.5)
+    line.end()
+    #expect(
+      text(line)
+        == "{\"type\":\"x\",\"t\":0,\"z\":0,\"one\":1,\"neg\":-400,\"below\":999999999,\"at\":1000000000,"
+        + "\"above\":-123456789012,\"half\":2.5}\n")
+  }
+
   @Test("NaN and infinities become null; huge values are clamped")
   func nonFinite() {
     var line = JSONLine()
