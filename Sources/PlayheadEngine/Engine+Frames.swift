@@ -53,12 +53,15 @@ extension Engine {
         &core.drivers[active], at: frameTime.seconds, into: &buffers[bufferIndex])
     }
     if framesBuilt % 15 == 0, let recorder { refreshLatency(recorder) }
-    let descriptor = core.configuration.slots[active].descriptor
+    // The two fields read in place: a copy of the whole descriptor retained and released every
+    // reference it holds, every frame (measured, issue 26).
+    let transition = core.configuration.slots[active].descriptor.name
+    let duration = core.configuration.slots[active].descriptor.duration
     let container = core.container
     var frame = Frame(
-      seq: framesBuilt, time: frameTime, transition: descriptor.name,
+      seq: framesBuilt, time: frameTime, transition: transition,
       isDismissal: core.drivers[active].isDismissal,
-      gesture: core.lastGesture, sample: sample, duration: descriptor.duration,
+      gesture: core.lastGesture, sample: sample, duration: duration,
       containerWidth: container.width, containerHeight: container.height,
       layerNames: core.layerNames[active], layers: buffers[bufferIndex],
       hierarchy: core.hierarchies[active], decision: core.decision, isPaused: core.isPaused,
