@@ -113,7 +113,9 @@ public enum JSONBytes {
   public static let maximumNumberBytes = 32
 
   /// Decimal digits of an integer at `p`; returns the bytes written (≤ `maximumIntegerBytes`).
-  @inlinable
+  // Always inlined, as `writeMillionths`: with no decimals known at the call, the writer divided by
+  // a variable 10⁰ (measured, issue 26: the log writes most of a frame's numbers this way).
+  @inlinable @inline(__always)
   public static func writeInteger(_ value: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
     FixedPointText.write(units: value, decimals: 0, to: p)
   }
