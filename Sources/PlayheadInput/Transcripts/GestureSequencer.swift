@@ -80,22 +80,17 @@ struct GestureSequencer {
     case .gesture(let event, let line):
       return handleGesture(event, line: line)
     case .deviceRemoved(let time):
-      switch state {
-      case .idle:
-        return Actions()
-      case .inProgress(let open):
-        state = .idle
-        return Actions(cancelEnd(open, at: time), repair: .cancelled(open, cause: .deviceRemoved))
-      }
+      return cancelOpen(at: time, cause: .deviceRemoved)
     case .endOfInput:
-      switch state {
-      case .idle:
-        return Actions()
-      case .inProgress(let open):
-        state = .idle
-        return Actions(cancelEnd(open, at: open.lastTime), repair: .cancelled(open, cause: .endOfInput))
-      }
+      return cancelOpen(at: nil, cause: .endOfInput)
     }
+  }
+
+  /// Ends the open gesture cancelled (at its last time when `time` is nil); nothing when idle.
+  private mutating func cancelOpen(at time: Instant?, cause: CancelCause) -> Actions {
+    guard case .inProgress(let open) = state else { return Actions() }
+    state = .idle
+    return Actions(cancelEnd(open, at: time ?? open.lastTime), repair: .cancelled(open, cause: cause))
   }
 
   private mutating func handleGesture(_ event: GestureEvent, line: Int) -> Actions {
