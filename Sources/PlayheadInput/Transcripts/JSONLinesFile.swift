@@ -24,11 +24,7 @@ public struct JSONLineRecord {
   /// The number at `key`, nil when absent, null or not a number.
   public func number(_ key: StaticString) -> Double? {
     guard case .number(let range)? = value(key) else { return nil }
-    var c = ByteCursor(bytes, index: range.lowerBound)
-    if case .success(let decimal) = c.scanDecimal(allowPlus: false), c.index == range.upperBound {
-      return decimal.doubleValue(in: bytes)
-    }
-    return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+    return ByteCursor(bytes).jsonNumber(range)
   }
 
   /// The boolean at `key`.

@@ -68,6 +68,11 @@ extension RecordingLine {
         slot = range
         return nil
       }
+      func bool(_ slot: inout Bool) -> String? {
+        guard case .bool(let flag) = value else { return "\(c.quoted(key)) must be true or false" }
+        slot = flag
+        return nil
+      }
       if c.matches(key, "kind") { return plainString(&f.kind) }
       if c.matches(key, "phase") { return plainString(&f.phase) }
       if c.matches(key, "time") { return number(&f.time, nullable: false) }
@@ -78,16 +83,8 @@ extension RecordingLine {
       if c.matches(key, "dyUnaccelerated") { return number(&f.dyu, nullable: false) }
       if c.matches(key, "scale") { return number(&f.scale) }
       if c.matches(key, "angle") { return number(&f.angle) }
-      if c.matches(key, "cancelled") {
-        guard case .bool(let flag) = value else { return "\"cancelled\" must be true or false" }
-        f.cancelled = flag
-        return nil
-      }
-      if c.matches(key, "synthesized") {
-        guard case .bool(let flag) = value else { return "\"synthesized\" must be true or false" }
-        f.synthesized = flag
-        return nil
-      }
+      if c.matches(key, "cancelled") { return bool(&f.cancelled) }
+      if c.matches(key, "synthesized") { return bool(&f.synthesized) }
       if c.matches(key, "name") { return string(&f.name) }
       if c.matches(key, "widthMM") { return number(&f.width) }
       if c.matches(key, "heightMM") { return number(&f.height) }
@@ -227,14 +224,9 @@ extension RecordingLine {
 
   // MARK: Numbers
 
-  /// The value of a JSON number: exact for plain decimals, the standard parser with an exponent.
+  /// The value of a JSON number, nil unless finite.
   private static func double(_ range: Range<Int>, _ c: ByteCursor) -> Double? {
-    var reader = ByteCursor(c.bytes, index: range.lowerBound)
-    if case .success(let text) = reader.scanDecimal(allowPlus: false), reader.index == range.upperBound {
-      return text.doubleValue(in: c.bytes)
-    }
-    let value = Double(String(decoding: UnsafeBufferPointer(rebasing: c.bytes[range]), as: UTF8.self))
-    return value.flatMap { $0.isFinite ? $0 : nil }
+    c.jsonNumber(range).flatMap { $0.isFinite ? $0 : nil }
   }
 
   private static func magnitude(_ range: Range<Int>, _ c: ByteCursor) -> Double? {
