@@ -63,12 +63,9 @@ public final class TranscriptCursor {
 
   /// The next event, reading as much as needed; nil once the input has ended and every event was taken.
   public func next() throws(TranscriptError) -> InputEvent? {
-    while true {
-      if let event = nextReady() { return event }
-      if let failure { throw failure }
-      if reachedEnd { return nil }
-      readAvailable()
-    }
+    guard let event = try peek() else { return nil }
+    readyIndex += 1
+    return event
   }
 
   /// The next event without taking it, reading as much as needed; nil at the end.
