@@ -61,8 +61,9 @@ public struct UmockdevDevice: Sendable, Hashable {
     text += "A: phys=playhead/\(spec.name)/input0\n"
     text += "A: uniq=\n"
     text += "A: properties=\(Self.udevBitmask(spec.properties))\n"
-    text += "A: id/bustype=\(hex4(spec.bus))\nA: id/vendor=\(hex4(spec.vendor))\n"
-    text += "A: id/product=\(hex4(spec.product))\nA: id/version=\(hex4(spec.version))\n\n"
+    text += "A: id/bustype=\(EvemuEvents.hex4(spec.bus))\nA: id/vendor=\(EvemuEvents.hex4(spec.vendor))\n"
+    text +=
+      "A: id/product=\(EvemuEvents.hex4(spec.product))\nA: id/version=\(EvemuEvents.hex4(spec.version))\n\n"
     text += "P: /devices/virtual/playhead/\(spec.name)\n"
     text += "E: SUBSYSTEM=playhead\n"
     return text
@@ -77,22 +78,17 @@ public struct UmockdevDevice: Sendable, Hashable {
     return text + "L: device=../../input\(eventNumber)\n\n"
   }
 
-  private func hex4(_ value: UInt16) -> String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
-
   /// Types present (EV_SYN always, EV_KEY/ABS/MSC/… where the spec has codes).
   var eventTypes: [UInt16] {
     [EvdevCode.EV_SYN] + spec.codes.filter { !$0.value.isEmpty && $0.key != EvdevCode.EV_SYN }.keys.sorted()
   }
 
   /// The `/run/udev/data/c13:MINOR` text: initialised, touchpad, seat tags.
-  public var udevDatabase: String {
-    var text = "I:1000000\n"
-    for property in inputProperties { text += "E:\(property)\n" }
-    text += "G:seat\nQ:seat\nV:1\n"
-    return text
+  public var udevDatabase: String { Self.udevDatabase(properties: inputProperties) }
+
+  /// A udev database entry: initialised, these properties, on the seat.
+  static func udevDatabase(properties: [String]) -> String {
+    "I:1000000\n" + properties.map { "E:\($0)\n" }.joined() + "G:seat\nQ:seat\nV:1\n"
   }
 
   /// The `*.ioctl` text.
