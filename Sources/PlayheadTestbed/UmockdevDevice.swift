@@ -109,9 +109,8 @@ public struct UmockdevDevice: Sendable, Hashable {
       "EVIOCGNAME(0) \(spec.deviceName.utf8.count + 1) \(Self.string(spec.deviceName, bytes: 255))")
     let phys = "playhead/\(spec.name)/input0"
     lines.append("EVIOCGPHYS(0) \(phys.utf8.count + 1) \(Self.string(phys, bytes: 255))")
-    var id = [UInt8]()
-    for value in [spec.bus, spec.vendor, spec.product, spec.version] {
-      id += [UInt8(value & 0xff), UInt8(value >> 8)]
+    let id = [spec.bus, spec.vendor, spec.product, spec.version].flatMap {
+      withUnsafeBytes(of: $0.littleEndian) { Array($0) }
     }
     lines.append("EVIOCGID 0 \(Self.hex(id))")
     lines.append("EVIOCGVERSION 0 01000100")
@@ -146,19 +145,12 @@ public struct UmockdevDevice: Sendable, Hashable {
   }
 
   static func littleEndian(_ value: Int32) -> [UInt8] {
-    let bits = UInt32(bitPattern: value)
-    return [UInt8(bits & 0xff), UInt8((bits >> 8) & 0xff), UInt8((bits >> 16) & 0xff), UInt8(bits >> 24)]
+    withUnsafeBytes(of: value.littleEndian) { Array($0) }
   }
 
+  /// Two upper-case hex digits a byte, as umockdev's ioctl files write them.
   static func hex(_ bytes: [UInt8]) -> String {
-    let digits = Array("0123456789ABCDEF")
-    var text = ""
-    text.reserveCapacity(bytes.count * 2)
-    for byte in bytes {
-      text.append(digits[Int(byte >> 4)])
-      text.append(digits[Int(byte & 0xf)])
-    }
-    return text
+    bytes.map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
   }
 
   /// A NUL-padded string of exactly `bytes` bytes (EVIOCGNAME/PHYS are asked with a 255-byte buffer).
