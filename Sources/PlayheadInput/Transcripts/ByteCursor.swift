@@ -86,8 +86,7 @@ struct ByteCursor {
       if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
         text.unicodeScalars.append(Unicode.Scalar(byte))
       } else {
-        let hex = String(byte, radix: 16)
-        text += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+        text += (byte < 0x10 ? "\\x0" : "\\x") + String(byte, radix: 16)
       }
     }
     return text + (ellipsis ? "…\"" : "\"")
