@@ -86,12 +86,8 @@ struct GestureScriptParser {
     case "pinch":
       let fingers = try fingerCount(minimum: 2)
       let sense = try next("in or out")
-      let outward: Bool
-      switch sense.text.lowercased() {
-      case "out": outward = true
-      case "in": outward = false
-      default: throw sense.error("expected in or out")
-      }
+      let outward = sense.text.lowercased() == "out"
+      guard outward || sense.text.lowercased() == "in" else { throw sense.error("expected in or out") }
       let scaleToken = try next("a scale such as 1.5 or 150%")
       guard var scale = Self.scale(scaleToken.text), scale > 0 else {
         throw scaleToken.error("expected a scale such as 1.5 or 150%")
