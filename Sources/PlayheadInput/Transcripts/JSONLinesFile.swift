@@ -94,9 +94,7 @@ public enum JSONLinesFile {
         throw JSONLinesError(
           kind: .invalid, file: path, line: lineNumber, reason: "line longer than \(maxLineLength) bytes")
       }
-      var blank = true
-      for b in line where b != 0x20 && b != 0x09 && b != 0x0D { blank = false }
-      if blank { return }
+      if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }  // a blank line
       fields.removeAll(keepingCapacity: true)
       if let problem = JSONRecordScanner.scan(
         line,

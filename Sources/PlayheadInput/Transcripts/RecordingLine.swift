@@ -34,15 +34,15 @@ extension RecordingLine {
     var mmPerUnit: Range<Int>?
     var width: Range<Int>?
     var height: Range<Int>?
-    /// The first key whose value was `null` where a number is required (deltas, fingers, time).
-    var nullKey: Range<Int>?
   }
 
   /// Reads one record. Unknown keys are ignored (newer writers may add some); known keys with the
   /// wrong type, unknown kinds and phases, and non-finite or out-of-range numbers are refused.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> RecordingLine {
     var f = Fields()
-    var nullKey: Range<Int>?  // kept apart from `f`: `number(&f.…)` holds exclusive access to `f`
+    // The first key whose value was `null` where a number is required (deltas, fingers, time); kept
+    // apart from `f`: `number(&f.…)` holds exclusive access to `f`.
+    var nullKey: Range<Int>?
     let c = ByteCursor(bytes)
     let problem = JSONRecordScanner.scan(bytes) { key, value in
       func number(_ slot: inout Range<Int>?, nullable: Bool = true) -> String? {
@@ -98,12 +98,11 @@ extension RecordingLine {
       return nil
     }
     if let problem { return .malformed(problem) }
-    f.nullKey = nullKey
     if f.format != nil { return header(f, c) }
     guard let kind = f.kind else { return .malformed("a record without \"kind\"") }
     guard let phase = f.phase else { return .malformed("a record without \"phase\"") }
     if c.matches(kind, "device") { return device(f, phase: phase, c) }
-    if let key = f.nullKey {
+    if let key = nullKey {
       return .malformed("\(c.quoted(key)) is null (the recorder saw a value that was not a finite number)")
     }
 
