@@ -319,9 +319,7 @@ struct TranscriptParser {
 
   /// µs as seconds text for messages.
   static func seconds(_ microseconds: Int64) -> String {
-    var bytes: [UInt8] = []
-    JSONBytes.appendSeconds(microseconds, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    FixedPointText.string(units: microseconds, decimals: 6, trimmingZeros: true)
   }
 
   // MARK: Sniffing
