@@ -64,6 +64,16 @@ struct ByteCursor {
     return matches(range.lowerBound..<(range.lowerBound + literal.utf8CodeUnitCount), literal)
   }
 
+  /// Whether the bytes in `range` are `prefix` followed by one or more digits (`event6`, `group1`).
+  func isNumbered(_ range: Range<Int>, _ prefix: StaticString) -> Bool {
+    guard range.count > prefix.utf8CodeUnitCount, hasPrefix(range, prefix) else { return false }
+    for i in (range.lowerBound + prefix.utf8CodeUnitCount)..<range.upperBound
+    where !ByteCursor.isDigit(bytes[i]) {
+      return false
+    }
+    return true
+  }
+
   /// Whether the bytes in `range` are a strict prefix of `literal` (a word cut off mid-way).
   func isStrictPrefix(_ range: Range<Int>, of literal: StaticString) -> Bool {
     guard !range.isEmpty, range.count < literal.utf8CodeUnitCount else { return false }
