@@ -64,6 +64,12 @@ struct ByteCursor {
     return matches(range.lowerBound..<(range.lowerBound + literal.utf8CodeUnitCount), literal)
   }
 
+  /// The value `table` pairs with the literal the bytes in `range` spell, nil when none does.
+  func lookup<Value>(_ range: Range<Int>, in table: [(StaticString, Value)]) -> Value? {
+    for (literal, value) in table where matches(range, literal) { return value }
+    return nil
+  }
+
   /// Whether the bytes in `range` are `prefix` followed by one or more digits (`event6`, `group1`).
   func isNumbered(_ range: Range<Int>, _ prefix: StaticString) -> Bool {
     guard range.count > prefix.utf8CodeUnitCount, hasPrefix(range, prefix) else { return false }

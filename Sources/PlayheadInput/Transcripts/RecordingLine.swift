@@ -106,24 +106,10 @@ extension RecordingLine {
       return .malformed("\(c.quoted(key)) is null (the recorder saw a value that was not a finite number)")
     }
 
-    let gestureKind: GestureKind
-    if c.matches(kind, "swipe") {
-      gestureKind = .swipe
-    } else if c.matches(kind, "pinch") {
-      gestureKind = .pinch
-    } else if c.matches(kind, "hold") {
-      gestureKind = .hold
-    } else {
+    guard let gestureKind = c.lookup(kind, in: kinds) else {
       return .malformed("unknown kind \(c.quoted(kind)) (expected swipe, pinch, hold or device)")
     }
-    let gesturePhase: GesturePhase
-    if c.matches(phase, "begin") {
-      gesturePhase = .begin
-    } else if c.matches(phase, "update") {
-      gesturePhase = .update
-    } else if c.matches(phase, "end") {
-      gesturePhase = .end
-    } else {
+    guard let gesturePhase = c.lookup(phase, in: phases) else {
       return .malformed("unknown phase \(c.quoted(phase)) for a gesture (expected begin, update or end)")
     }
     if gestureKind == .hold && gesturePhase == .update {
@@ -163,13 +149,19 @@ extension RecordingLine {
     return .gesture(event)
   }
 
+  /// The kinds and phases a record may name, as written.
+  private static let kinds: [(StaticString, GestureKind)] = [
+    ("swipe", .swipe), ("pinch", .pinch), ("hold", .hold),
+  ]
+  private static let phases: [(StaticString, GesturePhase)] = [
+    ("begin", .begin), ("update", .update), ("end", .end),
+  ]
+  private static let devicePhases: [(StaticString, DeviceEvent.Phase)] = [
+    ("added", .added), ("removed", .removed),
+  ]
+
   private static func device(_ f: Fields, phase: Range<Int>, _ c: ByteCursor) -> RecordingLine {
-    let devicePhase: DeviceEvent.Phase
-    if c.matches(phase, "added") {
-      devicePhase = .added
-    } else if c.matches(phase, "removed") {
-      devicePhase = .removed
-    } else {
+    guard let devicePhase = c.lookup(phase, in: devicePhases) else {
       return .malformed("unknown phase \(c.quoted(phase)) for a device (expected added or removed)")
     }
     let name = f.name.map { JSONRecordScanner.decodeString($0.0, escaped: $0.1, in: c.bytes) } ?? ""
