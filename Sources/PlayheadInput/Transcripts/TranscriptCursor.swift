@@ -63,9 +63,12 @@ public final class TranscriptCursor {
 
   /// The next event, reading as much as needed; nil once the input has ended and every event was taken.
   public func next() throws(TranscriptError) -> InputEvent? {
-    guard let event = try peek() else { return nil }
-    readyIndex += 1
-    return event
+    while true {
+      if let event = nextReady() { return event }
+      if let failure { throw failure }
+      if reachedEnd { return nil }
+      readAvailable()
+    }
   }
 
   /// The next event without taking it, reading as much as needed; nil at the end.
