@@ -49,17 +49,10 @@ public enum EvdevCode {
 
   /// The number of codes of each type (`KEY_CNT`, `ABS_CNT`, …), which sizes the kernel's bitmasks.
   public static func codeCount(type: UInt16) -> Int {
-    switch type {
-    case EV_SYN: return 0x10
-    case EV_KEY: return 0x300
-    case EV_REL: return 0x10
-    case EV_ABS: return 0x40
-    case EV_MSC: return 0x08
-    case EV_SW: return 0x11
-    case EV_LED: return 0x10
-    case EV_SND: return 0x08
-    case EV_FF: return 0x80
-    default: return 0
-    }
+    let counts = [
+      EV_SYN: 0x10, EV_KEY: 0x300, EV_REL: 0x10, EV_ABS: 0x40, EV_MSC: 0x08, EV_SW: 0x11, EV_LED: 0x10,
+      EV_SND: 0x08, EV_FF: 0x80,
+    ]
+    return counts[type] ?? 0
   }
 }

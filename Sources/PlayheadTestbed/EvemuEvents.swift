@@ -28,7 +28,8 @@ public enum EvemuEvents {
     return "E: \(time / 1_000_000).\(time % 1_000_000) \(hex4(type)) \(hex4(code)) \(value)\n"
   }
 
-  private static func hex4(_ value: UInt16) -> String {
+  /// Four lower-case hex digits, zero-padded (evemu's and sysfs's `%04x`).
+  static func hex4(_ value: UInt16) -> String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
@@ -55,12 +56,8 @@ public enum EvemuEvents {
     for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
       number += 1
       let line = raw.trimmingCharacters(in: .whitespaces)
-      if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("N:") || line.hasPrefix("I:")
-        || line.hasPrefix("P:") || line.hasPrefix("B:") || line.hasPrefix("A:") || line.hasPrefix("L:")
-        || line.hasPrefix("S:")
-      {
-        continue
-      }
+      let skipped = ["#", "N:", "I:", "P:", "B:", "A:", "L:", "S:"]
+      if line.isEmpty || skipped.contains(where: { line.hasPrefix($0) }) { continue }
       let fields = line.split(separator: " ", omittingEmptySubsequences: true)
       guard fields.count >= 5, fields[0] == "E:" else {
         throw TestbedError.badInput(

@@ -89,10 +89,6 @@ public struct GestureScript: Sendable, Hashable {
 
   public var steps: [Step]
 
-  public init(steps: [Step]) {
-    self.steps = steps
-  }
-
   /// Parses a script; errors name the column (1-based) and the offending token.
   public init(parsing text: String) throws(GestureScriptError) {
     var parser = GestureScriptParser(text: text)

@@ -32,7 +32,8 @@ public struct LibinputRecording: Sendable {
     } catch let error as TestbedError {
       throw error
     } catch let error as YamlError {
-      throw .badInput(file: file, line: Self.line(of: error), reason: "not YAML: \(Self.summary(of: error))")
+      let (line, problem) = Self.place(of: error)
+      throw .badInput(file: file, line: line, reason: "not YAML: \(problem)")
     } catch {
       throw .badInput(file: file, line: 0, reason: "not YAML: \(error)")
     }
@@ -54,21 +55,15 @@ public struct LibinputRecording: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func line(of error: YamlError) -> Int {
+  /// Where and why Yams refused the text: its mark's line and problem, else line 0 and the first
+  /// line of its description.
+  static func place(of error: YamlError) -> (line: Int, problem: String) {
     switch error {
-    case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
-      return mark.line
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      return (mark.line, problem)
     default:
-      return 0
-    }
-  }
-
-  static func summary(of error: YamlError) -> String {
-    switch error {
-    case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
-      return problem
-    default:
-      return "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+      return (0, "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)")
     }
   }
 }

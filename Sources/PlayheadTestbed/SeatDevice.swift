@@ -12,16 +12,6 @@ public struct SeatDevice: Sendable, Hashable {
   /// The udev properties that say what the device is (`ID_INPUT_KEYBOARD=1`).
   public var udevProperties: [String]
 
-  public init(
-    eventNumber: Int, name: String, parentPath: String, parentSubsystem: String, udevProperties: [String]
-  ) {
-    self.eventNumber = eventNumber
-    self.name = name
-    self.parentPath = parentPath
-    self.parentSubsystem = parentSubsystem
-    self.udevProperties = udevProperties
-  }
-
   /// A USB keyboard (udev: `ID_INPUT_KEYBOARD`), `HID 05f3:0007`.
   public static func usbKeyboard(eventNumber: Int = 5) -> SeatDevice {
     SeatDevice(
@@ -51,7 +41,5 @@ public struct SeatDevice: Sendable, Hashable {
   }
 
   /// The `/run/udev/data/c13:MINOR` text: initialised, on the seat.
-  public var udevDatabase: String {
-    "I:1000000\n" + properties.map { "E:\($0)\n" }.joined() + "G:seat\nQ:seat\nV:1\n"
-  }
+  public var udevDatabase: String { UmockdevDevice.udevDatabase(properties: properties) }
 }

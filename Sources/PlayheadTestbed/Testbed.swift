@@ -150,21 +150,19 @@ public struct Testbed: Sendable {
     let deliveryEnd =
       options.firstTouchAt == nil
       ? lastEvent : MonotonicClock.now() + options.openDelay + leadIn + (events.last?.time ?? 0)
+    func write(_ text: String, _ name: String) throws {
+      try text.write(toFile: "\(directory)/\(name)", atomically: false, encoding: .utf8)
+    }
     do {
-      try device.umockdevDescription.write(
-        toFile: "\(directory)/dev.umockdev", atomically: false, encoding: .utf8)
-      try device.ioctls.write(toFile: "\(directory)/dev.ioctl", atomically: false, encoding: .utf8)
-      try EvemuEvents.text(events, start: start, leadIn: leadIn)
-        .write(toFile: "\(directory)/dev.events", atomically: false, encoding: .utf8)
+      try write(device.umockdevDescription, "dev.umockdev")
+      try write(device.ioctls, "dev.ioctl")
+      try write(EvemuEvents.text(events, start: start, leadIn: leadIn), "dev.events")
       try FileManager.default.createDirectory(
         atPath: "\(directory)/udev/data", withIntermediateDirectories: true)
-      try device.udevDatabase.write(
-        toFile: "\(directory)/udev/data/\(device.udevDatabaseName)", atomically: false, encoding: .utf8)
+      try write(device.udevDatabase, "udev/data/\(device.udevDatabaseName)")
       for other in options.otherDevices {
-        try other.umockdevDescription.write(
-          toFile: "\(directory)/event\(other.eventNumber).umockdev", atomically: false, encoding: .utf8)
-        try other.udevDatabase.write(
-          toFile: "\(directory)/udev/data/\(other.udevDatabaseName)", atomically: false, encoding: .utf8)
+        try write(other.umockdevDescription, "event\(other.eventNumber).umockdev")
+        try write(other.udevDatabase, "udev/data/\(other.udevDatabaseName)")
       }
       // As nobody: its own copy of the preload.
       if options.asNobody {

@@ -27,25 +27,24 @@ public struct TouchpadSpec: Sendable, Hashable {
   /// Extra udev properties (`ID_INPUT_TOUCHPAD_INTEGRATION=internal`, …).
   public var udevProperties: [String]
 
-  public init(
-    name: String, deviceName: String, bus: UInt16, vendor: UInt16, product: UInt16, version: UInt16,
-    codes: [UInt16: [UInt16]], absinfo: [UInt16: AbsInfo], properties: [UInt16], reportRateHz: Double,
-    millimetresPerUnit: (x: Double, y: Double)? = nil, udevProperties: [String] = []
-  ) {
-    self.name = name
-    self.deviceName = deviceName
-    self.bus = bus
-    self.vendor = vendor
-    self.product = product
-    self.version = version
-    self.codes = codes
-    self.absinfo = absinfo
-    self.properties = properties
-    self.reportRateHz = reportRateHz
-    self.millimetresPerUnit = millimetresPerUnit
-    self.udevProperties = udevProperties
+  public static func == (a: TouchpadSpec, b: TouchpadSpec) -> Bool {
+    a.name == b.name && a.deviceName == b.deviceName && a.bus == b.bus && a.vendor == b.vendor
+      && a.product == b.product && a.version == b.version && a.codes == b.codes && a.absinfo == b.absinfo
+      && a.properties == b.properties && a.reportRateHz == b.reportRateHz
+      && a.millimetresPerUnit?.x == b.millimetresPerUnit?.x
+      && a.millimetresPerUnit?.y == b.millimetresPerUnit?.y
+      && a.udevProperties == b.udevProperties
   }
 
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(deviceName)
+    hasher.combine(vendor)
+    hasher.combine(product)
+  }
+}
+
+extension TouchpadSpec {
   /// A multitouch touchpad (protocol B) from its geometry.
   ///
   /// - Parameters:
@@ -82,21 +81,5 @@ public struct TouchpadSpec: Sendable, Hashable {
       codes: [EvdevCode.EV_KEY: keys.sorted(), EvdevCode.EV_ABS: abs.keys.sorted()], absinfo: abs,
       properties: props, reportRateHz: reportRateHz, millimetresPerUnit: millimetresPerUnit,
       udevProperties: udevProperties)
-  }
-
-  public static func == (a: TouchpadSpec, b: TouchpadSpec) -> Bool {
-    a.name == b.name && a.deviceName == b.deviceName && a.bus == b.bus && a.vendor == b.vendor
-      && a.product == b.product && a.version == b.version && a.codes == b.codes && a.absinfo == b.absinfo
-      && a.properties == b.properties && a.reportRateHz == b.reportRateHz
-      && a.millimetresPerUnit?.x == b.millimetresPerUnit?.x
-      && a.millimetresPerUnit?.y == b.millimetresPerUnit?.y
-      && a.udevProperties == b.udevProperties
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(name)
-    hasher.combine(deviceName)
-    hasher.combine(vendor)
-    hasher.combine(product)
   }
 }

@@ -61,8 +61,9 @@ public struct UmockdevDevice: Sendable, Hashable {
     text += "A: phys=playhead/\(spec.name)/input0\n"
     text += "A: uniq=\n"
     text += "A: properties=\(Self.udevBitmask(spec.properties))\n"
-    text += "A: id/bustype=\(hex4(spec.bus))\nA: id/vendor=\(hex4(spec.vendor))\n"
-    text += "A: id/product=\(hex4(spec.product))\nA: id/version=\(hex4(spec.version))\n\n"
+    text += "A: id/bustype=\(EvemuEvents.hex4(spec.bus))\nA: id/vendor=\(EvemuEvents.hex4(spec.vendor))\n"
+    text +=
+      "A: id/product=\(EvemuEvents.hex4(spec.product))\nA: id/version=\(EvemuEvents.hex4(spec.version))\n\n"
     text += "P: /devices/virtual/playhead/\(spec.name)\n"
     text += "E: SUBSYSTEM=playhead\n"
     return text
@@ -77,22 +78,17 @@ public struct UmockdevDevice: Sendable, Hashable {
     return text + "L: device=../../input\(eventNumber)\n\n"
   }
 
-  private func hex4(_ value: UInt16) -> String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
-
   /// Types present (EV_SYN always, EV_KEY/ABS/MSC/… where the spec has codes).
   var eventTypes: [UInt16] {
     [EvdevCode.EV_SYN] + spec.codes.filter { !$0.value.isEmpty && $0.key != EvdevCode.EV_SYN }.keys.sorted()
   }
 
   /// The `/run/udev/data/c13:MINOR` text: initialised, touchpad, seat tags.
-  public var udevDatabase: String {
-    var text = "I:1000000\n"
-    for property in inputProperties { text += "E:\(property)\n" }
-    text += "G:seat\nQ:seat\nV:1\n"
-    return text
+  public var udevDatabase: String { Self.udevDatabase(properties: inputProperties) }
+
+  /// A udev database entry: initialised, these properties, on the seat.
+  static func udevDatabase(properties: [String]) -> String {
+    "I:1000000\n" + properties.map { "E:\($0)\n" }.joined() + "G:seat\nQ:seat\nV:1\n"
   }
 
   /// The `*.ioctl` text.
@@ -113,9 +109,8 @@ public struct UmockdevDevice: Sendable, Hashable {
       "EVIOCGNAME(0) \(spec.deviceName.utf8.count + 1) \(Self.string(spec.deviceName, bytes: 255))")
     let phys = "playhead/\(spec.name)/input0"
     lines.append("EVIOCGPHYS(0) \(phys.utf8.count + 1) \(Self.string(phys, bytes: 255))")
-    var id = [UInt8]()
-    for value in [spec.bus, spec.vendor, spec.product, spec.version] {
-      id += [UInt8(value & 0xff), UInt8(value >> 8)]
+    let id = [spec.bus, spec.vendor, spec.product, spec.version].flatMap {
+      withUnsafeBytes(of: $0.littleEndian) { Array($0) }
     }
     lines.append("EVIOCGID 0 \(Self.hex(id))")
     lines.append("EVIOCGVERSION 0 01000100")
@@ -150,19 +145,12 @@ public struct UmockdevDevice: Sendable, Hashable {
   }
 
   static func littleEndian(_ value: Int32) -> [UInt8] {
-    let bits = UInt32(bitPattern: value)
-    return [UInt8(bits & 0xff), UInt8((bits >> 8) & 0xff), UInt8((bits >> 16) & 0xff), UInt8(bits >> 24)]
+    withUnsafeBytes(of: value.littleEndian) { Array($0) }
   }
 
+  /// Two upper-case hex digits a byte, as umockdev's ioctl files write them.
   static func hex(_ bytes: [UInt8]) -> String {
-    let digits = Array("0123456789ABCDEF")
-    var text = ""
-    text.reserveCapacity(bytes.count * 2)
-    for byte in bytes {
-      text.append(digits[Int(byte >> 4)])
-      text.append(digits[Int(byte & 0xf)])
-    }
-    return text
+    bytes.map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
   }
 
   /// A NUL-padded string of exactly `bytes` bytes (EVIOCGNAME/PHYS are asked with a 255-byte buffer).

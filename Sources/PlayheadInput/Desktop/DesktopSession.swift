@@ -12,25 +12,15 @@ public struct DesktopSession: Sendable, Hashable {
     case niri = "niri"
     case sway = "sway"
 
-    /// Names `XDG_CURRENT_DESKTOP` uses for it (one entry of its colon-separated list).
-    var desktopNames: [String] {
+    /// Names `XDG_CURRENT_DESKTOP` uses for it (one entry of its colon-separated list), and its
+    /// compositor's process names (`comm`, at most 15 bytes).
+    var names: (desktop: [String], process: [String]) {
       switch self {
-      case .gnomeShell: return ["gnome", "gnome-classic", "ubuntu", "pop"]
-      case .kwin: return ["kde", "plasma"]
-      case .hyprland: return ["hyprland"]
-      case .niri: return ["niri"]
-      case .sway: return ["sway", "swayfx"]
-      }
-    }
-
-    /// The compositor's process name (`comm`, at most 15 bytes).
-    var processNames: [String] {
-      switch self {
-      case .gnomeShell: return ["gnome-shell"]
-      case .kwin: return ["kwin_wayland", "kwin_x11"]
-      case .hyprland: return ["Hyprland"]
-      case .niri: return ["niri"]
-      case .sway: return ["sway"]
+      case .gnomeShell: return (["gnome", "gnome-classic", "ubuntu", "pop"], ["gnome-shell"])
+      case .kwin: return (["kde", "plasma"], ["kwin_wayland", "kwin_x11"])
+      case .hyprland: return (["hyprland"], ["Hyprland"])
+      case .niri: return (["niri"], ["niri"])
+      case .sway: return (["sway", "swayfx"], ["sway"])
       }
     }
   }
@@ -61,12 +51,12 @@ public struct DesktopSession: Sendable, Hashable {
     let type = environment["XDG_SESSION_TYPE"].flatMap { $0.isEmpty ? nil : $0 }
     if let current = environment["XDG_CURRENT_DESKTOP"] {
       let names = current.split(separator: ":").map { $0.lowercased() }
-      for desktop in Desktop.allCases where names.contains(where: desktop.desktopNames.contains) {
+      for desktop in Desktop.allCases where names.contains(where: desktop.names.desktop.contains) {
         return DesktopSession(desktop: desktop, sessionType: type, evidence: "XDG_CURRENT_DESKTOP=\(current)")
       }
     }
     for desktop in Desktop.allCases {
-      if let name = desktop.processNames.first(where: processNames.contains) {
+      if let name = desktop.names.process.first(where: processNames.contains) {
         return DesktopSession(desktop: desktop, sessionType: type, evidence: "\(name) running")
       }
     }

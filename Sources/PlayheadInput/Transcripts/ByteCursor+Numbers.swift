@@ -59,4 +59,14 @@ extension ByteCursor {
     index = i
     return value
   }
+
+  /// The value of the JSON number at `range`: exact for plain decimals, the standard parser with an
+  /// exponent (nil only if that parser refuses it).
+  func jsonNumber(_ range: Range<Int>) -> Double? {
+    var reader = ByteCursor(bytes, index: range.lowerBound)
+    if case .success(let text) = reader.scanDecimal(allowPlus: false), reader.index == range.upperBound {
+      return text.doubleValue(in: bytes)
+    }
+    return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+  }
 }

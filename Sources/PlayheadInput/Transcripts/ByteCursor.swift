@@ -64,6 +64,22 @@ struct ByteCursor {
     return matches(range.lowerBound..<(range.lowerBound + literal.utf8CodeUnitCount), literal)
   }
 
+  /// The value `table` pairs with the literal the bytes in `range` spell, nil when none does.
+  func lookup<Value>(_ range: Range<Int>, in table: [(StaticString, Value)]) -> Value? {
+    for (literal, value) in table where matches(range, literal) { return value }
+    return nil
+  }
+
+  /// Whether the bytes in `range` are `prefix` followed by one or more digits (`event6`, `group1`).
+  func isNumbered(_ range: Range<Int>, _ prefix: StaticString) -> Bool {
+    guard range.count > prefix.utf8CodeUnitCount, hasPrefix(range, prefix) else { return false }
+    for i in (range.lowerBound + prefix.utf8CodeUnitCount)..<range.upperBound
+    where !ByteCursor.isDigit(bytes[i]) {
+      return false
+    }
+    return true
+  }
+
   /// Whether the bytes in `range` are a strict prefix of `literal` (a word cut off mid-way).
   func isStrictPrefix(_ range: Range<Int>, of literal: StaticString) -> Bool {
     guard !range.isEmpty, range.count < literal.utf8CodeUnitCount else { return false }
@@ -86,8 +102,7 @@ struct ByteCursor {
       if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
         text.unicodeScalars.append(Unicode.Scalar(byte))
       } else {
-        let hex = String(byte, radix: 16)
-        text += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+        text += (byte < 0x10 ? "\\x0" : "\\x") + String(byte, radix: 16)
       }
     }
     return text + (ellipsis ? "…\"" : "\"")

@@ -20,7 +20,7 @@ extension DebugEventsLine {
     }
 
     var nameEnd = tokens.count  // tokens[0..<nameEnd] are the name
-    if let group = tokens.indices.first(where: { $0 >= 3 && isGroupToken(tokens[$0], cursor) }) {
+    if let group = tokens.indices.first(where: { $0 >= 3 && cursor.isNumbered(tokens[$0], "group") }) {
       nameEnd = group - 2
     } else if let cap = tokens.indices.first(where: { $0 >= 3 && cursor.hasPrefix(tokens[$0], "cap:") }) {
       nameEnd = cap - 2
@@ -42,11 +42,6 @@ extension DebugEventsLine {
     let event = DeviceEvent(
       phase: added ? .added : .removed, name: name, sysname: text(sysname), widthMM: width, heightMM: height)
     return .device(event, gestureCapable: gestureCapable)
-  }
-
-  private static func isGroupToken(_ token: Range<Int>, _ cursor: ByteCursor) -> Bool {
-    guard token.count > 5, cursor.hasPrefix(token, "group") else { return false }
-    return cursor.bytes[(token.lowerBound + 5)..<token.upperBound].allSatisfy(ByteCursor.isDigit)
   }
 
   /// `116x56mm` → (116, 56); nil unless both numbers are finite, positive and below 10 m.

@@ -26,7 +26,8 @@ extension DebugEventsLine {
     if !sysname.isEmpty && bytes[sysname.lowerBound] == UInt8(ascii: "-") {
       sysname = (sysname.lowerBound + 1)..<sysname.upperBound
     }
-    guard isSysname(sysname, in: bytes) else { return .notLibinput }
+    // `event` and digits: the kernel's name for an evdev node, all libinput prints there.
+    guard cursor.isNumbered(sysname, "event") else { return .notLibinput }
     let type = cursor.nextToken()
     if type.isEmpty { return .sysnameOnly }
     guard isEventType(type, in: bytes) else { return .notLibinput }
@@ -45,14 +46,6 @@ extension DebugEventsLine {
       return .malformed("unknown event type \(cursor.quoted(type)) (a cut-off GESTURE_* type?)")
     }
     return .otherEvent
-  }
-
-  /// `event` followed by digits: the kernel's name for an evdev node, all libinput prints there.
-  private static func isSysname(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let cursor = ByteCursor(bytes)
-    guard range.count > 5, cursor.hasPrefix(range, "event") else { return false }
-    for i in (range.lowerBound + 5)..<range.upperBound where !ByteCursor.isDigit(bytes[i]) { return false }
-    return true
   }
 
   /// libinput's type names: capitals and underscores.

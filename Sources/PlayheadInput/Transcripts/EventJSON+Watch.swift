@@ -22,24 +22,8 @@ extension EventJSON {
       JSONBytes.appendInteger(Int64(g.fingers), to: &out)
       JSONBytes.literal(",\"time\":", &out)
       JSONBytes.appendSeconds(g.time.microseconds, to: &out)
-      if g.kind != .hold {
-        JSONBytes.literal(",\"dx\":", &out)
-        JSONBytes.appendNumber(g.dx, decimals: decimals, to: &out)
-        JSONBytes.literal(",\"dy\":", &out)
-        JSONBytes.appendNumber(g.dy, decimals: decimals, to: &out)
-        JSONBytes.literal(",\"dxUnaccelerated\":", &out)
-        JSONBytes.appendNumber(g.dxUnaccelerated, decimals: decimals, to: &out)
-        JSONBytes.literal(",\"dyUnaccelerated\":", &out)
-        JSONBytes.appendNumber(g.dyUnaccelerated, decimals: decimals, to: &out)
-      }
-      if let scale = g.scale {
-        JSONBytes.literal(",\"scale\":", &out)
-        JSONBytes.appendNumber(scale, decimals: decimals, to: &out)
-      }
-      if let angle = g.angleDelta {
-        JSONBytes.literal(",\"angle\":", &out)
-        JSONBytes.appendNumber(angle, decimals: decimals, to: &out)
-      }
+      if g.kind != .hold { appendDeltas(g, decimals: decimals, to: &out) }
+      appendScaleAndAngle(g, decimals: decimals, to: &out)
       JSONBytes.literal(",\"timeUsec\":", &out)
       JSONBytes.appendInteger(g.time.microseconds, to: &out)
       JSONBytes.literal(",\"readUsec\":", &out)
@@ -53,10 +37,7 @@ extension EventJSON {
       JSONBytes.appendString(d.name, to: &out)
       JSONBytes.literal(",\"sysname\":", &out)
       JSONBytes.appendString(d.sysname, to: &out)
-      JSONBytes.literal(",\"widthMM\":", &out)
-      JSONBytes.appendNumber(d.widthMM, decimals: decimals, to: &out)
-      JSONBytes.literal(",\"heightMM\":", &out)
-      JSONBytes.appendNumber(d.heightMM, decimals: decimals, to: &out)
+      appendSize(d.widthMM, d.heightMM, decimals: decimals, to: &out)
       JSONBytes.literal(",\"readUsec\":", &out)
       JSONBytes.appendInteger(readTime.microseconds, to: &out)
     }

@@ -45,30 +45,41 @@ public enum EventJSON {
     JSONBytes.appendInteger(Int64(event.fingers), to: &out)
     JSONBytes.literal(",\"time\":", &out)
     JSONBytes.appendSeconds((event.time &- origin).microseconds, to: &out)
-    switch event.kind {
-    case .hold:
-      break
-    case .swipe, .pinch:
-      JSONBytes.literal(",\"dx\":", &out)
-      JSONBytes.appendNumber(event.dx, decimals: JSONBytes.eventDecimals, to: &out)
-      JSONBytes.literal(",\"dy\":", &out)
-      JSONBytes.appendNumber(event.dy, decimals: JSONBytes.eventDecimals, to: &out)
-      JSONBytes.literal(",\"dxUnaccelerated\":", &out)
-      JSONBytes.appendNumber(event.dxUnaccelerated, decimals: JSONBytes.eventDecimals, to: &out)
-      JSONBytes.literal(",\"dyUnaccelerated\":", &out)
-      JSONBytes.appendNumber(event.dyUnaccelerated, decimals: JSONBytes.eventDecimals, to: &out)
-      if event.kind == .pinch {
-        if let scale = event.scale {
-          JSONBytes.literal(",\"scale\":", &out)
-          JSONBytes.appendNumber(scale, decimals: JSONBytes.eventDecimals, to: &out)
-        }
-        if let angle = event.angleDelta {
-          JSONBytes.literal(",\"angle\":", &out)
-          JSONBytes.appendNumber(angle, decimals: JSONBytes.eventDecimals, to: &out)
-        }
-      }
-    }
+    if event.kind != .hold { appendDeltas(event, decimals: JSONBytes.eventDecimals, to: &out) }
+    if event.kind == .pinch { appendScaleAndAngle(event, decimals: JSONBytes.eventDecimals, to: &out) }
     out.append(UInt8(ascii: "}"))
+  }
+
+  /// `,"dx":…,"dy":…,"dxUnaccelerated":…,"dyUnaccelerated":…`, as both records write them.
+  static func appendDeltas(_ event: GestureEvent, decimals: Int, to out: inout [UInt8]) {
+    JSONBytes.literal(",\"dx\":", &out)
+    JSONBytes.appendNumber(event.dx, decimals: decimals, to: &out)
+    JSONBytes.literal(",\"dy\":", &out)
+    JSONBytes.appendNumber(event.dy, decimals: decimals, to: &out)
+    JSONBytes.literal(",\"dxUnaccelerated\":", &out)
+    JSONBytes.appendNumber(event.dxUnaccelerated, decimals: decimals, to: &out)
+    JSONBytes.literal(",\"dyUnaccelerated\":", &out)
+    JSONBytes.appendNumber(event.dyUnaccelerated, decimals: decimals, to: &out)
+  }
+
+  /// `,"widthMM":…,"heightMM":…`, `null` for an unknown size.
+  static func appendSize(_ width: Double?, _ height: Double?, decimals: Int, to out: inout [UInt8]) {
+    JSONBytes.literal(",\"widthMM\":", &out)
+    JSONBytes.appendNumber(width, decimals: decimals, to: &out)
+    JSONBytes.literal(",\"heightMM\":", &out)
+    JSONBytes.appendNumber(height, decimals: decimals, to: &out)
+  }
+
+  /// `,"scale":…` and `,"angle":…`, each left out when unknown (libinput 1.28.0).
+  static func appendScaleAndAngle(_ event: GestureEvent, decimals: Int, to out: inout [UInt8]) {
+    if let scale = event.scale {
+      JSONBytes.literal(",\"scale\":", &out)
+      JSONBytes.appendNumber(scale, decimals: decimals, to: &out)
+    }
+    if let angle = event.angleDelta {
+      JSONBytes.literal(",\"angle\":", &out)
+      JSONBytes.appendNumber(angle, decimals: decimals, to: &out)
+    }
   }
 
   /// Appends a device record (no newline); an unknown size is written `null`.
@@ -78,10 +89,7 @@ public enum EventJSON {
         ? "{\"kind\":\"device\",\"phase\":\"added\",\"name\":"
         : "{\"kind\":\"device\",\"phase\":\"removed\",\"name\":", &out)
     JSONBytes.appendString(event.name, to: &out)
-    JSONBytes.literal(",\"widthMM\":", &out)
-    JSONBytes.appendNumber(event.widthMM, decimals: JSONBytes.eventDecimals, to: &out)
-    JSONBytes.literal(",\"heightMM\":", &out)
-    JSONBytes.appendNumber(event.heightMM, decimals: JSONBytes.eventDecimals, to: &out)
+    appendSize(event.widthMM, event.heightMM, decimals: JSONBytes.eventDecimals, to: &out)
     out.append(UInt8(ascii: "}"))
   }
 
@@ -91,10 +99,7 @@ public enum EventJSON {
     JSONBytes.appendInteger(Int64(header.version), to: &out)
     JSONBytes.literal(",\"device\":", &out)
     JSONBytes.appendString(header.deviceName, to: &out)
-    JSONBytes.literal(",\"widthMM\":", &out)
-    JSONBytes.appendNumber(header.widthMM, decimals: JSONBytes.eventDecimals, to: &out)
-    JSONBytes.literal(",\"heightMM\":", &out)
-    JSONBytes.appendNumber(header.heightMM, decimals: JSONBytes.eventDecimals, to: &out)
+    appendSize(header.widthMM, header.heightMM, decimals: JSONBytes.eventDecimals, to: &out)
     JSONBytes.literal(",\"libinput\":", &out)
     JSONBytes.appendString(header.libinputVersion, to: &out)
     if let mm = header.millimetresPerUnit {

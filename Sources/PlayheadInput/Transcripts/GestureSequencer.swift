@@ -21,11 +21,6 @@ struct GestureSequencer {
     var scale: Double?
   }
 
-  enum State: Equatable {
-    case idle
-    case inProgress(OpenGesture)
-  }
-
   enum Input {
     case gesture(GestureEvent, line: Int)
     /// The touchpad went away: a gesture in progress ends cancelled, as libinput does.
@@ -73,69 +68,63 @@ struct GestureSequencer {
     }
   }
 
-  private(set) var state: State = .idle
+  /// The gesture in progress; nil between gestures.
+  private(set) var inProgress: OpenGesture?
 
   mutating func handle(_ input: Input) -> Actions {
     switch input {
     case .gesture(let event, let line):
       return handleGesture(event, line: line)
     case .deviceRemoved(let time):
-      switch state {
-      case .idle:
-        return Actions()
-      case .inProgress(let open):
-        state = .idle
-        return Actions(cancelEnd(open, at: time), repair: .cancelled(open, cause: .deviceRemoved))
-      }
+      return cancelOpen(at: time, cause: .deviceRemoved)
     case .endOfInput:
-      switch state {
-      case .idle:
-        return Actions()
-      case .inProgress(let open):
-        state = .idle
-        return Actions(cancelEnd(open, at: open.lastTime), repair: .cancelled(open, cause: .endOfInput))
-      }
+      return cancelOpen(at: nil, cause: .endOfInput)
     }
   }
 
+  /// Ends the open gesture cancelled (at its last time when `time` is nil); nothing when idle.
+  private mutating func cancelOpen(at time: Instant?, cause: CancelCause) -> Actions {
+    guard let open = inProgress else { return Actions() }
+    inProgress = nil
+    return Actions(cancelEnd(open, at: time ?? open.lastTime), repair: .cancelled(open, cause: cause))
+  }
+
   private mutating func handleGesture(_ event: GestureEvent, line: Int) -> Actions {
-    switch state {
-    case .idle:
+    guard let current = inProgress else {
       switch event.phase {
       case .begin:
-        state = .inProgress(open(event, line: line))
+        inProgress = open(event, line: line)
         return Actions(event)
       case .update:
         let begin = beginEvent(like: event)
-        state = .inProgress(track(event, in: open(begin, line: line)))
+        inProgress = track(event, in: open(begin, line: line))
         return Actions(begin, event, repair: .insertedBegin(event.kind))
       case .end:
         return Actions(repair: .droppedEnd(event.kind))
       }
-    case .inProgress(let current):
-      switch event.phase {
-      case .begin:
-        state = .inProgress(open(event, line: line))
-        return Actions(
-          cancelEnd(current, at: event.time), event, repair: .cancelled(current, cause: .newBegin))
-      case .update:
-        if event.kind == current.kind && event.fingers == current.fingers {
-          state = .inProgress(track(event, in: current))
-          return Actions(event)
-        }
-        let begin = beginEvent(like: event)
-        state = .inProgress(track(event, in: open(begin, line: line)))
-        return Actions(
-          cancelEnd(current, at: event.time), begin, event, repair: .cancelled(current, cause: .otherGesture))
-      case .end:
-        state = .idle
-        if event.kind == current.kind {
-          var end = event
-          if end.kind == .pinch && end.scale == nil { end.scale = current.scale }
-          return Actions(end)
-        }
-        return Actions(cancelEnd(current, at: event.time), repair: .cancelled(current, cause: .otherEnd))
+    }
+    switch event.phase {
+    case .begin:
+      inProgress = open(event, line: line)
+      return Actions(
+        cancelEnd(current, at: event.time), event, repair: .cancelled(current, cause: .newBegin))
+    case .update:
+      if event.kind == current.kind && event.fingers == current.fingers {
+        inProgress = track(event, in: current)
+        return Actions(event)
       }
+      let begin = beginEvent(like: event)
+      inProgress = track(event, in: open(begin, line: line))
+      return Actions(
+        cancelEnd(current, at: event.time), begin, event, repair: .cancelled(current, cause: .otherGesture))
+    case .end:
+      inProgress = nil
+      if event.kind == current.kind {
+        var end = event
+        if end.kind == .pinch && end.scale == nil { end.scale = current.scale }
+        return Actions(end)
+      }
+      return Actions(cancelEnd(current, at: event.time), repair: .cancelled(current, cause: .otherEnd))
     }
   }
 

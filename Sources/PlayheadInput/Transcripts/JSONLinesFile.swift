@@ -24,11 +24,7 @@ public struct JSONLineRecord {
   /// The number at `key`, nil when absent, null or not a number.
   public func number(_ key: StaticString) -> Double? {
     guard case .number(let range)? = value(key) else { return nil }
-    var c = ByteCursor(bytes, index: range.lowerBound)
-    if case .success(let decimal) = c.scanDecimal(allowPlus: false), c.index == range.upperBound {
-      return decimal.doubleValue(in: bytes)
-    }
-    return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+    return ByteCursor(bytes).jsonNumber(range)
   }
 
   /// The boolean at `key`.
@@ -98,9 +94,7 @@ public enum JSONLinesFile {
         throw JSONLinesError(
           kind: .invalid, file: path, line: lineNumber, reason: "line longer than \(maxLineLength) bytes")
       }
-      var blank = true
-      for b in line where b != 0x20 && b != 0x09 && b != 0x0D { blank = false }
-      if blank { return }
+      if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }  // a blank line
       fields.removeAll(keepingCapacity: true)
       if let problem = JSONRecordScanner.scan(
         line,

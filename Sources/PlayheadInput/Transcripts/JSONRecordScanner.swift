@@ -16,9 +16,7 @@ struct JSONRecordScanner {
     while true {
       skipSpace(&c)
       guard c.current == UInt8(ascii: "\"") else { return "expected a key in quotes at byte \(c.index + 1)" }
-      guard case .success(let key) = scanString(&c) else {
-        return "unterminated or invalid string at byte \(c.index + 1)"
-      }
+      guard let key = scanString(&c) else { return "unterminated or invalid string at byte \(c.index + 1)" }
       skipSpace(&c)
       guard c.consume(UInt8(ascii: ":")) else { return "expected \":\" at byte \(c.index + 1)" }
       skipSpace(&c)
@@ -52,10 +50,10 @@ struct JSONRecordScanner {
     }
     switch byte {
     case UInt8(ascii: "\""):
-      switch scanString(&c) {
-      case .success(let s): return .success(.string(s.range, escaped: s.escaped))
-      case .failure: return .failure(Problem(reason: "unterminated or invalid string at byte \(c.index + 1)"))
+      guard let s = scanString(&c) else {
+        return .failure(Problem(reason: "unterminated or invalid string at byte \(c.index + 1)"))
       }
+      return .success(.string(s.range, escaped: s.escaped))
     case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
       let start = c.index
       while let b = c.current, b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") { c.index += 1 }
@@ -85,7 +83,7 @@ struct JSONRecordScanner {
     while true {
       skipSpace(&c)
       if object {
-        guard c.current == UInt8(ascii: "\""), case .success = scanString(&c) else {
+        guard c.current == UInt8(ascii: "\""), scanString(&c) != nil else {
           return .failure(Problem(reason: "expected a key in quotes at byte \(c.index + 1)"))
         }
         skipSpace(&c)
@@ -102,9 +100,8 @@ struct JSONRecordScanner {
     }
   }
 
-  /// A string starting at the opening quote; the range excludes the quotes.
-  private static func scanString(_ c: inout ByteCursor) -> Result<(range: Range<Int>, escaped: Bool), Problem>
-  {
+  /// A string starting at the opening quote; the range excludes the quotes. Nil when it is invalid.
+  private static func scanString(_ c: inout ByteCursor) -> (range: Range<Int>, escaped: Bool)? {
     c.index += 1
     let start = c.index
     var escaped = false
@@ -112,30 +109,30 @@ struct JSONRecordScanner {
       switch byte {
       case UInt8(ascii: "\""):
         c.index += 1
-        return .success((start..<(c.index - 1), escaped))
+        return (start..<(c.index - 1), escaped)
       case UInt8(ascii: "\\"):
         escaped = true
         c.index += 1
-        guard let next = c.current else { return .failure(Problem(reason: "")) }
+        guard let next = c.current else { return nil }
         if next == UInt8(ascii: "u") {
           for offset in 1...4 {
             guard c.index + offset < c.bytes.count, isHex(c.bytes[c.index + offset]) else {
-              return .failure(Problem(reason: ""))
+              return nil
             }
           }
           c.index += 5
         } else if "\"\\/bfnrt".utf8.contains(next) {
           c.index += 1
         } else {
-          return .failure(Problem(reason: ""))
+          return nil
         }
       case 0..<0x20:
-        return .failure(Problem(reason: ""))
+        return nil
       default:
         c.index += 1
       }
     }
-    return .failure(Problem(reason: ""))
+    return nil
   }
 
   static func isHex(_ byte: UInt8) -> Bool {
@@ -165,15 +162,11 @@ struct JSONRecordScanner {
   {
     let raw = UnsafeBufferPointer(rebasing: bytes[range])
     guard escaped else { return String(decoding: raw, as: UTF8.self) }
-    var scalars = String.UnicodeScalarView()
+    // Escapes are re-encoded as UTF-8 in line: none starts with a continuation byte, so the
+    // bytes around them decode (invalid ones as U+FFFD) as they would on their own.
     var utf8: [UInt8] = []
+    utf8.reserveCapacity(raw.count)
     var i = 0
-    func flush() {
-      if !utf8.isEmpty {
-        scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
-        utf8.removeAll(keepingCapacity: true)
-      }
-    }
     func hex4(_ at: Int) -> UInt32 {
       var value: UInt32 = 0
       for k in 0..<4 {
@@ -189,15 +182,15 @@ struct JSONRecordScanner {
         i += 1
         continue
       }
-      flush()
       let next = raw[i + 1]
       i += 2
+      var scalar = Unicode.Scalar(next)
       switch next {
-      case UInt8(ascii: "b"): scalars.append("\u{08}")
-      case UInt8(ascii: "f"): scalars.append("\u{0C}")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "b"): scalar = "\u{08}"
+      case UInt8(ascii: "f"): scalar = "\u{0C}"
+      case UInt8(ascii: "n"): scalar = "\n"
+      case UInt8(ascii: "r"): scalar = "\r"
+      case UInt8(ascii: "t"): scalar = "\t"
       case UInt8(ascii: "u"):
         var code = hex4(i)
         i += 4
@@ -210,11 +203,11 @@ struct JSONRecordScanner {
             i += 6
           }
         }
-        scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-      default: scalars.append(Unicode.Scalar(next))
+        scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+      default: break
       }
+      utf8.append(contentsOf: scalar.utf8)
     }
-    flush()
-    return String(scalars)
+    return String(decoding: utf8, as: UTF8.self)
   }
 }

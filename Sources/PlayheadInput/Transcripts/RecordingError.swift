@@ -7,12 +7,6 @@ public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible
   /// The system error behind it, when there is one.
   public var errno: Errno?
 
-  public init(file: String, reason: String, errno: Errno? = nil) {
-    self.file = file
-    self.reason = reason
-    self.errno = errno
-  }
-
   /// The reader of a pipe went away (EPIPE): nothing more can be written, and nothing is wrong.
   public var isBrokenPipe: Bool { errno == .brokenPipe }
 

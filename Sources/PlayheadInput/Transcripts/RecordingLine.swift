@@ -34,15 +34,15 @@ extension RecordingLine {
     var mmPerUnit: Range<Int>?
     var width: Range<Int>?
     var height: Range<Int>?
-    /// The first key whose value was `null` where a number is required (deltas, fingers, time).
-    var nullKey: Range<Int>?
   }
 
   /// Reads one record. Unknown keys are ignored (newer writers may add some); known keys with the
   /// wrong type, unknown kinds and phases, and non-finite or out-of-range numbers are refused.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> RecordingLine {
     var f = Fields()
-    var nullKey: Range<Int>?  // kept apart from `f`: `number(&f.…)` holds exclusive access to `f`
+    // The first key whose value was `null` where a number is required (deltas, fingers, time); kept
+    // apart from `f`: `number(&f.…)` holds exclusive access to `f`.
+    var nullKey: Range<Int>?
     let c = ByteCursor(bytes)
     let problem = JSONRecordScanner.scan(bytes) { key, value in
       func number(_ slot: inout Range<Int>?, nullable: Bool = true) -> String? {
@@ -68,6 +68,11 @@ extension RecordingLine {
         slot = range
         return nil
       }
+      func bool(_ slot: inout Bool) -> String? {
+        guard case .bool(let flag) = value else { return "\(c.quoted(key)) must be true or false" }
+        slot = flag
+        return nil
+      }
       if c.matches(key, "kind") { return plainString(&f.kind) }
       if c.matches(key, "phase") { return plainString(&f.phase) }
       if c.matches(key, "time") { return number(&f.time, nullable: false) }
@@ -78,16 +83,8 @@ extension RecordingLine {
       if c.matches(key, "dyUnaccelerated") { return number(&f.dyu, nullable: false) }
       if c.matches(key, "scale") { return number(&f.scale) }
       if c.matches(key, "angle") { return number(&f.angle) }
-      if c.matches(key, "cancelled") {
-        guard case .bool(let flag) = value else { return "\"cancelled\" must be true or false" }
-        f.cancelled = flag
-        return nil
-      }
-      if c.matches(key, "synthesized") {
-        guard case .bool(let flag) = value else { return "\"synthesized\" must be true or false" }
-        f.synthesized = flag
-        return nil
-      }
+      if c.matches(key, "cancelled") { return bool(&f.cancelled) }
+      if c.matches(key, "synthesized") { return bool(&f.synthesized) }
       if c.matches(key, "name") { return string(&f.name) }
       if c.matches(key, "widthMM") { return number(&f.width) }
       if c.matches(key, "heightMM") { return number(&f.height) }
@@ -101,33 +98,18 @@ extension RecordingLine {
       return nil
     }
     if let problem { return .malformed(problem) }
-    f.nullKey = nullKey
     if f.format != nil { return header(f, c) }
     guard let kind = f.kind else { return .malformed("a record without \"kind\"") }
     guard let phase = f.phase else { return .malformed("a record without \"phase\"") }
     if c.matches(kind, "device") { return device(f, phase: phase, c) }
-    if let key = f.nullKey {
+    if let key = nullKey {
       return .malformed("\(c.quoted(key)) is null (the recorder saw a value that was not a finite number)")
     }
 
-    let gestureKind: GestureKind
-    if c.matches(kind, "swipe") {
-      gestureKind = .swipe
-    } else if c.matches(kind, "pinch") {
-      gestureKind = .pinch
-    } else if c.matches(kind, "hold") {
-      gestureKind = .hold
-    } else {
+    guard let gestureKind = c.lookup(kind, in: kinds) else {
       return .malformed("unknown kind \(c.quoted(kind)) (expected swipe, pinch, hold or device)")
     }
-    let gesturePhase: GesturePhase
-    if c.matches(phase, "begin") {
-      gesturePhase = .begin
-    } else if c.matches(phase, "update") {
-      gesturePhase = .update
-    } else if c.matches(phase, "end") {
-      gesturePhase = .end
-    } else {
+    guard let gesturePhase = c.lookup(phase, in: phases) else {
       return .malformed("unknown phase \(c.quoted(phase)) for a gesture (expected begin, update or end)")
     }
     if gestureKind == .hold && gesturePhase == .update {
@@ -167,13 +149,19 @@ extension RecordingLine {
     return .gesture(event)
   }
 
+  /// The kinds and phases a record may name, as written.
+  private static let kinds: [(StaticString, GestureKind)] = [
+    ("swipe", .swipe), ("pinch", .pinch), ("hold", .hold),
+  ]
+  private static let phases: [(StaticString, GesturePhase)] = [
+    ("begin", .begin), ("update", .update), ("end", .end),
+  ]
+  private static let devicePhases: [(StaticString, DeviceEvent.Phase)] = [
+    ("added", .added), ("removed", .removed),
+  ]
+
   private static func device(_ f: Fields, phase: Range<Int>, _ c: ByteCursor) -> RecordingLine {
-    let devicePhase: DeviceEvent.Phase
-    if c.matches(phase, "added") {
-      devicePhase = .added
-    } else if c.matches(phase, "removed") {
-      devicePhase = .removed
-    } else {
+    guard let devicePhase = c.lookup(phase, in: devicePhases) else {
       return .malformed("unknown phase \(c.quoted(phase)) for a device (expected added or removed)")
     }
     let name = f.name.map { JSONRecordScanner.decodeString($0.0, escaped: $0.1, in: c.bytes) } ?? ""
@@ -227,14 +215,9 @@ extension RecordingLine {
 
   // MARK: Numbers
 
-  /// The value of a JSON number: exact for plain decimals, the standard parser with an exponent.
+  /// The value of a JSON number, nil unless finite.
   private static func double(_ range: Range<Int>, _ c: ByteCursor) -> Double? {
-    var reader = ByteCursor(c.bytes, index: range.lowerBound)
-    if case .success(let text) = reader.scanDecimal(allowPlus: false), reader.index == range.upperBound {
-      return text.doubleValue(in: c.bytes)
-    }
-    let value = Double(String(decoding: UnsafeBufferPointer(rebasing: c.bytes[range]), as: UTF8.self))
-    return value.flatMap { $0.isFinite ? $0 : nil }
+    c.jsonNumber(range).flatMap { $0.isFinite ? $0 : nil }
   }
 
   private static func magnitude(_ range: Range<Int>, _ c: ByteCursor) -> Double? {

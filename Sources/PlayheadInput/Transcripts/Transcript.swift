@@ -12,7 +12,7 @@ public struct Transcript: Sendable, Hashable {
 
   public var format: Format
   /// Gesture and touchpad events in order; times are µs since the tool (or recording) started.
-  public var events: [InputEvent]
+  public var events: [InputEvent] = []
   /// The touchpad the gestures came from: the recording header's device, or the gesture-capable
   /// DEVICE_ADDED whose sysname the first gesture line carries (else the first one); nil if none.
   public var device: DeviceEvent?
@@ -21,31 +21,14 @@ public struct Transcript: Sendable, Hashable {
   /// The recording header's CLOCK_MONOTONIC start (µs); nil for debug-events text.
   public var startTime: Instant?
   /// What was tolerated: a cut-off last line, repaired sequences, time going backwards.
-  public var warnings: [TranscriptWarning]
+  public var warnings: [TranscriptWarning] = []
   /// Warnings beyond `TranscriptLimits.maxStoredWarnings`, counted but not kept.
-  public var droppedWarnings: Int
+  public var droppedWarnings: Int = 0
   /// Lines in the input (a last line without a newline counts).
-  public var lineCount: Int
+  public var lineCount: Int = 0
   /// The length of one unaccelerated unit, told by the input (its libinput version, its lines' layout,
   /// a recording's own unit), else libinput ≥ 1.18's.
-  public var unit: LibinputUnit
-
-  public init(
-    format: Format, events: [InputEvent] = [], device: DeviceEvent? = nil, libinputVersion: String? = nil,
-    startTime: Instant? = nil, warnings: [TranscriptWarning] = [], droppedWarnings: Int = 0,
-    lineCount: Int = 0,
-    unit: LibinputUnit = LibinputUnit(millimetres: LibinputUnit.filteredMillimetres, source: .assumed)
-  ) {
-    self.unit = unit
-    self.format = format
-    self.events = events
-    self.device = device
-    self.libinputVersion = libinputVersion
-    self.startTime = startTime
-    self.warnings = warnings
-    self.droppedWarnings = droppedWarnings
-    self.lineCount = lineCount
-  }
+  public var unit = LibinputUnit(millimetres: LibinputUnit.filteredMillimetres, source: .assumed)
 
   /// Only the gesture events, in order.
   public var gestures: [GestureEvent] {

@@ -172,9 +172,7 @@ struct TranscriptParser {
     lastTime = event.time
     if event.kind == .pinch {
       switch event.phase {
-      case .begin:
-        pinchScale = event.scale
-      case .update:
+      case .begin, .update:
         pinchScale = event.scale
       case .end:
         if event.scale == nil { event.scale = pinchScale }
@@ -186,7 +184,13 @@ struct TranscriptParser {
       emit(.gesture(event))
       return
     }
-    let actions = sequencer.handle(.gesture(event, line: lineNumber))
+    pass(sequencer.handle(.gesture(event, line: lineNumber)), emit: emit)
+  }
+
+  /// Passes on the sequencer's events and reports the repair it made, if any. Inlined: called per
+  /// gesture, and a call through it cost more instructions than the copies it replaced (callgrind).
+  @inline(__always)
+  private mutating func pass(_ actions: GestureSequencer.Actions, emit: (InputEvent) -> Void) {
     actions.forEach { repaired in
       eventCount += 1
       emit(.gesture(repaired))
@@ -202,12 +206,7 @@ struct TranscriptParser {
       devices.append(event)
     }
     if event.phase == .removed && repairsSequences {
-      let actions = sequencer.handle(.deviceRemoved(time: event.time))
-      actions.forEach { repaired in
-        eventCount += 1
-        emit(.gesture(repaired))
-      }
-      if let repair = actions.repair { report(repair) }
+      pass(sequencer.handle(.deviceRemoved(time: event.time)), emit: emit)
     }
     eventCount += 1
     emit(.device(event))
@@ -215,14 +214,7 @@ struct TranscriptParser {
 
   /// Ends the input: a gesture still open ends cancelled; no events at all is an error.
   mutating func finish(emit: (InputEvent) -> Void) throws(TranscriptError) -> Transcript {
-    if repairsSequences {
-      let actions = sequencer.handle(.endOfInput)
-      actions.forEach { repaired in
-        eventCount += 1
-        emit(.gesture(repaired))
-      }
-      if let repair = actions.repair { report(repair) }
-    }
+    if repairsSequences { pass(sequencer.handle(.endOfInput), emit: emit) }
     guard eventCount > 0 else {
       let line = max(lineNumber, 1)
       if lineNumber == 0 {
@@ -324,19 +316,12 @@ struct TranscriptParser {
     }
   }
 
-  private static func name(_ kind: GestureKind) -> String {
-    switch kind {
-    case .swipe: return "GESTURE_SWIPE"
-    case .pinch: return "GESTURE_PINCH"
-    case .hold: return "GESTURE_HOLD"
-    }
-  }
+  /// libinput's name for a kind of gesture (`GESTURE_SWIPE`), for messages.
+  private static func name(_ kind: GestureKind) -> String { "GESTURE_" + kind.rawValue.uppercased() }
 
   /// µs as seconds text for messages.
   static func seconds(_ microseconds: Int64) -> String {
-    var bytes: [UInt8] = []
-    JSONBytes.appendSeconds(microseconds, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    FixedPointText.string(units: microseconds, decimals: 6, trimmingZeros: true)
   }
 
   // MARK: Sniffing

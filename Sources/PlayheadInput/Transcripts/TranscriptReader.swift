@@ -31,19 +31,20 @@ public struct TranscriptReader: Sendable {
 
   /// Reads a whole file into a `Transcript`.
   public func read(contentsOf path: String) throws(TranscriptError) -> Transcript {
-    var events: [InputEvent] = []
-    var transcript = try stream(contentsOf: path) { event in
-      events.append(event)
-      return true
-    }
-    transcript.events = events
-    return transcript
+    try collect { (onEvent) throws(TranscriptError) in try stream(contentsOf: path, onEvent: onEvent) }
   }
 
   /// Reads text held in memory; `name` stands for the file name in messages.
   public func read(_ bytes: [UInt8], name: String) throws(TranscriptError) -> Transcript {
+    try collect { (onEvent) throws(TranscriptError) in try stream(bytes, name: name, onEvent: onEvent) }
+  }
+
+  /// The transcript `stream` returns, with every event it passed on.
+  private func collect(
+    _ stream: ((InputEvent) -> Bool) throws(TranscriptError) -> Transcript
+  ) throws(TranscriptError) -> Transcript {
     var events: [InputEvent] = []
-    var transcript = try stream(bytes, name: name) { event in
+    var transcript = try stream { event in
       events.append(event)
       return true
     }
@@ -82,13 +83,6 @@ public struct TranscriptReader: Sendable {
         try parser.consume(line, overlong: overlong, terminated: true, emit: emit)
       }
     }
-    return try finish(&parser, &splitter, stopped: stopped, emit: emit)
-  }
-
-  private func finish(
-    _ parser: inout TranscriptParser, _ splitter: inout LineSplitter, stopped: Bool,
-    emit: (InputEvent) -> Void
-  ) throws(TranscriptError) -> Transcript {
     if !stopped {
       _ = try splitter.finish { (line, overlong) throws(TranscriptError) in
         try parser.consume(line, overlong: overlong, terminated: false, emit: emit)

@@ -19,12 +19,5 @@ public struct TranscriptWarning: Sendable, Hashable, CustomStringConvertible {
   public var line: Int
   public var message: String
 
-  public init(kind: Kind, file: String, line: Int, message: String) {
-    self.kind = kind
-    self.file = file
-    self.line = line
-    self.message = message
-  }
-
   public var description: String { "\(file):\(line): \(message)" }
 }

@@ -30,29 +30,35 @@ extension GestureSynthesizer {
   /// returns (time, progress) pairs ending at progress 1.
   func motionSchedule(durationMS: Double, pauseMS: Double) -> [(time: Int64, progress: Double)] {
     let period = Double(spec.framePeriodMicroseconds)
-    let duration = durationMS * 1000
+    // With a rest, two smooth halves with the rest between them: 0 → ½ in half the time, rest, ½ → 1.
+    let parts = pauseMS > 0 ? 2.0 : 1.0
+    let span = durationMS * 1000 / parts
+    let count = max(1, Int((span / period).rounded(.up)))
     var schedule: [(Int64, Double)] = []
-    if pauseMS <= 0 {
-      let count = max(1, Int((duration / period).rounded(.up)))
+    for part in stride(from: 0.0, to: parts, by: 1) {
+      let offset = part * (span + pauseMS * 1000)
       for k in 1...count {
-        let t = min(Double(k) * period, duration)
-        schedule.append((Int64(t.rounded()), Self.progress(t / duration)))
+        let t = min(Double(k) * period, span)
+        schedule.append((Int64((offset + t).rounded()), (part + Self.progress(t / span)) / parts))
       }
-      return schedule
-    }
-    // Two smooth halves with a rest between them: 0 → ½ in half the time, rest, ½ → 1.
-    let half = duration / 2
-    let count = max(1, Int((half / period).rounded(.up)))
-    for k in 1...count {
-      let t = min(Double(k) * period, half)
-      schedule.append((Int64(t.rounded()), 0.5 * Self.progress(t / half)))
-    }
-    let resume = half + pauseMS * 1000
-    for k in 1...count {
-      let t = min(Double(k) * period, half)
-      schedule.append((Int64((resume + t).rounded()), 0.5 + 0.5 * Self.progress(t / half)))
     }
     return schedule
+  }
+
+  /// A moving gesture's path: the fingers at touch-down, then at each step of `schedule` after the
+  /// settle, with noise that fades out by the last sample.
+  func movingPath(_ schedule: [(time: Int64, progress: Double)], fingers: (Double) -> [GesturePath.Finger])
+    -> GesturePath
+  {
+    var samples: [(Int64, [GesturePath.Finger], Double)] = [(0, fingers(0), 0)]
+    for (k, entry) in schedule.enumerated() {
+      samples.append(
+        (
+          settleMicroseconds + entry.time, fingers(entry.progress),
+          k < schedule.count - 1 ? sin(.pi * entry.progress) : 0
+        ))
+    }
+    return GesturePath(samples: samples)
   }
 
   func swipePath(_ swipe: GestureScript.Swipe, width: Double, height: Double, step: Int)
@@ -84,18 +90,10 @@ extension GestureSynthesizer {
           y: startY + Self.stagger(i) + dy * swipe.distanceMM * p)
       }
     }
-    var samples: [(Int64, [GesturePath.Finger], Double)] = [(0, fingers(swipe.fingers, 0), 0)]
-    let schedule = motionSchedule(durationMS: swipe.durationMS, pauseMS: swipe.pauseMS)
-    for (k, entry) in schedule.enumerated() {
-      let count =
-        (swipe.fingersAfterChange != nil && entry.progress >= 0.5) ? swipe.fingersAfterChange! : swipe.fingers
-      samples.append(
-        (
-          settleMicroseconds + entry.time, fingers(count, entry.progress),
-          k < schedule.count - 1 ? sin(.pi * entry.progress) : 0
-        ))
+    // The finger count changes half way (never at touch-down, progress 0).
+    return movingPath(motionSchedule(durationMS: swipe.durationMS, pauseMS: swipe.pauseMS)) { p in
+      fingers(p >= 0.5 ? swipe.fingersAfterChange ?? swipe.fingers : swipe.fingers, p)
     }
-    return GesturePath(samples: samples)
   }
 
   func pinchPath(_ pinch: GestureScript.Pinch, width: Double, height: Double, step: Int)
@@ -133,15 +131,7 @@ extension GestureSynthesizer {
           step + 1,
           pinch.scale, n, spec.name, width, height))
     }
-    var samples: [(Int64, [GesturePath.Finger], Double)] = [(0, fingers(radius: radius, progress: 0), 0)]
-    for (k, entry) in schedule.enumerated() {
-      samples.append(
-        (
-          settleMicroseconds + entry.time, fingers(radius: radius, progress: entry.progress),
-          k < schedule.count - 1 ? sin(.pi * entry.progress) : 0
-        ))
-    }
-    return GesturePath(samples: samples)
+    return movingPath(schedule) { fingers(radius: radius, progress: $0) }
   }
 
   func holdPath(_ hold: GestureScript.Hold, width: Double, height: Double) -> GesturePath {

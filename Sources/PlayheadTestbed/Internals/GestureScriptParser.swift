@@ -3,6 +3,11 @@ struct GestureScriptParser {
   struct Token {
     var text: String
     var column: Int
+
+    /// The error that points at this token.
+    func error(_ reason: String) -> GestureScriptError {
+      GestureScriptError(column: column, token: text, reason: reason)
+    }
   }
 
   let text: String
@@ -63,9 +68,7 @@ struct GestureScriptParser {
       let fingers = try fingerCount(minimum: 1)
       let directionToken = try next("a direction (up, down, left, right)")
       guard let direction = GestureScript.Direction(rawValue: directionToken.text.lowercased()) else {
-        throw GestureScriptError(
-          column: directionToken.column, token: directionToken.text,
-          reason: "expected up, down, left or right")
+        throw directionToken.error("expected up, down, left or right")
       }
       let distance = try millimetres()
       let duration = try milliseconds()
@@ -76,32 +79,25 @@ struct GestureScriptParser {
         switch option.text.lowercased() {
         case "pause": swipe.pauseMS = try milliseconds()
         case "fingers": swipe.fingersAfterChange = try fingerCount(minimum: 1)
-        default: throw unknownOption(option, allowed: "pause, fingers")
+        default: throw option.error("unknown option (expected pause, fingers)")
         }
       }
       return .swipe(swipe)
     case "pinch":
       let fingers = try fingerCount(minimum: 2)
       let sense = try next("in or out")
-      let outward: Bool
-      switch sense.text.lowercased() {
-      case "out": outward = true
-      case "in": outward = false
-      default: throw GestureScriptError(column: sense.column, token: sense.text, reason: "expected in or out")
-      }
+      let outward = sense.text.lowercased() == "out"
+      guard outward || sense.text.lowercased() == "in" else { throw sense.error("expected in or out") }
       let scaleToken = try next("a scale such as 1.5 or 150%")
       guard var scale = Self.scale(scaleToken.text), scale > 0 else {
-        throw GestureScriptError(
-          column: scaleToken.column, token: scaleToken.text, reason: "expected a scale such as 1.5 or 150%")
+        throw scaleToken.error("expected a scale such as 1.5 or 150%")
       }
       if outward && scale <= 1 {
-        throw GestureScriptError(
-          column: scaleToken.column, token: scaleToken.text, reason: "pinch out needs a scale above 1")
+        throw scaleToken.error("pinch out needs a scale above 1")
       }
       if !outward {
         if scale == 1 {
-          throw GestureScriptError(
-            column: scaleToken.column, token: scaleToken.text, reason: "pinch in needs a scale other than 1")
+          throw scaleToken.error("pinch in needs a scale other than 1")
         }
         if scale > 1 { scale = 1 / scale }  // "in 2" halves the spread
       }
@@ -112,7 +108,7 @@ struct GestureScriptParser {
         switch option.text.lowercased() {
         case "rotate": pinch.rotationDegrees = try degrees()
         case "pause": pinch.pauseMS = try milliseconds()
-        default: throw unknownOption(option, allowed: "rotate, pause")
+        default: throw option.error("unknown option (expected rotate, pause)")
         }
       }
       return .pinch(pinch)
@@ -126,29 +122,21 @@ struct GestureScriptParser {
       try expectEnd()
       return .pause(durationMS: duration)
     default:
-      throw GestureScriptError(
-        column: verb.column, token: verb.text, reason: "expected swipe, pinch, hold or pause")
+      throw verb.error("expected swipe, pinch, hold or pause")
     }
   }
 
   private mutating func expectEnd() throws(GestureScriptError) {
     if index < tokens.count {
       let extra = tokens[index]
-      throw GestureScriptError(
-        column: extra.column, token: extra.text, reason: "unexpected token (steps are separated by ';')")
+      throw extra.error("unexpected token (steps are separated by ';')")
     }
-  }
-
-  private func unknownOption(_ token: Token, allowed: String) -> GestureScriptError {
-    GestureScriptError(
-      column: token.column, token: token.text, reason: "unknown option (expected \(allowed))")
   }
 
   private mutating func fingerCount(minimum: Int) throws(GestureScriptError) -> Int {
     let token = try next("a finger count")
     guard let fingers = Int(token.text), fingers >= minimum, fingers <= 5 else {
-      throw GestureScriptError(
-        column: token.column, token: token.text, reason: "expected a finger count \(minimum)…5")
+      throw token.error("expected a finger count \(minimum)…5")
     }
     return fingers
   }
@@ -175,7 +163,7 @@ struct GestureScriptParser {
     let unit = units.first { text.hasSuffix($0.suffix) }
     let value = unit.flatMap { unit in Double(text.dropLast(unit.suffix.count)).map { $0 * unit.factor } }
     guard let value, value > 0, value.isFinite, value <= limit else {
-      throw GestureScriptError(column: token.column, token: token.text, reason: reason)
+      throw token.error(reason)
     }
     return value
   }
@@ -185,8 +173,7 @@ struct GestureScriptParser {
     var text = token.text.lowercased()
     if text.hasSuffix("deg") { text.removeLast(3) } else if text.hasSuffix("°") { text.removeLast() }
     guard let value = Double(text), value.isFinite, abs(value) <= 360 else {
-      throw GestureScriptError(
-        column: token.column, token: token.text, reason: "expected an angle in degrees such as 15 or -20deg")
+      throw token.error("expected an angle in degrees such as 15 or -20deg")
     }
     return value
   }

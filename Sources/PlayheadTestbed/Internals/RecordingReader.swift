@@ -99,13 +99,8 @@ struct RecordingReader {
       throw fail(deviceMap["events"], "the last frame does not end with SYN_REPORT (cut-off recording)")
     }
     // The report rate from the median gap between frames.
-    var frameTimes = events.filter(\.isSynReport).map(\.time)
-    var gaps: [Int64] = []
-    for i in frameTimes.indices.dropFirst() where frameTimes[i] > frameTimes[i - 1] {
-      gaps.append(frameTimes[i] - frameTimes[i - 1])
-    }
-    gaps.sort()
-    frameTimes.removeAll()
+    let frameTimes = events.filter(\.isSynReport).map(\.time)
+    let gaps = zip(frameTimes.dropFirst(), frameTimes).map { $0 - $1 }.filter { $0 > 0 }.sorted()
     let rate = gaps.isEmpty ? 100 : 1_000_000 / Double(gaps[gaps.count / 2])
     let spec = TouchpadSpec(
       name: "recording", deviceName: name, bus: UInt16(truncatingIfNeeded: id[0]),
