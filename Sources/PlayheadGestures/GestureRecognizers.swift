@@ -17,9 +17,9 @@ public struct GestureRecognizers: Sendable {
   /// Dead zone, axis lock, finger counts, windows; read at each event.
   public var options: GestureOptions
   /// The swipe recognizer.
-  public private(set) var pan = PanRecognizer()
+  public private(set) var pan = ContinuousRecognizer(kind: .swipe)
   /// The pinch (and rotation) recognizer.
-  public private(set) var pinch = PinchRecognizer()
+  public private(set) var pinch = ContinuousRecognizer(kind: .pinch)
   /// The hold recognizer.
   public private(set) var hold = HoldRecognizer()
   /// The touchpad the size belongs to (from the last DEVICE_ADDED).
