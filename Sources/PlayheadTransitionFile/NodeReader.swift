@@ -141,10 +141,11 @@ struct NodeReader {
     return x
   }
 
-  mutating func positive(_ node: Node, _ what: String) -> Double? {
+  /// A number > 0; `unit` (" seconds") is said in the message.
+  mutating func positive(_ node: Node, _ what: String, _ unit: String = "") -> Double? {
     guard let x = number(node, what) else { return nil }
     guard x > 0 else {
-      report(node, "\(what) must be > 0, got \(x.short)")
+      report(node, "\(what) must be > 0\(unit), got \(x.short)")
       return nil
     }
     return x
