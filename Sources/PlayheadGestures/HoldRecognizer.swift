@@ -81,16 +81,13 @@ public struct HoldRecognizer: Sendable {
 
   private func apply(_ action: RecognizerStateMachine.Action, at time: Instant) -> GestureSnapshot? {
     switch action {
-    case .none, .startTracking:
+    case .none, .startTracking, .resume:
+      // `.resume` continues a finger-change window, and a hold never opens one.
       return nil
     case .report(let state), .startTrackingAndReport(let state), .reportThenStartTracking(let state):
       return GestureSnapshot(
         kind: .hold, fingers: fingers, state: state, time: time, units: unitScale.units,
         libinputCancelled: state == .cancelled && libinputCancelled, touchpadSizeMM: unitScale.touchpadSizeMM)
-    case .resume:
-      return GestureSnapshot(
-        kind: .hold, fingers: fingers, state: .changed, time: time, units: unitScale.units,
-        touchpadSizeMM: unitScale.touchpadSizeMM)
     }
   }
 }
