@@ -91,10 +91,7 @@ public struct DefinedAnimator: Animator {
     throws(TimingError)
   {
     let id = try tree.requireLayer(named: change.layer)
-    switch change.target {
-    case .to(let e): tree[id, change.property] = e.value(width: w, height: h)
-    case .by(let e): tree[id, change.property] += e.value(width: w, height: h)
-    }
+    tree[id, change.property] = change.target.value(from: tree[id, change.property], width: w, height: h)
   }
 
   /// Adds one block's animations. They begin at their layer's local time 0 plus the block's delay (an
@@ -114,10 +111,7 @@ public struct DefinedAnimator: Animator {
     }
     func set(_ tree: inout LayerTree, _ changes: [(LayerID, LayerProperty, PropertyChange.Target)]) {
       for (id, property, target) in changes {
-        switch target {
-        case .to(let e): tree[id, property] = e.value(width: w, height: h)
-        case .by(let e): tree[id, property] += e.value(width: w, height: h)
-        }
+        tree[id, property] = target.value(from: tree[id, property], width: w, height: h)
       }
     }
     let duration = block.duration ?? definition.duration

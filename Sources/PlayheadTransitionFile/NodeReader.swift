@@ -18,10 +18,7 @@ struct NodeReader {
     return [(320, 568), (low, low), (low, high), (high, low), (high, high)]
   }()
 
-  mutating func report(_ node: Node?, _ reason: String) {
-    let mark = node?.mark
-    problems.append(.init(line: mark?.line ?? 1, column: mark?.column ?? 1, reason: reason))
-  }
+  mutating func report(_ node: Node?, _ reason: String) { problems.append(.init(at: node, reason: reason)) }
 
   /// A mapping's values by key; unknown keys, non-text keys and a non-mapping are problems.
   mutating func fields(_ node: Node, _ what: String, known: [String]) -> Fields? {
@@ -223,6 +220,13 @@ struct NodeReader {
       return nil
     }
     return text
+  }
+}
+
+extension TransitionFileError.Problem {
+  /// A problem where `node` is written (1:1 without one).
+  init(at node: Node?, reason: String) {
+    self.init(line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, reason: reason)
   }
 }
 
