@@ -55,20 +55,4 @@ extension LayerTree {
   public func perspectiveM34(of layer: LayerID) -> Double {
     layers[layer.index].parent.map { layers[$0.index].sublayerM34 } ?? 0
   }
-
-  /// The four corners of `layer` drawn with `values` (e.g. its presentation values), in its parent's
-  /// bounds coordinates, through the parent's sublayerTransform (about the parent's model centre).
-  public func projectedCorners(of layer: LayerID, values: LayerValues) -> Quad {
-    guard let parent = layers[layer.index].parent else {
-      return values.quad(through: values.frameTransform(parentCentre: (0, 0)))
-    }
-    let p = layers[parent.index].model
-    let centre = (x: p.width / 2, y: p.height / 2)
-    var sublayer = layers[parent.index].sublayerTransform
-    if let components = p.sublayerComponents { sublayer = components.concatenating(sublayer) }
-    let m = values.frameTransform(parentCentre: centre)
-      .concatenating(sublayer)
-      .concatenating(.translation(centre.x, centre.y, 0))
-    return values.quad(through: m)
-  }
 }
