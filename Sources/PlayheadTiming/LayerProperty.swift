@@ -55,9 +55,6 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
 
   public var description: String { name }
 
-  /// The 13 fields every sample and state-log record carries, in the contract's order.
-  public static let contractFields: [LayerProperty] = Array(allCases.prefix(13))
-
   /// The layer keys after them (anchor, depth, booleans, the sublayerTransform's components): written
   /// only where a transition uses them,
   /// so the records of a transition that does not stay as they were. The content properties after

@@ -25,7 +25,6 @@ import Testing
     ]
     #expect(Set(object.keys) == expected)
     #expect(object["opacity"] == 0.5 && object["rotationX"] == 45 && object["scaleX"] == 1)
-    #expect(Set(LayerProperty.contractFields.map(\.name)) == expected)
     #expect(
       LayerProperty.layerKeys.map(\.name) == [
         "anchorPointX", "anchorPointY", "anchorPointZ", "zPosition", "hidden", "doubleSided", "masksToBounds",
