@@ -1,9 +1,9 @@
 import PlayheadEvents
 
 /// UIKit's `UIPanGestureRecognizer` (`kind: .swipe`) and `UIPinchGestureRecognizer` with
-/// `UIRotationGestureRecognizer` (`kind: .pinch`) on libinput's swipes and pinches: BEGIN/UPDATE/END
-/// folded into cumulative values, fed to a `RecognizerStateMachine`, whose actions are applied here.
-/// `GestureRecognizers` hands each one only the events of its kind.
+/// `UIRotationGestureRecognizer` (`kind: .pinch`) on libinput's swipes and pinches, and its holds
+/// (`kind: .hold`): BEGIN/UPDATE/END folded into cumulative values, fed to a `RecognizerStateMachine`,
+/// whose actions are applied here. `GestureRecognizers` hands each one only the events of its kind.
 ///
 /// A pan reports the cumulative translation of the fingers' centre from the unaccelerated deltas and
 /// its least-squares velocity, in millimetres (mm/s) when the touchpad's size is known, libinput
@@ -22,12 +22,17 @@ import PlayheadEvents
 /// continues the same gesture; since libinput's new pinch restarts at scale 1, the scale carries on
 /// from where it was (absolute = scale at the change × new scale).
 ///
+/// A hold (fingers resting, no motion) is recognized at BEGIN (`.began`) and ends `.ended` at END, or
+/// `.cancelled` at an END flagged cancelled (the fingers started moving: libinput turns the hold into
+/// a pointer motion, scroll or swipe). Holds have no updates (`GestureRecognizers` drops a stray one)
+/// and no finger-change window.
+///
 /// Everything is kept in libinput's raw unaccelerated units and scaled by `UnitScale` only when a
 /// snapshot is made. Event times are clamped to be non-decreasing within a gesture; non-finite or
 /// implausible deltas (beyond 100,000 units), scales (outside 1/1000…1000) and angle deltas (beyond
 /// 360°) are treated as no motion, so every reported number stays finite.
 public struct ContinuousRecognizer: Sendable {
-  /// `.swipe` (the pan) or `.pinch`.
+  /// `.swipe` (the pan), `.pinch` or `.hold`.
   public let kind: GestureKind
   /// The machine underneath, for logs and tests.
   public private(set) var machine = RecognizerStateMachine()
@@ -73,7 +78,7 @@ public struct ContinuousRecognizer: Sendable {
   /// Recognized at libinput's BEGIN, unless the options say at the first UPDATE or a pan has a dead
   /// zone to leave first.
   private func recognizedAtBegin(_ options: GestureOptions) -> Bool {
-    options.beginsAtLibinputBegin && (kind != .swipe || !(options.deadZone > 0))
+    kind == .hold || (options.beginsAtLibinputBegin && (kind != .swipe || !(options.deadZone > 0)))
   }
   /// The open finger-change window's deadline.
   public var resumeDeadline: Instant? { machine.resumeDeadline }
@@ -131,8 +136,10 @@ public struct ContinuousRecognizer: Sendable {
         newScale)
     }
     ignoring = false
+    // A hold closed by a BEGIN without END is reported no earlier than its last event.
+    let time = kind == .hold && machine.isActive ? max(lastTime, event.time) : event.time
     let recognized = recognizedAtBegin(options)
-    return apply(machine.handle(.begin(recognized: recognized)), at: event.time, event, options, newScale)
+    return apply(machine.handle(.begin(recognized: recognized)), at: time, event, options, newScale)
   }
 
   private mutating func update(_ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale)
@@ -170,7 +177,8 @@ public struct ContinuousRecognizer: Sendable {
     lastTime = time
     if event.cancelled {
       libinputCancelled = !event.synthesized
-      let deadline = options.fingerChangeGap > 0 ? time.saturatingAdding(options.fingerChangeGap) : nil
+      let opensWindow = kind != .hold && options.fingerChangeGap > 0
+      let deadline = opensWindow ? time.saturatingAdding(options.fingerChangeGap) : nil
       return apply(
         machine.handle(.endCancelled(resumeDeadline: deadline)), at: time, event, options, unitScale)
     }
