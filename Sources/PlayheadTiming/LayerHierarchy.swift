@@ -38,9 +38,6 @@ public struct LayerHierarchy: Sendable, Hashable {
 
   /// The number of layers.
   public var count: Int { parents.count }
-
-  /// Each layer's sublayerTransform m34 (its perspective for its sublayers).
-  public var sublayerM34: [Double] { sublayerTransforms.map(\.m34) }
 }
 
 extension LayerTree {
