@@ -1,21 +1,48 @@
 import PlayheadEvents
 
-/// The shared body of the pan (swipe) and pinch recognizers: libinput's BEGIN/UPDATE/END folded into
-/// cumulative values, fed to a `RecognizerStateMachine`, whose actions are applied here.
+/// UIKit's `UIPanGestureRecognizer` (`kind: .swipe`) and `UIPinchGestureRecognizer` with
+/// `UIRotationGestureRecognizer` (`kind: .pinch`) on libinput's swipes and pinches, and its holds
+/// (`kind: .hold`): BEGIN/UPDATE/END folded into cumulative values, fed to a `RecognizerStateMachine`,
+/// whose actions are applied here. `GestureRecognizers` hands each one only the events of its kind.
+///
+/// A pan reports the cumulative translation of the fingers' centre from the unaccelerated deltas and
+/// its least-squares velocity, in millimetres (mm/s) when the touchpad's size is known, libinput
+/// units otherwise. Recognized (`.began`, translation 0) at libinput's BEGIN, or with a dead zone at
+/// the first UPDATE that leaves it (travel inside the dead zone counts). With an axis lock, the other
+/// axis reads 0 from the lock on. The signed velocity shows a direction reversal as soon as the
+/// window's fit turns.
+///
+/// A pinch (libinput reports scale and rotation from the same events) reports the absolute scale (1
+/// at began) and its velocity per second, the cumulative rotation from the angle deltas (degrees,
+/// clockwise positive) and its angular velocity, and the centre's translation and velocity as a pan
+/// does. Recognized at libinput's BEGIN (scale 1). An UPDATE without a scale (libinput 1.28.0) keeps
+/// the last one.
+///
+/// A cancelled END followed within `fingerChangeGap` by a new BEGIN (libinput's finger-count change)
+/// continues the same gesture; since libinput's new pinch restarts at scale 1, the scale carries on
+/// from where it was (absolute = scale at the change × new scale).
+///
+/// A hold (fingers resting, no motion) is recognized at BEGIN (`.began`) and ends `.ended` at END, or
+/// `.cancelled` at an END flagged cancelled (the fingers started moving: libinput turns the hold into
+/// a pointer motion, scroll or swipe). Holds have no updates (`GestureRecognizers` drops a stray one)
+/// and no finger-change window.
 ///
 /// Everything is kept in libinput's raw unaccelerated units and scaled by `UnitScale` only when a
 /// snapshot is made. Event times are clamped to be non-decreasing within a gesture; non-finite or
 /// implausible deltas (beyond 100,000 units), scales (outside 1/1000…1000) and angle deltas (beyond
 /// 360°) are treated as no motion, so every reported number stays finite.
-struct ContinuousRecognizer: Sendable {
-  let kind: GestureKind
-  private(set) var machine = RecognizerStateMachine()
+public struct ContinuousRecognizer: Sendable {
+  /// `.swipe` (the pan), `.pinch` or `.hold`.
+  public let kind: GestureKind
+  /// The machine underneath, for logs and tests.
+  public private(set) var machine = RecognizerStateMachine()
   private var velocity = VelocityEstimator()
   /// Raw travel since BEGIN on both axes, for the dead zone and the axis lock.
   private var travel = Vector2.zero
   /// Raw translation reported (after the axis lock); the pinch's centre translation.
   private var translation = Vector2.zero
-  private(set) var lockedAxis: Axis?
+  /// The axis the pan locked onto, if the options lock one and it has.
+  public private(set) var lockedAxis: Axis?
   /// Pinch: absolute scale = `scaleBase` × libinput's scale (the base moves on a finger-count change,
   /// since libinput's new gesture starts again at 1).
   private var scaleBase = 1.0
@@ -36,8 +63,11 @@ struct ContinuousRecognizer: Sendable {
     self.kind = kind
   }
 
-  var state: RecognizerState { machine.publicState }
+  /// UIKit's state of the gesture.
+  public var state: RecognizerState { machine.publicState }
 
+  /// The second snapshot of an event that produced two (a gesture closed, the next one began at once);
+  /// take it right after `handle` returns.
   mutating func takePending() -> GestureSnapshot? {
     // Taken after every event and almost always empty: nothing copied or rewritten then (measured).
     guard case .some(let snapshot) = pending else { return nil }
@@ -48,9 +78,10 @@ struct ContinuousRecognizer: Sendable {
   /// Recognized at libinput's BEGIN, unless the options say at the first UPDATE or a pan has a dead
   /// zone to leave first.
   private func recognizedAtBegin(_ options: GestureOptions) -> Bool {
-    options.beginsAtLibinputBegin && (kind != .swipe || !(options.deadZone > 0))
+    kind == .hold || (options.beginsAtLibinputBegin && (kind != .swipe || !(options.deadZone > 0)))
   }
-  var resumeDeadline: Instant? { machine.resumeDeadline }
+  /// The open finger-change window's deadline.
+  public var resumeDeadline: Instant? { machine.resumeDeadline }
 
   private func accepts(_ fingers: Int, _ options: GestureOptions) -> Bool {
     switch kind {
@@ -60,6 +91,8 @@ struct ContinuousRecognizer: Sendable {
     }
   }
 
+  /// Feeds one event of this recognizer's kind; returns the snapshot it produced, or nil when nothing
+  /// observable changed.
   mutating func handle(_ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale)
     -> GestureSnapshot?
   {
@@ -103,8 +136,10 @@ struct ContinuousRecognizer: Sendable {
         newScale)
     }
     ignoring = false
+    // A hold closed by a BEGIN without END is reported no earlier than its last event.
+    let time = kind == .hold && machine.isActive ? max(lastTime, event.time) : event.time
     let recognized = recognizedAtBegin(options)
-    return apply(machine.handle(.begin(recognized: recognized)), at: event.time, event, options, newScale)
+    return apply(machine.handle(.begin(recognized: recognized)), at: time, event, options, newScale)
   }
 
   private mutating func update(_ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale)
@@ -142,14 +177,16 @@ struct ContinuousRecognizer: Sendable {
     lastTime = time
     if event.cancelled {
       libinputCancelled = !event.synthesized
-      let deadline = options.fingerChangeGap > 0 ? time.saturatingAdding(options.fingerChangeGap) : nil
+      let opensWindow = kind != .hold && options.fingerChangeGap > 0
+      let deadline = opensWindow ? time.saturatingAdding(options.fingerChangeGap) : nil
       return apply(
         machine.handle(.endCancelled(resumeDeadline: deadline)), at: time, event, options, unitScale)
     }
     return apply(machine.handle(.end), at: time, event, options, unitScale)
   }
 
-  /// The finger-change window's timeout, as an event: cancels a suspended gesture whose deadline passed.
+  /// The finger-change window's timeout, as an event: cancels a suspended gesture whose deadline passed
+  /// (delivered when `now` is past it).
   mutating func advance(to now: Instant) -> GestureSnapshot? {
     guard case .suspended(let deadline) = machine.state, now >= deadline else { return nil }
     let action = machine.handle(.gapExpired)

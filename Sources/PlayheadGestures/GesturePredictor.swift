@@ -90,25 +90,22 @@ public struct GesturePredictor: Sendable {
     }
   }
 
-  /// The i-th sample, oldest first.
-  private func sample(_ i: Int) -> MotionSample { ring[i] }
-
   /// The translation at `frameTime`; nil with no samples.
   public func predict(at frameTime: Instant) -> Prediction? {
     guard count > 0 else { return nil }
-    let newest = sample(count - 1)
+    let newest = ring[count - 1]
     let held = Prediction(translation: Vector2(x: newest.x, y: newest.y), horizon: 0, source: .held)
     guard count >= 2 else { return held }
 
     if frameTime <= newest.time {
       // Resample: interpolate between the samples around the frame time.
-      let oldest = sample(0)
+      let oldest = ring[0]
       if frameTime <= oldest.time {
         return Prediction(translation: Vector2(x: oldest.x, y: oldest.y), horizon: 0, source: .held)
       }
       var i = count - 2
-      while i > 0 && sample(i).time > frameTime { i -= 1 }
-      let a = sample(i), b = sample(i + 1)
+      while i > 0 && ring[i].time > frameTime { i -= 1 }
+      let a = ring[i], b = ring[i + 1]
       let u =
         Double(frameTime.saturatingDuration(since: a.time).microseconds)
         / Double(b.time.saturatingDuration(since: a.time).microseconds)
@@ -117,7 +114,7 @@ public struct GesturePredictor: Sendable {
         source: .interpolated)
     }
 
-    let previous = sample(count - 2)
+    let previous = ring[count - 2]
     let gap = frameTime.saturatingDuration(since: newest.time)
     guard gap <= maxSampleGap, newest.time.saturatingDuration(since: previous.time) <= maxSampleGap else {
       return held
@@ -155,7 +152,7 @@ public struct GesturePredictor: Sendable {
     var n = 0
     var i = count - 1
     while i >= 0 {
-      let s = sample(i)
+      let s = ring[i]
       if newest.time.saturatingDuration(since: s.time) > fitWindow { break }
       let t = Double(s.time.saturatingDuration(since: newest.time).microseconds) * 1e-3
       let t2 = t * t

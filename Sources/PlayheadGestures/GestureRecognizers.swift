@@ -17,11 +17,11 @@ public struct GestureRecognizers: Sendable {
   /// Dead zone, axis lock, finger counts, windows; read at each event.
   public var options: GestureOptions
   /// The swipe recognizer.
-  public private(set) var pan = PanRecognizer()
+  public private(set) var pan = ContinuousRecognizer(kind: .swipe)
   /// The pinch (and rotation) recognizer.
-  public private(set) var pinch = PinchRecognizer()
+  public private(set) var pinch = ContinuousRecognizer(kind: .pinch)
   /// The hold recognizer.
-  public private(set) var hold = HoldRecognizer()
+  public private(set) var hold = ContinuousRecognizer(kind: .hold)
   /// The touchpad the size belongs to (from the last DEVICE_ADDED).
   public private(set) var deviceName: String?
   /// The touchpad's size, nil when unknown (distances are then in libinput units).
@@ -70,7 +70,8 @@ public struct GestureRecognizers: Sendable {
       produced = pinch.handle(event, options: options, scale: scale)
       second = pinch.takePending()
     case .hold:
-      produced = hold.handle(event, options: options, scale: scale)
+      // libinput sends no hold UPDATE; a stray one changes nothing observable.
+      produced = event.phase == .update ? nil : hold.handle(event, options: options, scale: scale)
       second = hold.takePending()
     }
     if let second {

@@ -139,10 +139,9 @@ public struct RecognizerStateMachine: Sendable, Hashable {
 
   private mutating func onTracking(_ event: Event) -> Action {
     switch event {
-    case .begin(let recognized):
+    case .begin:
       // BEGIN twice: the first was never recognized, start over.
-      state = recognized ? .began : .tracking
-      return recognized ? .startTrackingAndReport(.began) : .startTracking
+      return onPossible(event)
     case .update(let passed):
       guard passed else { return .none }
       state = .began

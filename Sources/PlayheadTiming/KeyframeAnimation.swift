@@ -163,43 +163,33 @@ public struct KeyframeAnimation: Sendable, Hashable {
       while i + 1 < n && keyTimes[i + 1] <= f { i += 1 }
       return values[i]
     case .linear, .cubic:
-      return interpolate(f, times: keyTimes)
+      return interpolate(f, values, at: keyTimes)
     case .paced:
-      return interpolate(f, times: pacedKeyTimes)
+      return interpolate(f, values, at: pacedKeyTimes)
     case .cubicPaced:
-      return Self.walk(f, through: splineTurns, at: splineTurnTimes)
+      return interpolate(f, splineTurns, at: splineTurnTimes)
     }
   }
 
-  /// Straight lines through `points` at `times`, held outside: constant speed when the times are paced.
-  @inlinable static func walk(_ f: Double, through points: [Double], at times: [Double]) -> Double {
+  /// Piecewise interpolation through `points` at `times` (Catmull-Rom for `.cubic`, eased by the
+  /// segment timing functions for `.linear` and `.cubic`, else straight lines: constant speed when
+  /// the times are paced), holding the end values outside.
+  @inlinable func interpolate(_ f: Double, _ points: [Double], at times: [Double]) -> Double {
     let n = points.count
-    if n == 1 || f <= times[0] { return points[0] }
+    if f <= times[0] { return points[0] }
     if f >= times[n - 1] { return points[n - 1] }
-    var i = 0
-    while i + 2 < n && times[i + 1] <= f { i += 1 }
-    let span = times[i + 1] - times[i]
-    let u = span > 0 ? (f - times[i]) / span : 1
-    return points[i] + (points[i + 1] - points[i]) * u
-  }
-
-  /// Piecewise interpolation over `times` (linear or Catmull-Rom), holding the end values outside.
-  @inlinable func interpolate(_ f: Double, times: [Double]) -> Double {
-    let n = values.count
-    if f <= times[0] { return values[0] }
-    if f >= times[n - 1] { return values[n - 1] }
     // Segment i: times[i] ≤ f < times[i + 1]; zero-width segments (touching windows) are skipped.
     var i = 0
     while i + 2 < n && times[i + 1] <= f { i += 1 }
     let span = times[i + 1] - times[i]
     var u = span > 0 ? (f - times[i]) / span : 1
-    if !segmentTimingFunctions.isEmpty && calculationMode != .paced {
+    if !segmentTimingFunctions.isEmpty && (calculationMode == .linear || calculationMode == .cubic) {
       u = segmentTimingFunctions[i].evaluate(u)
     }
-    let a = values[i]
-    let b = values[i + 1]
+    let a = points[i]
+    let b = points[i + 1]
     if calculationMode != .cubic { return a + (b - a) * u }
-    let (m0, m1) = Self.tangents(values, segment: i)
+    let (m0, m1) = Self.tangents(points, segment: i)
     return Self.hermite(a, m0, b, m1, u)
   }
 

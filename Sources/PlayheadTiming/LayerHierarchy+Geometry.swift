@@ -3,11 +3,7 @@
 extension LayerHierarchy {
   /// Drops z after a parent's sublayerTransform: a layer is flattened into its parent's plane, as a
   /// CALayer (not a CATransformLayer) renders its sublayers.
-  public static let flatten: Transform3D = {
-    var t = Transform3D.identity
-    t.m33 = 0
-    return t
-  }()
+  public static let flatten = Transform3D.scale(1, 1, 0)
 
   /// Each layer's transform from its centred bounds coordinates to the root's (the coordinates the
   /// container sits in; the container's own points while it is untransformed at its centre):

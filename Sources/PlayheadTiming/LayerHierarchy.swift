@@ -38,9 +38,6 @@ public struct LayerHierarchy: Sendable, Hashable {
 
   /// The number of layers.
   public var count: Int { parents.count }
-
-  /// Each layer's sublayerTransform m34 (its perspective for its sublayers).
-  public var sublayerM34: [Double] { sublayerTransforms.map(\.m34) }
 }
 
 extension LayerTree {
@@ -54,21 +51,5 @@ extension LayerTree {
   /// The perspective (m34) a layer is seen through: its parent's `sublayerM34`, 0 at the top level.
   public func perspectiveM34(of layer: LayerID) -> Double {
     layers[layer.index].parent.map { layers[$0.index].sublayerM34 } ?? 0
-  }
-
-  /// The four corners of `layer` drawn with `values` (e.g. its presentation values), in its parent's
-  /// bounds coordinates, through the parent's sublayerTransform (about the parent's model centre).
-  public func projectedCorners(of layer: LayerID, values: LayerValues) -> Quad {
-    guard let parent = layers[layer.index].parent else {
-      return values.quad(through: values.frameTransform(parentCentre: (0, 0)))
-    }
-    let p = layers[parent.index].model
-    let centre = (x: p.width / 2, y: p.height / 2)
-    var sublayer = layers[parent.index].sublayerTransform
-    if let components = p.sublayerComponents { sublayer = components.concatenating(sublayer) }
-    let m = values.frameTransform(parentCentre: centre)
-      .concatenating(sublayer)
-      .concatenating(.translation(centre.x, centre.y, 0))
-    return values.quad(through: m)
   }
 }

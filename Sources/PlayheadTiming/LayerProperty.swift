@@ -27,97 +27,33 @@ public enum LayerProperty: Int, Sendable, Hashable, CaseIterable, CustomStringCo
   public static let borderColor: [LayerProperty] = [.borderRed, .borderGreen, .borderBlue, .borderAlpha]
 
   /// The Core Animation key path this property stands for (also the animation's default key).
-  public var keyPath: String {
-    switch self {
-    case .opacity: return "opacity"
-    case .positionX: return "position.x"
-    case .positionY: return "position.y"
-    case .width: return "bounds.size.width"
-    case .height: return "bounds.size.height"
-    case .rotationX: return "transform.rotation.x"
-    case .rotationY: return "transform.rotation.y"
-    case .rotationZ: return "transform.rotation.z"
-    case .scaleX: return "transform.scale.x"
-    case .scaleY: return "transform.scale.y"
-    case .translationX: return "transform.translation.x"
-    case .translationY: return "transform.translation.y"
-    case .translationZ: return "transform.translation.z"
-    case .anchorPointX: return "anchorPoint.x"
-    case .anchorPointY: return "anchorPoint.y"
-    case .anchorPointZ: return "anchorPointZ"
-    case .zPosition: return "zPosition"
-    case .hidden: return "hidden"
-    case .doubleSided: return "doubleSided"
-    case .masksToBounds: return "masksToBounds"
-    case .sublayerRotationX: return "sublayerTransform.rotation.x"
-    case .sublayerRotationY: return "sublayerTransform.rotation.y"
-    case .sublayerRotationZ: return "sublayerTransform.rotation.z"
-    case .sublayerScaleX: return "sublayerTransform.scale.x"
-    case .sublayerScaleY: return "sublayerTransform.scale.y"
-    case .sublayerTranslationX: return "sublayerTransform.translation.x"
-    case .sublayerTranslationY: return "sublayerTransform.translation.y"
-    case .sublayerTranslationZ: return "sublayerTransform.translation.z"
-    case .cornerRadius: return "cornerRadius"
-    case .borderWidth: return "borderWidth"
-    case .backgroundRed: return "backgroundColor.red"
-    case .backgroundGreen: return "backgroundColor.green"
-    case .backgroundBlue: return "backgroundColor.blue"
-    case .backgroundAlpha: return "backgroundColor.alpha"
-    case .borderRed: return "borderColor.red"
-    case .borderGreen: return "borderColor.green"
-    case .borderBlue: return "borderColor.blue"
-    case .borderAlpha: return "borderColor.alpha"
-    }
-  }
+  public var keyPath: String { Self.keyPaths[rawValue] }
 
   /// The `LayerValues` field name (the JSON key).
-  public var name: String {
-    switch self {
-    case .opacity: return "opacity"
-    case .positionX: return "positionX"
-    case .positionY: return "positionY"
-    case .width: return "width"
-    case .height: return "height"
-    case .rotationX: return "rotationX"
-    case .rotationY: return "rotationY"
-    case .rotationZ: return "rotationZ"
-    case .scaleX: return "scaleX"
-    case .scaleY: return "scaleY"
-    case .translationX: return "translationX"
-    case .translationY: return "translationY"
-    case .translationZ: return "translationZ"
-    case .anchorPointX: return "anchorPointX"
-    case .anchorPointY: return "anchorPointY"
-    case .anchorPointZ: return "anchorPointZ"
-    case .zPosition: return "zPosition"
-    case .hidden: return "hidden"
-    case .doubleSided: return "doubleSided"
-    case .masksToBounds: return "masksToBounds"
-    case .sublayerRotationX: return "sublayerRotationX"
-    case .sublayerRotationY: return "sublayerRotationY"
-    case .sublayerRotationZ: return "sublayerRotationZ"
-    case .sublayerScaleX: return "sublayerScaleX"
-    case .sublayerScaleY: return "sublayerScaleY"
-    case .sublayerTranslationX: return "sublayerTranslationX"
-    case .sublayerTranslationY: return "sublayerTranslationY"
-    case .sublayerTranslationZ: return "sublayerTranslationZ"
-    case .cornerRadius: return "cornerRadius"
-    case .borderWidth: return "borderWidth"
-    case .backgroundRed: return "backgroundRed"
-    case .backgroundGreen: return "backgroundGreen"
-    case .backgroundBlue: return "backgroundBlue"
-    case .backgroundAlpha: return "backgroundAlpha"
-    case .borderRed: return "borderRed"
-    case .borderGreen: return "borderGreen"
-    case .borderBlue: return "borderBlue"
-    case .borderAlpha: return "borderAlpha"
-    }
-  }
+  public var name: String { Self.names[rawValue] }
+
+  /// The key paths and field names, by raw value (the cases' order).
+  private static let keyPaths = [
+    "opacity", "position.x", "position.y", "bounds.size.width", "bounds.size.height", "transform.rotation.x",
+    "transform.rotation.y", "transform.rotation.z", "transform.scale.x", "transform.scale.y",
+    "transform.translation.x", "transform.translation.y", "transform.translation.z", "anchorPoint.x",
+    "anchorPoint.y", "anchorPointZ", "zPosition", "hidden", "doubleSided", "masksToBounds",
+    "sublayerTransform.rotation.x", "sublayerTransform.rotation.y", "sublayerTransform.rotation.z",
+    "sublayerTransform.scale.x", "sublayerTransform.scale.y", "sublayerTransform.translation.x",
+    "sublayerTransform.translation.y", "sublayerTransform.translation.z", "cornerRadius", "borderWidth",
+    "backgroundColor.red", "backgroundColor.green", "backgroundColor.blue", "backgroundColor.alpha",
+    "borderColor.red", "borderColor.green", "borderColor.blue", "borderColor.alpha",
+  ]
+  private static let names = [
+    "opacity", "positionX", "positionY", "width", "height", "rotationX", "rotationY", "rotationZ", "scaleX",
+    "scaleY", "translationX", "translationY", "translationZ", "anchorPointX", "anchorPointY", "anchorPointZ",
+    "zPosition", "hidden", "doubleSided", "masksToBounds", "sublayerRotationX", "sublayerRotationY",
+    "sublayerRotationZ", "sublayerScaleX", "sublayerScaleY", "sublayerTranslationX", "sublayerTranslationY",
+    "sublayerTranslationZ", "cornerRadius", "borderWidth", "backgroundRed", "backgroundGreen",
+    "backgroundBlue", "backgroundAlpha", "borderRed", "borderGreen", "borderBlue", "borderAlpha",
+  ]
 
   public var description: String { name }
-
-  /// The 13 fields every sample and state-log record carries, in the contract's order.
-  public static let contractFields: [LayerProperty] = Array(allCases.prefix(13))
 
   /// The layer keys after them (anchor, depth, booleans, the sublayerTransform's components): written
   /// only where a transition uses them,

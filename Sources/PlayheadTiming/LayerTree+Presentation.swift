@@ -31,21 +31,11 @@ extension LayerTree {
     }
   }
 
-  /// The presentation values of one layer at global time `time`.
-  @inlinable public func presentation(of layer: LayerID, at time: Double) -> LayerValues {
-    var values = layers[layer.index].model
-    let layerTime = localTime(of: layer, atGlobal: time)
-    if layerTime.isNaN { return values }
-    for entry in animations where entry.layer == layer {
-      if let value = entry.animation.value(atLayerTime: layerTime), value.isFinite {
-        let property = entry.animation.property
-        if entry.animation.isAdditive {
-          values[property] += value
-        } else {
-          values[property] = property.isBoolean ? (value >= 0.5 ? 1 : 0) : value
-        }
-      }
-    }
-    return values
+  /// The presentation values of one layer at global time `time` (the whole tree sampled: for tests
+  /// and one-off reads, not frames).
+  public func presentation(of layer: LayerID, at time: Double) -> LayerValues {
+    var buffer: [LayerValues] = []
+    presentation(at: time, into: &buffer)
+    return buffer[layer.index]
   }
 }

@@ -24,10 +24,9 @@ public struct LayerTree: Sendable, Hashable {
     named name: String, parent: LayerID? = nil, model: LayerValues = .identity,
     timing: MediaTiming = MediaTiming(), sublayerM34: Double = 0, content: LayerContent = .none
   ) throws(TimingError) -> LayerID {
-    var sublayerTransform = Transform3D.identity
-    sublayerTransform.m34 = sublayerM34
-    return try addLayer(
-      named: name, parent: parent, model: model, timing: timing, sublayerTransform: sublayerTransform,
+    try addLayer(
+      named: name, parent: parent, model: model, timing: timing,
+      sublayerTransform: .perspective(m34: sublayerM34),
       content: content)
   }
 

@@ -6,6 +6,14 @@ public struct PropertyChange: Sendable, Hashable {
   public enum Target: Sendable, Hashable {
     case to(ValueExpression)
     case by(ValueExpression)
+
+    /// The property's value after the change from `current`, in a container of this size.
+    func value(from current: Double, width: Double, height: Double) -> Double {
+      switch self {
+      case .to(let e): return e.value(width: width, height: height)
+      case .by(let e): return current + e.value(width: width, height: height)
+      }
+    }
   }
 
   public var layer: String

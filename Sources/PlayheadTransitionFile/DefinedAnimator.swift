@@ -73,7 +73,11 @@ public struct DefinedAnimator: Animator {
   {
     let w = context.size.width
     let h = context.size.height
-    for change in play.set { try apply(change, to: &context.layers, width: w, height: h) }
+    for change in play.set {
+      let id = try context.layers.requireLayer(named: change.layer)
+      context.layers[id, change.property] = change.target.value(
+        from: context.layers[id, change.property], width: w, height: h)
+    }
     for block in play.animations {
       for change in block.allChanges {
         guard let from = change.from else { continue }
@@ -85,16 +89,6 @@ public struct DefinedAnimator: Animator {
     var added: [[AnimationEntry]] = []
     for block in play.animations { added.append(try add(block, to: &context.layers, width: w, height: h)) }
     return added
-  }
-
-  func apply(_ change: PropertyChange, to tree: inout LayerTree, width w: Double, height h: Double)
-    throws(TimingError)
-  {
-    let id = try tree.requireLayer(named: change.layer)
-    switch change.target {
-    case .to(let e): tree[id, change.property] = e.value(width: w, height: h)
-    case .by(let e): tree[id, change.property] += e.value(width: w, height: h)
-    }
   }
 
   /// Adds one block's animations. They begin at their layer's local time 0 plus the block's delay (an
@@ -114,10 +108,7 @@ public struct DefinedAnimator: Animator {
     }
     func set(_ tree: inout LayerTree, _ changes: [(LayerID, LayerProperty, PropertyChange.Target)]) {
       for (id, property, target) in changes {
-        switch target {
-        case .to(let e): tree[id, property] = e.value(width: w, height: h)
-        case .by(let e): tree[id, property] += e.value(width: w, height: h)
-        }
+        tree[id, property] = target.value(from: tree[id, property], width: w, height: h)
       }
     }
     let duration = block.duration ?? definition.duration

@@ -18,10 +18,7 @@ struct NodeReader {
     return [(320, 568), (low, low), (low, high), (high, low), (high, high)]
   }()
 
-  mutating func report(_ node: Node?, _ reason: String) {
-    let mark = node?.mark
-    problems.append(.init(line: mark?.line ?? 1, column: mark?.column ?? 1, reason: reason))
-  }
+  mutating func report(_ node: Node?, _ reason: String) { problems.append(.init(at: node, reason: reason)) }
 
   /// A mapping's values by key; unknown keys, non-text keys and a non-mapping are problems.
   mutating func fields(_ node: Node, _ what: String, known: [String]) -> Fields? {
@@ -141,10 +138,11 @@ struct NodeReader {
     return x
   }
 
-  mutating func positive(_ node: Node, _ what: String) -> Double? {
+  /// A number > 0; `unit` (" seconds") is said in the message.
+  mutating func positive(_ node: Node, _ what: String, _ unit: String = "") -> Double? {
     guard let x = number(node, what) else { return nil }
     guard x > 0 else {
-      report(node, "\(what) must be > 0, got \(x.short)")
+      report(node, "\(what) must be > 0\(unit), got \(x.short)")
       return nil
     }
     return x
@@ -222,6 +220,13 @@ struct NodeReader {
       return nil
     }
     return text
+  }
+}
+
+extension TransitionFileError.Problem {
+  /// A problem where `node` is written (1:1 without one).
+  init(at node: Node?, reason: String) {
+    self.init(line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, reason: reason)
   }
 }
 

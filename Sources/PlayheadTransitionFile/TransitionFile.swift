@@ -46,25 +46,16 @@ public enum TransitionFile {
     } catch {
       throw ReadError(file: path, reason: "cannot read it: \(error.localizedDescription)")
     }
-    if data.count > maximumBytes {
-      throw TransitionFileError(
-        file: path,
-        problems: [.init(line: 1, column: 1, reason: "file is over the 1 MiB limit for a transition file")])
-    }
+    if data.count > maximumBytes { throw TransitionFileError(file: path, atStart: overLimit) }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw TransitionFileError(
-        file: path, problems: [.init(line: 1, column: 1, reason: "file is not UTF-8 text")])
+      throw TransitionFileError(file: path, atStart: "file is not UTF-8 text")
     }
     return text
   }
 
   /// Checks `text` (named `file` in messages) and returns its definition, or every problem.
   public static func parse(_ text: String, file: String) throws(TransitionFileError) -> TransitionDefinition {
-    if text.utf8.count > maximumBytes {
-      throw TransitionFileError(
-        file: file,
-        problems: [.init(line: 1, column: 1, reason: "file is over the 1 MiB limit for a transition file")])
-    }
+    if text.utf8.count > maximumBytes { throw TransitionFileError(file: file, atStart: overLimit) }
     if let (line, column, alias) = tooDeep(text) {
       let reason = alias ? "aliases (*name) are not allowed" : "nested deeper than \(maximumDepth) levels"
       throw TransitionFileError(file: file, problems: [.init(line: line, column: column, reason: reason)])
@@ -75,8 +66,7 @@ public enum TransitionFile {
       // resolver runs a regular expression per scalar, most of the time of a large file).
       // UTF-8 said outright: Yams' default reads the whole environment on every call to choose it.
       guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
-        throw TransitionFileError(
-          file: file, problems: [.init(line: 1, column: 1, reason: "the file is empty")])
+        throw TransitionFileError(file: file, atStart: "the file is empty")
       }
       root = node
     } catch let error as TransitionFileError {
@@ -92,6 +82,8 @@ public enum TransitionFile {
     }
     return definition
   }
+
+  static let overLimit = "file is over the 1 MiB limit for a transition file"
 
   /// Yams' (libyaml's) error as one problem at its mark.
   static func yamlProblem(_ error: Error) -> TransitionFileError.Problem {

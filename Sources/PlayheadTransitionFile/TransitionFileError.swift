@@ -23,6 +23,11 @@ public struct TransitionFileError: Error, Sendable, Hashable, CustomStringConver
     self.problems = problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
   }
 
+  /// One problem about the whole file, at 1:1.
+  init(file: String, atStart reason: String) {
+    self.init(file: file, problems: [.init(line: 1, column: 1, reason: reason)])
+  }
+
   /// One line per problem.
   public var lines: [String] { problems.map { "\(file):\($0.line):\($0.column): \($0.reason)" } }
 

@@ -30,10 +30,7 @@ extension TransitionFileParser {
 
   mutating func parseBlock(_ node: Node, defaultCurve: TimingFunction) -> AnimationBlock? {
     guard let b = reader.fields(node, "an animation block", known: Self.blockKeys) else { return nil }
-    var duration: Double?
-    if let n = b["duration"], let d = reader.number(n, "duration") {
-      if d > 0 { duration = d } else { reader.report(n, "duration must be > 0 seconds, got \(d.short)") }
-    }
+    let duration = b["duration"].flatMap { reader.positive($0, "duration", " seconds") }
     var delay = 0.0
     if let n = b["delay"], let d = reader.number(n, "delay", in: 0...Double.greatestFiniteMagnitude, "[0, ∞)")
     {

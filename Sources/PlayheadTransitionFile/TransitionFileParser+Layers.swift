@@ -119,13 +119,7 @@ extension TransitionFileParser {
     if let n = t["beginTime"], let x = reader.number(n, "beginTime") { timing.beginTime = x }
     if let n = t["speed"], let x = reader.number(n, "speed") { timing.speed = x }
     if let n = t["timeOffset"], let x = reader.number(n, "timeOffset") { timing.timeOffset = x }
-    if let n = t["duration"], let x = reader.number(n, "duration") {
-      if x > 0 {
-        timing.duration = x
-      } else {
-        reader.report(n, "duration must be > 0 seconds, got \(x.short)")
-      }
-    }
+    if let n = t["duration"], let x = reader.positive(n, "duration", " seconds") { timing.duration = x }
     if let n = t["repeatCount"], let x = reader.number(n, "repeatCount", in: 0...1e9, "[0, 1e9]") {
       timing.repeatCount = x
     }

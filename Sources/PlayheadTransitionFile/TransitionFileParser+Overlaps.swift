@@ -37,10 +37,7 @@ extension TransitionFileParser {
       return layer?.model(width: size.width, height: size.height)[change.property] ?? 0
     }
     func apply(_ change: PropertyChange) -> Double {
-      switch change.target {
-      case .to(let e): return e.value(width: size.width, height: size.height)
-      case .by(let e): return current(change) + e.value(width: size.width, height: size.height)
-      }
+      change.target.value(from: current(change), width: size.width, height: size.height)
     }
     for change in set { values["\(change.layer).\(change.property.name)"] = apply(change) }
     for (_, block) in placed {
@@ -87,7 +84,6 @@ extension TransitionFileParser {
   }
 
   mutating func warn(_ node: Node, _ reason: String) {
-    warnings.append(
-      .init(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, reason: "warning: \(reason)"))
+    warnings.append(.init(at: node, reason: "warning: \(reason)"))
   }
 }

@@ -42,10 +42,7 @@ struct TransitionFileParser {
     }
     let seed = top["seed"].flatMap { reader.string($0, "seed") } ?? ""
     let summary = top["summary"].flatMap { reader.string($0, "summary") } ?? ""
-    var duration: Double?
-    if let node = required("duration"), let d = reader.number(node, "duration") {
-      if d > 0 { duration = d } else { reader.report(node, "duration must be > 0 seconds, got \(d.short)") }
-    }
+    let duration = required("duration").flatMap { reader.positive($0, "duration", " seconds") }
     fileDuration = duration ?? 1
     let curveNode = top["curve"]
     let curve = curveNode.map { reader.curve($0) } ?? .easeInEaseOut
@@ -73,8 +70,8 @@ struct TransitionFileParser {
 
     var layers = required("layers").map { parseLayers($0) } ?? []
     layerDefinitions = layers
-    let fromName = required("from").flatMap { roleName($0, "from") }
-    let toName = required("to").flatMap { roleName($0, "to") }
+    let fromName = required("from").flatMap { reader.string($0, "from") }
+    let toName = required("to").flatMap { reader.string($0, "to") }
     let presentation = TransitionDefinition.Play(
       set: [], animations: top["animations"].map { parseAnimations($0, defaultCurve: curve) } ?? [])
     var dismissal = TransitionDefinition.Dismissal.same
@@ -111,11 +108,6 @@ struct TransitionFileParser {
       gesture: interaction.gesture, dismissalGesture: interaction.dismissalGesture,
       travelMillimetres: interaction.millimetres, percentMapping: interaction.percentMapping, rule: rule,
       completion: completion, usesDynamics: usesDynamics, sizedValues: reader.sized, warnings: warnings)
-  }
-
-  mutating func roleName(_ node: Node, _ role: String) -> String? {
-    guard let name = reader.string(node, role) else { return nil }
-    return name
   }
 
   mutating func checkRoles(

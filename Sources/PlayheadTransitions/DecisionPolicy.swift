@@ -25,16 +25,10 @@ public struct DecisionPolicy: Sendable, Hashable {
     self.flickVelocity = flickVelocity
   }
 
-  /// How the gesture ended.
-  public enum Ending: Sendable, Hashable {
-    /// The fingers lifted.
-    case ended
-    /// The recognizer cancelled (`byLibinput` when libinput flagged the end cancelled).
-    case cancelled(byLibinput: Bool)
-  }
-
-  /// The outcome for a release at `percent` (unclamped is fine) moving at `velocity` percent/s.
-  public func decide(percent: Double, velocity: Double, ending: Ending) -> (Decision.Outcome, DecisionReason)
+  /// The outcome for a release at `percent` (unclamped is fine) moving at `velocity` percent/s, the
+  /// gesture having ended as `ending` (only a cancellation changes the decision).
+  public func decide(percent: Double, velocity: Double, ending: GestureTrack.Ending)
+    -> (Decision.Outcome, DecisionReason)
   {
     if case .cancelled(let byLibinput) = ending {
       return (.cancel, .gestureCancelled(byLibinput: byLibinput))

@@ -13,7 +13,7 @@ extension TransitionDriver {
     switch gesture.state {
     case .began: actions.append(contentsOf: began(gesture, at: t))
     case .changed: actions.append(contentsOf: changed(gesture, at: t))
-    case .ended: actions.append(contentsOf: ended(gesture, at: t, ending: .ended))
+    case .ended: actions.append(contentsOf: ended(gesture, at: t, ending: .lifted))
     case .cancelled:
       actions.append(
         contentsOf: ended(gesture, at: t, ending: .cancelled(byLibinput: gesture.libinputCancelled)))
@@ -184,8 +184,7 @@ extension TransitionDriver {
     return TransitionActions()
   }
 
-  mutating func ended(_ s: GestureSnapshot, at t: Double, ending: DecisionPolicy.Ending) -> TransitionActions
-  {
+  mutating func ended(_ s: GestureSnapshot, at t: Double, ending: GestureTrack.Ending) -> TransitionActions {
     switch stage {
     case .interactive:
       let raw = rawPercent(of: s)
@@ -195,12 +194,7 @@ extension TransitionDriver {
       if !velocity.isFinite { velocity = 0 }
       // an END that moved it
       if abs(track.percent - current) > 1e-9 { track.update(at: t, percent: current) }
-      switch ending {
-      case .ended: track.release(at: t, ending: .lifted, recognizerVelocity: velocity, percent: raw)
-      case .cancelled(let byLibinput):
-        track.release(
-          at: t, ending: .cancelled(byLibinput: byLibinput), recognizerVelocity: velocity, percent: raw)
-      }
+      track.release(at: t, ending: ending, recognizerVelocity: velocity, percent: raw)
       return complete(configuration.policy.release(track, in: releaseSituation), at: t)
     case .idle, .completing, .playing:
       return TransitionActions()

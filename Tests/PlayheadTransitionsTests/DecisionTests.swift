@@ -135,8 +135,8 @@ import Testing
 
   @Test func policyDirectly() {
     let policy = DecisionPolicy(rule: .threshold(0.5))
-    #expect(policy.decide(percent: 0.5, velocity: 0, ending: .ended).0 == .finish)
-    #expect(policy.decide(percent: .nan, velocity: .nan, ending: .ended).0 == .cancel)
+    #expect(policy.decide(percent: 0.5, velocity: 0, ending: .lifted).0 == .finish)
+    #expect(policy.decide(percent: .nan, velocity: .nan, ending: .lifted).0 == .cancel)
     #expect(
       DecisionReason.watchdog(idle: 5.25, timeout: 5).description
         == "no gesture update for 5.3 s (watchdog 5 s)")

@@ -52,10 +52,8 @@ extension ReleasePolicy {
     let t0 = track.releaseTime ?? 0
     let run: CompletionAnimation
     if libadwaita {
-      let stiffness = 1000.0
-      let spring =
-        (try? Spring(mass: 1, stiffness: stiffness, damping: 2 * stiffness.squareRoot())) ?? .caDefault
-      let seconds = -log(0.001) / stiffness.squareRoot()
+      let spring = CompletionAnimation.libadwaitaSpring
+      let seconds = -log(0.001) / spring.stiffness.squareRoot()
       run = .spring(
         from: p, to: end, velocity: units, spring: spring, duration: seconds, at: t0, slowFactor: s.slowFactor
       )

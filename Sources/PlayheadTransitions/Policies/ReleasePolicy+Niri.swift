@@ -12,10 +12,9 @@ extension ReleasePolicy {
     let v = ReleaseVelocity.niri(track)
     let projected = p - v / (1000 * log(0.997))
     let end = min(max(projected, 0), 1).rounded(.toNearestOrAwayFromZero)
-    let stiffness = 1000.0
-    let spring =
-      (try? Spring(mass: 1, stiffness: stiffness, damping: 2 * stiffness.squareRoot())) ?? .caDefault
-    let seconds = -log(0.0001) / stiffness.squareRoot()
+    // libadwaita's navigation spring is niri's workspace-switch spring too (ζ 1, k 1000).
+    let spring = CompletionAnimation.libadwaitaSpring
+    let seconds = -log(0.0001) / spring.stiffness.squareRoot()
     let run = CompletionAnimation.spring(
       from: p, to: end, velocity: v, spring: spring, duration: seconds, at: track.releaseTime ?? 0,
       slowFactor: s.slowFactor)

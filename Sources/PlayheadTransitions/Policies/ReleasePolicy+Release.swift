@@ -23,7 +23,7 @@ extension ReleasePolicy {
     let p = track.percent
     let v = track.recognizerVelocity
     var (outcome, reason) = s.rule.decide(
-      percent: track.releasePercent, velocity: v, ending: track.decisionEnding)
+      percent: track.releasePercent, velocity: v, ending: track.ending)
     let t0 = track.releaseTime ?? 0
     let run: CompletionAnimation
     if s.isDynamic, case .lifted = track.ending {
@@ -62,7 +62,7 @@ extension ReleasePolicy {
   static func androidx(_ track: GestureTrack, _ s: ReleaseSituation) -> Release {
     let p = track.percent
     let v = ReleaseVelocity.androidx(track)
-    let (outcome, reason) = s.rule.decide(percent: p, velocity: v, ending: track.decisionEnding)
+    let (outcome, reason) = s.rule.decide(percent: p, velocity: v, ending: track.ending)
     let d = max(s.duration, 1e-3) * 1000  // play time, ms
     let target = outcome == .finish ? (d + 1) / d : 0
     let spring = (try? Spring(mass: 1, stiffness: 200, damping: 2 * 200.0.squareRoot())) ?? .caDefault

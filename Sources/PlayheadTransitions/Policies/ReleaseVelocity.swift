@@ -19,7 +19,6 @@ public enum ReleaseVelocity {
   public static func gnome(_ track: GestureTrack, libadwaita: Bool = false) -> Double {
     var times: [Double] = []
     var deltas: [Double] = []
-    func ms(_ t: Double) -> Double { milliseconds(t) }
     func trim(_ now: Double) {
       guard let index = times.firstIndex(where: { $0 >= now - 150 }) else {
         if libadwaita {
@@ -37,7 +36,7 @@ public enum ReleaseVelocity {
       deltas.append(delta)
     }
     for i in 0..<track.samples.count {
-      let t = ms(track.samples[i].time)
+      let t = milliseconds(track.samples[i].time)
       if i == 0 {
         if !libadwaita { append(t, 0) }
         continue
@@ -45,7 +44,7 @@ public enum ReleaseVelocity {
       append(t, track.delta(at: i))
       if libadwaita && i == 1 { append(t, track.delta(at: i)) }
     }
-    if let release = track.releaseTime { trim(ms(release)) }
+    if let release = track.releaseTime { trim(milliseconds(release)) }
     guard times.count >= 2, let first = times.first, let last = times.last, last != first else { return 0 }
     return deltas.dropFirst().reduce(0, +) / (last - first) * 1000
   }
