@@ -13,8 +13,8 @@ extension LayerTree {
     if buffer.count != layers.count {
       buffer = makePresentationBuffer()
     }
-    // Each layer's local time once, parents first (the tree's order), on the stack; the entries are
-    // animations are read in place through the plan (AnimationPlan.swift).
+    // Each layer's local time once, parents first (the tree's order), on the stack; the animations
+    // are read in place through the plan (AnimationPlan.swift).
     layers.withUnsafeBufferPointer { layers in
       withUnsafeTemporaryAllocation(of: Double.self, capacity: layers.count) { local in
         for i in layers.indices {
