@@ -41,19 +41,87 @@ extension LayerView {
   }
   static let ramp: [UInt8] = Array(" .:-=+*#%@".utf8)
 
-  /// Writes inside row `r` of the panel.
-  func cellRow(_ r: Int, columns: Int, into grid: inout TextGrid) {
-    // The measured hot path (HUDBenchmarks): every inked sub-cell is read once per frame, through
-    // buffer pointers rather than checked subscripts.
-    ink.withUnsafeBufferPointer { ink in
-      owner.withUnsafeBufferPointer { owner in
-        LayerView.bayer.withUnsafeBufferPointer { bayer in
-          palette.withUnsafeBufferPointer { palette in
-            cellRow(r, columns: columns, ink: ink, owner: owner, bayer: bayer, palette: palette, into: &grid)
+  /// Writes inside row `r` of the panel: from `rowCache` when the row's sub-cells repeat the frame
+  /// before's (its bytes would be the same), else dithered and kept there for the next frame.
+  mutating func cellRow(_ r: Int, columns: Int, into grid: inout TextGrid) {
+    // Taken out while written (an empty array allocates nothing), not accessed through `self` twice.
+    var storage: [UInt8] = []
+    swap(&storage, &rowCache.bytes)
+    defer { swap(&storage, &rowCache.bytes) }
+    let start = r * rowCache.stride
+    if !(rowCache.isFromFrameBefore(r) && subcellsRepeat(r)) {
+      // The measured hot path (HUDBenchmarks): every inked sub-cell is read once per frame, through
+      // buffer pointers rather than checked subscripts.
+      let rowStride = rowCache.stride
+      rowCache.lengths[r] = ink.withUnsafeBufferPointer { ink in
+        owner.withUnsafeBufferPointer { owner in
+          LayerView.bayer.withUnsafeBufferPointer { bayer in
+            palette.withUnsafeBufferPointer { palette in
+              storage.withUnsafeMutableBufferPointer { out in
+                cellRow(
+                  r, columns: columns, ink: ink, owner: owner, bayer: bayer, palette: palette,
+                  out: UnsafeMutableBufferPointer(rebasing: out[start..<(start + rowStride)]))
+              }
+            }
           }
         }
       }
     }
+    rowCache.frames[r] = rowCache.frame
+    let end = start + rowCache.lengths[r]
+    storage.withUnsafeBufferPointer {
+      grid.append(UnsafeBufferPointer(rebasing: $0[start..<end]), columns: columns)
+    }
+  }
+
+  /// Whether cell row `r`'s sub-cells hold the ink and owners they held in the frame before. Outside
+  /// both frames' spans every sub-cell is blank, so only the spans' union is compared.
+  private func subcellsRepeat(_ r: Int) -> Bool {
+    let sub = style.subcells
+    let width = width
+    return ink.withUnsafeBytes { ink in
+      previousInk.withUnsafeBytes { previousInk in
+        owner.withUnsafeBytes { owner in
+          previousOwner.withUnsafeBytes { previousOwner in
+            for y in (r * sub.y)..<min((r + 1) * sub.y, height) {
+              let low = Int(min(spanLow[y], previousSpanLow[y]))
+              let high = Int(max(spanHigh[y], previousSpanHigh[y]))
+              guard low < high else { continue }
+              let first = y &* width &+ low
+              let count = high &- low
+              let stride = MemoryLayout<Float>.stride
+              guard
+                LayerView.sameBytes(ink, previousInk, from: first &* stride, count: count &* stride),
+                LayerView.sameBytes(owner, previousOwner, from: first, count: count)
+              else { return false }
+            }
+            return true
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether `count` bytes from `start` are the same in `a` and `b`: equal bits dither alike. Eight
+  /// bytes a step with the differences or-ed, not one float compare and branch a sub-cell: per
+  /// element, the compare was a quarter of a frame's render time (perf, HUDBenchmarks).
+  @inline(__always) static func sameBytes(
+    _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, from start: Int, count: Int
+  ) -> Bool {
+    var difference: UInt64 = 0
+    var i = start
+    let end = start &+ count
+    while i &+ 8 <= end {
+      difference |=
+        a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        ^ b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      i &+= 8
+    }
+    while i < end {
+      difference |= UInt64(a[i] ^ b[i])
+      i &+= 1
+    }
+    return difference == 0
   }
 
   /// The cells `first..<end` of cell row `r` that may hold ink (from the sub-cell rows' spans).
@@ -71,12 +139,13 @@ extension LayerView {
 
   private func cellRow(
     _ r: Int, columns: Int, ink: UnsafeBufferPointer<Float>, owner: UnsafeBufferPointer<UInt8>,
-    bayer: UnsafeBufferPointer<Float>, palette: UnsafeBufferPointer<UInt32>, into grid: inout TextGrid
-  ) {
+    bayer: UnsafeBufferPointer<Float>, palette: UnsafeBufferPointer<UInt32>,
+    out: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
     let inked = inkedCells(r, columns: columns)
-    // At most 3 bytes a cell and a colour change of up to 19 bytes (ESC[38;2;255;255;255m) before
-    // each, then the reset: built on the stack and handed to the grid in one copy.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: columns * 22 + 8) { out in
+    // Written into the row's cache (room for `LayerViewRowCache.stride` bytes), handed to the grid
+    // in one copy.
+    do {
       // A struct written in place, not a nested `emit` capturing `var n`: that capture was boxed on
       // the heap once per row (35 mallocs a frame at 100 × 40, HUDBenchmarks, issue 26 item 4).
       var bytes = CellBytes(out: out)
@@ -171,7 +240,7 @@ extension LayerView {
       if current != 0 && current != 9 {
         for b in "\u{1B}[39m".utf8 { bytes.emit(b) }
       }
-      grid.append(UnsafeBufferPointer(rebasing: out[0..<bytes.count]), columns: columns)
+      return bytes.count
     }
   }
 }
