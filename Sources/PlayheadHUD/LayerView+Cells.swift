@@ -74,54 +74,23 @@ extension LayerView {
     }
   }
 
-  /// Whether cell row `r`'s sub-cells hold the ink and owners they held in the frame before. Outside
-  /// both frames' spans every sub-cell is blank, so only the spans' union is compared.
+  /// Whether cell row `r`'s sub-cells hold the ink and owners they held in the frame before: each
+  /// of its sub-cell rows had the same fills, in the same order, from blank. Comparing the fills, not
+  /// the sub-cells, reads a few words a row: reading both frames' sub-cells was a fifth of a frame's
+  /// render time (perf, HUDBenchmarks).
   private func subcellsRepeat(_ r: Int) -> Bool {
     let sub = style.subcells
-    let width = width
-    return ink.withUnsafeBytes { ink in
-      previousInk.withUnsafeBytes { previousInk in
-        owner.withUnsafeBytes { owner in
-          previousOwner.withUnsafeBytes { previousOwner in
-            for y in (r * sub.y)..<min((r + 1) * sub.y, height) {
-              let low = Int(min(spanLow[y], previousSpanLow[y]))
-              let high = Int(max(spanHigh[y], previousSpanHigh[y]))
-              guard low < high else { continue }
-              let first = y &* width &+ low
-              let count = high &- low
-              let stride = MemoryLayout<Float>.stride
-              guard
-                LayerView.sameBytes(ink, previousInk, from: first &* stride, count: count &* stride),
-                LayerView.sameBytes(owner, previousOwner, from: first, count: count)
-              else { return false }
-            }
-            return true
-          }
+    return fills.withUnsafeBufferPointer { fills in
+      previousFills.withUnsafeBufferPointer { previousFills in
+        for y in (r * sub.y)..<min((r + 1) * sub.y, height) {
+          let kept = y &* LayerView.fillStride
+          let n = Int(fills[kept])
+          guard n <= LayerView.keptFills, UInt64(n) == previousFills[kept] else { return false }
+          for i in (kept &+ 1)..<(kept &+ 1 &+ 2 &* n) where fills[i] != previousFills[i] { return false }
         }
+        return true
       }
     }
-  }
-
-  /// Whether `count` bytes from `start` are the same in `a` and `b`: equal bits dither alike. Eight
-  /// bytes a step with the differences or-ed, not one float compare and branch a sub-cell: per
-  /// element, the compare was a quarter of a frame's render time (perf, HUDBenchmarks).
-  @inline(__always) static func sameBytes(
-    _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, from start: Int, count: Int
-  ) -> Bool {
-    var difference: UInt64 = 0
-    var i = start
-    let end = start &+ count
-    while i &+ 8 <= end {
-      difference |=
-        a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        ^ b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-      i &+= 8
-    }
-    while i < end {
-      difference |= UInt64(a[i] ^ b[i])
-      i &+= 1
-    }
-    return difference == 0
   }
 
   /// The cells `first..<end` of cell row `r` that may hold ink (from the sub-cell rows' spans).

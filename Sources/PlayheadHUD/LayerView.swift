@@ -30,13 +30,14 @@ public struct LayerView: Sendable {
   /// the cell rows touch only these, where most of a panel stays blank.
   var spanLow: [Int32] = []
   var spanHigh: [Int32] = []
-  /// The frame before's ink, owners and spans: the two sets swap each frame (no copy), so that a
-  /// cell row whose sub-cells repeat is appended from `rowCache` instead of dithered again.
-  var previousInk: [Float] = []
-  var previousOwner: [UInt8] = []
-  var previousSpanLow: [Int32] = []
-  var previousSpanHigh: [Int32] = []
+  /// Cell rows as last written: one whose sub-cell rows had the frame before's fills is appended from
+  /// here instead of dithered again.
   var rowCache = LayerViewRowCache()
+  /// Per sub-cell row, the fills that inked it this frame and the frame before: a count, then up to
+  /// `LayerView.keptFills` fills of two words each. A row's sub-cells are a function of its fills
+  /// (from blank), so equal fills mean equal sub-cells without reading them (`subcellsRepeat`).
+  var fills: [UInt64] = []
+  var previousFills: [UInt64] = []
   /// Whether this frame set a palette entry to a new colour (the cached rows' colours are stale).
   var paletteChanged = false
   var width = 0
@@ -102,30 +103,21 @@ public struct LayerView: Sendable {
       if ink.count < n {
         ink = [Float](repeating: 0, count: n)
         owner = [UInt8](repeating: 0, count: n)
-        previousInk = ink
-        previousOwner = owner
       }
       if spanLow.count < height {
         spanLow = [Int32](repeating: 0, count: height)
         spanHigh = [Int32](repeating: 0, count: height)
-        previousSpanLow = spanLow
-        previousSpanHigh = spanHigh
+        fills = [UInt64](repeating: 0, count: height * LayerView.fillStride)
+        previousFills = fills
       }
       // A new size: whole-buffer stores, not one uniqueness-checked subscript per sub-cell.
       ink.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
       owner.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-      previousInk.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-      previousOwner.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-      previousSpanLow.withUnsafeMutableBufferPointer { $0.update(repeating: Int32(width)) }
-      previousSpanHigh.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
       rowCache.resize(rows: cells.rows, columns: cells.columns)
     } else {
-      // The same size: the frame before's buffers are kept to compare rows against; this frame is
-      // drawn into the older pair, of which only the spans it inked are cleared (HUDBenchmarks).
-      swap(&ink, &previousInk)
-      swap(&owner, &previousOwner)
-      swap(&spanLow, &previousSpanLow)
-      swap(&spanHigh, &previousSpanHigh)
+      // The same size: only the spans the last frame inked are cleared (measured: HUDBenchmarks);
+      // the frame before's fills are kept to compare rows against (the two arrays swap, no copy).
+      swap(&fills, &previousFills)
       clearSpans()
     }
     paletteChanged = false
@@ -134,6 +126,9 @@ public struct LayerView: Sendable {
     }
     spanLow.withUnsafeMutableBufferPointer { $0.update(repeating: Int32(width)) }
     spanHigh.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    fills.withUnsafeMutableBufferPointer { fills in
+      for y in 0..<height { fills[y &* LayerView.fillStride] = 0 }
+    }
     guard width > 0, height > 0, containerWidth > 0, containerHeight > 0 else { return }
     // The container fitted into the sub-cells, centred.
     let scale = min(Double(width) / containerWidth, Double(height) / containerHeight)
@@ -221,11 +216,14 @@ public struct LayerView: Sendable {
       owner.withUnsafeMutableBufferPointer { owner in
         spanLow.withUnsafeMutableBufferPointer { spanLow in
           spanHigh.withUnsafeMutableBufferPointer { spanHigh in
-            masks.withUnsafeBufferPointer { masks in
-              LayerView.fill(
-                xs: xs, ys: ys, alpha: alpha, ordinal: ordinal, clip: clip, width: width, rows: (top, bottom),
-                outer: (outerTop, outerBottom), masks: masks, ink: ink, owner: owner, spanLow: spanLow,
-                spanHigh: spanHigh)
+            fills.withUnsafeMutableBufferPointer { fills in
+              masks.withUnsafeBufferPointer { masks in
+                LayerView.fill(
+                  xs: xs, ys: ys, alpha: alpha, ordinal: ordinal, clip: clip, width: width,
+                  rows: (top, bottom),
+                  outer: (outerTop, outerBottom), masks: masks, ink: ink, owner: owner, spanLow: spanLow,
+                  spanHigh: spanHigh, fills: fills)
+              }
             }
           }
         }
@@ -238,7 +236,7 @@ public struct LayerView: Sendable {
     clip: (left: Int, right: Int, top: Int, bottom: Int), width: Int, rows: (top: Int, bottom: Int),
     outer: (top: Int, bottom: Int), masks: UnsafeBufferPointer<Quad>, ink: UnsafeMutableBufferPointer<Float>,
     owner: UnsafeMutableBufferPointer<UInt8>, spanLow: UnsafeMutableBufferPointer<Int32>,
-    spanHigh: UnsafeMutableBufferPointer<Int32>
+    spanHigh: UnsafeMutableBufferPointer<Int32>, fills: UnsafeMutableBufferPointer<UInt64>
   ) {
     let (outerTop, outerBottom) = outer
     for y in rows.top...rows.bottom {
@@ -278,6 +276,17 @@ public struct LayerView: Sendable {
       let row = y * width
       spanLow[y] = min(spanLow[y], Int32(first))
       spanHigh[y] = max(spanHigh[y], Int32(last + 1))
+      // This fill, as all that decides what it paints on the row (the rim rules below included).
+      let kept = y &* LayerView.fillStride
+      let n = Int(fills[kept])
+      fills[kept] = UInt64(n &+ 1)
+      if n < LayerView.keptFills {
+        fills[kept &+ 1 &+ 2 &* n] =
+          UInt64(UInt32(bitPattern: Int32(first))) << 32 | UInt64(UInt32(bitPattern: Int32(last)))
+        let flags =
+          (rim ? 1 : 0) | (sliver ? 2 : 0) | (first == outerFirst ? 4 : 0) | (last == outerLast ? 8 : 0)
+        fills[kept &+ 2 &+ 2 &* n] = UInt64(alpha.bitPattern) << 32 | UInt64(ordinal) << 8 | UInt64(flags)
+      }
       // Over another layer the rim stays a one-dot gap, so that in one colour a piece lying on a
       // card still shows where it ends.
       @inline(__always) func paint(_ x: Int, rim: Bool) {
@@ -302,6 +311,10 @@ public struct LayerView: Sendable {
       }
     }
   }
+
+  /// The fills kept per sub-cell row (a row with more is never reused), and the words a row takes.
+  static let keptFills = 4
+  static let fillStride = 1 + 2 * keptFills
 
   /// Where row centre `cy` crosses a convex quad: low > high when it misses it.
   static func span(of q: Quad, atRowCentre cy: Double) -> (low: Double, high: Double) {

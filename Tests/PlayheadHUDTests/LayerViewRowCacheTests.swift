@@ -3,8 +3,8 @@ import Testing
 
 @testable import PlayheadHUD
 
-/// The layer view appends a cell row from its cache when the row's sub-cells repeat the frame
-/// before's (issue 26 item 4). The reference is a new view for every frame, which has nothing
+/// The layer view appends a cell row from its cache when the row's sub-cell rows had the frame
+/// before's fills (issue 26 item 4). The reference is a new view for every frame, which has nothing
 /// cached: a view kept across frames must write the same rows, whatever changed in between.
 @Suite struct LayerViewRowCacheTests {
   /// Two layers side by side as in LayerColourTests: the left one with its own background colour.
@@ -38,13 +38,18 @@ import Testing
     moved.left.positionX += 0.3  // less than a sub-cell: most rows repeat
     var further = Scene()
     further.left.positionY += 9
+    var faded = further
+    faded.left.opacity = 0.5  // the same rows filled at half ink: half the dots
     var green = further
     green.red = 0  // the same dots in another colour: no row may repeat its bytes
     var cut = green
     cut.gridRows = 6  // the grid ends inside the panel: the rows below are not drawn this frame
     var plain = green
     plain.colour = false
-    let scenes = [Scene(), Scene(), moved, further, green, green, cut, green, plain, plain, Scene(), Scene()]
+    let scenes = [
+      Scene(), Scene(), moved, further, faded, further, green, green, cut, green, plain, plain, Scene(),
+      Scene(),
+    ]
     var kept = LayerView(style: style, colour: true, colourDepth: .truecolor)
     for (i, scene) in scenes.enumerated() {
       var new = LayerView(style: style, colour: true, colourDepth: .truecolor)
