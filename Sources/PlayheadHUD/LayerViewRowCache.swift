@@ -1,10 +1,11 @@
 /// The layer view's cell rows as last written, for the rows whose sub-cells repeat the frame before's.
 ///
 /// In a scrub most of the panel's rows dither to the same dots frame after frame (a card moves a
-/// fraction of a sub-cell); redoing them was over half of a frame's render time (perf,
+/// fraction of a sub-cell); redoing them was 43 % of a frame's render time (perf,
 /// HUDBenchmarks, issue 26 item 4). A row's bytes depend only on its sub-cells' ink and owners, the
-/// palette and the view's settings, so a row whose sub-cells equal the frame before's and whose
-/// bytes were written for that frame is appended from here. Storage is made per panel size: a frame
+/// palette and the view's settings, and the sub-cells only on the fills that inked them (from
+/// blank): a row whose sub-cell rows had the frame before's fills (`LayerView.subcellsRepeat`) and
+/// whose bytes were written for that frame is appended from here. Storage is made per panel size: a frame
 /// allocates nothing.
 struct LayerViewRowCache {
   /// Row r's bytes start at `r * stride`; `lengths[r]` of them are written.
