@@ -41,17 +41,54 @@ extension LayerView {
   }
   static let ramp: [UInt8] = Array(" .:-=+*#%@".utf8)
 
-  /// Writes inside row `r` of the panel.
-  func cellRow(_ r: Int, columns: Int, into grid: inout TextGrid) {
-    // The measured hot path (HUDBenchmarks): every inked sub-cell is read once per frame, through
-    // buffer pointers rather than checked subscripts.
-    ink.withUnsafeBufferPointer { ink in
-      owner.withUnsafeBufferPointer { owner in
-        LayerView.bayer.withUnsafeBufferPointer { bayer in
-          palette.withUnsafeBufferPointer { palette in
-            cellRow(r, columns: columns, ink: ink, owner: owner, bayer: bayer, palette: palette, into: &grid)
+  /// Writes inside row `r` of the panel: from `rowCache` when the row's sub-cells repeat the frame
+  /// before's (its bytes would be the same), else dithered and kept there for the next frame.
+  mutating func cellRow(_ r: Int, columns: Int, into grid: inout TextGrid) {
+    // Taken out while written (an empty array allocates nothing), not accessed through `self` twice.
+    var storage: [UInt8] = []
+    swap(&storage, &rowCache.bytes)
+    defer { swap(&storage, &rowCache.bytes) }
+    let start = r * rowCache.stride
+    if !(rowCache.isFromFrameBefore(r) && subcellsRepeat(r)) {
+      // The measured hot path (HUDBenchmarks): every inked sub-cell is read once per frame, through
+      // buffer pointers rather than checked subscripts.
+      let rowStride = rowCache.stride
+      rowCache.lengths[r] = ink.withUnsafeBufferPointer { ink in
+        owner.withUnsafeBufferPointer { owner in
+          LayerView.bayer.withUnsafeBufferPointer { bayer in
+            palette.withUnsafeBufferPointer { palette in
+              storage.withUnsafeMutableBufferPointer { out in
+                cellRow(
+                  r, columns: columns, ink: ink, owner: owner, bayer: bayer, palette: palette,
+                  out: UnsafeMutableBufferPointer(rebasing: out[start..<(start + rowStride)]))
+              }
+            }
           }
         }
+      }
+    }
+    rowCache.frames[r] = rowCache.frame
+    let end = start + rowCache.lengths[r]
+    storage.withUnsafeBufferPointer {
+      grid.append(UnsafeBufferPointer(rebasing: $0[start..<end]), columns: columns)
+    }
+  }
+
+  /// Whether cell row `r`'s sub-cells hold the ink and owners they held in the frame before: each
+  /// of its sub-cell rows had the same fills, in the same order, from blank. Comparing the fills, not
+  /// the sub-cells, reads a few words a row: reading both frames' sub-cells was a fifth of a frame's
+  /// render time (perf, HUDBenchmarks).
+  private func subcellsRepeat(_ r: Int) -> Bool {
+    let sub = style.subcells
+    return fills.withUnsafeBufferPointer { fills in
+      previousFills.withUnsafeBufferPointer { previousFills in
+        for y in (r * sub.y)..<min((r + 1) * sub.y, height) {
+          let kept = y &* LayerView.fillStride
+          let n = Int(fills[kept])
+          guard n <= LayerView.keptFills, UInt64(n) == previousFills[kept] else { return false }
+          for i in (kept &+ 1)..<(kept &+ 1 &+ 2 &* n) where fills[i] != previousFills[i] { return false }
+        }
+        return true
       }
     }
   }
@@ -71,12 +108,13 @@ extension LayerView {
 
   private func cellRow(
     _ r: Int, columns: Int, ink: UnsafeBufferPointer<Float>, owner: UnsafeBufferPointer<UInt8>,
-    bayer: UnsafeBufferPointer<Float>, palette: UnsafeBufferPointer<UInt32>, into grid: inout TextGrid
-  ) {
+    bayer: UnsafeBufferPointer<Float>, palette: UnsafeBufferPointer<UInt32>,
+    out: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
     let inked = inkedCells(r, columns: columns)
-    // At most 3 bytes a cell and a colour change of up to 19 bytes (ESC[38;2;255;255;255m) before
-    // each, then the reset: built on the stack and handed to the grid in one copy.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: columns * 22 + 8) { out in
+    // Written into the row's cache (room for `LayerViewRowCache.stride` bytes), handed to the grid
+    // in one copy.
+    do {
       // A struct written in place, not a nested `emit` capturing `var n`: that capture was boxed on
       // the heap once per row (35 mallocs a frame at 100 × 40, HUDBenchmarks, issue 26 item 4).
       var bytes = CellBytes(out: out)
@@ -171,7 +209,7 @@ extension LayerView {
       if current != 0 && current != 9 {
         for b in "\u{1B}[39m".utf8 { bytes.emit(b) }
       }
-      grid.append(UnsafeBufferPointer(rebasing: out[0..<bytes.count]), columns: columns)
+      return bytes.count
     }
   }
 }

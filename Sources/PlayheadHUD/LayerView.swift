@@ -30,6 +30,16 @@ public struct LayerView: Sendable {
   /// the cell rows touch only these, where most of a panel stays blank.
   var spanLow: [Int32] = []
   var spanHigh: [Int32] = []
+  /// Cell rows as last written: one whose sub-cell rows had the frame before's fills is appended from
+  /// here instead of dithered again.
+  var rowCache = LayerViewRowCache()
+  /// Per sub-cell row, the fills that inked it this frame and the frame before: a count, then up to
+  /// `LayerView.keptFills` fills of two words each. A row's sub-cells are a function of its fills
+  /// (from blank), so equal fills mean equal sub-cells without reading them (`subcellsRepeat`).
+  var fills: [UInt64] = []
+  var previousFills: [UInt64] = []
+  /// Whether this frame set a palette entry to a new colour (the cached rows' colours are stale).
+  var paletteChanged = false
   var width = 0
   var height = 0
 
@@ -97,16 +107,28 @@ public struct LayerView: Sendable {
       if spanLow.count < height {
         spanLow = [Int32](repeating: 0, count: height)
         spanHigh = [Int32](repeating: 0, count: height)
+        fills = [UInt64](repeating: 0, count: height * LayerView.fillStride)
+        previousFills = fills
       }
       // A new size: whole-buffer stores, not one uniqueness-checked subscript per sub-cell.
       ink.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
       owner.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+      rowCache.resize(rows: cells.rows, columns: cells.columns)
     } else {
-      // The same size: only the spans the last frame inked are cleared (measured: HUDBenchmarks).
+      // The same size: only the spans the last frame inked are cleared (measured: HUDBenchmarks);
+      // the frame before's fills are kept to compare rows against (the two arrays swap, no copy).
+      swap(&fills, &previousFills)
       clearSpans()
+    }
+    paletteChanged = false
+    defer {
+      rowCache.begin(paletteChanged: paletteChanged, style: style, colour: colour, colourDepth: colourDepth)
     }
     spanLow.withUnsafeMutableBufferPointer { $0.update(repeating: Int32(width)) }
     spanHigh.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    fills.withUnsafeMutableBufferPointer { fills in
+      for y in 0..<height { fills[y &* LayerView.fillStride] = 0 }
+    }
     guard width > 0, height > 0, containerWidth > 0, containerHeight > 0 else { return }
     // The container fitted into the sub-cells, centred.
     let scale = min(Double(width) / containerWidth, Double(height) / containerHeight)
@@ -130,11 +152,15 @@ public struct LayerView: Sendable {
       drawn &+= 1
       // A layer with its own background colour is drawn in it (its alpha thins the ink with opacity).
       let coloured = i < hierarchy.contents.count && hierarchy.contents[i].hasBackgroundColor
-      palette[Int(drawn)] =
+      let packed =
         coloured
         ? TerminalColour.packed(
           red: values.backgroundRed, green: values.backgroundGreen, blue: values.backgroundBlue)
         : 0
+      if palette[Int(drawn)] != packed {
+        palette[Int(drawn)] = packed
+        paletteChanged = true
+      }
       let quad = values.quad(through: matrices[i])
       guard hierarchy.isDrawn(i, in: layers, quad: quad) else { continue }
       let opacity = coloured ? values.opacity * values.backgroundAlpha : values.opacity
@@ -190,11 +216,14 @@ public struct LayerView: Sendable {
       owner.withUnsafeMutableBufferPointer { owner in
         spanLow.withUnsafeMutableBufferPointer { spanLow in
           spanHigh.withUnsafeMutableBufferPointer { spanHigh in
-            masks.withUnsafeBufferPointer { masks in
-              LayerView.fill(
-                xs: xs, ys: ys, alpha: alpha, ordinal: ordinal, clip: clip, width: width, rows: (top, bottom),
-                outer: (outerTop, outerBottom), masks: masks, ink: ink, owner: owner, spanLow: spanLow,
-                spanHigh: spanHigh)
+            fills.withUnsafeMutableBufferPointer { fills in
+              masks.withUnsafeBufferPointer { masks in
+                LayerView.fill(
+                  xs: xs, ys: ys, alpha: alpha, ordinal: ordinal, clip: clip, width: width,
+                  rows: (top, bottom),
+                  outer: (outerTop, outerBottom), masks: masks, ink: ink, owner: owner, spanLow: spanLow,
+                  spanHigh: spanHigh, fills: fills)
+              }
             }
           }
         }
@@ -207,7 +236,7 @@ public struct LayerView: Sendable {
     clip: (left: Int, right: Int, top: Int, bottom: Int), width: Int, rows: (top: Int, bottom: Int),
     outer: (top: Int, bottom: Int), masks: UnsafeBufferPointer<Quad>, ink: UnsafeMutableBufferPointer<Float>,
     owner: UnsafeMutableBufferPointer<UInt8>, spanLow: UnsafeMutableBufferPointer<Int32>,
-    spanHigh: UnsafeMutableBufferPointer<Int32>
+    spanHigh: UnsafeMutableBufferPointer<Int32>, fills: UnsafeMutableBufferPointer<UInt64>
   ) {
     let (outerTop, outerBottom) = outer
     for y in rows.top...rows.bottom {
@@ -247,6 +276,17 @@ public struct LayerView: Sendable {
       let row = y * width
       spanLow[y] = min(spanLow[y], Int32(first))
       spanHigh[y] = max(spanHigh[y], Int32(last + 1))
+      // This fill, as all that decides what it paints on the row (the rim rules below included).
+      let kept = y &* LayerView.fillStride
+      let n = Int(fills[kept])
+      fills[kept] = UInt64(n &+ 1)
+      if n < LayerView.keptFills {
+        fills[kept &+ 1 &+ 2 &* n] =
+          UInt64(UInt32(bitPattern: Int32(first))) << 32 | UInt64(UInt32(bitPattern: Int32(last)))
+        let flags =
+          (rim ? 1 : 0) | (sliver ? 2 : 0) | (first == outerFirst ? 4 : 0) | (last == outerLast ? 8 : 0)
+        fills[kept &+ 2 &+ 2 &* n] = UInt64(alpha.bitPattern) << 32 | UInt64(ordinal) << 8 | UInt64(flags)
+      }
       // Over another layer the rim stays a one-dot gap, so that in one colour a piece lying on a
       // card still shows where it ends.
       @inline(__always) func paint(_ x: Int, rim: Bool) {
@@ -271,6 +311,10 @@ public struct LayerView: Sendable {
       }
     }
   }
+
+  /// The fills kept per sub-cell row (a row with more is never reused), and the words a row takes.
+  static let keptFills = 4
+  static let fillStride = 1 + 2 * keptFills
 
   /// Where row centre `cy` crosses a convex quad: low > high when it misses it.
   static func span(of q: Quad, atRowCentre cy: Double) -> (low: Double, high: Double) {
