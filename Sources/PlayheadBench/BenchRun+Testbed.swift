@@ -117,7 +117,10 @@ extension BenchRun {
     let all =
       consumers(node: bed.nodePath, policy: policy, directory: directory)
       + (configuration.window
-        ? windowConsumers(node: bed.nodePath, policy: policy, directory: directory) : [])
+        ? WindowConsumer.consumers(
+          executable: configuration.executable, node: bed.nodePath,
+          engineOptions: configuration.engineArguments(policy: policy), directory: directory,
+          predict: configuration.predict) : [])
     /// Runs one consumer; a consumer that printed nothing (it lost the node to a slow start) gets one
     /// more try.
     func run(_ consumer: (name: String, command: [String])) throws -> TestbedRun {
