@@ -9,13 +9,13 @@ public struct BenchReport: Sendable, Hashable {
   /// The run's mode as the table titles it (`replay FILE`, `speed max`, `synthetic`, `testbed NAME`…).
   public var title: String
   /// `input_dispatch`, `event_to_state`, `frame_wait`, `event_to_frame`, `frame_lateness`, `frame_build`.
-  public var latency: [LatencyMetric: LatencySummary]
-  public var engineCost: LatencySummary
+  public var latency: [LatencyMetric: LatencySummary] = [:]
+  public var engineCost: LatencySummary = .empty
   public var allocationsPerEvent: Double?
   public var idleWakeupsPerSecond: Double?
   public var eventsPerSecond: Double?
-  public var missedFrames: Int
-  public var frameBytes: LatencySummary
+  public var missedFrames = 0
+  public var frameBytes: LatencySummary = .empty
   /// Table only: frame built → written (HUD rendering and the write), when measured.
   public var frameOutput: LatencySummary?
   /// Testbed mode only: Playhead against `libinput debug-events` on the same script.
@@ -26,9 +26,9 @@ public struct BenchReport: Sendable, Hashable {
   public var presentation: PresentationReport?
   public var presentationPredicted: PresentationReport?
   /// Table-only figures: name, value (already formatted).
-  public var extras: [(String, String)]
+  public var extras: [(String, String)] = []
   /// Honest remarks printed under the table (missing pieces, why a figure is n/a).
-  public var notes: [String]
+  public var notes: [String] = []
   /// Each measured latency's whole distribution (ns), by name, for `bench --plot` and `--hgrm`.
   public var distributions: [(name: String, histogram: Histogram<UInt64>)] = []
 
@@ -39,20 +39,6 @@ public struct BenchReport: Sendable, Hashable {
 
   public init(title: String) {
     self.title = title
-    latency = [:]
-    engineCost = .empty
-    allocationsPerEvent = nil
-    idleWakeupsPerSecond = nil
-    eventsPerSecond = nil
-    missedFrames = 0
-    frameBytes = .empty
-    frameOutput = nil
-    testbed = nil
-    prediction = nil
-    presentation = nil
-    presentationPredicted = nil
-    extras = []
-    notes = []
   }
 
   /// Fills the latency figures, frame bytes and missed frames from a recorder.

@@ -22,6 +22,15 @@ extension BenchRun {
     }
   }
 
+  /// The script as the testbed's synthesizer plays it (its errors are the testbed's).
+  func synthesize(_ script: GestureScript, on spec: TouchpadSpec) throws(BenchError) -> SynthesizedScript {
+    do throws(GestureScriptError) {
+      return try GestureSynthesizer(spec: spec).synthesize(script)
+    } catch {
+      throw .testbed(.script(error))
+    }
+  }
+
   /// The script's gestures as libinput would report them, without libinput: a DEVICE_ADDED with the
   /// touchpad's size, then BEGIN / UPDATE at the report rate / END per step, 250 ms apart (as the
   /// testbed's synthesizer spaces them). Pauses inside a gesture and finger-count changes are not
@@ -34,25 +43,24 @@ extension BenchRun {
     let start: Int64 = 1_000_000
     var t = start + gap
     for step in script.steps {
-      let gesture: SyntheticGesture
+      let (fingers, motion, durationMS): (Int, SyntheticGesture.Motion, Double)
       switch step {
       case .pause(let ms):
         t += Int64(ms * 1000)
         continue
       case .swipe(let swipe):
         let v = swipe.direction.vector
-        gesture = SyntheticGesture(
-          fingers: swipe.fingers, motion: .swipe(dxMM: v.x * swipe.distanceMM, dyMM: v.y * swipe.distanceMM),
-          duration: Int64(swipe.durationMS * 1000), reportRate: spec.reportRateHz)
+        (fingers, motion, durationMS) = (
+          swipe.fingers, .swipe(dxMM: v.x * swipe.distanceMM, dyMM: v.y * swipe.distanceMM), swipe.durationMS
+        )
       case .pinch(let pinch):
-        gesture = SyntheticGesture(
-          fingers: pinch.fingers, motion: .pinch(scale: pinch.scale, rotation: pinch.rotationDegrees),
-          duration: Int64(pinch.durationMS * 1000), reportRate: spec.reportRateHz)
-      case .hold(let hold):
-        gesture = SyntheticGesture(
-          fingers: hold.fingers, motion: .hold, duration: Int64(hold.durationMS * 1000),
-          reportRate: spec.reportRateHz)
+        (fingers, motion, durationMS) = (
+          pinch.fingers, .pinch(scale: pinch.scale, rotation: pinch.rotationDegrees), pinch.durationMS
+        )
+      case .hold(let hold): (fingers, motion, durationMS) = (hold.fingers, .hold, hold.durationMS)
       }
+      let gesture = SyntheticGesture(
+        fingers: fingers, motion: motion, duration: Int64(durationMS * 1000), reportRate: spec.reportRateHz)
       t = gesture.events(startingAt: t, into: &gestures) + gap
     }
     let device = DeviceEvent(
@@ -98,17 +106,10 @@ extension BenchRun {
       throw BenchError.testbed(.unavailable(availability.missing.joined(separator: "; ")))
     }
     let bed: Testbed
-    let synthesized: SynthesizedScript
-    do throws(TestbedError) {
-      bed = try Testbed(spec: spec, script: script)
-      do throws(GestureScriptError) {
-        synthesized = try GestureSynthesizer(spec: spec).synthesize(script)
-      } catch {
-        throw .script(error)
-      }
-    } catch {
+    do throws(TestbedError) { bed = try Testbed(spec: spec, script: script) } catch {
       throw BenchError.testbed(error)
     }
+    let synthesized = try synthesize(script, on: spec)
     let directory = try BenchFiles.temporaryDirectory()
     defer { removeUnlessKept(directory) }
     var runs: [String: TestbedRun] = [:]
@@ -116,7 +117,10 @@ extension BenchRun {
     let all =
       consumers(node: bed.nodePath, policy: policy, directory: directory)
       + (configuration.window
-        ? windowConsumers(node: bed.nodePath, policy: policy, directory: directory) : [])
+        ? WindowConsumer.consumers(
+          executable: configuration.executable, node: bed.nodePath,
+          engineOptions: configuration.engineArguments(policy: policy), directory: directory,
+          predict: configuration.predict) : [])
     /// Runs one consumer; a consumer that printed nothing (it lost the node to a slow start) gets one
     /// more try.
     func run(_ consumer: (name: String, command: [String])) throws -> TestbedRun {
@@ -227,10 +231,12 @@ extension BenchRun {
     }
     let logPairs = ReadToOutput.pairs(reads: log.readTimes, outputs: logOutputs.map(\.time))
     var hudSummary: LatencySummary?
+    var hudPairs: [ReadToOutput.Pair]?
     if let hud = runs["hud"] {
       let frames = hud.lines.filter { $0.text.hasPrefix("FRAME") }
       let pairs = ReadToOutput.pairs(reads: hud.readTimes, outputs: frames.map(\.time))
       if !pairs.isEmpty { hudSummary = ReadToOutput.summary(pairs) }
+      hudPairs = pairs
       report.frameBytes = Self.frameBytes(frames)
     }
     let begins = libinputGestureLines.filter { $0.text.contains("_BEGIN") }.map(\.time)
@@ -242,12 +248,7 @@ extension BenchRun {
     report.testbed = TestbedComparison(
       libinputDebugEvents: ReadToOutput.summary(libinputPairs), playheadLog: ReadToOutput.summary(logPairs),
       playheadHUD: hudSummary, libinputGestureDelay: delayRecorder.summary(.eventToFrame))
-    report.distributions += Self.distributions(
-      libinput: libinputPairs, log: logPairs,
-      hud: runs["hud"].map { hud in
-        ReadToOutput.pairs(
-          reads: hud.readTimes, outputs: hud.lines.filter { $0.text.hasPrefix("FRAME") }.map(\.time))
-      })
+    report.distributions += Self.distributions(libinput: libinputPairs, log: logPairs, hud: hudPairs)
     report.extras.append(("libinput_lines_matched", "\(libinputPairs.count) of \(libinputOutputs.count)"))
     report.extras.append(("playhead_log_lines_matched", "\(logPairs.count) of \(logOutputs.count)"))
     if libinputOutputs.isEmpty {
@@ -282,16 +283,9 @@ extension BenchRun {
   func measureUinput(policy: FrameClock.Policy) throws -> BenchReport {
     let spec = try spec(named: configuration.touchpad)
     let script = try parsedScript()
+    let synthesized = try synthesize(script, on: spec)
     let device: UinputTouchpad
-    let synthesized: SynthesizedScript
-    do throws(TestbedError) {
-      do throws(GestureScriptError) {
-        synthesized = try GestureSynthesizer(spec: spec).synthesize(script)
-      } catch {
-        throw .script(error)
-      }
-      device = try UinputTouchpad(spec: spec)
-    } catch {
+    do throws(TestbedError) { device = try UinputTouchpad(spec: spec) } catch {
       throw BenchError.testbed(error)
     }
     let directory = try BenchFiles.temporaryDirectory()

@@ -5,15 +5,6 @@ import PlayheadTestbed
 /// `--window` on the testbed: `playhead live --window` as one more consumer (and again with
 /// `--predict`), its log's presentation times against the script's true finger trajectory.
 extension BenchRun {
-  func windowConsumers(node: String, policy: FrameClock.Policy, directory: String) -> [(
-    name: String, command: [String]
-  )] {
-    WindowConsumer.consumers(
-      executable: configuration.executable, node: node,
-      engineOptions: configuration.engineArguments(policy: policy), directory: directory,
-      predict: configuration.predict)
-  }
-
   /// The script's plain swipes on the run's clock: the synthesizer's minimum-jerk travel from the end
   /// of its settle time (as `--predict` judges against).
   static func fingerTrajectory(script: GestureScript, synthesized: SynthesizedScript, start: Int64)

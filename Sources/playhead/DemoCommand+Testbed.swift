@@ -12,7 +12,9 @@ extension DemoCommand {
     // Names first, so a typo is one line before any testbed is built.
     let main = try TransitionSource.resolve(name: shared.transition, file: shared.transitionFile)
     _ = try EngineSetup.slot(main, gesture: shared.gesture, options: shared)
-    for name in DemoScript.extraTransitions { _ = try EngineSetup.slot(name, gesture: nil, options: shared) }
+    for name in DemoScript.extraTransitions {
+      _ = try EngineSetup.slot(TransitionSource.builtIn(name), gesture: nil, options: shared)
+    }
     // No compositor for --window: its one line now, before the testbed or the terminal is touched.
     if session.window { try EngineSetup.requireDisplay() }
 

@@ -50,7 +50,9 @@ struct EngineSetup {
     let main = try TransitionSource.resolve(name: options.transition, file: options.transitionFile)
     slots.append(try EngineSetup.slot(main, gesture: options.gesture, options: options, mmPerUnit: mmPerUnit))
     for name in extraTransitions where name != main.descriptor.name {
-      slots.append(try EngineSetup.slot(name, gesture: nil, options: options, mmPerUnit: mmPerUnit))
+      slots.append(
+        try EngineSetup.slot(
+          TransitionSource.builtIn(name), gesture: nil, options: options, mmPerUnit: mmPerUnit))
     }
     if session.watch, let path = options.transitionFile {
       watchedFile = path
@@ -128,14 +130,6 @@ struct EngineSetup {
       CLIError.report(error.description)
       throw ExitCode(SysExits.unavailable)
     }
-  }
-
-  /// The built-in `name`'s slot.
-  static func slot(
-    _ name: String, gesture: String?, options: SharedOptions,
-    mmPerUnit: Double = GestureOptions.nominalMillimetresPerUnit
-  ) throws -> EngineConfiguration.Slot {
-    try slot(TransitionSource.builtIn(name), gesture: gesture, options: options, mmPerUnit: mmPerUnit)
   }
 
   /// A slot for `source`: a file's completion settings and millimetres of travel apply unless the
