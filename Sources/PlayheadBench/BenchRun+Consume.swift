@@ -50,7 +50,7 @@ extension BenchRun {
         let s = recorder.summary(metric)
         lines.append("\(metric.rawValue) \(s.p50) \(s.p95) \(s.p99) \(s.max) \(s.count)")
       }
-      lines.append("missed_frames \(engine.clock.statistics.missedTicks)")
+      lines.append("missed_frames \(engine.frameStatistics.missedTicks)")
       lines.append("negative_intervals \(recorder.negativeIntervals)")
     }
     guard

@@ -274,7 +274,7 @@ extension BenchRun {
     }
     var missed = 0
     loop.queue.sync {
-      missed = engine.clock.statistics.missedTicks
+      missed = engine.frameStatistics.missedTicks
       engine.stop(.inputEnded)
     }
     return TimedRun(

@@ -74,12 +74,6 @@ public final class Engine {
   // Measured hot path (issue 15): stored privately behind public getters, so that whole-module
   // optimization can prove every access exclusive and drop the runtime checks (public stored
   // properties keep a `swift_beginAccess` on every event).
-  /// The timer link's frame clock; for another display link, a clock at the configured rate that
-  /// never ticked (read `frameStatistics`).
-  public var clock: FrameClock {
-    (displayLink as? TimerDisplayLink)?.clock
-      ?? FrameClock(fps: configuration.fps, policy: configuration.policy)
-  }
   /// The display link's counters: ticks, frames, late and missed ticks.
   public var frameStatistics: FrameClock.Statistics { displayLink.statistics }
   public var stopReason: StopReason? { stoppedBecause }

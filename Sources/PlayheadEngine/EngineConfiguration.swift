@@ -19,12 +19,12 @@ public struct EngineConfiguration {
     ) {
       self.descriptor = descriptor
       self.binding = binding
-      self.dismissalBinding = dismissalBinding ?? Slot.reversed(binding)
+      // The same gesture the other way (a pinch or an undirected swipe stays as it is).
+      var reversed = binding
+      reversed.direction = binding.direction?.reversed
+      self.dismissalBinding = dismissalBinding ?? reversed
       self.driver = driver
     }
-
-    /// The binding for the current direction of the transition.
-    public func binding(isDismissal: Bool) -> GestureBinding { isDismissal ? dismissalBinding : binding }
 
     /// The transition's own dismissal gesture at `binding`'s travel and unit: how a slot dismisses
     /// unless a gesture was chosen for it (then `binding` runs reversed). The one place of this rule.
@@ -35,13 +35,6 @@ public struct EngineConfiguration {
       dismissal.travel = binding.travel
       dismissal.millimetresPerUnit = binding.millimetresPerUnit
       return dismissal
-    }
-
-    /// The same gesture the other way (a pinch or an undirected swipe stays as it is).
-    public static func reversed(_ binding: GestureBinding) -> GestureBinding {
-      var reversed = binding
-      reversed.direction = binding.direction?.reversed
-      return reversed
     }
   }
 

@@ -48,12 +48,6 @@ public final class EventFeeder: EventSource {
     engine.onIdle = { [unowned self] in self.idle() }
   }
 
-  /// True when the input is a pipe or terminal whose lines are played as they arrive.
-  public var isLive: Bool {
-    if case .transcript(let cursor) = input { return !cursor.isRegularFile }
-    return false
-  }
-
   /// Starts delivering (call on the loop).
   public func start() {
     loop.assertOnLoop("EventFeeder.start")

@@ -43,7 +43,7 @@ struct UnreadFramesTests {
     // 1.0167 s to 1.25 s (k = 61…75) gets a frame, then the completion adds more.
     #expect(built.frameCount >= 15)
     #expect(counted.frameCount == built.frameCount)
-    #expect(counted.clock.statistics == built.clock.statistics)
+    #expect(counted.frameStatistics == built.frameStatistics)
     #expect(counted.stopReason == .inputEnded && built.stopReason == .inputEnded)
     #expect(built.lastFrame != nil)
     #expect(counted.lastFrame == nil)

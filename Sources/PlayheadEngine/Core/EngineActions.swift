@@ -36,15 +36,3 @@ public struct EngineActions: Sendable, RandomAccessCollection {
     count += 1
   }
 }
-
-extension EngineActions: Hashable {
-  public static func == (lhs: EngineActions, rhs: EngineActions) -> Bool {
-    lhs.hasMoreSnapshots == rhs.hasMoreSnapshots && lhs.elementsEqual(rhs)
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(count)
-    hasher.combine(hasMoreSnapshots)
-    for action in self { hasher.combine(action) }
-  }
-}

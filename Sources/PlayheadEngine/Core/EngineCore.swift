@@ -77,8 +77,8 @@ public struct EngineCore {
 
   /// The gesture that drives slot `i` in its current direction.
   public func binding(_ i: Int) -> GestureBinding {
-    // Measured hot path (every event): the fields read in place, as calling the slot's
-    // `binding(isDismissal:)` copies the whole slot (a retain and release of every string it holds).
+    // Measured hot path (every event): the fields read in place, as a method of the slot would copy
+    // the whole slot (a retain and release of every string it holds).
     drivers[i].isDismissal ? configuration.slots[i].dismissalBinding : configuration.slots[i].binding
   }
 

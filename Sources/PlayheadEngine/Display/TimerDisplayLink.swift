@@ -12,11 +12,10 @@ public final class TimerDisplayLink: DisplayLink {
     get { wakeupHandler }
     set { wakeupHandler = newValue }
   }
-  /// The frame clock that decides when frames are drawn.
-  public var clock: FrameClock { frameClock }
   // Non-public storage (measured, issue 26): its accesses are proven exclusive, no runtime checks.
   private var tickHandler: ((DisplayTick) -> Void)?
   private var wakeupHandler: (() -> Void)?
+  /// The frame clock that decides when frames are drawn.
   private var frameClock: FrameClock
   private let loop: EngineLoop
   private var timer: LoopTimer!

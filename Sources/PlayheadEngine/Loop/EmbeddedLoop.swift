@@ -39,17 +39,11 @@ public final class EmbeddedLoop: EngineLoop {
     return source
   }
 
-  /// Runs the handler of every read source whose descriptor is readable now; returns how many ran.
-  @discardableResult
-  public func runReadySources() -> Int {
-    if sources.isEmpty { return 0 }  // replays at --speed max move time per event: keep this free
+  /// Runs the handler of every read source whose descriptor is readable now.
+  public func runReadySources() {
+    if sources.isEmpty { return }  // replays at --speed max move time per event: keep this free
     sources.removeAll { $0.cancelled }
-    var ran = 0
-    for source in sources where !source.cancelled && Readiness.isReadable(source.fd) {
-      source.handler()
-      ran += 1
-    }
-    return ran
+    for source in sources where !source.cancelled && Readiness.isReadable(source.fd) { source.handler() }
   }
 
   /// The earliest armed deadline, nil when every timer is disarmed (the loop is idle).
