@@ -10,8 +10,7 @@ extension Engine {
   /// A command (a key the HUD or the window decoded, a reload): the core decides, the engine draws.
   public func handle(_ command: EngineCommand) {
     loop.assertOnLoop("Engine.handle")
-    guard isRunning else { return }
-    if perform(core.handle(.command(command), at: loop.now)), isRunning { stateChanged() }
+    step(.command(command))
   }
 
   /// Shows every frame in `sink` too, after the sinks added before it. Call on the loop, or before it

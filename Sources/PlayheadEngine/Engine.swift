@@ -155,8 +155,10 @@ public final class Engine {
     ]
     self.displayLink.onTick = { [unowned self] tick in self.displayTick(tick) }
     self.displayLink.onWakeup = { [unowned self] in self.displayWoke() }
-    recognizerTimer = loop.makeTimer { [unowned self] in self.recognizerTimeout() }
-    watchdogTimer = loop.makeTimer { [unowned self] in self.watchdogFired() }
+    // A finger-change window closed; the interactive transition's watchdog may be due (the core lets
+    // the driver decide).
+    recognizerTimer = loop.makeTimer { [unowned self] in self.step(.recognizerTimeout) }
+    watchdogTimer = loop.makeTimer { [unowned self] in self.step(.watchdog) }
   }
 
   /// The transition on screen.
@@ -183,21 +185,15 @@ public final class Engine {
     let stamps = recorder != nil
     var stamp = LatencyStamp()
     if stamps, case .gesture(let gesture) = event {
-      stamp = LatencyStamp(eventTimeMicroseconds: gesture.time, readTimeMicroseconds: readTime)
-      if readTime == 0 { stamp.readTime = 0 }
+      // An unknown read time (0) stays unstamped: 0 µs is 0 ns.
+      stamp = LatencyStamp(eventTime: gesture.time.nanoseconds, readTime: readTime.nanoseconds)
     }
     if stamps { stamp.handleTime = stampClock() }
-    var actions = core.handle(.event(event), at: event.time)
+    let actions = core.handle(.event(event), at: event.time)
     if stamps, actions.contains(where: { if case .logGesture = $0 { true } else { false } }) {
       stamp.recognizedTime = stampClock()
     }
-    var changed = perform(actions)
-    // The snapshots due with this event (a gesture closed and the next begun, timeouts passed).
-    while actions.hasMoreSnapshots, isRunning {
-      actions = core.handle(.nextSnapshot, at: event.time)
-      changed = perform(actions) || changed
-    }
-    guard changed, isRunning else { return }
+    guard performChain(actions, at: event.time), isRunning else { return }
     if case .gesture = event {
       if let recorder {
         stamp.stateTime = stampClock()
@@ -214,22 +210,23 @@ public final class Engine {
     stateChanged()
   }
 
-  /// A recognizer timeout came due (a finger-change window closed).
-  func recognizerTimeout() {
+  /// A timer or a command at the loop's time: the core decides (with the snapshots due after it), the
+  /// engine performs it and draws.
+  func step(_ input: EngineInput) {
     guard isRunning else { return }
-    var actions = core.handle(.recognizerTimeout, at: loop.now)
-    var changed = perform(actions)
-    while actions.hasMoreSnapshots, isRunning {
-      actions = core.handle(.nextSnapshot, at: loop.now)
-      changed = perform(actions) || changed
-    }
-    if changed, isRunning { stateChanged() }
+    if performChain(core.handle(input, at: loop.now), at: loop.now), isRunning { stateChanged() }
   }
 
-  /// The interactive transition's watchdog may be due: the core lets the driver decide, then draws.
-  func watchdogFired() {
-    guard isRunning else { return }
-    if perform(core.handle(.watchdog, at: loop.now)), isRunning { stateChanged() }
+  /// Performs `first`, then the snapshots due with it (a gesture closed and the next begun, timeouts
+  /// passed), each fed at `time`; returns whether any step asked for a frame.
+  func performChain(_ first: EngineActions, at time: @autoclosure () -> Instant) -> Bool {
+    var actions = first
+    var changed = perform(actions)
+    while actions.hasMoreSnapshots, isRunning {
+      actions = core.handle(.nextSnapshot, at: time())
+      changed = perform(actions) || changed
+    }
+    return changed
   }
 
   // MARK: Stopping

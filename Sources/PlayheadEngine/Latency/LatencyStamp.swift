@@ -28,10 +28,4 @@ public struct LatencyStamp: Sendable, Hashable {
     self.recognizedTime = recognizedTime
     self.stateTime = stateTime
   }
-
-  /// A stamp for an event whose libinput time is `eventTime` µs and whose fd read returned at
-  /// `readTime` µs (both CLOCK_MONOTONIC, as `LibinputSource` reports them).
-  public init(eventTimeMicroseconds eventTime: Instant, readTimeMicroseconds readTime: Instant) {
-    self.init(eventTime: eventTime.nanoseconds, readTime: readTime.nanoseconds)
-  }
 }

@@ -168,12 +168,6 @@ struct LatencyRecorderTests {
     recorder.reset()
     #expect(recorder.timerWakeups == 0 && recorder.eventCount == 0)
   }
-
-  @Test("a stamp from libinput microseconds is in nanoseconds")
-  func microsecondStamp() {
-    let stamp = LatencyStamp(eventTimeMicroseconds: 1_234, readTimeMicroseconds: 1_300)
-    #expect(stamp.eventTime == 1_234_000 && stamp.readTime == 1_300_000)
-  }
 }
 
 @Suite("LatencyRecorder summary against HdrHistogram")
