@@ -48,13 +48,11 @@ public struct EngineCore {
     self.configuration = configuration
     recognizers = GestureRecognizers(options: configuration.gestureOptions)
     isSlow = configuration.startSlow
-    var drivers: [TransitionDriver] = []
-    for slot in configuration.slots {
+    drivers = try configuration.slots.map { slot throws(TimingError) in
       var driverConfiguration = slot.driver
       if configuration.startSlow { driverConfiguration.slowAnimationFactor = configuration.slowFactor }
-      drivers.append(try TransitionDriver(descriptor: slot.descriptor, configuration: driverConfiguration))
+      return try TransitionDriver(descriptor: slot.descriptor, configuration: driverConfiguration)
     }
-    self.drivers = drivers
     layerNames = drivers.map(\.layerNames)
     hierarchies = drivers.map(\.context.layers.hierarchy)
   }
@@ -91,14 +89,12 @@ public struct EngineCore {
       chainChanged = false
       if let snapshot = recognizers.handle(event) { apply(snapshot, into: &actions) }
       finishChain(at: now, mayContinue: true, into: &actions)
-    case .nextSnapshot:
-      let snapshot = recognizers.advance(to: now)
-      if let snapshot { apply(snapshot, into: &actions) }
-      finishChain(at: now, mayContinue: snapshot != nil, into: &actions)
-    case .recognizerTimeout:
-      // A fired timer is disarmed; the snapshots due come one a step, as after an event.
-      recognizerDeadline = nil
-      chainChanged = false
+    case .nextSnapshot, .recognizerTimeout:
+      if case .recognizerTimeout = input {
+        // A fired timer is disarmed; the snapshots due come one a step, as after an event.
+        recognizerDeadline = nil
+        chainChanged = false
+      }
       let snapshot = recognizers.advance(to: now)
       if let snapshot { apply(snapshot, into: &actions) }
       finishChain(at: now, mayContinue: snapshot != nil, into: &actions)
@@ -131,7 +127,7 @@ public struct EngineCore {
       actions.hasMoreSnapshots = true
       return
     }
-    armRecognizerTimer(next, into: &actions)
+    EngineCore.follow(.recognizer, to: next, armed: &recognizerDeadline, into: &actions)
     if chainChanged { actions.append(.requestFrame) }
   }
 
@@ -182,28 +178,20 @@ public struct EngineCore {
   }
 
   mutating func armWatchdog(into actions: inout EngineActions) {
+    var due: Instant?
     if let deadline = drivers[active].watchdogDeadline, deadline.isFinite {
-      let due = Instant(seconds: deadline, rounding: .up)
-      if watchdogDeadline != due {
-        watchdogDeadline = due
-        actions.append(.arm(.watchdog, at: due))
-      }
-    } else if watchdogDeadline != nil {
-      watchdogDeadline = nil
-      actions.append(.disarm(.watchdog))
+      due = Instant(seconds: deadline, rounding: .up)
     }
+    EngineCore.follow(.watchdog, to: due, armed: &watchdogDeadline, into: &actions)
   }
 
-  /// The recognizer timer follows `next`, the recognizers' next deadline.
-  mutating func armRecognizerTimer(_ next: Instant?, into actions: inout EngineActions) {
-    if let deadline = next {
-      if recognizerDeadline != deadline {
-        recognizerDeadline = deadline
-        actions.append(.arm(.recognizer, at: deadline))
-      }
-    } else if recognizerDeadline != nil {
-      recognizerDeadline = nil
-      actions.append(.disarm(.recognizer))
-    }
+  /// `timer` follows `deadline` (nil: disarmed); `armed` is where the host's timer is, as last asked.
+  /// An action only when it moves.
+  static func follow(
+    _ timer: EngineTimer, to deadline: Instant?, armed: inout Instant?, into actions: inout EngineActions
+  ) {
+    guard deadline != armed else { return }
+    armed = deadline
+    if let deadline { actions.append(.arm(timer, at: deadline)) } else { actions.append(.disarm(timer)) }
   }
 }
