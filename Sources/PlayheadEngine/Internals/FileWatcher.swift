@@ -1,14 +1,26 @@
+import Foundation
 import Glibc
 import SystemPackage
 
-/// An inotify instance watching one directory for files written or moved into it: editors save by
-/// writing in place (IN_CLOSE_WRITE) or by renaming a temporary file over it (IN_MOVED_TO), so the
-/// directory is watched rather than the file's inode, which a rename replaces.
-final class Inotify {
-  let fd: Int32
+/// Calls `handler` on the engine's loop each time the file at `path` is saved, through inotify on a
+/// read source of the loop (a Dispatch read source live; on an `EmbeddedLoop`, checked whenever
+/// virtual time moves): no polling timer, no wake-ups while nothing is written.
+///
+/// Editors save by writing in place (IN_CLOSE_WRITE) or by renaming a temporary file over it
+/// (IN_MOVED_TO), so the directory is watched rather than the file's inode, which a rename replaces.
+public final class FileWatcher {
+  public let path: String
+  /// The inotify instance watching `path`'s directory.
+  private let fd: Int32
+  private var source: LoopSource?
 
-  /// `inotify_init1(IN_NONBLOCK | IN_CLOEXEC)` and `inotify_add_watch(directory, …)`; throws errno.
-  init(directory: String) throws(WatchError) {
+  /// Watches `path`'s directory for writes and renames onto `path`: `inotify_init1(IN_NONBLOCK |
+  /// IN_CLOEXEC)` and `inotify_add_watch(directory, …)`; throws errno.
+  public init(path: String, loop: EngineLoop, handler: @escaping () -> Void) throws(WatchError) {
+    self.path = path
+    let url = URL(fileURLWithPath: path)
+    let name = url.lastPathComponent
+    let directory = url.deletingLastPathComponent().path
     let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard fd >= 0 else { throw .cannotWatch(path: directory, errno: Errno(rawValue: errno)) }
     let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_CREATE)
@@ -18,12 +30,25 @@ final class Inotify {
       throw .cannotWatch(path: directory, errno: Errno(rawValue: code))
     }
     self.fd = fd
+    source = loop.makeReadSource(fd: fd, kind: .kernelObject) { [unowned self] in
+      // One save is often several events (create, write, close): one reload for them all.
+      if self.drain().contains(name) { handler() }
+    }
   }
 
-  deinit { close(fd) }
+  /// Stops watching.
+  public func cancel() {
+    source?.cancel()
+    source = nil
+  }
+
+  deinit {
+    cancel()
+    close(fd)
+  }
 
   /// Reads every queued event (`read(2)` until EAGAIN) and returns the names they carry.
-  func drain() -> [String] {
+  private func drain() -> [String] {
     var names: [String] = []
     let capacity = 4096
     let buffer = UnsafeMutableRawPointer.allocate(
