@@ -27,7 +27,7 @@ extension LatencyRecorder {
     let oldestKept = eventCount - configuration.pendingCapacity
     var sequence = Swift.max(first, oldestKept)
     while sequence < frame.endEvent {
-      let eventTime = pendingEventTime[sequence % configuration.pendingCapacity]
+      let eventTime = pending[sequence % configuration.pendingCapacity].eventTime
       if eventTime != 0 { recordInterval(.eventToPresented, presentedTime - eventTime) }
       sequence += 1
     }

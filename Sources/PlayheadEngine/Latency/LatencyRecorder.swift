@@ -34,10 +34,8 @@ public final class LatencyRecorder {
   public let configuration: Configuration
 
   @usableFromInline var histograms: ContiguousArray<Histogram<UInt64>>
-  // The ring of events waiting for the first frame that shows them (event time and state time).
-  @usableFromInline var pendingEventTime: ContiguousArray<Int64>
-  @usableFromInline var pendingStateTime: ContiguousArray<Int64>
-  @usableFromInline var pendingReadTime: ContiguousArray<Int64>
+  // The ring of events waiting for the first frame that shows them (their event, read and state times).
+  @usableFromInline var pending: ContiguousArray<LatencyStamp>
 
   /// Gesture events recorded so far; also the sequence number the next event gets.
   public private(set) var eventCount: Int = 0
@@ -78,9 +76,7 @@ public final class LatencyRecorder {
         Histogram<UInt64>(
           lowestDiscernibleValue: 1, highestTrackableValue: highest, numberOfSignificantValueDigits: .three)
       })
-    pendingEventTime = ContiguousArray(repeating: 0, count: configuration.pendingCapacity)
-    pendingStateTime = ContiguousArray(repeating: 0, count: configuration.pendingCapacity)
-    pendingReadTime = ContiguousArray(repeating: 0, count: configuration.pendingCapacity)
+    pending = ContiguousArray(repeating: LatencyStamp(), count: configuration.pendingCapacity)
   }
 
   // MARK: Stage points
@@ -103,10 +99,7 @@ public final class LatencyRecorder {
       recordInterval(.interact, stamp.stateTime - stamp.recognizedTime)
     }
     let sequence = eventCount
-    let slot = sequence % configuration.pendingCapacity
-    pendingEventTime[slot] = stamp.eventTime
-    pendingStateTime[slot] = stamp.stateTime
-    pendingReadTime[slot] = stamp.readTime
+    pending[sequence % configuration.pendingCapacity] = stamp
     eventCount += 1
     return sequence
   }
@@ -153,13 +146,10 @@ public final class LatencyRecorder {
       if sequence < oldestKept {
         lostEvents += 1
       } else {
-        let slot = sequence % configuration.pendingCapacity
-        let stateTime = pendingStateTime[slot]
-        let eventTime = pendingEventTime[slot]
-        if stateTime != 0 { recordInterval(.frameWait, frame.startTime - stateTime) }
-        if eventTime != 0 { recordInterval(.eventToFrame, writtenTime - eventTime) }
-        let readTime = pendingReadTime[slot]
-        if readTime != 0 { recordInterval(.readToFrame, writtenTime - readTime) }
+        let event = pending[sequence % configuration.pendingCapacity]
+        if event.stateTime != 0 { recordInterval(.frameWait, frame.startTime - event.stateTime) }
+        if event.eventTime != 0 { recordInterval(.eventToFrame, writtenTime - event.eventTime) }
+        if event.readTime != 0 { recordInterval(.readToFrame, writtenTime - event.readTime) }
       }
       sequence += 1
     }
@@ -230,9 +220,8 @@ public final class LatencyRecorder {
     let scale = metric.isDuration ? 1000.0 : 1.0
     let maxRecorded = histogram.maxRecorded
     let minRecorded = histogram.min
-    let percentiles: (Double, Double, Double) = (50, 95, 99)
     func rank(_ p: Double) -> UInt64 { Swift.max(1, UInt64((p.nextDown * Double(total) / 100).rounded(.up))) }
-    let ranks = (rank(percentiles.0), rank(percentiles.1), rank(percentiles.2))
+    let ranks = (rank(50), rank(95), rank(99))
     var values: (UInt64?, UInt64?, UInt64?) = (nil, nil, nil)
     for step in histogram.recordedValues() {
       let value = Swift.max(Swift.min(step.value, maxRecorded), minRecorded)
