@@ -43,7 +43,7 @@ extension Session {
     case .transcript(let cursor) where !cursor.isRegularFile:
       // A pipe: events as they arrive, on the live clock.
       let loop = DispatchLoop()
-      let engine = try makeEngine(loop: loop, latency: recordsLatency, stampClock: MonotonicClock.nanoseconds)
+      let engine = try makeEngine(loop: loop, recorder: liveRecorder, stampClock: MonotonicClock.nanoseconds)
       return (loop, engine, EventFeeder(.transcript(cursor), loop: loop, engine: engine))
     case .transcript(let cursor):
       let first: InputEvent?
@@ -55,7 +55,7 @@ extension Session {
       return try touchpads(backend, grab: grab)
     case .source(let make):
       let loop = DispatchLoop()
-      let engine = try makeEngine(loop: loop, latency: recordsLatency, stampClock: MonotonicClock.nanoseconds)
+      let engine = try makeEngine(loop: loop, recorder: liveRecorder, stampClock: MonotonicClock.nanoseconds)
       return (loop, engine, make(engine))
     }
   }
@@ -64,8 +64,8 @@ extension Session {
     throws(SessionError) -> (loop: DispatchLoop, engine: Engine, source: any EventSource)
   {
     // Half a second of lead so the HUD is up before the first gesture.
-    let loop = DispatchLoop(eventOrigin: first - 500_000, speed: speed)
-    let engine = try makeEngine(loop: loop, latency: recordsLatency)
+    let loop = DispatchLoop(label: "playhead.replay", eventOrigin: first - 500_000, speed: speed)
+    let engine = try makeEngine(loop: loop, recorder: liveRecorder)
     return (loop, engine, EventFeeder(input, loop: loop, engine: engine, cycle: cycle))
   }
 
@@ -75,7 +75,7 @@ extension Session {
     throws(SessionError) -> (loop: DispatchLoop, engine: Engine, source: any EventSource)
   {
     let loop = DispatchLoop()
-    let engine = try makeEngine(loop: loop, latency: recordsLatency, stampClock: MonotonicClock.nanoseconds)
+    let engine = try makeEngine(loop: loop, recorder: liveRecorder, stampClock: MonotonicClock.nanoseconds)
     let source: TouchpadEventSource
     do throws(InputError) {
       source = try TouchpadEventSource(

@@ -81,23 +81,18 @@ public final class Session {
     self.window = window
   }
 
-  /// The engine on `loop`, with its log, a latency recorder when asked, the window's display link and
-  /// the watched file.
-  /// - Parameter latency: keep latency histograms (the HUD shows event-to-frame percentiles).
-  public func makeEngine(loop: EngineLoop, latency: Bool = false, stampClock: (() -> Int64)? = nil)
-    throws(SessionError) -> Engine
-  {
-    let recorder =
-      latency
-      ? LatencyRecorder(configuration: .init(framePeriodNanoseconds: Int64(1e9 / configuration.fps)))
-      : nil
-    return try makeEngine(loop: loop, recorder: recorder, stampClock: stampClock)
+  /// A real-time run's latency histograms (the HUD shows event-to-frame percentiles), unless
+  /// `recordsLatency` is off.
+  var liveRecorder: LatencyRecorder? {
+    guard recordsLatency else { return nil }
+    return LatencyRecorder(configuration: .init(framePeriodNanoseconds: Int64(1e9 / configuration.fps)))
   }
 
-  /// The engine on `loop` with this `recorder` (the bench's own, configured for what it measures).
-  public func makeEngine(loop: EngineLoop, recorder: LatencyRecorder?, stampClock: (() -> Int64)? = nil)
-    throws(SessionError) -> Engine
-  {
+  /// The engine on `loop`, with its log, `recorder` (a real-time run's, or the bench's own, configured
+  /// for what it measures), the window's display link and the watched file.
+  public func makeEngine(
+    loop: EngineLoop, recorder: LatencyRecorder? = nil, stampClock: (() -> Int64)? = nil
+  ) throws(SessionError) -> Engine {
     if let window, let loop = loop as? DispatchLoop {
       presenter = WindowPresenter(window: window, loop: loop)
     }

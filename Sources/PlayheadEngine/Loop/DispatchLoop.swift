@@ -21,21 +21,13 @@ public final class DispatchLoop: EngineLoop {
   /// Every timer made on this loop, woken by one timerfd (used on `queue` only).
   private(set) lazy var timers = LoopTimers(queue: queue)
 
-  /// A loop on CLOCK_MONOTONIC itself (live input).
-  public init(label: String = "playhead.engine") {
-    queue = DispatchQueue(label: label)
-    speed = 1
-    monotonicOrigin = 0
-    eventOrigin = 0
-    queue.setSpecific(key: queueKey, value: true)
-  }
-
-  /// A loop whose clock reads `eventOrigin` now and runs `speed` times as fast as real time (replays).
-  public init(label: String = "playhead.replay", eventOrigin: Instant, speed: Double) {
+  /// A loop whose clock reads `eventOrigin` now and runs `speed` times as fast as real time (replays);
+  /// without an origin, a loop on CLOCK_MONOTONIC itself (live input).
+  public init(label: String = "playhead.engine", eventOrigin: Instant? = nil, speed: Double = 1) {
     queue = DispatchQueue(label: label)
     self.speed = speed.isFinite && speed > 0 ? speed : 1
-    monotonicOrigin = Instant(microseconds: MonotonicClock.now())
-    self.eventOrigin = eventOrigin
+    monotonicOrigin = eventOrigin == nil ? 0 : Instant(microseconds: MonotonicClock.now())
+    self.eventOrigin = eventOrigin ?? 0
     queue.setSpecific(key: queueKey, value: true)
   }
 
