@@ -46,7 +46,6 @@ public final class Engine {
   public let log: StateLog?
   public let recorder: LatencyRecorder?
   /// What shows the frames, in the order added (the HUD, then the window): `add(_:)`, `remove(_:)`.
-  public var sinks: [any FrameSink] { frameSinks }
   var frameSinks: [any FrameSink] = []
   /// Called once when the engine stops.
   public var onStop: ((StopReason) -> Void)? {

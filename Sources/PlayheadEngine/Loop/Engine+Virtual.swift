@@ -6,12 +6,8 @@ extension Engine {
   /// completion and the watchdog run out, and stops with `.inputEnded` unless something stopped it
   /// first. Bounded, so a bug cannot spin forever.
   public func playToEnd(_ events: [InputEvent], on loop: EmbeddedLoop) {
-    var index = 0
-    playToEnd(on: loop) { () throws(TranscriptError) -> InputEvent? in
-      guard index < events.count else { return nil }
-      index += 1
-      return events[index - 1]
-    }
+    var iterator = events.makeIterator()
+    playToEnd(on: loop) { iterator.next() }
   }
 
   /// Plays a transcript as it is read (constant memory for any length); a line that cannot be read
