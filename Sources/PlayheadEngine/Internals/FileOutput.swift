@@ -72,10 +72,7 @@ public final class FileOutput {
 
   /// Writes a byte array (see `write(_:)`).
   public func write(_ bytes: [UInt8]) throws(OutputError) {
-    var failure: OutputError?
-    bytes.withUnsafeBytes { raw in
-      do throws(OutputError) { try write(raw) } catch { failure = error }
-    }
-    if let failure { throw failure }
+    // The buffer's closure throws untyped: its outcome comes back as a typed Result.
+    try bytes.withUnsafeBytes { raw in Result { () throws(OutputError) in try write(raw) } }.get()
   }
 }
