@@ -16,8 +16,6 @@ public struct EngineActions: Sendable, RandomAccessCollection {
   /// How many actions fit.
   public static let capacity = 8
 
-  public init() {}
-
   public var startIndex: Int { 0 }
   public var endIndex: Int { count }
 

@@ -13,21 +13,10 @@ public struct FrameStamp: Sendable, Hashable {
   /// When building the frame began, ns.
   public var startTime: Int64
   /// When the frame's values were sampled and its output formatted (before the write), ns; 0 if unset.
-  public var builtTime: Int64
+  public var builtTime: Int64 = 0
   /// Sequence numbers of the events this frame shows for the first time: `firstEvent ..< endEvent`.
   public var firstEvent: Int
   public var endEvent: Int
-
-  public init(
-    index: Int, deadline: Int64, startTime: Int64, builtTime: Int64 = 0, firstEvent: Int, endEvent: Int
-  ) {
-    self.index = index
-    self.deadline = deadline
-    self.startTime = startTime
-    self.builtTime = builtTime
-    self.firstEvent = firstEvent
-    self.endEvent = endEvent
-  }
 
   /// How many events appear in this frame for the first time.
   public var eventCount: Int { endEvent - firstEvent }
