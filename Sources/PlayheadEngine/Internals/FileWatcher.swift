@@ -8,16 +8,15 @@ import SystemPackage
 ///
 /// Editors save by writing in place (IN_CLOSE_WRITE) or by renaming a temporary file over it
 /// (IN_MOVED_TO), so the directory is watched rather than the file's inode, which a rename replaces.
+/// It watches until it is released.
 public final class FileWatcher {
-  public let path: String
-  /// The inotify instance watching `path`'s directory.
+  /// The inotify instance watching the file's directory.
   private let fd: Int32
   private var source: LoopSource?
 
   /// Watches `path`'s directory for writes and renames onto `path`: `inotify_init1(IN_NONBLOCK |
   /// IN_CLOEXEC)` and `inotify_add_watch(directory, …)`; throws errno.
   public init(path: String, loop: EngineLoop, handler: @escaping () -> Void) throws(WatchError) {
-    self.path = path
     let url = URL(fileURLWithPath: path)
     let name = url.lastPathComponent
     let directory = url.deletingLastPathComponent().path
@@ -36,14 +35,8 @@ public final class FileWatcher {
     }
   }
 
-  /// Stops watching.
-  public func cancel() {
-    source?.cancel()
-    source = nil
-  }
-
   deinit {
-    cancel()
+    source?.cancel()
     close(fd)
   }
 
