@@ -1,8 +1,4 @@
 import PlayheadEvents
-import PlayheadGestures
-import PlayheadInput
-import PlayheadTiming
-import PlayheadTransitions
 
 /// The host's half: what the core asks (timers, the display link, frames, records, stopping) is done
 /// here, and the log's health is checked after.

@@ -1,9 +1,3 @@
-import PlayheadEvents
-import PlayheadGestures
-import PlayheadInput
-import PlayheadTiming
-import PlayheadTransitions
-
 /// The commands the HUD and the window pass on (play, reverse, slow, pause, quit — each decodes its
 /// own keys with `EngineCommand(key:)`), the frame sinks, the notice row and redraws.
 extension Engine {

@@ -1,5 +1,4 @@
 import PlayheadEvents
-import PlayheadGestures
 import PlayheadTransitions
 
 extension Engine {

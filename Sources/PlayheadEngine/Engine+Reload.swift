@@ -1,6 +1,3 @@
-import PlayheadTiming
-import PlayheadTransitions
-
 /// Why a reload was refused: the first problem line (`FILE:LINE:COLUMN: reason`).
 public struct ReloadError: Error, Sendable, Equatable {
   public let message: String

@@ -1,5 +1,4 @@
 import PlayheadEvents
-import PlayheadGestures
 import PlayheadInput
 import PlayheadTiming
 import PlayheadTransitions

@@ -3,7 +3,6 @@ import Glibc
 import PlayheadEngine
 import PlayheadHUD
 import PlayheadSystem
-import PlayheadWindow
 
 extension Session {
   /// The common part of a real-time run: signals, the HUD, the window, the source started,

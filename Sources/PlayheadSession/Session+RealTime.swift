@@ -1,11 +1,8 @@
-import Dispatch
 import Glibc
 import PlayheadEngine
 import PlayheadEvents
-import PlayheadHUD
 import PlayheadInput
 import PlayheadSystem
-import PlayheadWindow
 
 extension Session {
   /// Runs `input` on the Dispatch loop in real time — events and transcripts at `speed` × their own

@@ -1,5 +1,4 @@
 import PlayheadEvents
-import PlayheadGestures
 import PlayheadTransitions
 
 /// The drivers' actions, the commands, the slow factor and reloaded slots.

@@ -1,6 +1,5 @@
 import PlayheadEvents
 import PlayheadGestures
-import PlayheadInput
 import PlayheadTiming
 import PlayheadTransitions
 

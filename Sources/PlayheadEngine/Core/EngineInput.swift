@@ -1,5 +1,4 @@
 import PlayheadEvents
-import PlayheadInput
 
 /// One thing that happens to the engine, fed to `EngineCore.handle(_:at:)` by its host.
 public enum EngineInput {
