@@ -1,7 +1,6 @@
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadInput
-import PlayheadSystem
 
 /// Touchpads through libinput as an engine's event source: each event is written to the recording
 /// first when there is one (`playhead record`), shown to the observer (`devices --watch`), then

@@ -1,5 +1,3 @@
-import PlayheadEvents
-
 /// The moments one gesture event passes on its way from the touchpad to the screen, in nanoseconds
 /// on CLOCK_MONOTONIC (`MonotonicClock.nanoseconds()`); zero means "not stamped".
 ///
