@@ -187,11 +187,11 @@ public final class Engine {
       stamp = LatencyStamp(eventTime: gesture.time.nanoseconds, readTime: readTime.nanoseconds)
     }
     if stamps { stamp.handleTime = stampClock() }
-    let actions = core.handle(.event(event), at: event.time)
+    var actions = core.handle(.event(event), at: event.time)
     if stamps, actions.contains(where: { if case .logGesture = $0 { true } else { false } }) {
       stamp.recognizedTime = stampClock()
     }
-    guard performChain(actions, at: event.time), isRunning else { return }
+    guard performChain(&actions, at: event.time), isRunning else { return }
     if case .gesture = event {
       if let recorder {
         stamp.stateTime = stampClock()
@@ -212,13 +212,13 @@ public final class Engine {
   /// engine performs it and draws.
   func step(_ input: EngineInput) {
     guard isRunning else { return }
-    if performChain(core.handle(input, at: loop.now), at: loop.now), isRunning { stateChanged() }
+    var actions = core.handle(input, at: loop.now)
+    if performChain(&actions, at: loop.now), isRunning { stateChanged() }
   }
 
-  /// Performs `first`, then the snapshots due with it (a gesture closed and the next begun, timeouts
-  /// passed), each fed at `time`; returns whether any step asked for a frame.
-  func performChain(_ first: EngineActions, at time: @autoclosure () -> Instant) -> Bool {
-    var actions = first
+  /// Performs `actions`, then the snapshots due with them (a gesture closed and the next begun, timeouts
+  /// passed), each fed at `time`; returns whether any step asked for a frame. In place: no copy per event.
+  func performChain(_ actions: inout EngineActions, at time: @autoclosure () -> Instant) -> Bool {
     var changed = perform(actions)
     while actions.hasMoreSnapshots, isRunning {
       actions = core.handle(.nextSnapshot, at: time())
