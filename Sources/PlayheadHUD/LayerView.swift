@@ -78,15 +78,6 @@ public struct LayerView: Sendable {
     unicode ? grid.put("┘") : grid.put("+")
   }
 
-  /// The sub-cells lit in the last drawing (ink dithered as `cellRow` prints it).
-  public func litSubcells() -> Int {
-    var n = 0
-    for y in 0..<height {
-      for x in 0..<width where LayerView.lit(ink[y * width + x], x, y) { n += 1 }
-    }
-    return n
-  }
-
   // MARK: Filling
 
   /// Fills `ink` and `owner` for a panel inside of `cells`.
