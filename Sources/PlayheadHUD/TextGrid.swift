@@ -150,12 +150,6 @@ public struct TextGrid: Sendable {
     pad(to: start + width)
   }
 
-  /// Appends an escape sequence (no columns; always kept, so a cut row still resets its colour).
-  public mutating func escape(_ sequence: StaticString) {
-    guard writable else { return }
-    sequence.withUTF8Buffer { rows[row].append(contentsOf: $0) }
-  }
-
   /// Appends spaces up to `column` (nothing when already there), in one append: every row beside the
   /// layer view is padded each frame (measured hot path, HUDBenchmarks).
   public mutating func pad(to target: Int) {
@@ -184,7 +178,4 @@ public struct TextGrid: Sendable {
 
   /// The rows as strings (for tests and `sample --draw`; allocates).
   public var lines: [String] { (0..<count).map { String(decoding: rows[$0], as: UTF8.self) } }
-
-  /// The bytes of row `r`.
-  public func bytes(ofRow r: Int) -> [UInt8] { rows[r] }
 }
