@@ -99,20 +99,13 @@ public struct TextGrid: Sendable {
     text.withUTF8 { append($0) }
   }
 
-  /// Appends UTF-8 text (no escape sequences): in one copy when it fits the row, else character by
-  /// character up to the limit. One copy per piece, not one checked append per byte: the HUD's
-  /// measured hot path (HUDBenchmarks).
+  /// Appends UTF-8 text (no escape sequences: `put(String)` has escaped them), a column a
+  /// character: in one copy when it fits the row, else character by character up to the limit. One
+  /// copy per piece, not one checked append per byte: the HUD's measured hot path (HUDBenchmarks).
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard writable else { return }
     var columns = 0
     for b in bytes where b & 0xC0 != 0x80 { columns += 1 }
-    if widths[row] + columns <= columnLimit {
-      rows[row].append(contentsOf: bytes)
-      widths[row] += columns
-      dropping = false
-    } else {
-      for b in bytes { byte(b) }
-    }
+    append(bytes, columns: columns)
   }
 
   /// Appends bytes that take `columns` columns and may hold escape sequences (ESC … final letter,
