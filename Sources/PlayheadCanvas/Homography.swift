@@ -8,9 +8,6 @@ struct Homography: Sendable, Hashable {
   var d = 0.0, e = 1.0, f = 0.0
   var g = 0.0, h = 0.0, i = 1.0
 
-  /// The identity map.
-  static let identity = Homography()
-
   /// Transform3D (row vectors, p′ = p · M) restricted to z = 0 and read as x, y and w: the
   /// transpose of rows 1, 2, 4 by columns 1, 2, 4.
   init(layerToContainer m: Transform3D) {

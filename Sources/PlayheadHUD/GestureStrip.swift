@@ -77,16 +77,10 @@ public struct GestureStrip: Sendable {
       }
       let level = min(Int(p * 8), 7)
       if unicode {
-        switch level {
-        case 0: grid.put("▁")
-        case 1: grid.put("▂")
-        case 2: grid.put("▃")
-        case 3: grid.put("▄")
-        case 4: grid.put("▅")
-        case 5: grid.put("▆")
-        case 6: grid.put("▇")
-        default: grid.put("█")
-        }
+        // ▁…█ are U+2581…U+2588: E2 96 81…88 in UTF-8.
+        grid.byte(0xE2)
+        grid.byte(0x96)
+        grid.byte(0x81 + UInt8(level))
       } else {
         grid.byte(GestureStrip.asciiRamp[level])
       }

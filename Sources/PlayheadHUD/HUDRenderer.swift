@@ -11,8 +11,6 @@ public struct HUDRenderer: Sendable {
   public var capabilities: TerminalCapabilities
   var view: LayerView
   var strip = GestureStrip()
-  /// The terminal's width for the frame being drawn.
-  var terminalColumns = 0
   /// What this frame's terminal shows.
   public private(set) var layout = HUDLayout(size: (0, 0), layers: 0, notice: false)
   /// Draw the layer view beside the text; false when a window draws the layers (`--window`).
@@ -28,7 +26,6 @@ public struct HUDRenderer: Sendable {
   public mutating func render(_ frame: Frame, size: (columns: Int, rows: Int)) {
     strip.record(frame)
     let columns = max(size.columns, 0)
-    terminalColumns = columns
     layout = HUDLayout(
       size: size, layers: min(frame.layers.count, frame.layerNames.count), notice: frame.notice != nil,
       wantsLayerView: drawsLayerView)
@@ -49,6 +46,7 @@ public struct HUDRenderer: Sendable {
   }
 
   mutating func textLines(_ frame: Frame, size: (columns: Int, rows: Int)) {
+    let terminalColumns = max(size.columns, 0)
     // The title row is above the drawing: it has the terminal's whole width.
     let textLimit = grid.columnLimit
     grid.columnLimit = terminalColumns

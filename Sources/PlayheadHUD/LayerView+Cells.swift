@@ -4,16 +4,6 @@ extension LayerView {
   /// dot and ink ½ half of them, evenly spread.
   static let bayer: [Float] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { ($0 + 0.5) / 16 }
 
-  static func lit(_ ink: Float, _ x: Int, _ y: Int) -> Bool {
-    ink > bayer[(y & 3) * 4 + (x & 3)]
-  }
-
-  /// The braille dot bit of sub-cell (x, y) of a cell: Unicode numbers dots 1 2 3 7 down the left
-  /// column and 4 5 6 8 down the right (bits 0 1 2 6 and 3 4 5 7).
-  @inline(__always) static func brailleBit(_ x: Int, _ y: Int) -> UInt8 {
-    y < 3 ? UInt8(1) << UInt8(y + 3 * x) : UInt8(0x40) << UInt8(x)
-  }
-
   /// One row of a braille cell: its two dots' bits (`bit0`, `bit1` when lit against the dither
   /// thresholds) and the front-most owner of a lit dot.
   @inline(__always) static func dots(
@@ -134,9 +124,10 @@ extension LayerView {
           // No ink in this cell: blank, default colour.
         } else if braille {
           // 2 × 4 dots; sub-cell row dy of the cell row is dither row dy (4 rows a cell), and the
-          // cell's two columns are dither columns 0 1 (even cells) or 2 3 (odd). Unrolled by hand with
-          // the dots' bits as constants (brailleBit) and wrapping index arithmetic: the loop with its
-          // per-dot branch and overflow checks was half of a frame's render time (perf, issue 26).
+          // cell's two columns are dither columns 0 1 (even cells) or 2 3 (odd). Unicode numbers dots
+          // 1 2 3 7 down the left column and 4 5 6 8 down the right (bits 0 1 2 6 and 3 4 5 7).
+          // Unrolled by hand with those bits as constants and wrapping index arithmetic: the loop with
+          // its per-dot branch and overflow checks was half of a frame's render time (perf, issue 26).
           let i = (r &* 4) &* width &+ c &* 2
           let t = (c & 1) &* 2
           let row0 = LayerView.dots(ink, owner, i, bayer[t], bayer[t &+ 1], 0x01, 0x08)

@@ -78,15 +78,6 @@ public struct LayerView: Sendable {
     unicode ? grid.put("┘") : grid.put("+")
   }
 
-  /// The sub-cells lit in the last drawing (ink dithered as `cellRow` prints it).
-  public func litSubcells() -> Int {
-    var n = 0
-    for y in 0..<height {
-      for x in 0..<width where LayerView.lit(ink[y * width + x], x, y) { n += 1 }
-    }
-    return n
-  }
-
   // MARK: Filling
 
   /// Fills `ink` and `owner` for a panel inside of `cells`.
@@ -140,6 +131,11 @@ public struct LayerView: Sendable {
       left: max(inside(offsetX), 0), right: min(inside(offsetX + containerWidth * scale), width),
       top: max(inside(offsetY), 0), bottom: min(inside(offsetY + containerHeight * scale), height)
     )
+    // A quad in container points, in sub-cells (the layer's own and its masking ancestors').
+    func inSubcells(_ q: Quad) -> Quad {
+      func sub(_ c: Int) -> (x: Double, y: Double) { (offsetX + q[c].x * scale, offsetY + q[c].y * scale) }
+      return Quad(topLeft: sub(0), topRight: sub(1), bottomRight: sub(2), bottomLeft: sub(3))
+    }
     // Where each layer lies and the order it is drawn in: PlayheadTiming's geometry, which
     // `sample`'s quads report too.
     hierarchy.containerTransforms(layers, into: &matrices)
@@ -166,31 +162,15 @@ public struct LayerView: Sendable {
       let opacity = coloured ? values.opacity * values.backgroundAlpha : values.opacity
       let alpha = opacity.isFinite ? Float(min(max(opacity, 0), 1)) : 0
       guard alpha > 0.01 else { continue }
-      var xs = (0.0, 0.0, 0.0, 0.0)
-      var ys = (0.0, 0.0, 0.0, 0.0)
-      var finite = true
-      for corner in 0..<4 {
-        let p = quad[corner]
-        let x = offsetX + p.x * scale
-        let y = offsetY + p.y * scale
-        finite = finite && x.isFinite && y.isFinite
-        switch corner {
-        case 0: (xs.0, ys.0) = (x, y)
-        case 1: (xs.1, ys.1) = (x, y)
-        case 2: (xs.2, ys.2) = (x, y)
-        default: (xs.3, ys.3) = (x, y)
-        }
-      }
-      guard finite else { continue }
+      let q = inSubcells(quad)
+      guard (0..<4).allSatisfy({ q[$0].x.isFinite && q[$0].y.isFinite }) else { continue }
+      let xs = (q.topLeftX, q.topRightX, q.bottomRightX, q.bottomLeftX)
+      let ys = (q.topLeftY, q.topRightY, q.bottomRightY, q.bottomLeftY)
       masks.removeAll(keepingCapacity: true)
       var ancestor = hierarchy.parents[i]
       while ancestor >= 0 {
         if layers[ancestor].masksToBounds >= 0.5 {
-          let q = layers[ancestor].quad(through: matrices[ancestor])
-          func sub(_ c: Int) -> (x: Double, y: Double) {
-            (offsetX + q[c].x * scale, offsetY + q[c].y * scale)
-          }
-          masks.append(Quad(topLeft: sub(0), topRight: sub(1), bottomRight: sub(2), bottomLeft: sub(3)))
+          masks.append(inSubcells(layers[ancestor].quad(through: matrices[ancestor])))
         }
         ancestor = hierarchy.parents[ancestor]
       }

@@ -42,13 +42,8 @@ public struct TerminalCapabilities: Sendable, Equatable {
     } else {
       colourDepth = term.contains("256color") ? .palette256 : .basic
     }
-    var locale = ""
-    for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
-      if let value = environment(name), !value.isEmpty {
-        locale = value
-        break
-      }
-    }
+    // The first of them set to something: an empty one is as good as unset.
+    let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap(environment).first { !$0.isEmpty } ?? ""
     let lower = locale.lowercased()
     unicode = lower.contains("utf-8") || lower.contains("utf8")
   }

@@ -1,12 +1,11 @@
 import Glibc
 import PlayheadEngine
 
-/// Draws screens (arrays of lines) in place on a terminal: each frame is one `write` wrapped in
+/// Draws screens (a `TextGrid`'s rows) in place on a terminal: each frame is one `write` wrapped in
 /// synchronized output (DECSET 2026), and only the lines that changed since the previous frame are sent.
 public final class ScreenWriter {
   public let output: FileOutput
-  private var previous: [String] = []
-  /// What `draw(_:TextGrid)` last put on screen, row by row (storage kept between frames).
+  /// What `draw` last put on screen, row by row (storage kept between frames).
   private var previousRows: [[UInt8]] = []
   private var previousRowCount = 0
   private var buffer: [UInt8] = []
@@ -25,7 +24,6 @@ public final class ScreenWriter {
   /// Switches to the alternate screen, hides the cursor and clears.
   public func enter() throws(OutputError) {
     entered = true
-    previous.removeAll()
     try output.write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J".utf8))
   }
 
@@ -38,32 +36,9 @@ public final class ScreenWriter {
 
   /// Forgets what is on screen, so the next frame redraws every line (after a resize).
   public func invalidate() {
-    previous.removeAll(keepingCapacity: true)
     previousRowCount = 0
     buffer.removeAll(keepingCapacity: true)
     buffer.append(contentsOf: "\u{1B}[H\u{1B}[2J".utf8)
-  }
-
-  /// Writes the lines that differ from the previous frame, as one synchronized update.
-  @discardableResult
-  public func draw(_ lines: [String]) throws(OutputError) -> Int {
-    let pending = buffer.count  // a clear queued by invalidate()
-    if pending == 0 { buffer.removeAll(keepingCapacity: true) }
-    let start = buffer.count
-    append("\u{1B}[?2026h")
-    let rows = max(lines.count, previous.count)
-    var changed = false
-    for row in 0..<rows {
-      let line = row < lines.count ? lines[row] : ""
-      if row < previous.count, previous[row] == line, pending == 0 { continue }
-      if row >= previous.count, line.isEmpty, pending == 0 { continue }
-      changed = true
-      moveTo(row: row + 1)
-      buffer.append(contentsOf: line.utf8)
-      append("\u{1B}[K")
-    }
-    _ = start
-    return try endFrame(changed: changed, pending: pending) { previous = lines }
   }
 
   /// Writes the grid's rows that differ from the previous grid, as one synchronized update; allocates
@@ -88,25 +63,18 @@ public final class ScreenWriter {
       if row < grid.count { buffer.append(contentsOf: grid.rows[row]) }
       append("\u{1B}[K")
     }
-    return try endFrame(changed: changed, pending: pending) {
-      for row in 0..<grid.count {
-        previousRows[row].removeAll(keepingCapacity: true)
-        previousRows[row].append(contentsOf: grid.rows[row])
-      }
-      previousRowCount = grid.count
-    }
-  }
-
-  /// Ends the synchronized update and writes it, remembering the screen with `keep`; writes nothing
-  /// when no row changed and no clear is queued.
-  private func endFrame(changed: Bool, pending: Int, keep: () -> Void) throws(OutputError) -> Int {
+    // Nothing is written when no row changed and no clear is queued.
     append("\u{1B}[?2026l")
     guard changed || pending > 0 else {
       buffer.removeAll(keepingCapacity: true)
       lastFrameBytes = 0
       return 0
     }
-    keep()
+    for row in 0..<grid.count {
+      previousRows[row].removeAll(keepingCapacity: true)
+      previousRows[row].append(contentsOf: grid.rows[row])
+    }
+    previousRowCount = grid.count
     lastFrameBytes = buffer.count
     defer { buffer.removeAll(keepingCapacity: true) }
     try output.write(buffer)

@@ -2,8 +2,8 @@ import PlayheadSystem
 
 extension TextGrid {
   /// `x` with `decimals` decimals (half away from zero), right-aligned in `width` columns, a sign
-  /// always shown when `signed`; NaN and infinities print as "—". The rules of `TextFormat.fixed`,
-  /// written into the row without building a string (the HUD's hot path).
+  /// always shown when `signed`; NaN and infinities print as "—". Written into the row without
+  /// building a string (the HUD's hot path).
   public mutating func fixed(_ x: Double, _ decimals: Int, width: Int = 0, signed: Bool = false) {
     guard x.isFinite, let units = FixedPointText.units(min(max(x, -1e12), 1e12), decimals: decimals) else {
       pad(to: column + width - 1)

@@ -99,20 +99,13 @@ public struct TextGrid: Sendable {
     text.withUTF8 { append($0) }
   }
 
-  /// Appends UTF-8 text (no escape sequences): in one copy when it fits the row, else character by
-  /// character up to the limit. One copy per piece, not one checked append per byte: the HUD's
-  /// measured hot path (HUDBenchmarks).
+  /// Appends UTF-8 text (no escape sequences: `put(String)` has escaped them), a column a
+  /// character: in one copy when it fits the row, else character by character up to the limit. One
+  /// copy per piece, not one checked append per byte: the HUD's measured hot path (HUDBenchmarks).
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard writable else { return }
     var columns = 0
     for b in bytes where b & 0xC0 != 0x80 { columns += 1 }
-    if widths[row] + columns <= columnLimit {
-      rows[row].append(contentsOf: bytes)
-      widths[row] += columns
-      dropping = false
-    } else {
-      for b in bytes { byte(b) }
-    }
+    append(bytes, columns: columns)
   }
 
   /// Appends bytes that take `columns` columns and may hold escape sequences (ESC … final letter,
@@ -150,12 +143,6 @@ public struct TextGrid: Sendable {
     pad(to: start + width)
   }
 
-  /// Appends an escape sequence (no columns; always kept, so a cut row still resets its colour).
-  public mutating func escape(_ sequence: StaticString) {
-    guard writable else { return }
-    sequence.withUTF8Buffer { rows[row].append(contentsOf: $0) }
-  }
-
   /// Appends spaces up to `column` (nothing when already there), in one append: every row beside the
   /// layer view is padded each frame (measured hot path, HUDBenchmarks).
   public mutating func pad(to target: Int) {
@@ -184,7 +171,4 @@ public struct TextGrid: Sendable {
 
   /// The rows as strings (for tests and `sample --draw`; allocates).
   public var lines: [String] { (0..<count).map { String(decoding: rows[$0], as: UTF8.self) } }
-
-  /// The bytes of row `r`.
-  public func bytes(ofRow r: Int) -> [UInt8] { rows[r] }
 }

@@ -113,10 +113,7 @@ public struct PercentilePlot: Sendable {
   /// "1 µs", "10 µs", "100 µs", "1 ms", "10 ms"… for 10^decade µs.
   static func microsecondsLabel(_ decade: Int) -> String {
     if decade < 0 { return "0." + String(repeating: "0", count: -decade - 1) + "1 µs" }
-    if decade < 3 {
-      return String(repeating: "0", count: decade).isEmpty
-        ? "1 µs" : "1" + String(repeating: "0", count: decade) + " µs"
-    }
+    if decade < 3 { return "1" + String(repeating: "0", count: decade) + " µs" }
     if decade < 6 { return "1" + String(repeating: "0", count: decade - 3) + " ms" }
     return "1" + String(repeating: "0", count: decade - 6) + " s"
   }

@@ -53,8 +53,6 @@ public struct SVGDocument: Sendable {
     return out
   }
 
-  public mutating func raw(_ markup: String) { body += markup }
-
   public mutating func text(
     _ content: String, x: Double, y: Double, size: Double = 12, anchor: String = "start",
     weight: String = "normal",

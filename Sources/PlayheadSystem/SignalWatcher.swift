@@ -13,7 +13,7 @@ import Synchronization
 /// signal to the processes a command started is one such handler (`init(forwarding:to:)`).
 public final class SignalWatcher {
   private var sources: [DispatchSourceSignal] = []
-  private let first: FirstSignal
+  private let state: WatchState
 
   /// - Parameters:
   ///   - signals: the signals to watch; their default action is replaced by `SIG_IGN` first.
@@ -27,20 +27,19 @@ public final class SignalWatcher {
     signals: [Int32] = [SIGINT, SIGTERM, SIGHUP], queue: DispatchQueue, ignoresBrokenPipe: Bool = true,
     whenWatching: (@Sendable () -> Void)? = nil, handler: @escaping (Int32) -> Void
   ) {
-    let first = FirstSignal()
-    self.first = first
+    let state = WatchState(sources: signals.count)
+    self.state = state
     if ignoresBrokenPipe { ProcessControl.ignore(SIGPIPE) }
-    let waiting = Countdown(signals.count)
     for number in signals {
       ProcessControl.ignore(number)
       let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
       source.setEventHandler {
-        first.record(number)
+        state.record(number)
         handler(number)
       }
       if let whenWatching {
         source.setRegistrationHandler {
-          if waiting.countDown() { whenWatching() }
+          if state.sourceSetUp() { whenWatching() }
         }
       }
       source.resume()
@@ -64,7 +63,7 @@ public final class SignalWatcher {
 
   /// The first signal delivered, if any (read from any thread: a command's loop checks it between
   /// the runs it starts).
-  public var received: Int32? { first.value }
+  public var received: Int32? { state.first }
 
   /// Stops watching (the signals stay ignored until the process exits).
   public func cancel() {
@@ -78,28 +77,24 @@ public final class SignalWatcher {
   public static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
 }
 
-/// The first signal a watcher delivered, shared by its sources' handlers and whoever asks.
-private final class FirstSignal: Sendable {
-  private let storage = Mutex<Int32?>(nil)
+/// What a watcher's sources share: the first signal delivered (read from any thread) and how many
+/// sources are still to be set up before `whenWatching` runs.
+private final class WatchState: Sendable {
+  private let storage: Mutex<(first: Int32?, settingUp: Int)>
 
-  var value: Int32? { storage.withLock { $0 } }
+  init(sources: Int) { storage = Mutex((nil, sources)) }
+
+  var first: Int32? { storage.withLock { $0.first } }
 
   func record(_ number: Int32) {
-    storage.withLock { if $0 == nil { $0 = number } }
+    storage.withLock { if $0.first == nil { $0.first = number } }
   }
-}
 
-/// The sources still to be set up before `whenWatching` runs.
-private final class Countdown: Sendable {
-  private let remaining: Mutex<Int>
-
-  init(_ count: Int) { remaining = Mutex(count) }
-
-  /// One fewer; true for the last.
-  func countDown() -> Bool {
-    remaining.withLock {
-      $0 -= 1
-      return $0 == 0
+  /// One more source is set up; true for the last.
+  func sourceSetUp() -> Bool {
+    storage.withLock {
+      $0.settingUp -= 1
+      return $0.settingUp == 0
     }
   }
 }

@@ -70,9 +70,6 @@ public final class WaylandWindow {
   @discardableResult
   public func commit(_ buffer: ShmBuffer) -> UInt64 { connection.commit(buffer) }
 
-  /// Asks for a `.frame` event without drawing (a commit with no new buffer).
-  public func requestFrame() { connection.requestFrame() }
-
   /// The HUD's key byte a key pressed in the window becomes (`phw_key_byte`), by evdev code; 0 for a
   /// key the HUD has no use for.
   public static func keyByte(evdevCode: UInt32) -> UInt8 { WaylandConnection.keyByte(evdevCode) }

@@ -99,12 +99,6 @@ final class WaylandConnection {
     return phw_window_commit(window, buffer.index)
   }
 
-  /// `phw_window_request_frame`: a frame callback on a commit without a new buffer.
-  func requestFrame() {
-    guard let window else { return }
-    phw_window_request_frame(window)
-  }
-
   private static func error(_ status: phw_status, _ text: String, display: String?) -> WindowError {
     switch status {
     case PHW_NO_DISPLAY:
