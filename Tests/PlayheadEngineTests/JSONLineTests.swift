@@ -23,7 +23,7 @@ struct JSONLineTests {
     )
   }
 
-  @Test("whole values print as integers on both sides of the shortcut's 10⁹ bound")
+  @Test("whole values print as integers, small and large")
   func wholeValues() {
     var line = JSONLine()
     line.begin(type: "x", t: 0)

@@ -31,6 +31,20 @@ struct JSONBytesTests {
     #expect(Self.text { JSONBytes.writeInteger(0, to: $0) } == "0")
   }
 
+  // Whole values below 2⁵³ / 10^decimals are written as integers without the scaling; the text must be
+  // the general path's on both sides of that bound (9 007 199 254 at 6 decimals, 9 007 at 12), and
+  // beyond it a value is clamped as any other (9·10¹⁸ units), not written whole.
+  @Test(
+    "writeNumber: whole values on both sides of the integer shortcut's bound",
+    arguments: [
+      (0.0, 6, "0"), (-0.0, 6, "0"), (-400, 6, "-400"), (9_007_199_254, 6, "9007199254"),
+      (9_007_199_255, 6, "9007199255"), (-9_007_199_255, 6, "-9007199255"), (0x1p60, 6, "9000000000000"),
+      (9007, 12, "9007"), (9008, 12, "9008"), (123_456_789, 12, "9000000"), (2.5, 6, "2.5"),
+    ] as [(Double, Int, String)])
+  func wholeNumbers(_ value: Double, _ decimals: Int, _ expected: String) {
+    #expect(Self.text { JSONBytes.writeNumber(value, decimals: decimals, to: $0) } == expected)
+  }
+
   @Test("appendNumber: rounding to 6 decimals, null, and whole numbers beyond Int64 millionths")
   func numbers() {
     var out: [UInt8] = []

@@ -207,13 +207,6 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
   /// has neither) and magnitudes beyond 9×10¹² are clamped to that bound (by `writeNumber`).
   @inline(__always)
   private mutating func number(_ value: Double) {
-    // Whole values (a layer's 0s and 1s, its sizes: most of a frame record's numbers) as integers,
-    // the same text without the rounding and the fraction (measured, issue 26). Below 10⁹, value ×
-    // 10⁶ is exact, so the general path would write exactly these digits.
-    if let whole = Int64(exactly: value), whole.magnitude < 1_000_000_000 {
-      count += JSONBytes.writeInteger(whole, to: base + count)
-      return
-    }
     count += JSONBytes.writeNumber(value, decimals: JSONBytes.eventDecimals, to: base + count)
   }
 }

@@ -70,7 +70,6 @@ public final class StateLog {
 
   /// A `gesture` record: the recognizer's snapshot in its own units (mm or libinput units).
   public func gesture(_ s: GestureSnapshot) {
-    guard writeFailure == nil else { return }
     record(type: "gesture", t: s.time) { line in
       line.field("kind", s.kind.rawValue)
       line.field("fingers", s.fingers)
@@ -107,7 +106,6 @@ public final class StateLog {
 
   /// A `complete` record: the transition ended, finished or cancelled.
   public func complete(at t: Instant, transition: String, finished: Bool) {
-    guard writeFailure == nil else { return }
     record(type: "complete", t: t) { line in
       line.field("transition", transition)
       line.field("finished", finished)
@@ -118,9 +116,10 @@ public final class StateLog {
   /// after the batch's records when batching, else alone; held behind frames awaiting presentation
   /// (`seq`: a frame record's). Measured hot path (issue 26): the record is built through one access
   /// to `line`; each `line.…` call on this class's stored property was a dynamic exclusivity check of
-  /// its own, about a tenth of a logged replay. `fields` must not touch the log.
+  /// its own, about a tenth of a logged replay. `fields` must not touch the log. Nothing after a failure.
   @inline(__always)
   func record(type: StaticString, t: Instant, seq: Int? = nil, _ fields: (inout JSONLine) -> Void) {
+    guard writeFailure == nil else { return }
     let appending = batching
     let (total, length) = Self.build(&line, type: type, seconds: t.seconds, appending: appending, fields)
     if held != nil {
