@@ -82,17 +82,11 @@ extension BenchRun {
     let engine = try Session(configuration: setup).makeEngine(loop: loop, recorder: nil)
     // Counts building every frame, as live, although nothing reads them here.
     engine.buildsUnreadFrames = true
-    func feed(_ offset: Duration) {
-      for event in events {
-        let shifted = event.shifted(by: offset)
-        loop.advanceTime(to: shifted.time)
-        engine.receive(shifted, readTime: loop.now)
-      }
-      loop.advanceTime(to: first + offset + span)
-    }
-    feed(0)
+    Self.feed(events, shiftedBy: 0, loop: loop, engine: engine)
+    loop.advanceTime(to: first + span)
     let engineBefore = AllocationCounter.current() ?? 0
-    feed(span)
+    Self.feed(events, shiftedBy: span, loop: loop, engine: engine)
+    loop.advanceTime(to: first + span + span)
     let whole = (AllocationCounter.current() ?? 0) - engineBefore
     let n = Double(max(1, events.count))
     if sink.isNaN { configuration.remark("the probe sampled NaN") }

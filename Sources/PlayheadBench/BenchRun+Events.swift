@@ -19,7 +19,7 @@ extension BenchRun {
   func measureEvents(_ events: [InputEvent], title: String, policy: FrameClock.Policy) throws -> BenchReport {
     guard !events.isEmpty else { throw BenchError.noEvents("\(title): no events to measure") }
     let setup = try engineConfiguration(policy: policy, source: title)
-    var report = BenchReport(title: "\(title), frames \(policy.rawValue), \(Int(configuration.fps)) fps")
+    var report = BenchReport(title: self.title(title, policy: policy))
     let gestureCount = events.filter { if case .gesture = $0 { return true } else { return false } }.count
 
     let plain = try throughput(events, setup: setup, hud: false)
@@ -127,12 +127,7 @@ extension BenchRun {
     let start = MonotonicClock.nanoseconds()
     var elapsed: Int64 = 0
     repeat {
-      let offset = pass * span
-      for event in events {
-        let shifted = event.shifted(by: offset)
-        loop.advanceTime(to: shifted.time)
-        engine.receive(shifted, readTime: loop.now)
-      }
+      Self.feed(events, shiftedBy: pass * span, loop: loop, engine: engine)
       fed += events.count
       pass += 1
       elapsed = MonotonicClock.nanoseconds() - start
@@ -142,6 +137,16 @@ extension BenchRun {
     return Throughput(
       events: fed, eventsPerSecond: Double(fed) / (Double(elapsed) / 1e9),
       framesPerPass: Double(engine.frameCount) / Double(max(1, pass)), recorder: recorder)
+  }
+
+  /// Each event, shifted by `offset`, to the engine at its own time on the virtual clock: the feed of
+  /// the throughput run and of the allocation probe.
+  static func feed(_ events: [InputEvent], shiftedBy offset: Duration, loop: EmbeddedLoop, engine: Engine) {
+    for event in events {
+      let shifted = event.shifted(by: offset)
+      loop.advanceTime(to: shifted.time)
+      engine.receive(shifted, readTime: loop.now)
+    }
   }
 
   // MARK: Engine cost

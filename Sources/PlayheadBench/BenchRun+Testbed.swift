@@ -182,10 +182,7 @@ extension BenchRun {
         runs[short] = try run(consumer)
       }
     }
-    var report = BenchReport(
-      title:
-        "testbed \(spec.name) \"\(configuration.script)\", frames \(policy.rawValue), \(Int(configuration.fps)) fps"
-    )
+    var report = BenchReport(title: title("testbed \(spec.name) \"\(configuration.script)\"", policy: policy))
     try fillComparison(&report, runs: runs)
     BenchConsumer.readConsumerReport("\(directory)/engine.report", into: &report)
     // umockdev paces events by the gaps between their timestamps from the moment the node is opened,
@@ -312,10 +309,7 @@ extension BenchRun {
       runs[consumer.name] = try TestbedRun(
         reads: reads, lines: "\(directory)/\(consumer.name).lines", start: start)
     }
-    var report = BenchReport(
-      title:
-        "uinput \(spec.name) \"\(configuration.script)\", frames \(policy.rawValue), \(Int(configuration.fps)) fps"
-    )
+    var report = BenchReport(title: title("uinput \(spec.name) \"\(configuration.script)\"", policy: policy))
     try fillComparison(&report, runs: runs)
     BenchConsumer.readConsumerReport("\(directory)/engine.report", into: &report)
     return report

@@ -83,6 +83,11 @@ public struct BenchRun {
     }
   }
 
+  /// A report's title: its source, then the frames.
+  func title(_ source: String, policy: FrameClock.Policy) -> String {
+    "\(source), frames \(policy.rawValue), \(Int(configuration.fps)) fps"
+  }
+
   /// The engine configuration for this run's transition and gesture under `policy`.
   func engineConfiguration(policy: FrameClock.Policy, source: String) throws -> EngineConfiguration {
     try configuration.engineConfiguration(configuration, policy, source)
