@@ -105,10 +105,4 @@ public struct PredictionReport: Sendable, Hashable {
   public var errorWithoutMM: LatencySummary
   /// How far ahead of the newest sample the prediction reached on average, ms (≤ 8 ms).
   public var hiddenMilliseconds: Double
-
-  public init(errorMM: LatencySummary, errorWithoutMM: LatencySummary, hiddenMilliseconds: Double) {
-    self.errorMM = errorMM
-    self.errorWithoutMM = errorWithoutMM
-    self.hiddenMilliseconds = hiddenMilliseconds
-  }
 }
