@@ -57,8 +57,7 @@ enum CommandLineExit {
           if let commandName = command.configuration.commandName { known.append(commandName) }
         }
         let list = known.isEmpty ? "it has none" : "they are \(known.joined(separator: ", "))"
-        CLIError.report("help: no command '\(name)' in \(path.joined(separator: " ")); \(list)")
-        throw ExitCode(SysExits.usage)
+        throw CLIError.usage("help: no command '\(name)' in \(path.joined(separator: " ")); \(list)")
       }
       path.append(name)
       subcommands = next.configuration.subcommands
@@ -70,8 +69,7 @@ enum CommandLineExit {
     do {
       return try body()
     } catch let error as BenchError {
-      CLIError.report(error.description)
-      throw ExitCode(error.exitCode)
+      throw CLIError.failure(error.description, error.exitCode)
     }
   }
 }

@@ -104,8 +104,7 @@ struct EngineSetup {
       do {
         log = try StateLog.open(logPath)
       } catch {
-        CLIError.report(error.description)
-        throw ExitCode(SysExits.cannotCreate)
+        throw CLIError.failure(error.description, SysExits.cannotCreate)
       }
     }
   }
@@ -116,8 +115,7 @@ struct EngineSetup {
     do throws(WindowError) {
       try WaylandWindow.checkDisplay()
     } catch {
-      CLIError.report(error.description)
-      throw ExitCode(SysExits.unavailable)
+      throw CLIError.failure(error.description, SysExits.unavailable)
     }
   }
 
@@ -127,8 +125,7 @@ struct EngineSetup {
     do throws(WindowError) {
       return try WaylandWindow(title: title, width: 800, height: 600)
     } catch {
-      CLIError.report(error.description)
-      throw ExitCode(SysExits.unavailable)
+      throw CLIError.failure(error.description, SysExits.unavailable)
     }
   }
 
@@ -146,8 +143,7 @@ struct EngineSetup {
         parsing: text, distanceMM: options.distance ?? source.definition?.travelMillimetres)
       binding.millimetresPerUnit = mmPerUnit
     } catch {
-      CLIError.report("bad --gesture '\(text)': \(error.description)")
-      throw ExitCode(SysExits.usage)
+      throw CLIError.usage("bad --gesture '\(text)': \(error.description)")
     }
     let base = TransitionConfiguration(
       threshold: options.threshold,
@@ -177,9 +173,12 @@ enum CLIError {
 extension CLIError {
   /// A bad command line: its one line now, then EX_USAGE. `validate()` throws this rather than
   /// `ValidationError` so the root adds no pointer to --help under a line that already says what to do.
-  static func usage(_ message: String) -> ExitCode {
+  static func usage(_ message: String) -> ExitCode { failure(message, SysExits.usage) }
+
+  /// A failure's one line now, then its exit status: `throw CLIError.failure("…", SysExits.…)`.
+  static func failure(_ message: String, _ status: Int32) -> ExitCode {
     report(message)
-    return ExitCode(SysExits.usage)
+    return ExitCode(status)
   }
 
   /// Refuses an empty output path before any input is read (the input's warnings would otherwise come
@@ -195,14 +194,13 @@ extension CLIError {
     guard let path, !path.isEmpty else { return }
     var info = stat()
     if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-      report("cannot open \(path) for writing: \(String(cString: strerror(EISDIR)))")
-      throw ExitCode(SysExits.cannotCreate)
+      throw failure(
+        "cannot open \(path) for writing: \(String(cString: strerror(EISDIR)))", SysExits.cannotCreate)
     }
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     if access(folder.isEmpty ? "/" : folder, W_OK) != 0 {
       let reason = String(cString: strerror(errno))
-      report("cannot open \(path) for writing: \(reason)")
-      throw ExitCode(SysExits.cannotCreate)
+      throw failure("cannot open \(path) for writing: \(reason)", SysExits.cannotCreate)
     }
   }
 

@@ -29,8 +29,8 @@ struct PlotCommand: ParsableCommand {
     do throws(JSONLinesError) {
       plot = try SessionLogReader.plot(log)
     } catch {
-      CLIError.report(error.description)
-      throw ExitCode(error.kind == .unreadable ? SysExits.noInput : SysExits.dataError)
+      throw CLIError.failure(
+        error.description, error.kind == .unreadable ? SysExits.noInput : SysExits.dataError)
     }
     do throws(OutputError) {
       let file = try FileOutput(path: output)

@@ -27,8 +27,7 @@ extension CLIError {
   /// Used by `sample`, `transitions` and `devices`.
   static func flushStandardOutput() throws {
     guard let code = StandardOutput.flush() else { return }
-    report(cannotWrite(code))
-    throw ExitCode(SysExits.ioError)
+    throw failure(cannotWrite(code), SysExits.ioError)
   }
 
   /// The one line for a failed write to standard output.

@@ -36,8 +36,7 @@ struct TransitionSource {
       for line in error.lines { CLIError.writeLine(line) }
       throw ExitCode(SysExits.dataError)
     } catch {
-      CLIError.report("\(error)")
-      throw ExitCode(SysExits.noInput)
+      throw CLIError.failure("\(error)", SysExits.noInput)
     }
     if let problem = overflow(definition, path: path) {
       CLIError.writeLine(problem)
