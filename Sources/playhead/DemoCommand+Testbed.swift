@@ -26,8 +26,8 @@ extension DemoCommand {
     do {
       events = try DemoScript.eventsOfOneRun(repeating: handsOver)
     } catch {
-      CLIError.report("demo: the built-in script does not play: \(error)")
-      throw ExitCode(SysExits.software)  // EX_SOFTWARE: the script is part of the program
+      // EX_SOFTWARE: the script is part of the program.
+      throw CLIError.failure("demo: the built-in script does not play: \(error)", SysExits.software)
     }
     let testbed = Testbed(spec: DemoScript.touchpad, events: events)
     var options = Testbed.RunOptions()
@@ -58,10 +58,9 @@ extension DemoCommand {
       switch error {
       case .unavailable where nothingShown, .setup where nothingShown:
         // Nothing has been shown yet: the recording still tells the story.
-        return try replayBundledInstead(because: "the testbed failed: \(error)")
+        return try replayBundled(because: "the testbed failed: \(error)")
       default:
-        CLIError.report("demo: \(error)")
-        throw ExitCode(error.exitCode)
+        throw CLIError.failure("demo: \(error)", error.exitCode)
       }
     }
   }
@@ -89,11 +88,5 @@ extension DemoCommand {
     for name in DemoScript.extraTransitions { args += ["--also-transition", name] }
     args += ["--source-label", DemoScript.sourceLabel]
     return args
-  }
-
-  private func replayBundledInstead(because reason: String) throws {
-    var copy = self
-    copy.bundled = true
-    try copy.replayBundled(because: reason)
   }
 }

@@ -38,23 +38,17 @@ struct DemoCommand: ParsableCommand {
   }
 
   func run() throws {
-    if speed == nil && !bundled {
-      let availability = Testbed.availabilityBlocking()
-      if availability.isAvailable {
-        try runThroughTestbed()
-        return
-      }
-      try replayBundled(
-        because: "the testbed cannot run here: \(availability.missing.joined(separator: "; "))")
-      return
-    }
+    let reason: String
     if bundled {
-      try replayBundled(because: "--bundled")
-    } else if speed == .max {
-      try replayBundled(because: "--speed max runs on a virtual clock")
+      reason = "--bundled"
+    } else if let speed {
+      reason = speed == .max ? "--speed max runs on a virtual clock" : "--speed replays the recording"
     } else {
-      try replayBundled(because: "--speed replays the recording")
+      let availability = Testbed.availabilityBlocking()
+      if availability.isAvailable { return try runThroughTestbed() }
+      reason = "the testbed cannot run here: \(availability.missing.joined(separator: "; "))"
     }
+    try replayBundled(because: reason)
   }
 
   /// The bundled recording through the engine, as a replay.
@@ -69,8 +63,7 @@ struct DemoCommand: ParsableCommand {
     do {
       transcript = try TranscriptReader().read(text, name: DemoRecording.name)
     } catch {
-      CLIError.report(error.description)
-      throw ExitCode(SysExits.software)
+      throw CLIError.failure(error.description, SysExits.software)
     }
     // The note comes once the setup has taken the options and the transition file, so that a failure
     // there is the one line on stderr.
