@@ -141,7 +141,7 @@ public enum LineStamper {
 /// posix_openpt, grantpt, unlockpt and ptsname_r, which Swift's Glibc module leaves out (they need
 /// _XOPEN_SOURCE); looked up with dlsym.
 enum PseudoTerminal {
-  typealias OpenFunction = @convention(c) (Int32) -> Int32
+  /// posix_openpt(flags), grantpt(fd), unlockpt(fd): one C shape.
   typealias FDFunction = @convention(c) (Int32) -> Int32
   typealias NameFunction = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
 
@@ -152,7 +152,7 @@ enum PseudoTerminal {
 
   /// A new pseudo-terminal: the master fd and the slave's path.
   static func open() -> (Int32, String)? {
-    guard let openpt = symbol("posix_openpt", as: OpenFunction.self),
+    guard let openpt = symbol("posix_openpt", as: FDFunction.self),
       let grant = symbol("grantpt", as: FDFunction.self),
       let unlock = symbol("unlockpt", as: FDFunction.self),
       let name = symbol("ptsname_r", as: NameFunction.self)
