@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import PlayheadSystem
 import PlayheadTestbed
+import PlayheadWindow
 
 extension DemoCommand {
   /// `playhead live` (this executable) inside the testbed, with the demo's bindings and the user's
@@ -15,8 +16,13 @@ extension DemoCommand {
     for name in DemoScript.extraTransitions {
       _ = try EngineSetup.slot(TransitionSource.builtIn(name), gesture: nil, options: shared)
     }
-    // No compositor for --window: its one line now, before the testbed or the terminal is touched.
-    if session.window { try EngineSetup.requireDisplay() }
+    // No compositor for --window: its one line (naming WAYLAND_DISPLAY) and EX_UNAVAILABLE now, before
+    // the testbed or the terminal is touched (the window opens later, in the child).
+    if session.window {
+      do throws(WindowError) { try WaylandWindow.checkDisplay() } catch {
+        throw CLIError.failure(error.description, SysExits.unavailable)
+      }
+    }
 
     // The same rule as EngineSetup: the HUD needs a terminal on stdout.
     let hud = isatty(STDOUT_FILENO) == 1 && !session.noHUD && shared.log != "-"

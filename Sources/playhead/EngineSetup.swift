@@ -98,7 +98,12 @@ struct EngineSetup {
       guard allowHUD else { throw CLIError.usage("--window needs real time; it cannot run with --speed max") }
       configuration.awaitsPresentation = true
       configuration.predictsToTarget = session.predict
-      window = try EngineSetup.openWindow(title: "playhead — \(main.descriptor.name)")
+      // Its one line names WAYLAND_DISPLAY when there is no compositor.
+      do throws(WindowError) {
+        window = try WaylandWindow(title: "playhead — \(main.descriptor.name)", width: 800, height: 600)
+      } catch {
+        throw CLIError.failure(error.description, SysExits.unavailable)
+      }
     }
     if let logPath {
       do {
@@ -106,26 +111,6 @@ struct EngineSetup {
       } catch {
         throw CLIError.failure(error.description, SysExits.cannotCreate)
       }
-    }
-  }
-
-  /// Refuses `--window` without a Wayland compositor to connect to (one line naming WAYLAND_DISPLAY,
-  /// EX_UNAVAILABLE), for a command whose window opens later in another process (the demo's).
-  static func requireDisplay() throws {
-    do throws(WindowError) {
-      try WaylandWindow.checkDisplay()
-    } catch {
-      throw CLIError.failure(error.description, SysExits.unavailable)
-    }
-  }
-
-  /// The window `--window` draws in, or its one line (naming WAYLAND_DISPLAY when there is no
-  /// compositor) and EX_UNAVAILABLE.
-  static func openWindow(title: String) throws -> WaylandWindow {
-    do throws(WindowError) {
-      return try WaylandWindow(title: title, width: 800, height: 600)
-    } catch {
-      throw CLIError.failure(error.description, SysExits.unavailable)
     }
   }
 
