@@ -17,8 +17,8 @@ extension BenchRun {
     var parts: (recognize: Double, interact: Double, sample: Double)
   }
 
-  /// Builds the counter, runs the probe child, parses its answer.
-  func allocationsPerEvent() -> Swift.Result<AllocationCounts, ProbeFailure> {
+  /// Builds the counter, runs the probe child, parses its answer; a failure is one line for the notes.
+  func allocationsPerEvent() -> Swift.Result<AllocationCounts, BenchError> {
     let cache =
       (configuration.environment["XDG_CACHE_HOME"] ?? TemporaryFiles.directory)
       + "/playhead-\(getuid())"
@@ -26,7 +26,7 @@ extension BenchRun {
     do {
       library = try AllocationCounter.build(in: cache)
     } catch {
-      return .failure(ProbeFailure(error.description))
+      return .failure(.software(error.description))
     }
     var environment = configuration.environment
     environment["LD_PRELOAD"] = library + (environment["LD_PRELOAD"].map { ":" + $0 } ?? "")
@@ -36,12 +36,12 @@ extension BenchRun {
         ["/proc/self/exe", "helper", "allocation-probe", "--"] + configuration.childArguments(policy: .grid),
         environment: environment, timeout: 600)
     } catch {
-      return .failure(ProbeFailure("cannot start the probe: \(error)"))
+      return .failure(.software("cannot start the probe: \(error)"))
     }
     let text = probe.stdout
     let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
     guard probe.status == 0, !probe.timedOut, fields.count == 5 else {
-      return .failure(ProbeFailure("the probe failed (exit \(probe.status)): \(text.prefix(200))"))
+      return .failure(.software("the probe failed (exit \(probe.status)): \(text.prefix(200))"))
     }
     return .success(
       AllocationCounts(pure: fields[0], engine: fields[1], parts: (fields[2], fields[3], fields[4])))
