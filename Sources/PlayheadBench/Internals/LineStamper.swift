@@ -37,15 +37,14 @@ public enum LineStamper {
     return finish(result, stamps, path)
   }
 
-  /// A consumer drawing on a terminal (`playhead live` with its HUD): a pseudo-terminal of
-  /// `columns` × `rows`; each end of a synchronized update (`ESC [ ? 2026 l`) is one frame.
-  public static func stampTerminal(command: [String], to path: String, columns: Int = 100, rows: Int = 40)
-    -> Int32
-  {
+  /// A consumer drawing on a terminal (`playhead live` with its HUD): a pseudo-terminal of the bench's
+  /// HUD size (`BenchRun.hudSize`); each end of a synchronized update (`ESC [ ? 2026 l`) is one frame.
+  public static func stampTerminal(command: [String], to path: String) -> Int32 {
     guard let slave = PseudoTerminal.open() else {
       return report("no pseudo-terminal: \(String(cString: strerror(errno)))")
     }
     let (master, slavePath) = slave
+    let (columns, rows) = BenchRun.hudSize
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = withUnsafeMutablePointer(to: &size) { ioctl(master, UInt(TIOCSWINSZ), $0) }
     let terminal = FileDescriptor(rawValue: master)
