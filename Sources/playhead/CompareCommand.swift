@@ -78,7 +78,8 @@ struct CompareCommand: ParsableCommand {
       transcript.events, configuration: setup.configuration, log: setup.log, policies: chosen)
     if let plot {
       do throws(OutputError) {
-        try ComparePlot.write(comparison, to: plot)
+        // The engine's one file-output type: its errors name the file and errno.
+        try FileOutput(path: plot).write(Array(ComparePlot.svg(comparison).utf8))
       } catch {
         throw CLIError.failure(error.description, SysExits.cannotCreate)
       }
