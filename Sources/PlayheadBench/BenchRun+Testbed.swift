@@ -77,19 +77,15 @@ extension BenchRun {
   )] {
     let me = configuration.executable
     let live = [me, "live", "--device", node] + configuration.engineArguments(policy: policy)
+    /// `command` under a stamping helper, which writes its stamps to `NAME.lines`.
+    func stamped(_ name: String, by helper: String = "stamp-lines", _ command: [String]) -> (String, [String])
+    {
+      (name, [me, "helper", helper, "\(directory)/\(name).lines", "--"] + command)
+    }
     return [
-      (
-        "libinput",
-        [
-          me, "helper", "stamp-lines", "\(directory)/libinput.lines", "--", "libinput", "debug-events",
-          "--device", node,
-        ]
-      ),
-      (
-        "log",
-        [me, "helper", "stamp-lines", "\(directory)/log.lines", "--"] + live + ["--log", "-", "--no-hud"]
-      ),
-      ("hud", [me, "helper", "stamp-pty", "\(directory)/hud.lines", "--"] + live),
+      stamped("libinput", ["libinput", "debug-events", "--device", node]),
+      stamped("log", live + ["--log", "-", "--no-hud"]),
+      stamped("hud", by: "stamp-pty", live),
       (
         "engine",
         [me, "helper", "consume", node, "\(directory)/engine.report", "--"]
