@@ -45,13 +45,9 @@ public struct BenchRun {
       var report = try measure(events: events, policy: policy)
       if let streamed {
         report.extras.append(("streamed_replay_events", String(streamed.events)))
-        report.extras.append(
-          (
-            "streamed_replay_events_per_second_no_log",
-            BenchReport.cell(Double(streamed.events) / streamed.seconds)
-          ))
-        report.extras.append(
-          ("streamed_replay_peak_rss_mb", streamed.peakRSSMegabytes.map { BenchReport.cell($0) } ?? "n/a"))
+        report.appendExtra(
+          "streamed_replay_events_per_second_no_log", Double(streamed.events) / streamed.seconds)
+        report.appendExtra("streamed_replay_peak_rss_mb", streamed.peakRSSMegabytes)
       }
       reports.append((policy.rawValue, report))
     }
