@@ -54,14 +54,9 @@ extension BenchRun {
     guard AllocationCounter.current() != nil else {
       throw BenchError.software("helper allocation-probe must run under the allocation counter preload")
     }
-    let events: [InputEvent]
-    var transcript: Transcript?
-    switch configuration.source {
-    case .replay(let file):
-      transcript = try readTranscript(file)
-      events = transcript?.events ?? []
-    default: events = try syntheticEvents()
-    }
+    // The testbed's and uinput's script is measured here as its synthetic events.
+    let (read, transcript) = try sourceEvents()
+    let events = try read ?? syntheticEvents()
     let setup = try engineConfiguration(policy: .grid, source: "probe")
     let slot = setup.slots[0]
     let first = events.first?.time ?? 0

@@ -31,15 +31,7 @@ public struct BenchRun {
     }
     try prepareHistogramDirectory()
     // The input is read once for every policy.
-    var events: [InputEvent]?
-    var transcript: Transcript?
-    switch configuration.source {
-    case .replay(let file):
-      transcript = try readTranscript(file)
-      events = transcript?.events
-    case .synthetic: events = try syntheticEvents()
-    case .testbed, .uinput: events = nil
-    }
+    let (events, transcript) = try sourceEvents()
     var reports: [(policy: String, report: BenchReport)] = []
     for policy in configuration.policies {
       var report = try measure(events: events, policy: policy)
@@ -67,6 +59,18 @@ public struct BenchRun {
       return try measureTestbed(touchpadName: name, policy: policy)
     case .uinput:
       return try measureUinput(policy: policy)
+    }
+  }
+
+  /// The source's events (nil for the testbed and uinput, which play the script live) and a replay's
+  /// transcript, whose warnings the caller prints.
+  func sourceEvents() throws -> (events: [InputEvent]?, transcript: Transcript?) {
+    switch configuration.source {
+    case .replay(let file):
+      let transcript = try readTranscript(file)
+      return (transcript.events, transcript)
+    case .synthetic: return (try syntheticEvents(), nil)
+    case .testbed, .uinput: return (nil, nil)
     }
   }
 
