@@ -36,9 +36,8 @@ struct PlotCommand: ParsableCommand {
       let file = try FileOutput(path: output)
       try file.write(Array(plot.svg().utf8))
     } catch {
-      CLIError.report(error.description)
-      if case .cannotOpen = error { throw ExitCode(SysExits.cannotCreate) }
-      throw ExitCode(SysExits.ioError)
+      if case .cannotOpen = error { throw CLIError.failure(error.description, SysExits.cannotCreate) }
+      throw CLIError.failure(error.description, SysExits.ioError)
     }
   }
 }
