@@ -91,8 +91,7 @@ struct EngineSetup {
     }
 
     // The HUD needs a terminal on stdout; without it the log is what goes to stdout.
-    let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
-    showHUD = allowHUD && stdoutIsTerminal && !session.noHUD && options.log != "-"
+    showHUD = allowHUD && isatty(STDOUT_FILENO) == 1 && !session.noHUD && options.log != "-"
     let logPath: String? = options.log ?? (showHUD ? nil : "-")
     if session.window {
       guard allowHUD else { throw CLIError.usage("--window needs real time; it cannot run with --speed max") }
