@@ -6,16 +6,12 @@ extension BenchReport {
   /// the notes.
   public func table() -> String {
     var rows: [[String]] = [["metric", "p50", "p95", "p99", "max", "unit"]]
+    /// "n/a": not measurable in this mode; "-": measurable, but nothing was recorded.
     func add(_ name: String, _ s: LatencySummary?, unit: String) {
-      guard let s else {
-        rows.append([name, "n/a", "n/a", "n/a", "n/a", unit])
-        return
+      let cells = s.map { s in
+        s.count > 0 ? [s.p50, s.p95, s.p99, s.max].map { Self.cell($0) } : ["-", "-", "-", "-"]
       }
-      guard s.count > 0 else {
-        rows.append([name, "-", "-", "-", "-", unit])
-        return
-      }
-      rows.append([name, Self.cell(s.p50), Self.cell(s.p95), Self.cell(s.p99), Self.cell(s.max), unit])
+      rows.append([name] + (cells ?? ["n/a", "n/a", "n/a", "n/a"]) + [unit])
     }
     for metric in Self.jsonLatencyMetrics { add(metric.rawValue, latency[metric] ?? .empty, unit: "µs") }
     if let output = frameOutput { add("frame_output", output, unit: "µs") }

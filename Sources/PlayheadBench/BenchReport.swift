@@ -5,7 +5,7 @@ import PlayheadEngine
 ///
 /// Durations are microseconds, sizes bytes. `nil` marks a figure this mode cannot measure (printed as
 /// JSON `null` and "n/a" in the table), never a guess.
-public struct BenchReport: Sendable, Hashable {
+public struct BenchReport: Sendable {
   /// The run's mode as the table titles it (`replay FILE`, `speed max`, `synthetic`, `testbed NAME`…).
   public var title: String
   /// `input_dispatch`, `event_to_state`, `frame_wait`, `event_to_frame`, `frame_lateness`, `frame_build`.
@@ -56,10 +56,10 @@ public struct BenchReport: Sendable, Hashable {
     }
   }
 
-  public static func == (a: BenchReport, b: BenchReport) -> Bool {
-    a.json() == b.json() && a.title == b.title
+  /// A table-only figure of measured numbers: each a table cell ("n/a" when unknown), " / " apart.
+  mutating func appendExtra(_ name: String, _ values: Double?...) {
+    extras.append((name, values.map { $0.map { Self.cell($0) } ?? "n/a" }.joined(separator: " / ")))
   }
-  public func hash(into hasher: inout Hasher) { hasher.combine(json()) }
 }
 
 /// Read-to-output figures of the testbed mode: each consumer's time from the read() of a device frame
@@ -105,10 +105,4 @@ public struct PredictionReport: Sendable, Hashable {
   public var errorWithoutMM: LatencySummary
   /// How far ahead of the newest sample the prediction reached on average, ms (≤ 8 ms).
   public var hiddenMilliseconds: Double
-
-  public init(errorMM: LatencySummary, errorWithoutMM: LatencySummary, hiddenMilliseconds: Double) {
-    self.errorMM = errorMM
-    self.errorWithoutMM = errorWithoutMM
-    self.hiddenMilliseconds = hiddenMilliseconds
-  }
 }

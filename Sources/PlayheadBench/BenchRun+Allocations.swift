@@ -17,8 +17,8 @@ extension BenchRun {
     var parts: (recognize: Double, interact: Double, sample: Double)
   }
 
-  /// Builds the counter, runs the probe child, parses its answer.
-  func allocationsPerEvent() -> Swift.Result<AllocationCounts, ProbeFailure> {
+  /// Builds the counter, runs the probe child, parses its answer; a failure is one line for the notes.
+  func allocationsPerEvent() -> Swift.Result<AllocationCounts, BenchError> {
     let cache =
       (configuration.environment["XDG_CACHE_HOME"] ?? TemporaryFiles.directory)
       + "/playhead-\(getuid())"
@@ -26,7 +26,7 @@ extension BenchRun {
     do {
       library = try AllocationCounter.build(in: cache)
     } catch {
-      return .failure(ProbeFailure(error.description))
+      return .failure(.software(error.description))
     }
     var environment = configuration.environment
     environment["LD_PRELOAD"] = library + (environment["LD_PRELOAD"].map { ":" + $0 } ?? "")
@@ -36,12 +36,12 @@ extension BenchRun {
         ["/proc/self/exe", "helper", "allocation-probe", "--"] + configuration.childArguments(policy: .grid),
         environment: environment, timeout: 600)
     } catch {
-      return .failure(ProbeFailure("cannot start the probe: \(error)"))
+      return .failure(.software("cannot start the probe: \(error)"))
     }
     let text = probe.stdout
     let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
     guard probe.status == 0, !probe.timedOut, fields.count == 5 else {
-      return .failure(ProbeFailure("the probe failed (exit \(probe.status)): \(text.prefix(200))"))
+      return .failure(.software("the probe failed (exit \(probe.status)): \(text.prefix(200))"))
     }
     return .success(
       AllocationCounts(pure: fields[0], engine: fields[1], parts: (fields[2], fields[3], fields[4])))
@@ -54,14 +54,9 @@ extension BenchRun {
     guard AllocationCounter.current() != nil else {
       throw BenchError.software("helper allocation-probe must run under the allocation counter preload")
     }
-    let events: [InputEvent]
-    var transcript: Transcript?
-    switch configuration.source {
-    case .replay(let file):
-      transcript = try readTranscript(file)
-      events = transcript?.events ?? []
-    default: events = try syntheticEvents()
-    }
+    // The testbed's and uinput's script is measured here as its synthetic events.
+    let (read, transcript) = try sourceEvents()
+    let events = try read ?? syntheticEvents()
     let setup = try engineConfiguration(policy: .grid, source: "probe")
     let slot = setup.slots[0]
     let first = events.first?.time ?? 0
@@ -82,17 +77,11 @@ extension BenchRun {
     let engine = try Session(configuration: setup).makeEngine(loop: loop, recorder: nil)
     // Counts building every frame, as live, although nothing reads them here.
     engine.buildsUnreadFrames = true
-    func feed(_ offset: Duration) {
-      for event in events {
-        let shifted = event.shifted(by: offset)
-        loop.advanceTime(to: shifted.time)
-        engine.receive(shifted, readTime: loop.now)
-      }
-      loop.advanceTime(to: first + offset + span)
-    }
-    feed(0)
+    Self.feed(events, shiftedBy: 0, loop: loop, engine: engine)
+    loop.advanceTime(to: first + span)
     let engineBefore = AllocationCounter.current() ?? 0
-    feed(span)
+    Self.feed(events, shiftedBy: span, loop: loop, engine: engine)
+    loop.advanceTime(to: first + span + span)
     let whole = (AllocationCounter.current() ?? 0) - engineBefore
     let n = Double(max(1, events.count))
     if sink.isNaN { configuration.remark("the probe sampled NaN") }

@@ -19,36 +19,30 @@ extension BenchRun {
   func measureEvents(_ events: [InputEvent], title: String, policy: FrameClock.Policy) throws -> BenchReport {
     guard !events.isEmpty else { throw BenchError.noEvents("\(title): no events to measure") }
     let setup = try engineConfiguration(policy: policy, source: title)
-    var report = BenchReport(title: "\(title), frames \(policy.rawValue), \(Int(configuration.fps)) fps")
+    var report = BenchReport(title: self.title(title, policy: policy))
     let gestureCount = events.filter { if case .gesture = $0 { return true } else { return false } }.count
 
     let plain = try throughput(events, setup: setup, hud: false)
     report.eventsPerSecond = plain.eventsPerSecond
-    report.extras.append(("throughput_frames_per_pass", BenchReport.cell(plain.framesPerPass)))
+    report.appendExtra("throughput_frames_per_pass", plain.framesPerPass)
     let withHUD = try throughput(events, setup: setup, hud: true)
-    report.extras.append(("events_per_second_hud_dev_null", BenchReport.cell(withHUD.eventsPerSecond)))
+    report.appendExtra("events_per_second_hud_dev_null", withHUD.eventsPerSecond)
 
     let cost = try engineCost(events)
     report.engineCost = cost.summary
-    report.extras.append(("engine_cost_clock_overhead_ns", BenchReport.cell(cost.clockOverheadNanoseconds)))
+    report.appendExtra("engine_cost_clock_overhead_ns", cost.clockOverheadNanoseconds)
     for (name, summary) in cost.parts {
-      report.extras.append(
-        (
-          "engine_cost.\(name) p50/p99 µs",
-          "\(BenchReport.cell(summary.p50)) / \(BenchReport.cell(summary.p99))"
-        ))
+      report.appendExtra("engine_cost.\(name) p50/p99 µs", summary.p50, summary.p99)
     }
 
     if configuration.allocations {
       switch allocationsPerEvent() {
       case .success(let counts):
         report.allocationsPerEvent = counts.pure
-        report.extras.append(("allocations_per_event_engine_no_hud", BenchReport.cell(counts.engine)))
-        report.extras.append(
-          (
-            "allocations_per_event recognize/interact/sample",
-            "\(BenchReport.cell(counts.parts.recognize)) / \(BenchReport.cell(counts.parts.interact)) / \(BenchReport.cell(counts.parts.sample))"
-          ))
+        report.appendExtra("allocations_per_event_engine_no_hud", counts.engine)
+        let parts = counts.parts
+        report.appendExtra(
+          "allocations_per_event recognize/interact/sample", parts.recognize, parts.interact, parts.sample)
       case .failure(let why):
         report.notes.append("allocations_per_event not measured: \(why)")
       }
@@ -76,16 +70,10 @@ extension BenchRun {
       report.idleWakeupsPerSecond = timed.idle?.timerWakeupsPerSecond
       report.extras.append(("events", String(gestureCount)))
       report.extras.append(("frames", String(timed.recorder.framesWritten)))
-      report.extras.append(
-        ("events_per_frame_p50", BenchReport.cell(timed.recorder.summary(.eventsPerFrame).p50)))
-      report.extras.append(
-        ("cpu_ms_per_second_during_input", BenchReport.cell(timed.cpuMillisecondsPerSecond)))
+      report.appendExtra("events_per_frame_p50", timed.recorder.summary(.eventsPerFrame).p50)
+      report.appendExtra("cpu_ms_per_second_during_input", timed.cpuMillisecondsPerSecond)
       if let idle = timed.idle {
-        report.extras.append(
-          (
-            "idle_context_switches_per_second",
-            idle.contextSwitchesPerSecond.map { BenchReport.cell($0) } ?? "n/a"
-          ))
+        report.appendExtra("idle_context_switches_per_second", idle.contextSwitchesPerSecond)
       }
       if timed.recorder.lostEvents > 0 {
         report.notes.append("\(timed.recorder.lostEvents) events left the pending ring")
@@ -127,12 +115,7 @@ extension BenchRun {
     let start = MonotonicClock.nanoseconds()
     var elapsed: Int64 = 0
     repeat {
-      let offset = pass * span
-      for event in events {
-        let shifted = event.shifted(by: offset)
-        loop.advanceTime(to: shifted.time)
-        engine.receive(shifted, readTime: loop.now)
-      }
+      Self.feed(events, shiftedBy: pass * span, loop: loop, engine: engine)
       fed += events.count
       pass += 1
       elapsed = MonotonicClock.nanoseconds() - start
@@ -142,6 +125,16 @@ extension BenchRun {
     return Throughput(
       events: fed, eventsPerSecond: Double(fed) / (Double(elapsed) / 1e9),
       framesPerPass: Double(engine.frameCount) / Double(max(1, pass)), recorder: recorder)
+  }
+
+  /// Each event, shifted by `offset`, to the engine at its own time on the virtual clock: the feed of
+  /// the throughput run and of the allocation probe.
+  static func feed(_ events: [InputEvent], shiftedBy offset: Duration, loop: EmbeddedLoop, engine: Engine) {
+    for event in events {
+      let shifted = event.shifted(by: offset)
+      loop.advanceTime(to: shifted.time)
+      engine.receive(shifted, readTime: loop.now)
+    }
   }
 
   // MARK: Engine cost

@@ -25,16 +25,13 @@ extension BenchRun {
     // does: a sample counts as available at its event time plus Playhead's own read → log-line time.
     let reads = log.readTimes
     let samples: [Sample] = log.lines.compactMap { line in
+      // The window analysis' reader of log lines; the text test first skips the parse of every frame.
       guard line.text.contains("\"type\":\"gesture\""), line.text.contains("\"kind\":\"swipe\""),
-        let object = try? JSONSerialization.jsonObject(with: Data(line.text.utf8)) as? [String: Any],
-        let t = object["t"] as? Double, let state = object["state"] as? String,
-        let translation = object["translation"] as? [Double], translation.count == 2
+        case .gesture("swipe", let state, let time, let translation) = PresentationLogRecord(line: line.text)
       else { return nil }
-      let time = Int64((t * 1e6).rounded())
       let read = reads.last(where: { $0 <= line.time }) ?? line.time
       return Sample(
-        time: time, translation: Vector2(x: translation[0], y: translation[1]), state: state,
-        arrival: time * 1000 + (line.time - read))
+        time: time, translation: translation, state: state, arrival: time * 1000 + (line.time - read))
     }
     // Playhead's millimetres must be true millimetres for the error to mean anything: when the
     // recognizer's travel is far from the script's, it used libinput's nominal 1000-dpi unit, and the

@@ -77,19 +77,15 @@ extension BenchRun {
   )] {
     let me = configuration.executable
     let live = [me, "live", "--device", node] + configuration.engineArguments(policy: policy)
+    /// `command` under a stamping helper, which writes its stamps to `NAME.lines`.
+    func stamped(_ name: String, by helper: String = "stamp-lines", _ command: [String]) -> (String, [String])
+    {
+      (name, [me, "helper", helper, "\(directory)/\(name).lines", "--"] + command)
+    }
     return [
-      (
-        "libinput",
-        [
-          me, "helper", "stamp-lines", "\(directory)/libinput.lines", "--", "libinput", "debug-events",
-          "--device", node,
-        ]
-      ),
-      (
-        "log",
-        [me, "helper", "stamp-lines", "\(directory)/log.lines", "--"] + live + ["--log", "-", "--no-hud"]
-      ),
-      ("hud", [me, "helper", "stamp-pty", "\(directory)/hud.lines", "--"] + live),
+      stamped("libinput", ["libinput", "debug-events", "--device", node]),
+      stamped("log", live + ["--log", "-", "--no-hud"]),
+      stamped("hud", by: "stamp-pty", live),
       (
         "engine",
         [me, "helper", "consume", node, "\(directory)/engine.report", "--"]
@@ -182,10 +178,7 @@ extension BenchRun {
         runs[short] = try run(consumer)
       }
     }
-    var report = BenchReport(
-      title:
-        "testbed \(spec.name) \"\(configuration.script)\", frames \(policy.rawValue), \(Int(configuration.fps)) fps"
-    )
+    var report = BenchReport(title: title("testbed \(spec.name) \"\(configuration.script)\"", policy: policy))
     try fillComparison(&report, runs: runs)
     BenchConsumer.readConsumerReport("\(directory)/engine.report", into: &report)
     // umockdev paces events by the gaps between their timestamps from the moment the node is opened,
@@ -312,10 +305,7 @@ extension BenchRun {
       runs[consumer.name] = try TestbedRun(
         reads: reads, lines: "\(directory)/\(consumer.name).lines", start: start)
     }
-    var report = BenchReport(
-      title:
-        "uinput \(spec.name) \"\(configuration.script)\", frames \(policy.rawValue), \(Int(configuration.fps)) fps"
-    )
+    var report = BenchReport(title: title("uinput \(spec.name) \"\(configuration.script)\"", policy: policy))
     try fillComparison(&report, runs: runs)
     BenchConsumer.readConsumerReport("\(directory)/engine.report", into: &report)
     return report

@@ -31,27 +31,15 @@ public struct BenchRun {
     }
     try prepareHistogramDirectory()
     // The input is read once for every policy.
-    var events: [InputEvent]?
-    var transcript: Transcript?
-    switch configuration.source {
-    case .replay(let file):
-      transcript = try readTranscript(file)
-      events = transcript?.events
-    case .synthetic: events = try syntheticEvents()
-    case .testbed, .uinput: events = nil
-    }
+    let (events, transcript) = try sourceEvents()
     var reports: [(policy: String, report: BenchReport)] = []
     for policy in configuration.policies {
       var report = try measure(events: events, policy: policy)
       if let streamed {
         report.extras.append(("streamed_replay_events", String(streamed.events)))
-        report.extras.append(
-          (
-            "streamed_replay_events_per_second_no_log",
-            BenchReport.cell(Double(streamed.events) / streamed.seconds)
-          ))
-        report.extras.append(
-          ("streamed_replay_peak_rss_mb", streamed.peakRSSMegabytes.map { BenchReport.cell($0) } ?? "n/a"))
+        report.appendExtra(
+          "streamed_replay_events_per_second_no_log", Double(streamed.events) / streamed.seconds)
+        report.appendExtra("streamed_replay_peak_rss_mb", streamed.peakRSSMegabytes)
       }
       reports.append((policy.rawValue, report))
     }
@@ -74,6 +62,18 @@ public struct BenchRun {
     }
   }
 
+  /// The source's events (nil for the testbed and uinput, which play the script live) and a replay's
+  /// transcript, whose warnings the caller prints.
+  func sourceEvents() throws -> (events: [InputEvent]?, transcript: Transcript?) {
+    switch configuration.source {
+    case .replay(let file):
+      let transcript = try readTranscript(file)
+      return (transcript.events, transcript)
+    case .synthetic: return (try syntheticEvents(), nil)
+    case .testbed, .uinput: return (nil, nil)
+    }
+  }
+
   /// The transcript, its warnings for the caller to print.
   public func readTranscript(_ file: String) throws(BenchError) -> Transcript {
     do throws(TranscriptError) {
@@ -81,6 +81,11 @@ public struct BenchRun {
     } catch {
       throw .transcript(error)
     }
+  }
+
+  /// A report's title: its source, then the frames.
+  func title(_ source: String, policy: FrameClock.Policy) -> String {
+    "\(source), frames \(policy.rawValue), \(Int(configuration.fps)) fps"
   }
 
   /// The engine configuration for this run's transition and gesture under `policy`.

@@ -12,11 +12,6 @@ public struct PercentTravel: Sendable, Hashable {
   public struct Point: Sendable, Hashable {
     public var percent: Double
     public var travel: Double
-
-    public init(percent: Double, travel: Double) {
-      self.percent = percent
-      self.travel = travel
-    }
   }
 
   public var anchor: Point

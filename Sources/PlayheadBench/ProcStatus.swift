@@ -10,11 +10,6 @@ public struct ProcStatus: Sendable, Hashable {
   /// `nonvoluntary_ctxt_switches`: the thread was preempted.
   public var nonvoluntaryContextSwitches: Int
 
-  public init(voluntaryContextSwitches: Int, nonvoluntaryContextSwitches: Int) {
-    self.voluntaryContextSwitches = voluntaryContextSwitches
-    self.nonvoluntaryContextSwitches = nonvoluntaryContextSwitches
-  }
-
   /// Why a status file could not be read.
   public enum ParseError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String)

@@ -49,10 +49,7 @@ extension BenchCommand {
     var configuration = BenchConfiguration(
       source: source, script: script, touchpad: touchpad, executable: SimulateCommand.selfPath,
       environment: ProcessInfo.processInfo.environment, engineConfiguration: Self.engineConfiguration)
-    switch speed {
-    case .max: configuration.speed = .max
-    case .factor(let factor): configuration.speed = .factor(factor)
-    }
+    configuration.speed = speed
     configuration.policies = frames.policies
     configuration.fps = fps
     configuration.transition = transition

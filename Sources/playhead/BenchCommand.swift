@@ -121,6 +121,6 @@ struct BenchCommand: ParsableCommand {
     } else {
       print(result.reports.map { $0.report.table() }.joined(separator: "\n"), terminator: "")
     }
-    if let transcript = result.transcript { CommandLineReport.warnings(transcript) }
+    if let transcript = result.transcript { CLIError.warnings(transcript) }
   }
 }

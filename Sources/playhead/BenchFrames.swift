@@ -5,13 +5,11 @@ import PlayheadEngine
 enum BenchFrames: String, ExpressibleByArgument, CaseIterable {
   case grid, immediate, both
 
+  /// A name (any case), or both policies spelled out.
   init?(argument: String) {
-    switch argument.lowercased() {
-    case "grid": self = .grid
-    case "immediate": self = .immediate
-    case "both", "grid,immediate", "grid|immediate", "immediate,grid": self = .both
-    default: return nil
-    }
+    let name = argument.lowercased()
+    self.init(
+      rawValue: ["grid,immediate", "grid|immediate", "immediate,grid"].contains(name) ? "both" : name)
   }
 
   var policies: [FrameClock.Policy] {

@@ -52,13 +52,11 @@ enum CommandLineExit {
     var subcommands = Playhead.configuration.subcommands
     for name in arguments.dropFirst() where !name.hasPrefix("-") && name != "help" {
       guard let next = subcommands.first(where: { $0.configuration.commandName == name }) else {
-        var known: [String] = []
-        for command in subcommands where command.configuration.shouldDisplay {
-          if let commandName = command.configuration.commandName { known.append(commandName) }
+        let known = subcommands.filter { $0.configuration.shouldDisplay }.compactMap {
+          $0.configuration.commandName
         }
         let list = known.isEmpty ? "it has none" : "they are \(known.joined(separator: ", "))"
-        CLIError.report("help: no command '\(name)' in \(path.joined(separator: " ")); \(list)")
-        throw ExitCode(SysExits.usage)
+        throw CLIError.usage("help: no command '\(name)' in \(path.joined(separator: " ")); \(list)")
       }
       path.append(name)
       subcommands = next.configuration.subcommands
@@ -70,8 +68,7 @@ enum CommandLineExit {
     do {
       return try body()
     } catch let error as BenchError {
-      CLIError.report(error.description)
-      throw ExitCode(error.exitCode)
+      throw CLIError.failure(error.description, error.exitCode)
     }
   }
 }

@@ -67,8 +67,7 @@ struct CompareCommand: ParsableCommand {
     do {
       transcript = try TranscriptReader().read(contentsOf: file)
     } catch {
-      CommandLineReport.error(error.description)
-      throw ExitCode(error.exitCode)
+      throw CLIError.failure(error.description, error.exitCode)
     }
     var options = shared
     if options.log == nil { options.log = "/dev/null" }  // stdout is the comparison's
@@ -79,10 +78,10 @@ struct CompareCommand: ParsableCommand {
       transcript.events, configuration: setup.configuration, log: setup.log, policies: chosen)
     if let plot {
       do throws(OutputError) {
-        try ComparePlot.write(comparison, to: plot)
+        // The engine's one file-output type: its errors name the file and errno.
+        try FileOutput(path: plot).write(Array(ComparePlot.svg(comparison).utf8))
       } catch {
-        CLIError.report(error.description)
-        throw ExitCode(SysExits.cannotCreate)
+        throw CLIError.failure(error.description, SysExits.cannotCreate)
       }
     }
     if json {
@@ -93,6 +92,6 @@ struct CompareCommand: ParsableCommand {
     try CLIError.flushStandardOutput()
     // The transcript's warnings once the comparison was written: a run that fails (a --plot that
     // cannot be written) says so in its one line, nothing before it.
-    CommandLineReport.warnings(transcript)
+    CLIError.warnings(transcript)
   }
 }

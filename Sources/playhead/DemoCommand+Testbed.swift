@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import PlayheadSystem
 import PlayheadTestbed
+import PlayheadWindow
 
 extension DemoCommand {
   /// `playhead live` (this executable) inside the testbed, with the demo's bindings and the user's
@@ -15,8 +16,13 @@ extension DemoCommand {
     for name in DemoScript.extraTransitions {
       _ = try EngineSetup.slot(TransitionSource.builtIn(name), gesture: nil, options: shared)
     }
-    // No compositor for --window: its one line now, before the testbed or the terminal is touched.
-    if session.window { try EngineSetup.requireDisplay() }
+    // No compositor for --window: its one line (naming WAYLAND_DISPLAY) and EX_UNAVAILABLE now, before
+    // the testbed or the terminal is touched (the window opens later, in the child).
+    if session.window {
+      do throws(WindowError) { try WaylandWindow.checkDisplay() } catch {
+        throw CLIError.failure(error.description, SysExits.unavailable)
+      }
+    }
 
     // The same rule as EngineSetup: the HUD needs a terminal on stdout.
     let hud = isatty(STDOUT_FILENO) == 1 && !session.noHUD && shared.log != "-"
@@ -26,8 +32,8 @@ extension DemoCommand {
     do {
       events = try DemoScript.eventsOfOneRun(repeating: handsOver)
     } catch {
-      CLIError.report("demo: the built-in script does not play: \(error)")
-      throw ExitCode(SysExits.software)  // EX_SOFTWARE: the script is part of the program
+      // EX_SOFTWARE: the script is part of the program.
+      throw CLIError.failure("demo: the built-in script does not play: \(error)", SysExits.software)
     }
     let testbed = Testbed(spec: DemoScript.touchpad, events: events)
     var options = Testbed.RunOptions()
@@ -58,10 +64,9 @@ extension DemoCommand {
       switch error {
       case .unavailable where nothingShown, .setup where nothingShown:
         // Nothing has been shown yet: the recording still tells the story.
-        return try replayBundledInstead(because: "the testbed failed: \(error)")
+        return try replayBundled(because: "the testbed failed: \(error)")
       default:
-        CLIError.report("demo: \(error)")
-        throw ExitCode(error.exitCode)
+        throw CLIError.failure("demo: \(error)", error.exitCode)
       }
     }
   }
@@ -89,11 +94,5 @@ extension DemoCommand {
     for name in DemoScript.extraTransitions { args += ["--also-transition", name] }
     args += ["--source-label", DemoScript.sourceLabel]
     return args
-  }
-
-  private func replayBundledInstead(because reason: String) throws {
-    var copy = self
-    copy.bundled = true
-    try copy.replayBundled(because: reason)
   }
 }

@@ -38,57 +38,48 @@ struct DemoCommand: ParsableCommand {
   }
 
   func run() throws {
-    if speed == nil && !bundled {
-      let availability = Testbed.availabilityBlocking()
-      if availability.isAvailable {
-        try runThroughTestbed()
-        return
-      }
-      try replayBundled(
-        because: "the testbed cannot run here: \(availability.missing.joined(separator: "; "))")
-      return
-    }
+    let reason: String
     if bundled {
-      try replayBundled(because: "--bundled")
-    } else if speed == .max {
-      try replayBundled(because: "--speed max runs on a virtual clock")
+      reason = "--bundled"
+    } else if let speed {
+      reason = speed == .max ? "--speed max runs on a virtual clock" : "--speed replays the recording"
     } else {
-      try replayBundled(because: "--speed replays the recording")
+      let availability = Testbed.availabilityBlocking()
+      if availability.isAvailable { return try runThroughTestbed() }
+      reason = "the testbed cannot run here: \(availability.missing.joined(separator: "; "))"
     }
+    try replayBundled(because: reason)
   }
 
   /// The bundled recording through the engine, as a replay.
   func replayBundled(because reason: String) throws {
     // EX_SOFTWARE either way: the bundled recording is part of the program.
     guard let text = DemoRecording.text else {
-      CLIError.report(
-        "demo: the bundled recording (Recordings/demo-recording.txt) is missing; reinstall playhead")
-      throw ExitCode(SysExits.software)
+      throw CLIError.failure(
+        "demo: the bundled recording (Recordings/demo-recording.txt) is missing; reinstall playhead",
+        SysExits.software)
     }
     let transcript: Transcript
     do {
       transcript = try TranscriptReader().read(text, name: DemoRecording.name)
     } catch {
-      CLIError.report(error.description)
-      throw ExitCode(SysExits.software)
+      throw CLIError.failure(error.description, SysExits.software)
     }
     // The note comes once the setup has taken the options and the transition file, so that a failure
     // there is the one line on stderr.
     let note = "demo: replaying the bundled recording of a virtual 100 × 56 mm touchpad (\(reason))"
-    let source = "demo: bundled recording"
+    // No HUD on the virtual clock (`--speed max`).
+    let setup = try EngineSetup(
+      options: shared, session: session, source: "demo: bundled recording",
+      extraTransitions: DemoScript.extraTransitions, allowHUD: speed != .max)
     switch speed ?? .factor(1) {
     case .max:
-      let setup = try EngineSetup(
-        options: shared, session: session, source: source, extraTransitions: DemoScript.extraTransitions,
-        allowHUD: false)
       // On the virtual clock nothing is shown while it runs: the note follows a run that succeeded,
       // so that a failure (a full disk under --log) is the one line.
       let status = setup.play(.events(transcript.events))
       if status != 0 { throw ExitCode(status) }
       CLIError.report(note)
     case .factor(let factor):
-      let setup = try EngineSetup(
-        options: shared, session: session, source: source, extraTransitions: DemoScript.extraTransitions)
       CLIError.report(note)
       setup.run(.events(transcript.events, cycle: setup.showHUD && !once), speed: factor)
     }

@@ -40,12 +40,10 @@ struct DevicesCommand: ParsableCommand {
   /// Bad combinations get one line and EX_USAGE, like every other Playhead error.
   func validate() throws {
     if let gestures, gestures < 1 {
-      CLIError.report("--gestures must be at least 1, not \(gestures)")
-      throw ExitCode(SysExits.usage)
+      throw CLIError.usage("--gestures must be at least 1, not \(gestures)")
     }
     if !watch && (device != nil || gestures != nil) {
-      CLIError.report("--device and --gestures need --watch")
-      throw ExitCode(SysExits.usage)
+      throw CLIError.usage("--device and --gestures need --watch")
     }
   }
 
@@ -57,8 +55,7 @@ struct DevicesCommand: ParsableCommand {
       }
       try TouchpadListing.print(json: json)
     } catch {
-      CLIError.report(error.description)
-      throw ExitCode(error.exitCode)
+      throw CLIError.failure(error.description, error.exitCode)
     }
     try CLIError.flushStandardOutput()
   }

@@ -91,44 +91,25 @@ struct EngineSetup {
     }
 
     // The HUD needs a terminal on stdout; without it the log is what goes to stdout.
-    let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
-    showHUD = allowHUD && stdoutIsTerminal && !session.noHUD && options.log != "-"
+    showHUD = allowHUD && isatty(STDOUT_FILENO) == 1 && !session.noHUD && options.log != "-"
     let logPath: String? = options.log ?? (showHUD ? nil : "-")
     if session.window {
       guard allowHUD else { throw CLIError.usage("--window needs real time; it cannot run with --speed max") }
       configuration.awaitsPresentation = true
       configuration.predictsToTarget = session.predict
-      window = try EngineSetup.openWindow(title: "playhead — \(main.descriptor.name)")
+      // Its one line names WAYLAND_DISPLAY when there is no compositor.
+      do throws(WindowError) {
+        window = try WaylandWindow(title: "playhead — \(main.descriptor.name)", width: 800, height: 600)
+      } catch {
+        throw CLIError.failure(error.description, SysExits.unavailable)
+      }
     }
     if let logPath {
       do {
         log = try StateLog.open(logPath)
       } catch {
-        CLIError.report(error.description)
-        throw ExitCode(SysExits.cannotCreate)
+        throw CLIError.failure(error.description, SysExits.cannotCreate)
       }
-    }
-  }
-
-  /// Refuses `--window` without a Wayland compositor to connect to (one line naming WAYLAND_DISPLAY,
-  /// EX_UNAVAILABLE), for a command whose window opens later in another process (the demo's).
-  static func requireDisplay() throws {
-    do throws(WindowError) {
-      try WaylandWindow.checkDisplay()
-    } catch {
-      CLIError.report(error.description)
-      throw ExitCode(SysExits.unavailable)
-    }
-  }
-
-  /// The window `--window` draws in, or its one line (naming WAYLAND_DISPLAY when there is no
-  /// compositor) and EX_UNAVAILABLE.
-  static func openWindow(title: String) throws -> WaylandWindow {
-    do throws(WindowError) {
-      return try WaylandWindow(title: title, width: 800, height: 600)
-    } catch {
-      CLIError.report(error.description)
-      throw ExitCode(SysExits.unavailable)
     }
   }
 
@@ -146,8 +127,7 @@ struct EngineSetup {
         parsing: text, distanceMM: options.distance ?? source.definition?.travelMillimetres)
       binding.millimetresPerUnit = mmPerUnit
     } catch {
-      CLIError.report("bad --gesture '\(text)': \(error.description)")
-      throw ExitCode(SysExits.usage)
+      throw CLIError.usage("bad --gesture '\(text)': \(error.description)")
     }
     let base = TransitionConfiguration(
       threshold: options.threshold,
@@ -177,9 +157,12 @@ enum CLIError {
 extension CLIError {
   /// A bad command line: its one line now, then EX_USAGE. `validate()` throws this rather than
   /// `ValidationError` so the root adds no pointer to --help under a line that already says what to do.
-  static func usage(_ message: String) -> ExitCode {
+  static func usage(_ message: String) -> ExitCode { failure(message, SysExits.usage) }
+
+  /// A failure's one line now, then its exit status: `throw CLIError.failure("…", SysExits.…)`.
+  static func failure(_ message: String, _ status: Int32) -> ExitCode {
     report(message)
-    return ExitCode(SysExits.usage)
+    return ExitCode(status)
   }
 
   /// Refuses an empty output path before any input is read (the input's warnings would otherwise come
@@ -195,14 +178,13 @@ extension CLIError {
     guard let path, !path.isEmpty else { return }
     var info = stat()
     if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-      report("cannot open \(path) for writing: \(String(cString: strerror(EISDIR)))")
-      throw ExitCode(SysExits.cannotCreate)
+      throw failure(
+        "cannot open \(path) for writing: \(String(cString: strerror(EISDIR)))", SysExits.cannotCreate)
     }
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     if access(folder.isEmpty ? "/" : folder, W_OK) != 0 {
       let reason = String(cString: strerror(errno))
-      report("cannot open \(path) for writing: \(reason)")
-      throw ExitCode(SysExits.cannotCreate)
+      throw failure("cannot open \(path) for writing: \(reason)", SysExits.cannotCreate)
     }
   }
 

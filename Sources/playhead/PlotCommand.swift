@@ -29,16 +29,15 @@ struct PlotCommand: ParsableCommand {
     do throws(JSONLinesError) {
       plot = try SessionLogReader.plot(log)
     } catch {
-      CLIError.report(error.description)
-      throw ExitCode(error.kind == .unreadable ? SysExits.noInput : SysExits.dataError)
+      throw CLIError.failure(
+        error.description, error.kind == .unreadable ? SysExits.noInput : SysExits.dataError)
     }
     do throws(OutputError) {
       let file = try FileOutput(path: output)
       try file.write(Array(plot.svg().utf8))
     } catch {
-      CLIError.report(error.description)
-      if case .cannotOpen = error { throw ExitCode(SysExits.cannotCreate) }
-      throw ExitCode(SysExits.ioError)
+      if case .cannotOpen = error { throw CLIError.failure(error.description, SysExits.cannotCreate) }
+      throw CLIError.failure(error.description, SysExits.ioError)
     }
   }
 }

@@ -25,31 +25,30 @@ struct ReplayEngineMode {
         unit = try cursor.unit()
       }
     } catch {
-      CommandLineReport.error(error.description)
-      throw ExitCode(error.exitCode)
+      throw CLIError.failure(error.description, error.exitCode)
     }
     // The one era the layout cannot settle: say which unit was taken and how to choose the other.
     if shared.mmPerUnit == nil, case .layout(.narrowTypeColumn) = unit.source {
-      CommandLineReport.error("note: \(file): read at \(unit)")
+      CLIError.report("note: \(file): read at \(unit)")
     }
     let live = !cursor.isRegularFile
     let source = live ? "replay: \(file) (each line as it arrives)" : "replay: \(file)"
+    // No HUD on the virtual clock (`--speed max`); a live pipe's HUD times from each line's arrival.
+    let setup = try EngineSetup(
+      options: shared, session: session, source: source, allowHUD: speed != .max, unit: unit.millimetres,
+      arrivalLatency: live && speed != .max)
     switch speed {
     case .max:
-      let setup = try EngineSetup(
-        options: shared, session: session, source: source, allowHUD: false, unit: unit.millimetres)
       let status = setup.play(.transcript(cursor))
       // A failure is its one line: the log's batch can fail at the last flush, after the input's end
       // gave its warnings, and those are not said then.
       if status != 0 { throw ExitCode(status) }
-      if let transcript = cursor.transcript { CommandLineReport.warnings(transcript) }
+      if let transcript = cursor.transcript { CLIError.warnings(transcript) }
     case .factor(let factor):
-      let setup = try EngineSetup(
-        options: shared, session: session, source: source, unit: unit.millimetres, arrivalLatency: live)
       // Warnings are known at the end of the input: said after the terminal is restored.
       setup.run(
         .transcript(cursor), speed: factor,
-        afterStop: { if let transcript = cursor.transcript { CommandLineReport.warnings(transcript) } })
+        afterStop: { if let transcript = cursor.transcript { CLIError.warnings(transcript) } })
     }
   }
 }

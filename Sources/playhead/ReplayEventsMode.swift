@@ -29,14 +29,12 @@ struct ReplayEventsMode {
       }
     } catch {
       try? printer.flush()
-      CommandLineReport.error(error.description)
-      throw ExitCode(error.exitCode)
+      throw CLIError.failure(error.description, error.exitCode)
     }
     if let outputError {
       if outputError.isBrokenPipe { return }
-      CommandLineReport.error(outputError.description)
-      throw ExitCode(SysExits.ioError)
+      throw CLIError.failure(outputError.description, SysExits.ioError)
     }
-    CommandLineReport.warnings(transcript)
+    CLIError.warnings(transcript)
   }
 }

@@ -61,12 +61,11 @@ struct SampleCommand: ParsableCommand {
 
   func run() throws {
     if transition != nil && transitionFile != nil {
-      CLIError.report("give a transition name or --transition-file, not both")
-      throw ExitCode(SysExits.usage)
+      throw CLIError.usage("give a transition name or --transition-file, not both")
     }
     guard transition != nil || transitionFile != nil else {
-      CLIError.report("give a transition to sample (see `playhead transitions`) or --transition-file FILE")
-      throw ExitCode(SysExits.usage)
+      throw CLIError.usage(
+        "give a transition to sample (see `playhead transitions`) or --transition-file FILE")
     }
     let request = SampleRequest(
       source: try TransitionSource.resolve(name: transition, file: transitionFile),

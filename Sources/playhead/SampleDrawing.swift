@@ -15,21 +15,18 @@ struct SampleDrawing {
   /// Reads the panel size and style; a bad one is a one-line usage error (64).
   init(panel: String, style: String?, json: Bool) throws {
     if json {
-      CLIError.report("give --json or --draw, not both")
-      throw ExitCode(SysExits.usage)
+      throw CLIError.usage("give --json or --draw, not both")
     }
     let parts = panel.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), (3...1000).contains(c),
       (3...1000).contains(r)
     else {
-      CLIError.report("--draw must be COLSxROWS with each from 3 to 1000, e.g. 40x20; got \(panel)")
-      throw ExitCode(SysExits.usage)
+      throw CLIError.usage("--draw must be COLSxROWS with each from 3 to 1000, e.g. 40x20; got \(panel)")
     }
     let capabilities = TerminalCapabilities { getenv($0).map { String(cString: $0) } }
     if let style {
       guard let chosen = LayerViewStyle(rawValue: style) else {
-        CLIError.report("--style must be braille, blocks or ascii; got \(style)")
-        throw ExitCode(SysExits.usage)
+        throw CLIError.usage("--style must be braille, blocks or ascii; got \(style)")
       }
       self.style = chosen
     } else {

@@ -16,8 +16,7 @@ struct SampleRequest {
   func report() throws -> SampleReport {
     let descriptor = source.descriptor
     guard let p = Double(percent), p.isFinite, (0...1).contains(p) else {
-      CLIError.report("percent must be in [0, 1], got \(percent)")
-      throw ExitCode(SysExits.usage)
+      throw CLIError.usage("percent must be in [0, 1], got \(percent)")
     }
     // The messages are those docs/transitions.md lists, with the number as it was typed.
     let fileSize = source.definition?.containerSize ?? .standard
@@ -50,8 +49,7 @@ struct SampleRequest {
         CLIError.writeLine("\(transitionFile): \(error)")
         throw ExitCode(SysExits.dataError)
       }
-      CLIError.report("\(error)")
-      throw ExitCode(SysExits.usage)
+      throw CLIError.usage("\(error)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PlayheadBench
 import PlayheadEngine
 import PlayheadGestures
 import PlayheadTransitions
@@ -120,19 +121,19 @@ struct SharedOptions: ParsableArguments {
 
 extension FrameClock.Policy: ExpressibleByArgument {}
 
+/// `--speed` of every command: the bench's own `BenchConfiguration.Speed`, one type for both.
+typealias ReplaySpeed = BenchConfiguration.Speed
+
 /// `--speed` of replays: a factor, or `max` for as fast as possible on a virtual clock.
 ///
 /// Any number parses (declare the option `.unconditional` so "-1" reaches it); `refusal(of:)` then
 /// names what is wrong in one line, as every numeric option's check does.
-enum ReplaySpeed: Equatable, ExpressibleByArgument, CustomStringConvertible {
-  case factor(Double)
-  case max
-
+extension ReplaySpeed: ExpressibleByArgument, CustomStringConvertible {
   /// The factors a replay plays at: beyond them the loop's clock conversion overflows Int64
   /// microseconds (1e308 crashed), and nothing slower or faster is worth watching in real time.
   static let factors = 0.001...1000.0
 
-  init?(argument: String) {
+  public init?(argument: String) {
     if argument == "max" {
       self = .max
     } else if let x = Double(argument) {
@@ -152,12 +153,12 @@ enum ReplaySpeed: Equatable, ExpressibleByArgument, CustomStringConvertible {
     return "--speed must be between 0.001 and 1000, or max, got \(CLIError.number(x))"
   }
 
-  var description: String {
+  public var description: String {
     switch self {
     case .max: return "max"
     case .factor(let x): return x == x.rounded() ? String(Int(x)) : String(x)
     }
   }
 
-  var defaultValueDescription: String { description }
+  public var defaultValueDescription: String { description }
 }

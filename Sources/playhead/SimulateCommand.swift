@@ -116,8 +116,7 @@ struct SimulateCommand: ParsableCommand {
         stopAfter: stopAfter)
       try run.run()
     } catch let error as TestbedError {
-      CLIError.report("simulate: \(error)")
-      throw ExitCode(error.exitCode)
+      throw CLIError.failure("simulate: \(error)", error.exitCode)
     }
   }
 

@@ -48,13 +48,13 @@ struct SimulationRun {
     options.timeout = 30
     let result = try testbed.runBlocking(command, options: options)
     if let garbled = result.garbledRead {
-      CLIError.report(Self.garbledMessage(garbled))
-      throw ExitCode(SysExits.tempFail)  // the emulation failed, not the command; run again
+      // The emulation failed, not the command: run again.
+      throw CLIError.failure(Self.garbledMessage(garbled), SysExits.tempFail)
     }
     // Ended by our SIGINT is the planned end (status 0 or 130); anything else is the command's own.
     if result.status != 0 && !(result.interrupted && result.status == 130) {
-      CLIError.report("simulate: '\(command.joined(separator: " "))' exited with status \(result.status)")
-      throw ExitCode(result.status)
+      throw CLIError.failure(
+        "simulate: '\(command.joined(separator: " "))' exited with status \(result.status)", result.status)
     }
   }
 

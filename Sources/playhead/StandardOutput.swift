@@ -27,12 +27,7 @@ extension CLIError {
   /// Used by `sample`, `transitions` and `devices`.
   static func flushStandardOutput() throws {
     guard let code = StandardOutput.flush() else { return }
-    report(cannotWrite(code))
-    throw ExitCode(SysExits.ioError)
-  }
-
-  /// The one line for a failed write to standard output.
-  static func cannotWrite(_ code: Int32) -> String {
-    "standard output: cannot write: \(code == 0 ? "write error" : String(cString: strerror(code)))"
+    let reason = code == 0 ? "write error" : String(cString: strerror(code))
+    throw failure("standard output: cannot write: \(reason)", SysExits.ioError)
   }
 }

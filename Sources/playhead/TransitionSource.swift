@@ -13,12 +13,15 @@ struct TransitionSource {
   /// The built-in `name`, or EX_USAGE with the list.
   static func builtIn(_ name: String) throws -> TransitionSource {
     guard let descriptor = BuiltInTransitions.named(name) else {
-      CLIError.report(
-        "unknown transition '\(name)'; the transitions are \(BuiltInTransitions.names.joined(separator: ", "))"
-      )
-      throw ExitCode(SysExits.usage)
+      throw unknown(name)
     }
     return TransitionSource(descriptor: descriptor, definition: nil)
+  }
+
+  /// The one line for a name that is no built-in, with the list; EX_USAGE (`transitions --export` too).
+  static func unknown(_ name: String) -> ExitCode {
+    CLIError.usage(
+      "unknown transition '\(name)'; the transitions are \(BuiltInTransitions.names.joined(separator: ", "))")
   }
 
   /// The transition in `path`, checked.
@@ -36,8 +39,7 @@ struct TransitionSource {
       for line in error.lines { CLIError.writeLine(line) }
       throw ExitCode(SysExits.dataError)
     } catch {
-      CLIError.report("\(error)")
-      throw ExitCode(SysExits.noInput)
+      throw CLIError.failure("\(error)", SysExits.noInput)
     }
     if let problem = overflow(definition, path: path) {
       CLIError.writeLine(problem)

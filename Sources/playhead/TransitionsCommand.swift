@@ -23,12 +23,7 @@ struct TransitionsCommand: ParsableCommand {
 
   func run() throws {
     if let export {
-      guard let text = BuiltInTransitions.text(named: export) else {
-        CLIError.report(
-          "unknown transition '\(export)'; the transitions are \(BuiltInTransitions.names.joined(separator: ", "))"
-        )
-        throw ExitCode(SysExits.usage)
-      }
+      guard let text = BuiltInTransitions.text(named: export) else { throw TransitionSource.unknown(export) }
       print(text, terminator: "")
     } else {
       let all = BuiltInTransitions.all

@@ -53,10 +53,7 @@ public enum AllocationCounter {
 
   /// The calling thread's allocation count, when this process runs under the counting preload.
   /// Wraps `dlsym(RTLD_DEFAULT, "playhead_thread_allocations")`.
-  public static func current() -> UInt64? {
-    guard let symbol = counterSymbol else { return nil }
-    return symbol()
-  }
+  public static func current() -> UInt64? { counterSymbol?() }
 
   private typealias CounterFunction = @convention(c) () -> UInt64
   private static let counterSymbol: CounterFunction? = {

@@ -37,15 +37,14 @@ public enum LineStamper {
     return finish(result, stamps, path)
   }
 
-  /// A consumer drawing on a terminal (`playhead live` with its HUD): a pseudo-terminal of
-  /// `columns` × `rows`; each end of a synchronized update (`ESC [ ? 2026 l`) is one frame.
-  public static func stampTerminal(command: [String], to path: String, columns: Int = 100, rows: Int = 40)
-    -> Int32
-  {
+  /// A consumer drawing on a terminal (`playhead live` with its HUD): a pseudo-terminal of the bench's
+  /// HUD size (`BenchRun.hudSize`); each end of a synchronized update (`ESC [ ? 2026 l`) is one frame.
+  public static func stampTerminal(command: [String], to path: String) -> Int32 {
     guard let slave = PseudoTerminal.open() else {
       return report("no pseudo-terminal: \(String(cString: strerror(errno)))")
     }
     let (master, slavePath) = slave
+    let (columns, rows) = BenchRun.hudSize
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = withUnsafeMutablePointer(to: &size) { ioctl(master, UInt(TIOCSWINSZ), $0) }
     let terminal = FileDescriptor(rawValue: master)
@@ -141,7 +140,7 @@ public enum LineStamper {
 /// posix_openpt, grantpt, unlockpt and ptsname_r, which Swift's Glibc module leaves out (they need
 /// _XOPEN_SOURCE); looked up with dlsym.
 enum PseudoTerminal {
-  typealias OpenFunction = @convention(c) (Int32) -> Int32
+  /// posix_openpt(flags), grantpt(fd), unlockpt(fd): one C shape.
   typealias FDFunction = @convention(c) (Int32) -> Int32
   typealias NameFunction = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
 
@@ -152,7 +151,7 @@ enum PseudoTerminal {
 
   /// A new pseudo-terminal: the master fd and the slave's path.
   static func open() -> (Int32, String)? {
-    guard let openpt = symbol("posix_openpt", as: OpenFunction.self),
+    guard let openpt = symbol("posix_openpt", as: FDFunction.self),
       let grant = symbol("grantpt", as: FDFunction.self),
       let unlock = symbol("unlockpt", as: FDFunction.self),
       let name = symbol("ptsname_r", as: NameFunction.self)

@@ -1,5 +1,4 @@
 import Foundation
-import PlayheadEngine
 import PlayheadPlot
 import PlayheadSession
 import PlayheadTransitions
@@ -15,12 +14,6 @@ enum ComparePlot {
   static let colours = [
     "#1b9e77", "#d95f02", "#7570b3", "#e7298a", "#66a61e", "#e6ab02", "#a6761d", "#377eb8",
   ]
-
-  /// Writes the SVG through the engine's one file-output type (its errors name the file and errno).
-  static func write(_ comparison: PolicyComparison, to path: String) throws(OutputError) {
-    let output = try FileOutput(path: path)
-    try output.write(Array(svg(comparison).utf8))
-  }
 
   static func svg(_ comparison: PolicyComparison) -> String {
     let gestures = Array(comparison.gestures.prefix(maximumPanels))

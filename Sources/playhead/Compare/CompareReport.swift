@@ -16,8 +16,10 @@ enum CompareReport {
     for gesture in comparison.gestures {
       out +=
         "gesture \(gesture.index) · \(transition) · released at \(PlayheadTransitions.fixed(gesture.time, 3)) s"
-      out +=
-        " · \(PlayheadTransitions.fixed(gesture.percent * 100, 1)) % · \(gesture.events) updates\(endingNote(gesture.ending))\n"
+      out += " · \(PlayheadTransitions.fixed(gesture.percent * 100, 1)) % · \(gesture.events) updates"
+      // Only a cancelled gesture's ending is said: lifted is the rule.
+      if case .cancelled = gesture.ending { out += " · " + endingName(gesture.ending) }
+      out += "\n"
       out += "  " + pad("policy", 11) + pad("decision", 9) + pad("velocity", 17) + pad("projected", 10)
       out += pad("completion", 11) + pad("distance", 17) + "reason\n"
       for r in gesture.releases {
@@ -73,13 +75,6 @@ enum CompareReport {
     case .none: return "none"
     case .lifted: return "lifted"
     case .cancelled(let byLibinput): return byLibinput ? "cancelled by libinput" : "cancelled"
-    }
-  }
-
-  static func endingNote(_ ending: GestureTrack.Ending) -> String {
-    switch ending {
-    case .none, .lifted: return ""
-    case .cancelled: return " · " + endingName(ending)
     }
   }
 

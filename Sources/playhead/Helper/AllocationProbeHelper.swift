@@ -16,7 +16,7 @@ struct AllocationProbeHelper: ParsableCommand {
       throw ExitCode(SysExits.usage)
     }
     let probe = try CommandLineExit.reporting { try BenchRun(configuration).allocationProbe() }
-    if let transcript = probe.transcript { CommandLineReport.warnings(transcript) }
+    if let transcript = probe.transcript { CLIError.warnings(transcript) }
     print(probe.line)
   }
 }
