@@ -143,12 +143,8 @@ public struct GestureRecognizers: Sendable {
   @inline(__always)
   private func computeNextDeadline() -> Instant? {
     if let pending = queue.firstTime { return pending }
-    switch (pan.resumeDeadline, pinch.resumeDeadline) {
-    case (nil, nil): return nil
-    case (let a?, nil): return a
-    case (nil, let b?): return b
-    case (let a?, let b?): return min(a, b)
-    }
+    guard let panDeadline = pan.resumeDeadline else { return pinch.resumeDeadline }
+    return min(panDeadline, pinch.resumeDeadline ?? panDeadline)
   }
 
   /// Held-back snapshots go first, so the order of the stream is kept.
