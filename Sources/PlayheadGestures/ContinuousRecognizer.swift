@@ -189,16 +189,14 @@ public struct ContinuousRecognizer: Sendable {
   /// (delivered when `now` is past it).
   mutating func advance(to now: Instant) -> GestureSnapshot? {
     guard case .suspended(let deadline) = machine.state, now >= deadline else { return nil }
-    let action = machine.handle(.gapExpired)
-    return report(action, at: deadline)
+    return report(machine.handle(.gapExpired), at: deadline)
   }
 
   /// The touchpad went away: a gesture under way is cancelled (one not yet recognized fails).
   mutating func deviceRemoved(at time: Instant) -> GestureSnapshot? {
     ignoring = false
     guard machine.isTracking else { return nil }
-    let action = machine.handle(.deviceRemoved)
-    return report(action, at: max(lastTime, time))
+    return report(machine.handle(.deviceRemoved), at: max(lastTime, time))
   }
 
   // MARK: Applying the machine's actions

@@ -49,9 +49,7 @@ extension GestureBinding {
 
     var travel = Travel.touchpad
     if let distanceMM {
-      guard distanceMM.isFinite, distanceMM > 0 else {
-        throw GestureBindingError(input: trimmed, reason: .badDistance(distanceMM))
-      }
+      guard distanceMM.isFinite, distanceMM > 0 else { throw fail(.badDistance(distanceMM)) }
       travel = .distance(millimetres: distanceMM)
     }
 

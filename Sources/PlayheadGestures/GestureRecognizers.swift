@@ -26,7 +26,11 @@ public struct GestureRecognizers: Sendable {
   public private(set) var deviceName: String?
   /// The touchpad's size, nil when unknown (distances are then in libinput units).
   public private(set) var touchpadSizeMM: Vector2?
-  private var queue = SnapshotQueue()
+  /// Snapshots waiting to be delivered, for the rare event that produces more than one (a device
+  /// removed while two gestures were open, two finger-change windows expiring at once): four slots,
+  /// allocated once; when they are full, the oldest is dropped and counted.
+  private var queue = FixedRing(
+    capacity: 4, filler: GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0))
 
   /// Recognizers in `possible`, with these options.
   public init(options: GestureOptions = GestureOptions()) {
@@ -42,7 +46,7 @@ public struct GestureRecognizers: Sendable {
   public var units: GestureUnits { unitScale.units }
 
   /// Snapshots dropped because more than four piled up without `advance(to:)` being called.
-  public var droppedSnapshots: Int { queue.dropped }
+  public private(set) var droppedSnapshots = 0
 
   /// Sets the touchpad's physical size (as `libinput_device_get_size` gives it); from the next gesture
   /// on, distances are millimetres. Non-finite or non-positive sizes mean "unknown".
@@ -76,8 +80,8 @@ public struct GestureRecognizers: Sendable {
     }
     if let second {
       // One event closed a gesture and began the next: the second snapshot waits for `advance(to:)`.
-      queue.append(produced)
-      queue.append(second)
+      enqueue(produced)
+      enqueue(second)
       return queue.popFirst()
     }
     return deliver(produced)
@@ -94,9 +98,9 @@ public struct GestureRecognizers: Sendable {
       setDeviceSize(widthMM: event.widthMM, heightMM: event.heightMM)
       return deliver(nil)
     case .removed:
-      queue.append(pan.deviceRemoved(at: event.time))
-      queue.append(pinch.deviceRemoved(at: event.time))
-      queue.append(hold.deviceRemoved(at: event.time))
+      enqueue(pan.deviceRemoved(at: event.time))
+      enqueue(pinch.deviceRemoved(at: event.time))
+      enqueue(hold.deviceRemoved(at: event.time))
       if deviceName == nil || deviceName == event.name {
         deviceName = nil
         touchpadSizeMM = nil
@@ -124,11 +128,11 @@ public struct GestureRecognizers: Sendable {
     let panDeadline = pan.resumeDeadline ?? .max
     let pinchDeadline = pinch.resumeDeadline ?? .max
     if panDeadline <= pinchDeadline {
-      queue.append(pan.advance(to: now))
-      queue.append(pinch.advance(to: now))
+      enqueue(pan.advance(to: now))
+      enqueue(pinch.advance(to: now))
     } else {
-      queue.append(pinch.advance(to: now))
-      queue.append(pan.advance(to: now))
+      enqueue(pinch.advance(to: now))
+      enqueue(pan.advance(to: now))
     }
     return queue.popFirst()
   }
@@ -142,19 +146,21 @@ public struct GestureRecognizers: Sendable {
 
   @inline(__always)
   private func computeNextDeadline() -> Instant? {
-    if let pending = queue.firstTime { return pending }
-    switch (pan.resumeDeadline, pinch.resumeDeadline) {
-    case (nil, nil): return nil
-    case (let a?, nil): return a
-    case (nil, let b?): return b
-    case (let a?, let b?): return min(a, b)
-    }
+    if !queue.isEmpty { return queue[0].time }
+    guard let panDeadline = pan.resumeDeadline else { return pinch.resumeDeadline }
+    return min(panDeadline, pinch.resumeDeadline ?? panDeadline)
   }
 
   /// Held-back snapshots go first, so the order of the stream is kept.
   private mutating func deliver(_ produced: GestureSnapshot?) -> GestureSnapshot? {
     if queue.isEmpty { return produced }
-    queue.append(produced)
+    enqueue(produced)
     return queue.popFirst()
+  }
+
+  private mutating func enqueue(_ snapshot: GestureSnapshot?) {
+    guard let snapshot else { return }
+    if queue.count == queue.capacity { droppedSnapshots += 1 }
+    queue.append(snapshot)
   }
 }

@@ -7,7 +7,7 @@
 /// libinput's touchpad deltas are normalised to 1000 dpi and then slowed down for touchpads.
 /// `CalibrationTests` re-measures them and fails if they drift by more than 1 %.
 public enum Calibration {
-  public static let synapticsPS2: (x: Double, y: Double)? = (0.0951, 0.0951)
-  public static let precisionI2C: (x: Double, y: Double)? = (0.0950, 0.0950)
-  public static let appleTrackpad: (x: Double, y: Double)? = (0.0950, 0.0950)
+  public static let synapticsPS2: SIMD2<Double>? = SIMD2(0.0951, 0.0951)
+  public static let precisionI2C: SIMD2<Double>? = SIMD2(0.0950, 0.0950)
+  public static let appleTrackpad: SIMD2<Double>? = SIMD2(0.0950, 0.0950)
 }

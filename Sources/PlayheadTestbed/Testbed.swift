@@ -112,7 +112,12 @@ public struct Testbed: Sendable {
     let availability = await Self.availability()
     guard availability.isAvailable else { throw .unavailable(availability.missing.joined(separator: "; ")) }
     let preload = try PreloadLibrary.path()
-    let directory = try Self.makeDirectory()
+    let directory: String
+    do {
+      directory = try TemporaryFiles.makeDirectory(prefix: "playhead-testbed")
+    } catch {
+      throw .setup("cannot create a directory in \(TemporaryFiles.directory): \(error)")
+    }
     defer {
       if !options.keepFiles && ProcessInfo.processInfo.environment["PLAYHEAD_TESTBED_KEEP"] == nil {
         try? FileManager.default.removeItem(atPath: directory)
@@ -319,14 +324,5 @@ public struct Testbed: Sendable {
       }
     }
     return touching || !active.isEmpty
-  }
-
-  static func makeDirectory() throws(TestbedError) -> String {
-    let base = TemporaryFiles.directory
-    do {
-      return try TemporaryFiles.makeDirectory(prefix: "playhead-testbed", in: base)
-    } catch {
-      throw .setup("cannot create a directory in \(base): \(error)")
-    }
   }
 }

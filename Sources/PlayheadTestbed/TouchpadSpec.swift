@@ -23,25 +23,9 @@ public struct TouchpadSpec: Sendable, Hashable {
   public var reportRateHz: Double
   /// Millimetres of finger travel per unit of libinput's unaccelerated gesture delta, per axis,
   /// measured through real libinput on this description (nil until measured). See docs/testbed.md.
-  public var millimetresPerUnit: (x: Double, y: Double)?
+  public var millimetresPerUnit: SIMD2<Double>?
   /// Extra udev properties (`ID_INPUT_TOUCHPAD_INTEGRATION=internal`, …).
   public var udevProperties: [String]
-
-  public static func == (a: TouchpadSpec, b: TouchpadSpec) -> Bool {
-    a.name == b.name && a.deviceName == b.deviceName && a.bus == b.bus && a.vendor == b.vendor
-      && a.product == b.product && a.version == b.version && a.codes == b.codes && a.absinfo == b.absinfo
-      && a.properties == b.properties && a.reportRateHz == b.reportRateHz
-      && a.millimetresPerUnit?.x == b.millimetresPerUnit?.x
-      && a.millimetresPerUnit?.y == b.millimetresPerUnit?.y
-      && a.udevProperties == b.udevProperties
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(name)
-    hasher.combine(deviceName)
-    hasher.combine(vendor)
-    hasher.combine(product)
-  }
 }
 
 extension TouchpadSpec {
@@ -55,7 +39,7 @@ extension TouchpadSpec {
     name: String, deviceName: String, bus: UInt16, vendor: UInt16, product: UInt16, version: UInt16 = 1,
     x: ClosedRange<Int32>, xResolution: Int32, y: ClosedRange<Int32>, yResolution: Int32,
     slots: Int, maxFingers: Int, buttonpad: Bool, semiMT: Bool = false, reportRateHz: Double,
-    millimetresPerUnit: (x: Double, y: Double)? = nil, udevProperties: [String] = []
+    millimetresPerUnit: SIMD2<Double>? = nil, udevProperties: [String] = []
   ) {
     var keys: [UInt16] = [EvdevCode.BTN_LEFT]
     if !buttonpad { keys.append(EvdevCode.BTN_RIGHT) }

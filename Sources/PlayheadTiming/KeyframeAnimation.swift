@@ -53,9 +53,6 @@ public struct KeyframeAnimation: Sendable, Hashable {
   @inlinable public var timingFunction: TimingFunction { keyframes.timingFunction }
   /// Easing within each segment (`values.count − 1` of them), or empty for linear segments.
   @inlinable public var segmentTimingFunctions: [TimingFunction] { keyframes.segmentTimingFunctions }
-  @inlinable var pacedKeyTimes: [Double] { keyframes.pacedKeyTimes }
-  @inlinable var splineTurns: [Double] { keyframes.splineTurns }
-  @inlinable var splineTurnTimes: [Double] { keyframes.splineTurnTimes }
 
   public static func == (a: KeyframeAnimation, b: KeyframeAnimation) -> Bool {
     guard a.timing == b.timing else { return false }
@@ -165,9 +162,9 @@ public struct KeyframeAnimation: Sendable, Hashable {
     case .linear, .cubic:
       return interpolate(f, values, at: keyTimes)
     case .paced:
-      return interpolate(f, values, at: pacedKeyTimes)
+      return interpolate(f, values, at: keyframes.pacedKeyTimes)
     case .cubicPaced:
-      return interpolate(f, splineTurns, at: splineTurnTimes)
+      return interpolate(f, keyframes.splineTurns, at: keyframes.splineTurnTimes)
     }
   }
 

@@ -15,8 +15,6 @@ public struct KeyframeBuilder {
   var changes: [Change] = []
   var error: TimingError?
 
-  init(tree: LayerTree) { self.tree = tree }
-
   /// Records the model values `changes` sets as a keyframe from `relativeStartTime` for
   /// `relativeDuration` (both fractions of the whole animation; start + duration ≤ 1).
   public mutating func addKeyframe(

@@ -20,16 +20,4 @@ public struct Layer: Sendable, Hashable {
     get { sublayerTransform.m34 }
     set { sublayerTransform.m34 = newValue }
   }
-
-  public init(
-    name: String, parent: LayerID?, timing: MediaTiming = MediaTiming(), model: LayerValues = .identity,
-    sublayerTransform: Transform3D = .identity, content: LayerContent = .none
-  ) {
-    self.content = content
-    self.name = name
-    self.parent = parent
-    self.timing = timing
-    self.model = model
-    self.sublayerTransform = sublayerTransform
-  }
 }

@@ -9,6 +9,7 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
   /// Second control point.
   public let c2x: Double, c2y: Double
 
+  // `==` and `hash(into:)` are synthesized: every stored value below follows from the control points.
   // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y.
   @usableFromInline let ax: Double, bx: Double, cx: Double
   @usableFromInline let ay: Double, by: Double, cy: Double
@@ -176,17 +177,6 @@ public struct TimingFunction: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     for preset in Self.presets where preset.function == self { return preset.name }
     return "cubicBezier(\(c1x), \(c1y), \(c2x), \(c2y))"
-  }
-
-  public static func == (a: TimingFunction, b: TimingFunction) -> Bool {
-    a.c1x == b.c1x && a.c1y == b.c1y && a.c2x == b.c2x && a.c2y == b.c2y
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(c1x)
-    hasher.combine(c1y)
-    hasher.combine(c2x)
-    hasher.combine(c2y)
   }
 }
 

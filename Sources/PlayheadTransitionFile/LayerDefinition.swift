@@ -17,19 +17,6 @@ public struct LayerDefinition: Sendable, Hashable {
   /// Its label, image and contents gravity, and whether its colours were given.
   public var content: LayerContent
 
-  public init(
-    name: String, parent: String?, values: [LayerProperty: ValueExpression], timing: MediaTiming?,
-    m34: ValueExpression?, sublayerTransform: [ValueExpression]? = nil, content: LayerContent = .none
-  ) {
-    self.name = name
-    self.parent = parent
-    self.values = values
-    self.timing = timing
-    self.m34 = m34
-    self.sublayerTransform = sublayerTransform
-    self.content = content
-  }
-
   /// The sublayerTransform in a container of `size`: the whole matrix, or m34 alone, if given.
   func sublayerTransform(width: Double, height: Double) -> Transform3D? {
     if let entries = sublayerTransform {

@@ -6,12 +6,6 @@ public struct TransitionFileError: Error, Sendable, Hashable, CustomStringConver
     public let line: Int
     public let column: Int
     public let reason: String
-
-    public init(line: Int, column: Int, reason: String) {
-      self.line = line
-      self.column = column
-      self.reason = reason
-    }
   }
 
   /// The file as the user named it.

@@ -112,17 +112,7 @@ extension TransitionFileParser {
       }
       over = .points(d)
     }
-    // The seeds' own mappings keep their cases (the listings and logs name them); the rest is a pan.
-    switch (axis, over, towardDirection) {
-    case ("x", .points(let d), true): return (.slide(distance: d), millimetres)
-    case ("x", .points(let d), false): return (.horizontalPan(distance: d), millimetres)
-    case ("y", .height, _): return (.verticalPan, millimetres)
-    case ("any", .height, _): return (.anyPan, millimetres)
-    default:
-      let travelAxis = PanTravel.Axis(rawValue: axis) ?? .any
-      return (
-        .pan(PanTravel(axis: travelAxis, distance: over, towardDirection: towardDirection)), millimetres
-      )
-    }
+    let travelAxis = PanTravel.Axis(rawValue: axis) ?? .any
+    return (.pan(PanTravel(axis: travelAxis, distance: over, towardDirection: towardDirection)), millimetres)
   }
 }

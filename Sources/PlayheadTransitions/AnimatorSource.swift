@@ -6,11 +6,6 @@ public struct AnimatorSource: Sendable, Hashable {
   /// What makes two sources the same.
   public let key: String
 
-  public init(_ animator: any Animator, key: String) {
-    self.animator = animator
-    self.key = key
-  }
-
   public static func == (lhs: AnimatorSource, rhs: AnimatorSource) -> Bool { lhs.key == rhs.key }
   public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }

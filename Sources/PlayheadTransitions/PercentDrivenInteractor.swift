@@ -74,11 +74,7 @@ public struct PercentDrivenInteractor: Sendable {
       state = .interactive
       if let pending {
         self.pending = nil
-        if pending.finish {
-          finish(&context, at: time, along: pending.completion)
-        } else {
-          cancel(&context, at: time, along: pending.completion)
-        }
+        _ = end(toward: pending.finish ? 1 : 0, &context, at: time, along: pending.completion)
       } else if !wantsInteractiveStart {
         // Plays at the animation's own pace: a linear run of the remaining timeline at speed 1.
         begin(

@@ -5,11 +5,7 @@ extension PercentMapping {
   /// `direction` is +1 for a presentation and −1 for a dismissal (only the slide family uses it).
   public func percent(of s: GestureSnapshot, container: ContainerSize, direction: Double) -> Double {
     switch self {
-    case .verticalPan: return abs(s.translation.y) / container.height
-    case .horizontalPan(let d): return abs(s.translation.x) / d
-    case .anyPan: return s.translation.length / container.height
     case .pinch: return 1 - s.scale
-    case .slide(let d): return max(0, direction * s.translation.x / d)
     case .pan(let travel):
       let d = travel.distance.points(in: container)
       if travel.towardDirection { return max(0, direction * s.translation.x / d) }
@@ -25,25 +21,16 @@ extension PercentMapping {
   /// (the previous one, `latched`, when the fingers are back at the start).
   public func progressAxis(of s: GestureSnapshot, latched: Vector2, direction: Double) -> Vector2 {
     switch self {
-    case .verticalPan:
-      return s.translation.y == 0 ? latched : Vector2(x: 0, y: s.translation.y > 0 ? 1 : -1)
-    case .horizontalPan:
-      return s.translation.x == 0 ? latched : Vector2(x: s.translation.x > 0 ? 1 : -1, y: 0)
-    case .anyPan:
-      let length = s.translation.length
-      return length > 0 && length.isFinite ? s.translation * (1 / length) : latched
     case .pinch:
       return latched
-    case .slide:
-      return Vector2(x: direction, y: 0)
     case .pan(let travel):
       if travel.towardDirection { return Vector2(x: direction, y: 0) }
       switch travel.axis {
-      case .x:
-        return PercentMapping.horizontalPan(distance: 1).progressAxis(
-          of: s, latched: latched, direction: direction)
-      case .y: return PercentMapping.verticalPan.progressAxis(of: s, latched: latched, direction: direction)
-      case .any: return PercentMapping.anyPan.progressAxis(of: s, latched: latched, direction: direction)
+      case .x: return s.translation.x == 0 ? latched : Vector2(x: s.translation.x > 0 ? 1 : -1, y: 0)
+      case .y: return s.translation.y == 0 ? latched : Vector2(x: 0, y: s.translation.y > 0 ? 1 : -1)
+      case .any:
+        let length = s.translation.length
+        return length > 0 && length.isFinite ? s.translation * (1 / length) : latched
       }
     }
   }
@@ -52,7 +39,7 @@ extension PercentMapping {
   public func signedPercent(of s: GestureSnapshot, axis: Vector2, container: ContainerSize) -> Double {
     switch self {
     case .pinch: return 1 - s.scale
-    case .verticalPan, .horizontalPan, .anyPan, .slide, .pan:
+    case .pan:
       let along = s.translation.x * axis.x + s.translation.y * axis.y
       return along / fullTravelPoints(in: container)
     }
@@ -62,7 +49,7 @@ extension PercentMapping {
   public func velocity(of s: GestureSnapshot, axis: Vector2, container: ContainerSize) -> Double {
     switch self {
     case .pinch: return -s.scaleVelocity
-    case .verticalPan, .horizontalPan, .anyPan, .slide, .pan:
+    case .pan:
       let along = s.velocity.x * axis.x + s.velocity.y * axis.y
       return along / fullTravelPoints(in: container)
     }
@@ -72,9 +59,7 @@ extension PercentMapping {
   /// horizontal ones, the slide's direction.
   public func defaultAxis(direction: Double) -> Vector2 {
     switch self {
-    case .verticalPan, .anyPan: return Vector2(x: 0, y: 1)
-    case .horizontalPan, .pinch: return Vector2(x: 1, y: 0)
-    case .slide: return Vector2(x: direction, y: 0)
+    case .pinch: return Vector2(x: 1, y: 0)
     case .pan(let travel):
       if travel.towardDirection { return Vector2(x: direction, y: 0) }
       return travel.axis == .x ? Vector2(x: 1, y: 0) : Vector2(x: 0, y: 1)

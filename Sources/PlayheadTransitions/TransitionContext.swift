@@ -129,17 +129,12 @@ public struct TransitionContext: Sendable {
   /// direction), writing the layer tree into this context's own storage so that setting the
   /// container's timing afterwards does not copy the tree (see `LayerTree.assign(from:)`).
   mutating func assign(from other: TransitionContext) {
-    layers.assign(from: other.layers)
-    container = other.container
-    from = other.from
-    to = other.to
-    size = other.size
-    isDismissal = other.isDismissal
-    isInteractive = other.isInteractive
-    transitionWasCancelled = other.transitionWasCancelled
-    transitionDuration = other.transitionDuration
-    completion = other.completion
-    initialModels = other.initialModels
+    // `tree` holds this context's storage while `self = other` takes every other field; it is then
+    // the only holder, so the tree is written in place.
+    var tree = layers
+    self = other
+    tree.assign(from: other.layers)
+    layers = tree
   }
 
   /// `completeTransition(_:)`: returns true the first time, false (and changes nothing) afterwards.

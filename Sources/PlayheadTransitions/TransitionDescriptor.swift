@@ -66,7 +66,7 @@ public struct TransitionDescriptor: Sendable, Hashable, Identifiable {
     self.fromName = fromName
     self.toName = toName
     self.swapsRolesOnDismissal = swapsRolesOnDismissal
-    self.animatorSource = AnimatorSource(animator, key: animatorKey)
+    self.animatorSource = AnimatorSource(animator: animator, key: animatorKey)
   }
 
   /// The seed's threshold (0.5 for rules without one).

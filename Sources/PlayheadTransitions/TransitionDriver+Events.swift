@@ -224,17 +224,6 @@ extension TransitionDriver {
     lastUpdate = t
   }
 
-  /// The completion has begun: the decision is reported (and the completion, when already at its end).
-  mutating func completing(_ decision: Decision, at t: Double) -> TransitionActions {
-    var actions = TransitionActions()
-    lastDecision = decision
-    stage = .completing
-    pausedAt = nil
-    actions.append(.decision(decision))
-    actions.append(contentsOf: completeIfDue(at: t))
-    return actions
-  }
-
   /// What a release policy needs to know of this transition now.
   public var releaseSituation: ReleaseSituation {
     var situation = ReleaseSituation(
@@ -249,7 +238,7 @@ extension TransitionDriver {
   }
 
   /// Starts the completion a release policy chose and reports its decision (the seed's rules in their
-  /// own words; another platform's named, as `gnome: …`).
+  /// own words; another platform's named, as `gnome: …`), and the completion when already at its end.
   mutating func complete(_ release: Release, at t: Double) -> TransitionActions {
     containerDrivenAt = -.infinity
     let p = interactor?.percentComplete(in: context) ?? 0
@@ -263,10 +252,16 @@ extension TransitionDriver {
     } else {
       reason = .policy(release.policy, release.reason)
     }
-    return completing(
-      Decision(
-        outcome: release.outcome, percent: p, velocity: release.velocity, reason: reason,
-        duration: interactor?.completion?.duration ?? 0), at: t)
+    let decision = Decision(
+      outcome: release.outcome, percent: p, velocity: release.velocity, reason: reason,
+      duration: interactor?.completion?.duration ?? 0)
+    lastDecision = decision
+    stage = .completing
+    pausedAt = nil
+    var actions = TransitionActions()
+    actions.append(.decision(decision))
+    actions.append(contentsOf: completeIfDue(at: t))
+    return actions
   }
 
   /// Ends a completion (or key play) that has reached its end: model values settle (reverted on

@@ -14,18 +14,14 @@ extension EngineSetup {
     case .pinch:
       guard binding.kind != .pinch else { return nil }
       return "\(refused), which a \(binding.kind) does not change; give pinch:N"
-    case .verticalPan, .anyPan, .horizontalPan, .slide, .pan:
+    case .pan(let travel):
       guard binding.kind != .pinch else { return "\(refused), which a pinch does not move; give a swipe" }
       guard let direction = binding.direction else { return nil }
-      switch (mapping, direction.axis) {
-      case (.verticalPan, .horizontal):
+      // A swipe along one axis, as check refuses it in a file.
+      switch (travel.axis, direction.axis) {
+      case (.y, .horizontal):
         return "\(refused), along y, which a swipe \(direction) does not move; give up or down"
-      case (.horizontalPan, .vertical), (.slide, .vertical):
-        return "\(refused), along x, which a swipe \(direction) does not move; give left or right"
-      // A file's swipe (distance: width/height on any axis) along one axis, as check refuses it.
-      case (.pan(let travel), .horizontal) where travel.axis == .y:
-        return "\(refused), along y, which a swipe \(direction) does not move; give up or down"
-      case (.pan(let travel), .vertical) where travel.axis == .x:
+      case (.x, .vertical):
         return "\(refused), along x, which a swipe \(direction) does not move; give left or right"
       default:
         return nil

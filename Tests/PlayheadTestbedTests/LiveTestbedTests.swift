@@ -15,7 +15,7 @@ extension RealLibinput {
       spec.name == "synaptics-ps2" ? "swipe 3 up 15mm 300ms" : "swipe 3 up 40mm 300ms"
     }
 
-    static func factor(_ spec: TouchpadSpec) -> (x: Double, y: Double) { spec.millimetresPerUnit! }
+    static func factor(_ spec: TouchpadSpec) -> SIMD2<Double> { spec.millimetresPerUnit! }
 
     // MARK: Reference consumer: libinput debug-events
 

@@ -12,18 +12,10 @@ extension EventJSON {
     let decimals = JSONBytes.libinputDecimals
     switch event {
     case .gesture(let g):
-      JSONBytes.literal("{\"kind\":", &out)
-      JSONBytes.appendString(g.kind.rawValue, to: &out)
-      JSONBytes.literal(",\"phase\":", &out)
-      JSONBytes.appendString(g.phase.rawValue, to: &out)
-      JSONBytes.literal(",\"cancelled\":", &out)
-      JSONBytes.appendBool(g.cancelled, to: &out)
-      JSONBytes.literal(",\"fingers\":", &out)
-      JSONBytes.appendInteger(Int64(g.fingers), to: &out)
-      JSONBytes.literal(",\"time\":", &out)
-      JSONBytes.appendSeconds(g.time.microseconds, to: &out)
-      if g.kind != .hold { appendDeltas(g, decimals: decimals, to: &out) }
-      appendScaleAndAngle(g, decimals: decimals, to: &out)
+      // The replay record (libinput gives only pinches a scale, and never a synthesized END) with
+      // its closing brace taken off, so that the clocks follow inside it.
+      append(g, decimals: decimals, to: &out)
+      out.removeLast()
       JSONBytes.literal(",\"timeUsec\":", &out)
       JSONBytes.appendInteger(g.time.microseconds, to: &out)
       JSONBytes.literal(",\"readUsec\":", &out)

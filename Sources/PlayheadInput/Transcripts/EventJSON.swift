@@ -22,8 +22,11 @@ public enum EventJSON {
     }
   }
 
-  /// Appends the record for a gesture event (no newline).
-  public static func append(_ event: GestureEvent, origin: Instant = 0, to out: inout [UInt8]) {
+  /// Appends the record for a gesture event (no newline); `devices --watch` writes it at libinput's
+  /// `decimals`.
+  public static func append(
+    _ event: GestureEvent, origin: Instant = 0, decimals: Int = JSONBytes.eventDecimals, to out: inout [UInt8]
+  ) {
     JSONBytes.literal("{\"kind\":\"", &out)
     switch event.kind {
     case .swipe: JSONBytes.literal("swipe", &out)
@@ -45,8 +48,8 @@ public enum EventJSON {
     JSONBytes.appendInteger(Int64(event.fingers), to: &out)
     JSONBytes.literal(",\"time\":", &out)
     JSONBytes.appendSeconds((event.time &- origin).microseconds, to: &out)
-    if event.kind != .hold { appendDeltas(event, decimals: JSONBytes.eventDecimals, to: &out) }
-    if event.kind == .pinch { appendScaleAndAngle(event, decimals: JSONBytes.eventDecimals, to: &out) }
+    if event.kind != .hold { appendDeltas(event, decimals: decimals, to: &out) }
+    if event.kind == .pinch { appendScaleAndAngle(event, decimals: decimals, to: &out) }
     out.append(UInt8(ascii: "}"))
   }
 

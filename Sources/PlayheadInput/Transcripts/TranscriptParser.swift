@@ -85,17 +85,16 @@ struct TranscriptParser {
           "the last line is cut off and was ignored: \(ByteCursor(line).quoted(0..<line.count))")
       }
       return
+    case _ where overlong:  // a gesture or device line, or one that looks like one
+      throw malformed("a libinput line longer than \(maxLineLength) bytes")
     case .malformed(let reason):
-      if overlong { throw malformed("a libinput line longer than \(maxLineLength) bytes") }
       try refuse(reason, terminated: terminated)
     case .gesture(let event, let sysname):
-      if overlong { throw malformed("a libinput line longer than \(maxLineLength) bytes") }
       if firstGestureSysname == nil {
         firstGestureSysname = String(decoding: UnsafeBufferPointer(rebasing: line[sysname]), as: UTF8.self)
       }
       handleGesture(event, emit: emit)
     case .device(let event, let gestureCapable):
-      if overlong { throw malformed("a libinput line longer than \(maxLineLength) bytes") }
       // Playhead reports touchpads only: a device whose capabilities lack "g" (gestures) is skipped.
       if gestureCapable == false { return }
       handleDevice(event, time: nil, emit: emit)

@@ -17,17 +17,4 @@ public struct Release: Sendable {
 
   /// Seconds the completion takes (slow-animation factor included).
   public var duration: Double { completion.duration }
-
-  public init(
-    policy: ReleasePolicy, outcome: Decision.Outcome, velocity: Double, projected: Double?,
-    reason: ReleaseReason,
-    completion: CompletionAnimation
-  ) {
-    self.policy = policy
-    self.outcome = outcome
-    self.velocity = velocity
-    self.projected = projected
-    self.reason = reason
-    self.completion = completion
-  }
 }

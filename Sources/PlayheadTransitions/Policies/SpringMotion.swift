@@ -16,12 +16,6 @@ public struct SpringMotion: Sendable, Hashable {
   public var to: Double
   public var travel: Double
 
-  public init(from: Double, to: Double, travel: Double) {
-    self.from = from
-    self.to = to
-    self.travel = travel
-  }
-
   var damping: Double { 2 * springConstant.squareRoot() * dampingRatio }
 
   /// One step from (x, v), pixels.

@@ -1,25 +1,24 @@
+import PlayheadGestures
 import PlayheadTiming
 
 /// Flutter's `ThreePointCubic` (animation/curves.dart): two cubic Béziers joined at `midpoint`, the
 /// first from (0, 0) through a1, b1 to the midpoint, the second from the midpoint through a2, b2 to
 /// (1, 1), each scaled into its part of the square.
 public struct ThreePointCubic: Sendable, Hashable {
-  public let a1: (x: Double, y: Double)
-  public let b1: (x: Double, y: Double)
-  public let midpoint: (x: Double, y: Double)
-  public let a2: (x: Double, y: Double)
-  public let b2: (x: Double, y: Double)
+  public let a1: Vector2
+  public let b1: Vector2
+  public let midpoint: Vector2
+  public let a2: Vector2
+  public let b2: Vector2
   let first: TimingFunction
   let second: TimingFunction
 
   /// `Curves.fastEaseInToSlowEaseOut`.
   public static let fastEaseInToSlowEaseOut = ThreePointCubic(
-    a1: (0.056, 0.024), b1: (0.108, 0.3085), midpoint: (0.198, 0.541), a2: (0.3655, 1.0), b2: (0.5465, 0.989))
+    a1: Vector2(x: 0.056, y: 0.024), b1: Vector2(x: 0.108, y: 0.3085), midpoint: Vector2(x: 0.198, y: 0.541),
+    a2: Vector2(x: 0.3655, y: 1.0), b2: Vector2(x: 0.5465, y: 0.989))
 
-  public init(
-    a1: (x: Double, y: Double), b1: (x: Double, y: Double), midpoint: (x: Double, y: Double),
-    a2: (x: Double, y: Double), b2: (x: Double, y: Double)
-  ) {
+  public init(a1: Vector2, b1: Vector2, midpoint: Vector2, a2: Vector2, b2: Vector2) {
     self.a1 = a1
     self.b1 = b1
     self.midpoint = midpoint
@@ -39,16 +38,5 @@ public struct ThreePointCubic: Sendable, Hashable {
     let m = midpoint
     if t < m.x { return first(t / m.x) * m.y }
     return second((t - m.x) / (1 - m.x)) * (1 - m.y) + m.y
-  }
-
-  public static func == (l: ThreePointCubic, r: ThreePointCubic) -> Bool {
-    l.a1 == r.a1 && l.b1 == r.b1 && l.midpoint == r.midpoint && l.a2 == r.a2 && l.b2 == r.b2
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    for p in [a1, b1, midpoint, a2, b2] {
-      hasher.combine(p.x)
-      hasher.combine(p.y)
-    }
   }
 }
