@@ -47,11 +47,13 @@ public struct EngineCore {
     self.configuration = configuration
     recognizers = GestureRecognizers(options: configuration.gestureOptions)
     isSlow = configuration.startSlow
-    drivers = try configuration.slots.map { slot throws(TimingError) in
+    var drivers: [TransitionDriver] = []
+    for slot in configuration.slots {
       var driverConfiguration = slot.driver
       if configuration.startSlow { driverConfiguration.slowAnimationFactor = configuration.slowFactor }
-      return try TransitionDriver(descriptor: slot.descriptor, configuration: driverConfiguration)
+      drivers.append(try TransitionDriver(descriptor: slot.descriptor, configuration: driverConfiguration))
     }
+    self.drivers = drivers
     layerNames = drivers.map(\.layerNames)
     hierarchies = drivers.map(\.context.layers.hierarchy)
   }
@@ -88,12 +90,14 @@ public struct EngineCore {
       chainChanged = false
       if let snapshot = recognizers.handle(event) { apply(snapshot, into: &actions) }
       finishChain(at: now, mayContinue: true, into: &actions)
-    case .nextSnapshot, .recognizerTimeout:
-      if case .recognizerTimeout = input {
-        // A fired timer is disarmed; the snapshots due come one a step, as after an event.
-        recognizerDeadline = nil
-        chainChanged = false
-      }
+    case .nextSnapshot:
+      let snapshot = recognizers.advance(to: now)
+      if let snapshot { apply(snapshot, into: &actions) }
+      finishChain(at: now, mayContinue: snapshot != nil, into: &actions)
+    case .recognizerTimeout:
+      // A fired timer is disarmed; the snapshots due come one a step, as after an event.
+      recognizerDeadline = nil
+      chainChanged = false
       let snapshot = recognizers.advance(to: now)
       if let snapshot { apply(snapshot, into: &actions) }
       finishChain(at: now, mayContinue: snapshot != nil, into: &actions)
@@ -126,7 +130,7 @@ public struct EngineCore {
       actions.hasMoreSnapshots = true
       return
     }
-    EngineCore.follow(.recognizer, to: next, armed: &recognizerDeadline, into: &actions)
+    armRecognizerTimer(next, into: &actions)
     if chainChanged { actions.append(.requestFrame) }
   }
 
@@ -177,20 +181,28 @@ public struct EngineCore {
   }
 
   mutating func armWatchdog(into actions: inout EngineActions) {
-    var due: Instant?
     if let deadline = drivers[active].watchdogDeadline, deadline.isFinite {
-      due = Instant(seconds: deadline, rounding: .up)
+      let due = Instant(seconds: deadline, rounding: .up)
+      if watchdogDeadline != due {
+        watchdogDeadline = due
+        actions.append(.arm(.watchdog, at: due))
+      }
+    } else if watchdogDeadline != nil {
+      watchdogDeadline = nil
+      actions.append(.disarm(.watchdog))
     }
-    EngineCore.follow(.watchdog, to: due, armed: &watchdogDeadline, into: &actions)
   }
 
-  /// `timer` follows `deadline` (nil: disarmed); `armed` is where the host's timer is, as last asked.
-  /// An action only when it moves.
-  static func follow(
-    _ timer: EngineTimer, to deadline: Instant?, armed: inout Instant?, into actions: inout EngineActions
-  ) {
-    guard deadline != armed else { return }
-    armed = deadline
-    if let deadline { actions.append(.arm(timer, at: deadline)) } else { actions.append(.disarm(timer)) }
+  /// The recognizer timer follows `next`, the recognizers' next deadline.
+  mutating func armRecognizerTimer(_ next: Instant?, into actions: inout EngineActions) {
+    if let deadline = next {
+      if recognizerDeadline != deadline {
+        recognizerDeadline = deadline
+        actions.append(.arm(.recognizer, at: deadline))
+      }
+    } else if recognizerDeadline != nil {
+      recognizerDeadline = nil
+      actions.append(.disarm(.recognizer))
+    }
   }
 }
