@@ -182,9 +182,3 @@ uint64_t phw_window_commit(phw_window *w, int index) {
   wl_display_flush(w->display);
   return commit;
 }
-
-void phw_window_request_frame(phw_window *w) {
-  ask_frame(w);
-  wl_surface_commit(w->surface);
-  wl_display_flush(w->display);
-}

@@ -90,9 +90,6 @@ int phw_window_next_buffer(
 /// commits and flushes. Returns the commit number (from 1), 0 when `index` is not a buffer to commit.
 uint64_t phw_window_commit(phw_window *window, int index);
 
-/// Asks for a frame callback and commits without a new buffer.
-void phw_window_request_frame(phw_window *window);
-
 #ifdef __cplusplus
 }
 #endif
