@@ -16,7 +16,7 @@ extension ByteCursor {
     while i < bytes.count && ByteCursor.isDigit(bytes[i]) {
       if significant > 0 || bytes[i] != UInt8(ascii: "0") { significant += 1 }
       if significant > 18 { return .failure(.tooLong) }
-      mantissa = mantissa * 10 + Int64(bytes[i] &- 0x30)
+      mantissa = mantissa &* 10 &+ Int64(bytes[i] &- 0x30)  // ≤ 18 significant digits: exact
       digits += 1
       i += 1
     }
@@ -28,7 +28,7 @@ extension ByteCursor {
       while i < bytes.count && ByteCursor.isDigit(bytes[i]) {
         if significant > 0 || bytes[i] != UInt8(ascii: "0") { significant += 1 }
         if significant > 18 { return .failure(.tooLong) }
-        mantissa = mantissa * 10 + Int64(bytes[i] &- 0x30)
+        mantissa = mantissa &* 10 &+ Int64(bytes[i] &- 0x30)  // ≤ 18 significant digits: exact
         fractionDigits += 1
         i += 1
       }

@@ -120,6 +120,16 @@ public final class TranscriptCursor {
         kind: .unreadable, file: file, line: max(parser.lineNumber + 1, 1),
         reason: "cannot read: \(error as? Errno ?? .ioError)")
     }
+    // Measured hot path (issue 26): the parser and the events are taken out for the chunk and put back,
+    // so that no access to this class's storage is made inside the splitter's per-line calls: each was
+    // a runtime exclusivity check, several per line.
+    var parser = self.parser
+    var ready = self.ready
+    self.ready = []
+    defer {
+      self.parser = parser
+      self.ready = ready
+    }
     if count == 0 {
       reachedEnd = true
       _ = try splitter.finish { (line, overlong) throws(TranscriptError) in
