@@ -31,7 +31,10 @@ public final class TranscriptCursor {
   private var summary: Transcript?
   /// Why reading stopped early (a line that cannot be read, an I/O error); reported once the events
   /// read before it have been taken, so nothing before the bad line is lost.
-  public private(set) var failure: TranscriptError?
+  public var failure: TranscriptError? { readFailure }
+  // Non-public storage (measured, issue 26): a public stored property keeps a runtime exclusivity
+  // check on every read, here one per event.
+  private var readFailure: TranscriptError?
 
   /// Opens `path` ("-" is standard input). Throws `.unreadable` with the reason when it cannot.
   public init(path: String, options: TranscriptReader.Options = .init()) throws(TranscriptError) {
@@ -65,7 +68,7 @@ public final class TranscriptCursor {
   public func next() throws(TranscriptError) -> InputEvent? {
     while true {
       if let event = nextReady() { return event }
-      if let failure { throw failure }
+      if let readFailure { throw readFailure }
       if reachedEnd { return nil }
       readAvailable()
     }
@@ -74,7 +77,7 @@ public final class TranscriptCursor {
   /// The next event without taking it, reading as much as needed; nil at the end.
   public func peek() throws(TranscriptError) -> InputEvent? {
     while readyIndex >= ready.count {
-      if let failure { throw failure }
+      if let readFailure { throw readFailure }
       if reachedEnd { return nil }
       readAvailable()
     }
@@ -101,7 +104,7 @@ public final class TranscriptCursor {
     do throws(TranscriptError) {
       return try readChunk()
     } catch {
-      failure = error
+      readFailure = error
       reachedEnd = true
       return false
     }
@@ -165,7 +168,7 @@ public final class TranscriptCursor {
       }
       readAvailable()
     }
-    if let failure, readyIndex >= ready.count { throw failure }
+    if let readFailure, readyIndex >= ready.count { throw readFailure }
     if let known = parser.unit { return known }
     return summary?.unit ?? LibinputUnit(millimetres: LibinputUnit.filteredMillimetres, source: .assumed)
   }
