@@ -39,8 +39,11 @@ public enum LatencyMetric: String, Sendable, Hashable, CaseIterable, Codable {
   /// True for the distributions measured in time (reported in µs); false for bytes and counts.
   public var isDuration: Bool {
     switch self {
+    case .inputDispatch, .eventToState, .frameWait, .eventToFrame, .readToFrame, .frameLateness, .frameBuild,
+      .frameOutput, .engineCost, .recognize, .interact, .eventToPresented, .buildToCommit, .commitToPresented,
+      .presentedInterval:
+      true
     case .frameBytes, .eventsPerFrame: false
-    default: true
     }
   }
 

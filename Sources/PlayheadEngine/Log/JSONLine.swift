@@ -191,7 +191,7 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
   /// A JSON string (names, phases, reasons) escaped by `JSONBytes` straight into the buffer.
   private mutating func string(_ text: String) {
     // A native string's bytes read in place; `withUTF8` needs a mutable copy (measured, issue 26).
-    let done = text.utf8.withContiguousStorageIfAvailable { utf8 in
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
       reserve(JSONBytes.maximumStringBytes(utf8: utf8.count))
       count += JSONBytes.writeString(utf8, to: base + count)
     }

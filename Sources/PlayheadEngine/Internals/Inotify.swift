@@ -1,25 +1,14 @@
-import Foundation
 import Glibc
 import SystemPackage
 
-/// Calls `handler` on the engine's loop each time the file at `path` is saved, through inotify on a
-/// read source of the loop (a Dispatch read source live; on an `EmbeddedLoop`, checked whenever
-/// virtual time moves): no polling timer, no wake-ups while nothing is written.
-///
-/// Editors save by writing in place (IN_CLOSE_WRITE) or by renaming a temporary file over it
-/// (IN_MOVED_TO), so the directory is watched rather than the file's inode, which a rename replaces.
-/// It watches until it is released.
-public final class FileWatcher {
-  /// The inotify instance watching the file's directory.
-  private let fd: Int32
-  private var source: LoopSource?
+/// An inotify instance watching one directory for files written or moved into it: editors save by
+/// writing in place (IN_CLOSE_WRITE) or by renaming a temporary file over it (IN_MOVED_TO), so the
+/// directory is watched rather than the file's inode, which a rename replaces.
+final class Inotify {
+  let fd: Int32
 
-  /// Watches `path`'s directory for writes and renames onto `path`: `inotify_init1(IN_NONBLOCK |
-  /// IN_CLOEXEC)` and `inotify_add_watch(directory, …)`; throws errno.
-  public init(path: String, loop: EngineLoop, handler: @escaping () -> Void) throws(WatchError) {
-    let url = URL(fileURLWithPath: path)
-    let name = url.lastPathComponent
-    let directory = url.deletingLastPathComponent().path
+  /// `inotify_init1(IN_NONBLOCK | IN_CLOEXEC)` and `inotify_add_watch(directory, …)`; throws errno.
+  init(directory: String) throws(WatchError) {
     let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard fd >= 0 else { throw .cannotWatch(path: directory, errno: Errno(rawValue: errno)) }
     let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_CREATE)
@@ -29,19 +18,12 @@ public final class FileWatcher {
       throw .cannotWatch(path: directory, errno: Errno(rawValue: code))
     }
     self.fd = fd
-    source = loop.makeReadSource(fd: fd, kind: .kernelObject) { [unowned self] in
-      // One save is often several events (create, write, close): one reload for them all.
-      if self.drain().contains(name) { handler() }
-    }
   }
 
-  deinit {
-    source?.cancel()
-    close(fd)
-  }
+  deinit { close(fd) }
 
   /// Reads every queued event (`read(2)` until EAGAIN) and returns the names they carry.
-  private func drain() -> [String] {
+  func drain() -> [String] {
     var names: [String] = []
     let capacity = 4096
     let buffer = UnsafeMutableRawPointer.allocate(
