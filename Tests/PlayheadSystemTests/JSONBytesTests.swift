@@ -110,4 +110,39 @@ struct JSONBytesTests {
       JSONBytes.text { JSONBytes.appendString("SynPS/2 \"a\"\\\n", to: &$0) } == #""SynPS/2 \"a\"\\\n""#)
     #expect(JSONBytes.text { JSONBytes.appendBool(true, to: &$0) } == "true")
   }
+
+  /// The writer tests eight plain bytes at once: every escape at every offset of runs longer and
+  /// shorter than eight must come out as a byte-by-byte reference (written here) escapes it.
+  @Test("strings: each escape at every offset of a longer run, as a byte-by-byte reference writes it")
+  func stringsAtEveryOffset() {
+    func reference(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0x22: out += "\\\""
+        case 0x5C: out += "\\\\"
+        case 0x0A: out += "\\n"
+        case 0x0D: out += "\\r"
+        case 0x09: out += "\\t"
+        case 0..<0x20, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069:
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+      return out + "\""
+    }
+    let specials = [
+      "\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", "\u{85}", "\u{2028}", "\u{2069}", "é", " ", "~",
+    ]
+    for special in specials {
+      for length in [0, 1, 7, 8, 9, 15, 16, 17] {
+        for offset in 0...length {
+          let plain = Array("abcdefghijklmnopq".prefix(length))
+          let text = String(plain[..<offset]) + special + String(plain[offset...])
+          #expect(JSONBytes.text { JSONBytes.appendString(text, to: &$0) } == reference(text), "\(text)")
+        }
+      }
+    }
+  }
 }

@@ -117,6 +117,15 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
   }
 
   /// Opens a nested object under `name` (or with a dynamic name); close it with `closeObject()`.
+  /// Fields written before (`"name":value,…`), as they are: a comma first when one is needed.
+  public mutating func appendFields(_ text: UnsafeRawBufferPointer) {
+    reserve(1 + text.count)
+    if needsComma { put(UInt8(ascii: ",")) }
+    needsComma = true
+    UnsafeMutableRawPointer(base + count).copyMemory(from: text.baseAddress!, byteCount: text.count)
+    count += text.count
+  }
+
   public mutating func openObject(_ name: StaticString) {
     key(name, then: 1)
     put(UInt8(ascii: "{"))
@@ -173,12 +182,20 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
   @inline(__always)
   private mutating func key(_ name: StaticString, then value: Int = 0) {
     reserve(4 + name.utf8CodeUnitCount + value)
-    if needsComma { put(UInt8(ascii: ",")) }
+    // Through one local pointer and one update of `count` (measured, issue 26): byte by byte, each
+    // store through `base` made the compiler store `count` back and check it for overflow again.
+    let length = name.utf8CodeUnitCount
+    var p = base + count
+    if needsComma {
+      p.pointee = UInt8(ascii: ",")
+      p += 1
+    }
     needsComma = true
-    put(UInt8(ascii: "\""))
-    raw(name)
-    put(UInt8(ascii: "\""))
-    put(UInt8(ascii: ":"))
+    p[0] = UInt8(ascii: "\"")
+    UnsafeMutableRawPointer(p + 1).copyMemory(from: name.utf8Start, byteCount: length)
+    p[length + 1] = UInt8(ascii: "\"")
+    p[length + 2] = UInt8(ascii: ":")
+    count = p + (length + 3) - base
   }
 
   /// A literal's bytes into reserved room.
