@@ -12,6 +12,11 @@ extension StateLog {
       latency = FrameLatency(frame.latencyMetric, from: origin, to: written)
       if latency == nil { latenciesRefused += 1 }
     }
+    // Out of the class for the record (and back after): used inside the closure, each access to the
+    // stored property would be a runtime exclusivity check.
+    var cache = LayerTextCache()
+    swap(&cache, &layerTexts)
+    defer { swap(&cache, &layerTexts) }
     record(type: "frame", t: frame.time, seq: frame.seq) { line in
       line.field("seq", frame.seq)
       line.field("transition", frame.transition)
@@ -22,7 +27,7 @@ extension StateLog {
       line.openObject("layers")
       for i in 0..<min(frame.layers.count, frame.layerNames.count) {
         line.openObject(named: frame.layerNames[i])
-        StateLog.append(frame.layers[i], to: &line)
+        cache.append(frame.layers[i], at: i, to: &line)
         line.closeObject()
       }
       line.closeObject()

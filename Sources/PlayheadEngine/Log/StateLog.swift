@@ -17,6 +17,8 @@ public final class StateLog {
   public let output: FileOutput
   /// The records being formatted: one record at a time, or many while batching (written together).
   var line = JSONLine(capacity: StateLog.batchBytes + 4096)
+  /// Each layer's fields as the last frame record wrote them (StateLog+Frame.swift).
+  var layerTexts = LayerTextCache()
   /// A decision's reason text, kept between records.
   var reasonText = ReasonBytes(capacity: 256)
   /// Records are gathered in `line` and written when it holds `batchBytes` (and when the engine

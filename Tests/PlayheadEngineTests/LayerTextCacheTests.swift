@@ -1,0 +1,67 @@
+import Foundation
+import PlayheadEngine
+import PlayheadEvents
+import PlayheadTiming
+import PlayheadTransitions
+import Testing
+
+/// The state log copies a layer's text from the frame before when its values are bit for bit the
+/// same: every frame's layer objects must still read as the values of that frame (written by hand
+/// here), whichever field changed, back and forth, and for the values that print alike.
+@Suite("State log: a layer's text reused only for the same values")
+struct LayerTextCacheTests {
+  static func frame(_ seq: Int, _ layers: [LayerValues]) -> Frame {
+    Frame(
+      seq: seq, time: Instant(microseconds: Int64(seq) * 16_000), transition: "flip", isDismissal: false,
+      gesture: nil,
+      sample: TransitionSample(
+        transition: "flip", phase: .interactive, percent: 0, speed: 0, timeOffset: 0, duration: 1,
+        isDismissal: false, isInteractive: true, isPaused: false),
+      duration: 1, layerNames: ["a", "b"], layers: layers, decision: nil, source: "test")
+  }
+
+  private static func fields(
+    opacity: String = "1", x: String = "160", rotationX: String = "0", z: String = "0"
+  )
+    -> String
+  {
+    "{\"opacity\":\(opacity),\"positionX\":\(x),\"positionY\":284,\"width\":320,\"height\":568,"
+      + "\"rotationX\":\(rotationX),\"rotationY\":0,\"rotationZ\":0,\"scaleX\":1,\"scaleY\":1,"
+      + "\"translationX\":0,\"translationY\":0,\"translationZ\":\(z)}"
+  }
+
+  @Test("same, one field changed, changed back, NaN, and 0 after −0: each frame's own values")
+  func eachFrameItsOwnValues() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "playhead-layertext-\(getpid()).jsonl"
+    ).path
+    defer { unlink(path) }
+    let card = LayerValues(opacity: 1, positionX: 160, positionY: 284, width: 320, height: 568)
+    var turned = card
+    turned.rotationX = -45.5
+    var deep = turned
+    deep.translationZ = 0.000001
+    var missing = card
+    missing.positionX = .nan
+    var negativeZero = card
+    negativeZero.translationZ = -0.0
+    let frames: [([LayerValues], String, String)] = [
+      ([card, card], Self.fields(), Self.fields()),
+      ([card, turned], Self.fields(), Self.fields(rotationX: "-45.5")),
+      ([card, turned], Self.fields(), Self.fields(rotationX: "-45.5")),
+      ([turned, deep], Self.fields(rotationX: "-45.5"), Self.fields(rotationX: "-45.5", z: "0.000001")),
+      ([card, card], Self.fields(), Self.fields()),
+      ([missing, negativeZero], Self.fields(x: "null"), Self.fields()),
+      ([missing, card], Self.fields(x: "null"), Self.fields()),
+      ([card, card], Self.fields(), Self.fields()),
+    ]
+    let log = try StateLog.open(path)
+    for (seq, entry) in frames.enumerated() { log.frame(Self.frame(seq, entry.0)) }
+    #expect(log.failure == nil)
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == frames.count)
+    for (line, entry) in zip(lines, frames) {
+      #expect(line.contains("\"layers\":{\"a\":\(entry.1),\"b\":\(entry.2)}"), "\(line)")
+    }
+  }
+}
