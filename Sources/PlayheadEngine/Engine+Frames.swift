@@ -58,7 +58,7 @@ extension Engine {
     let transition = core.configuration.slots[active].descriptor.name
     let duration = core.configuration.slots[active].descriptor.duration
     let container = core.container
-    var frame = Frame(
+    var built = Frame(
       seq: framesBuilt, time: frameTime, transition: transition,
       isDismissal: core.drivers[active].isDismissal,
       gesture: core.lastGesture, sample: sample, duration: duration,
@@ -69,7 +69,9 @@ extension Engine {
       clock: displayLink.statistics,
       fps: displayLink.framesPerSecond,
       latency: latencyCache, latencyMetric: latencyCacheMetric, source: core.configuration.source)
-    frame.notice = notice
+    built.notice = notice
+    // A `let`, so that it is moved into `newestFrame` at the end (`consume` of the `var` is refused).
+    let frame = built
     framesBuilt += 1
     pendingNewestEvent = nil
     pendingNewestRead = nil
@@ -96,7 +98,9 @@ extension Engine {
       if checkLog() { return }
     }
     recorder?.frameWritten(stamp, at: stampClock(), bytes: bytes)
-    newestFrame = frame
+    // Moved, not copied (measured, issue 26): a copy retained every reference the frame holds, and
+    // released them again.
+    newestFrame = consume frame
   }
 
   /// The HUD's latency figure: the configured metric, or event → presented once frames are presented.
