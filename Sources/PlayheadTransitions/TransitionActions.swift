@@ -1,11 +1,18 @@
 /// The actions one call produced, in order: a fixed-capacity, allocation-free collection.
 ///
-/// No call produces more than four (watchdog, decision and completion is the longest chain).
+/// No call produces more than four (watchdog, decision and completion is the longest chain), and at
+/// most one decision.
 public struct TransitionActions: Sendable, Hashable, RandomAccessCollection {
-  private var a0: TransitionAction?
-  private var a1: TransitionAction?
-  private var a2: TransitionAction?
-  private var a3: TransitionAction?
+  /// An action without its decision: plain values, nothing to release.
+  private enum Slot: Sendable {
+    case began(interactive: Bool), regrabbed(percent: Double), decision, completed(finished: Bool)
+    case watchdogCancelled, paused(Bool)
+  }
+
+  // Measured, issue 26: the slots are plain values and the one decision (whose reason may be boxed)
+  // is kept apart, so making and dropping the (usually empty) value of every event costs little.
+  private var slots: InlineArray<4, Slot> = [.decision, .decision, .decision, .decision]
+  private var storedDecision: Decision?
   public private(set) var count: Int = 0
 
   /// How many actions fit.
@@ -18,53 +25,58 @@ public struct TransitionActions: Sendable, Hashable, RandomAccessCollection {
 
   public subscript(position: Int) -> TransitionAction {
     precondition(position >= 0 && position < count, "TransitionActions index out of range")
-    switch position {
-    case 0: return a0!
-    case 1: return a1!
-    case 2: return a2!
-    default: return a3!
+    switch slots[position] {
+    case .began(let interactive): return .began(interactive: interactive)
+    case .regrabbed(let percent): return .regrabbed(percent: percent)
+    case .decision: return .decision(storedDecision!)
+    case .completed(let finished): return .completed(finished: finished)
+    case .watchdogCancelled: return .watchdogCancelled
+    case .paused(let paused): return .paused(paused)
     }
   }
 
   /// Appends an action; beyond the capacity the newest is dropped (never happens by construction).
   mutating func append(_ action: TransitionAction) {
-    switch count {
-    case 0: a0 = action
-    case 1: a1 = action
-    case 2: a2 = action
-    case 3: a3 = action
-    default: return
+    guard count < Self.capacity else { return }
+    switch action {
+    case .began(let interactive): slots[count] = .began(interactive: interactive)
+    case .regrabbed(let percent): slots[count] = .regrabbed(percent: percent)
+    case .decision(let decision):
+      // A second decision would need room for two (a call ends at most one transition).
+      guard storedDecision == nil else { return }
+      storedDecision = decision
+      slots[count] = .decision
+    case .completed(let finished): slots[count] = .completed(finished: finished)
+    case .watchdogCancelled: slots[count] = .watchdogCancelled
+    case .paused(let paused): slots[count] = .paused(paused)
     }
     count += 1
   }
 
-  // By index, here and below (measured, issue 26): a `for … in` iterator copies the whole value and
-  // destroys it after, on every event, though most of these collections are empty.
-  mutating func append(contentsOf other: TransitionActions) {
-    var i = 0
-    while i < other.count {
-      append(other[i])
-      i += 1
-    }
-  }
-
   /// The decision among these actions, if any.
-  public var decision: Decision? {
-    var i = 0
-    while i < count {
-      if case .decision(let d) = self[i] { return d }
-      i += 1
-    }
-    return nil
-  }
+  public var decision: Decision? { storedDecision }
 
   /// `finished` of the completion among these actions, if any.
   public var completion: Bool? {
+    // By index (measured, issue 26): a `for … in` iterator copies the whole value.
     var i = 0
     while i < count {
-      if case .completed(let finished) = self[i] { return finished }
+      if case .completed(let finished) = slots[i] { return finished }
       i += 1
     }
     return nil
+  }
+
+  public static func == (lhs: TransitionActions, rhs: TransitionActions) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    var i = 0
+    while i < count {
+      hasher.combine(self[i])
+      i += 1
+    }
   }
 }
