@@ -8,8 +8,19 @@ extension TransitionDriver {
   /// A gesture snapshot in container points: began starts (or grabs) an interactive transition,
   /// changed updates the percent, ended decides, cancelled (or failed) cancels.
   public mutating func handle(_ gesture: GestureSnapshot, at time: Double) -> TransitionActions {
+    guard let t = accept(time) else { return TransitionActions() }
+    // Measured, issue 26: an update (most events) returns empty actions made in place; actions made
+    // in a variable that handlers append to are copied twice on the way out.
+    if gesture.state == .changed && !watchdogMayFire(at: t) {
+      changed(gesture, at: t)
+      return TransitionActions()
+    }
+    return handleActing(gesture, at: t)
+  }
+
+  @inline(never)
+  mutating func handleActing(_ gesture: GestureSnapshot, at t: Double) -> TransitionActions {
     var actions = TransitionActions()
-    guard let t = accept(time) else { return actions }
     fireWatchdogIfDue(at: t, into: &actions)
     switch gesture.state {
     case .began: began(gesture, at: t, into: &actions)
@@ -47,8 +58,14 @@ extension TransitionDriver {
 
   /// Moves the clock on: ends a completion that reached its end, fires the watchdog.
   public mutating func advance(to time: Double) -> TransitionActions {
+    // Measured, issue 26: as `handle`, a clock that moves nothing on returns empty actions made in place.
+    guard let t = accept(time), watchdogMayFire(at: t) || completionMayEnd else { return TransitionActions() }
+    return advanceActing(to: t)
+  }
+
+  @inline(never)
+  mutating func advanceActing(to t: Double) -> TransitionActions {
     var actions = TransitionActions()
-    guard let t = accept(time) else { return actions }
     fireWatchdogIfDue(at: t, into: &actions)
     completeIfDue(at: t, into: &actions)
     return actions
@@ -273,9 +290,12 @@ extension TransitionDriver {
   mutating func completeIfDue(at t: Double, into actions: inout TransitionActions) {
     // measured, issue 26: the test inline and the work outlined, so an interactive or idle event
     // pays a compare.
-    guard pausedAt == nil, stage == .completing || stage == .playing else { return }
+    guard completionMayEnd else { return }
     completeIfReachedEnd(at: t, into: &actions)
   }
+
+  /// A completion or key play runs: it may reach its end at any time.
+  var completionMayEnd: Bool { pausedAt == nil && (stage == .completing || stage == .playing) }
 
   @inline(never)
   mutating func completeIfReachedEnd(at t: Double, into actions: inout TransitionActions) {
@@ -311,8 +331,13 @@ extension TransitionDriver {
   mutating func fireWatchdogIfDue(at t: Double, into actions: inout TransitionActions) {
     // measured, issue 26: the test inline and the cancel outlined (it rechecks the timeout), so an
     // event pays a compare (a NaN or +∞ timeout already fails it).
-    guard stage == .interactive, t - lastUpdate >= configuration.watchdogTimeout else { return }
+    guard watchdogMayFire(at: t) else { return }
     fireWatchdog(at: t, into: &actions)
+  }
+
+  /// The watchdog's test without its checks of the timeout (`fireWatchdog` makes them).
+  func watchdogMayFire(at t: Double) -> Bool {
+    stage == .interactive && t - lastUpdate >= configuration.watchdogTimeout
   }
 
   @inline(never)
