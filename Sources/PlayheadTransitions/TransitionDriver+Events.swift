@@ -165,7 +165,11 @@ extension TransitionDriver {
       track.begin(at: t, percent: 0)
       actions.append(.began(interactive: true))
     case .interactive, .completing, .playing:
-      let grabbed = percent(at: pausedAt ?? t)
+      // `percent(at:)` in place (measured, issue 26): calling it from here copied the whole driver.
+      let at = pausedAt ?? t
+      let grabbed =
+        (stage == .completing && pausedAt == nil ? interactor?.percent(at: at, in: context) : nil)
+        ?? context.percent(at: at)
       switch stage {
       case .completing:
         interactor?.pause(&context, at: pausedAt ?? t)
