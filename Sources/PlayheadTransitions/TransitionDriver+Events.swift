@@ -368,18 +368,23 @@ extension TransitionDriver {
     return clock
   }
 
-  /// The prepared transition for a direction, if it could be built.
-  func prepared(isDismissal: Bool) -> PreparedTransition? {
-    isDismissal ? prepared.dismissal : prepared.presentation
-  }
-
   /// Ends the context's animations: the prepared settled tree when the context came from the
   /// prepared one (written in place, no allocation), else `endAnimations(finished:)` on the context
   /// itself. The container keeps the timing the completion left it with (running, no jump).
   mutating func endAnimations(finished: Bool) {
     let timing = context.containerTiming
-    if contextIsPrepared, let ready = prepared(isDismissal: context.isDismissal) {
-      context.layers.assign(from: finished ? ready.finishedLayers : ready.cancelledLayers)
+    // The prepared transitions read field by field, here and below (measured, issue 26): taking one
+    // out whole copied both directions (a retain and a release of each of their references).
+    let settled: LayerTree?
+    if !contextIsPrepared {
+      settled = nil
+    } else if context.isDismissal {
+      settled = finished ? prepared.dismissal?.finishedLayers : prepared.dismissal?.cancelledLayers
+    } else {
+      settled = finished ? prepared.presentation?.finishedLayers : prepared.presentation?.cancelledLayers
+    }
+    if let settled {
+      context.layers.assign(from: settled)
     } else {
       context.endAnimations(finished: finished)
     }
@@ -389,9 +394,13 @@ extension TransitionDriver {
   /// A fresh context for the next transition (after one completed or the direction changed): a copy
   /// of the prepared one, or (if that could not be built) one built now.
   mutating func prepareContext(isInteractive: Bool) {
-    if contextIsSpent, let ready = prepared(isDismissal: configuration.isDismissal) {
-      animator = ready.animator
-      context.assign(from: ready.context)
+    let isDismissal = configuration.isDismissal
+    if contextIsSpent,
+      let ready = isDismissal ? prepared.dismissal?.context : prepared.presentation?.context,
+      let readyAnimator = isDismissal ? prepared.dismissal?.animator : prepared.presentation?.animator
+    {
+      animator = readyAnimator
+      context.assign(from: ready)
       contextIsPrepared = true
       contextIsSpent = false
     } else if contextIsSpent {

@@ -160,8 +160,6 @@ public struct TransitionDriver: Sendable {
 
   /// Percent complete at `time` (0 when idle): the container layer's local time at `time` over the
   /// duration, with the container's timing as the display link sets it at `time` during a completion.
-  // Always inlined (measured, issue 26): a re-grab's outlined call copied the whole driver.
-  @inline(__always)
   public func percent(at time: Double) -> Double {
     switch stage {
     case .idle: return 0
