@@ -3,15 +3,11 @@
 /// No call produces more than four (watchdog, decision and completion is the longest chain), and at
 /// most one decision.
 public struct TransitionActions: Sendable, Hashable, RandomAccessCollection {
-  /// An action without its decision: plain values, nothing to release.
-  private enum Slot: Sendable {
-    case began(interactive: Bool), regrabbed(percent: Double), decision, completed(finished: Bool)
-    case watchdogCancelled, paused(Bool)
-  }
-
-  // Measured, issue 26: the slots are plain values and the one decision (whose reason may be boxed)
-  // is kept apart, so making and dropping the (usually empty) value of every event costs little.
-  private var slots: InlineArray<4, Slot> = [.decision, .decision, .decision, .decision]
+  // Measured, issue 26: each action is one byte of `codes` (its case and its flag), the one re-grab's
+  // percent and the one decision (whose reason may be boxed) are kept apart, so making and dropping
+  // the (usually empty) value of every event is a few stores and one test.
+  private var codes: UInt32 = 0
+  private var regrabbedPercent = 0.0
   private var storedDecision: Decision?
   public private(set) var count: Int = 0
 
@@ -25,32 +21,52 @@ public struct TransitionActions: Sendable, Hashable, RandomAccessCollection {
 
   public subscript(position: Int) -> TransitionAction {
     precondition(position >= 0 && position < count, "TransitionActions index out of range")
-    switch slots[position] {
-    case .began(let interactive): return .began(interactive: interactive)
-    case .regrabbed(let percent): return .regrabbed(percent: percent)
-    case .decision: return .decision(storedDecision!)
-    case .completed(let finished): return .completed(finished: finished)
-    case .watchdogCancelled: return .watchdogCancelled
-    case .paused(let paused): return .paused(paused)
+    let code = code(at: position)
+    let flag = code & 1 != 0
+    switch code >> 1 {
+    case 1: return .began(interactive: flag)
+    case 2: return .regrabbed(percent: regrabbedPercent)
+    case 3: return .decision(storedDecision!)
+    case 4: return .completed(finished: flag)
+    case 5: return .watchdogCancelled
+    default: return .paused(flag)
     }
   }
 
-  /// Appends an action; beyond the capacity the newest is dropped (never happens by construction).
+  /// Appends an action; beyond the capacity, or a second re-grab or decision, is dropped (a call
+  /// grabs or ends at most one transition, so neither happens by construction).
   mutating func append(_ action: TransitionAction) {
     guard count < Self.capacity else { return }
+    let code: UInt32
     switch action {
-    case .began(let interactive): slots[count] = .began(interactive: interactive)
-    case .regrabbed(let percent): slots[count] = .regrabbed(percent: percent)
+    case .began(let interactive): code = interactive ? 3 : 2
+    case .regrabbed(let percent):
+      guard !contains(kind: 2) else { return }
+      regrabbedPercent = percent
+      code = 4
     case .decision(let decision):
-      // A second decision would need room for two (a call ends at most one transition).
       guard storedDecision == nil else { return }
       storedDecision = decision
-      slots[count] = .decision
-    case .completed(let finished): slots[count] = .completed(finished: finished)
-    case .watchdogCancelled: slots[count] = .watchdogCancelled
-    case .paused(let paused): slots[count] = .paused(paused)
+      code = 6
+    case .completed(let finished): code = finished ? 9 : 8
+    case .watchdogCancelled: code = 10
+    case .paused(let paused): code = paused ? 13 : 12
     }
+    codes |= code << (8 * UInt32(count))
     count += 1
+  }
+
+  /// The code of the action at `i`: its case in the high bits, its flag in the lowest.
+  private func code(at i: Int) -> UInt32 { (codes >> (8 * UInt32(i))) & 0xFF }
+
+  /// True when an action of the case `kind` (a code shifted right by one) is among these.
+  private func contains(kind: UInt32) -> Bool {
+    var i = 0
+    while i < count {
+      if code(at: i) >> 1 == kind { return true }
+      i += 1
+    }
+    return false
   }
 
   /// The decision among these actions, if any.
@@ -61,7 +77,8 @@ public struct TransitionActions: Sendable, Hashable, RandomAccessCollection {
     // By index (measured, issue 26): a `for … in` iterator copies the whole value.
     var i = 0
     while i < count {
-      if case .completed(let finished) = slots[i] { return finished }
+      let code = code(at: i)
+      if code >> 1 == 4 { return code & 1 != 0 }
       i += 1
     }
     return nil
