@@ -245,6 +245,8 @@ extension TransitionDriver {
   }
 
   /// The percent goes to the interactor, which sets the container's timeOffset (nothing else keeps it).
+  // Always inlined (measured, issue 26): on every update the call cost more than this small body.
+  @inline(__always)
   mutating func update(to percent: Double, at t: Double) {
     interactor?.update(percent, in: &context)
     lastUpdate = t
