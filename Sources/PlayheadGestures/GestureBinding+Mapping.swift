@@ -20,10 +20,9 @@ extension GestureBinding {
     var mapped = snapshot
     mapped.units = .points
     let natural = naturalScrolling ? 1.0 : -1.0
-    let kx = pointsPerUnit(.horizontal, snapshot, container, fullTravelPoints)
-    let ky = pointsPerUnit(.vertical, snapshot, container, fullTravelPoints)
     if let direction, kind == .swipe {
-      let k = direction.axis == .horizontal ? kx : ky
+      // Only the direction's axis is scaled (measured, issue 26: the other axis's divisions went unused).
+      let k = pointsPerUnit(direction.axis, snapshot, container, fullTravelPoints)
       let along = component(snapshot.translation, direction.axis) * direction.sign * natural
       let alongVelocity = component(snapshot.velocity, direction.axis) * direction.sign * natural
       let travel = max(0, along) * k
@@ -31,6 +30,8 @@ extension GestureBinding {
       let velocity = travel != 0 || alongVelocity > 0 ? alongVelocity : 0
       mapped.velocity = place(velocity * k * direction.sign, on: direction.axis)
     } else {
+      let kx = pointsPerUnit(.horizontal, snapshot, container, fullTravelPoints)
+      let ky = pointsPerUnit(.vertical, snapshot, container, fullTravelPoints)
       mapped.translation = Vector2(
         x: snapshot.translation.x * kx * natural, y: snapshot.translation.y * ky * natural)
       mapped.velocity = Vector2(x: snapshot.velocity.x * kx * natural, y: snapshot.velocity.y * ky * natural)

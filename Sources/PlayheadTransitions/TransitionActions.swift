@@ -1,11 +1,14 @@
 /// The actions one call produced, in order: a fixed-capacity, allocation-free collection.
 ///
-/// No call produces more than four (watchdog, decision and completion is the longest chain).
+/// No call produces more than four (watchdog, decision and completion is the longest chain), and at
+/// most one decision.
 public struct TransitionActions: Sendable, Hashable, RandomAccessCollection {
-  private var a0: TransitionAction?
-  private var a1: TransitionAction?
-  private var a2: TransitionAction?
-  private var a3: TransitionAction?
+  // Measured, issue 26: each action is one byte of `codes` (its case and its flag), the one re-grab's
+  // percent and the one decision (whose reason may be boxed) are kept apart, so making and dropping
+  // the (usually empty) value of every event is a few stores and one test.
+  private var codes: UInt32 = 0
+  private var regrabbedPercent = 0.0
+  private var storedDecision: Decision?
   public private(set) var count: Int = 0
 
   /// How many actions fit.
@@ -18,53 +21,79 @@ public struct TransitionActions: Sendable, Hashable, RandomAccessCollection {
 
   public subscript(position: Int) -> TransitionAction {
     precondition(position >= 0 && position < count, "TransitionActions index out of range")
-    switch position {
-    case 0: return a0!
-    case 1: return a1!
-    case 2: return a2!
-    default: return a3!
+    let code = code(at: position)
+    let flag = code & 1 != 0
+    switch code >> 1 {
+    case 1: return .began(interactive: flag)
+    case 2: return .regrabbed(percent: regrabbedPercent)
+    case 3: return .decision(storedDecision!)
+    case 4: return .completed(finished: flag)
+    case 5: return .watchdogCancelled
+    default: return .paused(flag)
     }
   }
 
-  /// Appends an action; beyond the capacity the newest is dropped (never happens by construction).
+  /// Appends an action; beyond the capacity, or a second re-grab or decision, is dropped (a call
+  /// grabs or ends at most one transition, so neither happens by construction).
   mutating func append(_ action: TransitionAction) {
-    switch count {
-    case 0: a0 = action
-    case 1: a1 = action
-    case 2: a2 = action
-    case 3: a3 = action
-    default: return
+    guard count < Self.capacity else { return }
+    let code: UInt32
+    switch action {
+    case .began(let interactive): code = interactive ? 3 : 2
+    case .regrabbed(let percent):
+      guard !contains(kind: 2) else { return }
+      regrabbedPercent = percent
+      code = 4
+    case .decision(let decision):
+      guard storedDecision == nil else { return }
+      storedDecision = decision
+      code = 6
+    case .completed(let finished): code = finished ? 9 : 8
+    case .watchdogCancelled: code = 10
+    case .paused(let paused): code = paused ? 13 : 12
     }
+    codes |= code << (8 * UInt32(count))
     count += 1
   }
 
-  // By index, here and below (measured, issue 26): a `for … in` iterator copies the whole value and
-  // destroys it after, on every event, though most of these collections are empty.
-  mutating func append(contentsOf other: TransitionActions) {
+  /// The code of the action at `i`: its case in the high bits, its flag in the lowest.
+  private func code(at i: Int) -> UInt32 { (codes >> (8 * UInt32(i))) & 0xFF }
+
+  /// True when an action of the case `kind` (a code shifted right by one) is among these.
+  private func contains(kind: UInt32) -> Bool {
     var i = 0
-    while i < other.count {
-      append(other[i])
+    while i < count {
+      if code(at: i) >> 1 == kind { return true }
       i += 1
     }
+    return false
   }
 
   /// The decision among these actions, if any.
-  public var decision: Decision? {
+  public var decision: Decision? { storedDecision }
+
+  /// `finished` of the completion among these actions, if any.
+  public var completion: Bool? {
+    // By index (measured, issue 26): a `for … in` iterator copies the whole value.
     var i = 0
     while i < count {
-      if case .decision(let d) = self[i] { return d }
+      let code = code(at: i)
+      if code >> 1 == 4 { return code & 1 != 0 }
       i += 1
     }
     return nil
   }
 
-  /// `finished` of the completion among these actions, if any.
-  public var completion: Bool? {
+  public static func == (lhs: TransitionActions, rhs: TransitionActions) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
     var i = 0
     while i < count {
-      if case .completed(let finished) = self[i] { return finished }
+      hasher.combine(self[i])
       i += 1
     }
-    return nil
   }
 }

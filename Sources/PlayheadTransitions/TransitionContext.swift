@@ -69,7 +69,9 @@ public struct TransitionContext: Sendable {
   /// Percent complete: the container's `timeOffset / transitionDuration` while it is frozen, in [0, 1];
   /// 0 for a timeline of no length. (A running container's percent depends on the time: `percent(at:)`.)
   public var percentComplete: Double {
-    Self.fraction(containerTiming.speed == 0 ? containerTiming.timeOffset : 0, of: transitionDuration)
+    // One read of the timing (measured, issue 26): each is a call into the layer tree.
+    let timing = containerTiming
+    return Self.fraction(timing.speed == 0 ? timing.timeOffset : 0, of: transitionDuration)
   }
 
   /// Percent complete at global time `time`: the container's local time over the duration, in [0, 1].

@@ -160,6 +160,19 @@ import Testing
     #expect(late.completion == false)  // from percent 0 the cancel is immediate
   }
 
+  @Test func watchdogOffForATimeoutNotPositiveAndFinite() throws {
+    // The watchdog's test runs on every event: a timeout of 0, below 0, ∞ or NaN turns it off, however
+    // long the fingers rest.
+    for timeout in [0, -1, Double.infinity, -Double.infinity, .nan] {
+      var d = try driver("flip") { $0.watchdogTimeout = timeout }
+      _ = d.handle(pan(.began), at: 0)
+      #expect(d.handle(pan(.changed, y: 100), at: 1).isEmpty)
+      #expect(d.advance(to: 1e6).isEmpty, "timeout \(timeout)")
+      #expect(d.handle(pan(.changed, y: 200), at: 2e6).isEmpty)
+      #expect(d.phase == .interactive)
+    }
+  }
+
   @Test func pauseHoldsTheCompletion() throws {
     // Finish from 0.5 at t = 0 (0.5 s); paused 0.1 → 2.1: resumes and ends at 2.5.
     var d = try driver("flip")

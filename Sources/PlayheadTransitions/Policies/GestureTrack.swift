@@ -52,6 +52,8 @@ public struct GestureTrack: Sendable {
   /// The transition's percent at the release before clamping (a pinch spread past its start reads
   /// below 0): what the seed's rules project from.
   public private(set) var releasePercent = 0.0
+  /// The newest sample's percent, kept (measured, issue 26): no lookup in the ring per update.
+  private var latestPercent = 0.0
 
   public init() {}
 
@@ -69,6 +71,7 @@ public struct GestureTrack: Sendable {
   public mutating func begin(at time: Double, percent: Double) {
     samples.removeAll()
     samples.append(Sample(time: time, percent: Self.clamp(percent)))
+    latestPercent = Self.clamp(percent)
     updateCount = 0
     sumOfAbsoluteDeltas = 0
     startPercent = Self.clamp(percent)
@@ -83,8 +86,9 @@ public struct GestureTrack: Sendable {
   public mutating func update(at time: Double, percent: Double) {
     guard time.isFinite, !percent.isNaN else { return }
     let p = Self.clamp(percent)
-    sumOfAbsoluteDeltas += abs(p - self.percent)
+    sumOfAbsoluteDeltas += abs(p - latestPercent)
     samples.append(Sample(time: time, percent: p))
+    latestPercent = p
     updateCount += 1
   }
 
@@ -100,7 +104,7 @@ public struct GestureTrack: Sendable {
   }
 
   /// The percent at the release (the last sample's).
-  public var percent: Double { samples.last?.percent ?? startPercent }
+  public var percent: Double { latestPercent }
 
   /// The change of percent the `i`-th kept sample brought (0 for the oldest kept one when it is the
   /// began event's; otherwise its difference from the sample before).
