@@ -51,7 +51,9 @@
   }
 
   /// Applies every step to `buffer` at each layer's local time (`local`, NaN: the layer shows its model).
-  @inlinable func apply(at local: UnsafeMutableBufferPointer<Double>, into buffer: inout [LayerValues]) {
+  @inlinable func apply(
+    at local: UnsafeMutableBufferPointer<Double>, into buffer: UnsafeMutableBufferPointer<LayerValues>
+  ) {
     // Through buffer pointers: an element read through `Array`'s subscript was still copied (retained).
     basics.withUnsafeBufferPointer { basics in
       keyframes.withUnsafeBufferPointer { keyframes in

@@ -14,19 +14,22 @@ extension LayerTree {
       buffer = makePresentationBuffer()
     }
     // Each layer's local time once, parents first (the tree's order), on the stack; the animations
-    // are read in place through the plan (AnimationPlan.swift).
+    // are read in place through the plan (AnimationPlan.swift). Measured, issue 26: the buffer is
+    // written through one pointer, as `buffer[i] =` checked uniqueness and copied each model twice.
     layers.withUnsafeBufferPointer { layers in
-      withUnsafeTemporaryAllocation(of: Double.self, capacity: layers.count) { local in
-        for i in layers.indices {
-          buffer[i] = layers[i].model
-          if let parent = layers[i].parent {
-            let parentTime = local[parent.index]
-            local[i] = parentTime.isNaN ? .nan : layers[i].timing.layerTime(fromParent: parentTime)
-          } else {
-            local[i] = layers[i].timing.layerTime(fromParent: time)
+      buffer.withUnsafeMutableBufferPointer { values in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: layers.count) { local in
+          for i in layers.indices {
+            values[i] = layers[i].model
+            if let parent = layers[i].parent {
+              let parentTime = local[parent.index]
+              local[i] = parentTime.isNaN ? .nan : layers[i].timing.layerTime(fromParent: parentTime)
+            } else {
+              local[i] = layers[i].timing.layerTime(fromParent: time)
+            }
           }
+          plan.apply(at: local, into: values)
         }
-        plan.apply(at: local, into: &buffer)
       }
     }
   }
