@@ -64,7 +64,9 @@
             let sampled: Double?
             switch step.kind {
             case .basic: sampled = basics[step.index].value(atLayerTime: layerTime)
-            case .keyframe: sampled = keyframes[step.index].value(atLayerTime: layerTime)
+            case .keyframe:
+              sampled = KeyframeAnimation.value(
+                of: keyframes.baseAddress.unsafelyUnwrapped + step.index, atLayerTime: layerTime)
             case .spring: sampled = springs[step.index].value(atLayerTime: layerTime)
             }
             guard let value = sampled, value.isFinite else { continue }
