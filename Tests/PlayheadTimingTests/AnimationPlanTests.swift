@@ -95,4 +95,30 @@ import Testing
     #expect(Self.sample(tree, card, at: 0.5) == tree.layers[card.index].model)
     Self.expectPlanFollowsEntries(tree, "all removed")
   }
+
+  /// Keyframe animations are sampled in place through the plan (borrowed, not copied): every
+  /// calculation mode, segment easing and a repeating, autoreversed timing give the reference's values.
+  @Test func keyframesOfEveryModeSampleInPlace() throws {
+    var tree = LayerTree()
+    let card = try tree.addLayer(named: "card")
+    let badge = try tree.addLayer(named: "badge", parent: card)
+    let values = [0.0, 100, 40, 60]
+    let modes: [(CalculationMode, LayerProperty, LayerID)] = [
+      (.linear, .positionX, card), (.discrete, .positionY, card), (.paced, .width, card),
+      (.cubic, .positionX, badge), (.cubicPaced, .positionY, badge),
+    ]
+    for (mode, property, layer) in modes {
+      let animation = try KeyframeAnimation(
+        property: property, values: values, calculationMode: mode,
+        timing: MediaTiming(duration: 1, repeatCount: 2, autoreverses: true, fillMode: .both),
+        timingFunction: .easeIn,
+        segmentTimingFunctions: mode == .cubic ? [.easeOut, .linear, .easeInEaseOut] : [])
+      try tree.add(.keyframe(animation), to: layer)
+    }
+    // Worked by hand: discrete keys at 0, ⅓, ⅔, 1; at 0.5 s easeIn has reached 0.315 (below ⅓), so
+    // the first value still shows; at 1 s, the far end of the first half-cycle, the last one.
+    #expect(Self.sample(tree, card, at: 0.5).positionY == 0)
+    #expect(Self.sample(tree, card, at: 1).positionY == 60)
+    Self.expectPlanFollowsEntries(tree, "every mode")
+  }
 }
