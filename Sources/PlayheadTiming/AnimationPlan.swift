@@ -51,7 +51,9 @@
   }
 
   /// Applies every step to `buffer` at each layer's local time (`local`, NaN: the layer shows its model).
-  @inlinable func apply(at local: UnsafeMutableBufferPointer<Double>, into buffer: inout [LayerValues]) {
+  @inlinable func apply(
+    at local: UnsafeMutableBufferPointer<Double>, into buffer: UnsafeMutableBufferPointer<LayerValues>
+  ) {
     // Through buffer pointers: an element read through `Array`'s subscript was still copied (retained).
     basics.withUnsafeBufferPointer { basics in
       keyframes.withUnsafeBufferPointer { keyframes in
@@ -62,7 +64,9 @@
             let sampled: Double?
             switch step.kind {
             case .basic: sampled = basics[step.index].value(atLayerTime: layerTime)
-            case .keyframe: sampled = keyframes[step.index].value(atLayerTime: layerTime)
+            case .keyframe:
+              sampled = KeyframeAnimation.value(
+                of: keyframes.baseAddress.unsafelyUnwrapped + step.index, atLayerTime: layerTime)
             case .spring: sampled = springs[step.index].value(atLayerTime: layerTime)
             }
             guard let value = sampled, value.isFinite else { continue }

@@ -35,6 +35,47 @@ public struct KeyframeAnimation: Sendable, Hashable {
       splineTurns = KeyframeAnimation.splineTurns(values)
       splineTurnTimes = KeyframeAnimation.pace(splineTurns)
     }
+
+    /// The value at an already-eased fraction of the whole animation.
+    @inlinable func value(atFraction f: Double) -> Double {
+      let n = values.count
+      if n == 1 { return values[0] }
+      switch calculationMode {
+      case .discrete:
+        // The last value whose key time has been reached.
+        var i = 0
+        while i + 1 < n && keyTimes[i + 1] <= f { i += 1 }
+        return values[i]
+      case .linear, .cubic:
+        return interpolate(f, values, at: keyTimes)
+      case .paced:
+        return interpolate(f, values, at: pacedKeyTimes)
+      case .cubicPaced:
+        return interpolate(f, splineTurns, at: splineTurnTimes)
+      }
+    }
+
+    /// Piecewise interpolation through `points` at `times` (Catmull-Rom for `.cubic`, eased by the
+    /// segment timing functions for `.linear` and `.cubic`, else straight lines: constant speed when
+    /// the times are paced), holding the end values outside.
+    @inlinable func interpolate(_ f: Double, _ points: [Double], at times: [Double]) -> Double {
+      let n = points.count
+      if f <= times[0] { return points[0] }
+      if f >= times[n - 1] { return points[n - 1] }
+      // Segment i: times[i] ≤ f < times[i + 1]; zero-width segments (touching windows) are skipped.
+      var i = 0
+      while i + 2 < n && times[i + 1] <= f { i += 1 }
+      let span = times[i + 1] - times[i]
+      var u = span > 0 ? (f - times[i]) / span : 1
+      if !segmentTimingFunctions.isEmpty && (calculationMode == .linear || calculationMode == .cubic) {
+        u = segmentTimingFunctions[i].evaluate(u)
+      }
+      let a = points[i]
+      let b = points[i + 1]
+      if calculationMode != .cubic { return a + (b - a) * u }
+      let (m0, m1) = KeyframeAnimation.tangents(points, segment: i)
+      return KeyframeAnimation.hermite(a, m0, b, m1, u)
+    }
   }
 
   @usableFromInline let keyframes: Keyframes
@@ -146,49 +187,26 @@ public struct KeyframeAnimation: Sendable, Hashable {
     guard let fraction = timing.iterationFraction(atLocal: timing.localTime(fromParent: layerTime)) else {
       return nil
     }
-    return value(atFraction: timingFunction.evaluate(fraction))
+    return keyframes.value(atFraction: keyframes.timingFunction.evaluate(fraction))
+  }
+
+  /// `value(atLayerTime:)` of the animation `animation` points to, which the caller keeps alive.
+  /// Measured, issue 26: read through the pointer, the animation was copied (its keyframes retained
+  /// and released) around every sample; the keyframes are borrowed here instead.
+  @inlinable static func value(
+    of animation: UnsafePointer<KeyframeAnimation>, atLayerTime layerTime: Double
+  ) -> Double? {
+    let timing = animation.pointee.timing
+    guard let fraction = timing.iterationFraction(atLocal: timing.localTime(fromParent: layerTime)) else {
+      return nil
+    }
+    return Unmanaged.passUnretained(animation.pointee.keyframes)._withUnsafeGuaranteedRef {
+      $0.value(atFraction: $0.timingFunction.evaluate(fraction))
+    }
   }
 
   /// The value at an already-eased fraction of the whole animation.
-  @inlinable public func value(atFraction f: Double) -> Double {
-    let n = values.count
-    if n == 1 { return values[0] }
-    switch calculationMode {
-    case .discrete:
-      // The last value whose key time has been reached.
-      var i = 0
-      while i + 1 < n && keyTimes[i + 1] <= f { i += 1 }
-      return values[i]
-    case .linear, .cubic:
-      return interpolate(f, values, at: keyTimes)
-    case .paced:
-      return interpolate(f, values, at: keyframes.pacedKeyTimes)
-    case .cubicPaced:
-      return interpolate(f, keyframes.splineTurns, at: keyframes.splineTurnTimes)
-    }
-  }
-
-  /// Piecewise interpolation through `points` at `times` (Catmull-Rom for `.cubic`, eased by the
-  /// segment timing functions for `.linear` and `.cubic`, else straight lines: constant speed when
-  /// the times are paced), holding the end values outside.
-  @inlinable func interpolate(_ f: Double, _ points: [Double], at times: [Double]) -> Double {
-    let n = points.count
-    if f <= times[0] { return points[0] }
-    if f >= times[n - 1] { return points[n - 1] }
-    // Segment i: times[i] ≤ f < times[i + 1]; zero-width segments (touching windows) are skipped.
-    var i = 0
-    while i + 2 < n && times[i + 1] <= f { i += 1 }
-    let span = times[i + 1] - times[i]
-    var u = span > 0 ? (f - times[i]) / span : 1
-    if !segmentTimingFunctions.isEmpty && (calculationMode == .linear || calculationMode == .cubic) {
-      u = segmentTimingFunctions[i].evaluate(u)
-    }
-    let a = points[i]
-    let b = points[i + 1]
-    if calculationMode != .cubic { return a + (b - a) * u }
-    let (m0, m1) = Self.tangents(points, segment: i)
-    return Self.hermite(a, m0, b, m1, u)
-  }
+  @inlinable public func value(atFraction f: Double) -> Double { keyframes.value(atFraction: f) }
 
   /// Catmull-Rom tangents at the ends of segment `i` (Kochanek–Bartels with tension, continuity and
   /// bias 0), one-sided at the first and last value.

@@ -10,23 +10,37 @@ extension LayerTree {
   /// Allocation-free when `buffer.count == count` (it is resized otherwise). A NaN time samples the
   /// frozen-at-offset state (see `MediaTiming.localTime(fromParent:)`); no value is ever NaN.
   @inlinable public func presentation(at time: Double, into buffer: inout [LayerValues]) {
+    _ = presentation(at: time, into: &buffer, localTimeOf: nil)
+  }
+
+  /// `presentation(at:into:)`, returning `layer`'s local time at `time` as `localTime(of:atGlobal:)`
+  /// gives it (NaN for nil or a layer not in the tree): the sample computes it anyway, and a frame
+  /// reads its container's (measured, issue 26: the walk up the tree once more per frame).
+  @inlinable public func presentation(
+    at time: Double, into buffer: inout [LayerValues], localTimeOf layer: LayerID?
+  ) -> Double {
     if buffer.count != layers.count {
       buffer = makePresentationBuffer()
     }
     // Each layer's local time once, parents first (the tree's order), on the stack; the animations
-    // are read in place through the plan (AnimationPlan.swift).
-    layers.withUnsafeBufferPointer { layers in
-      withUnsafeTemporaryAllocation(of: Double.self, capacity: layers.count) { local in
-        for i in layers.indices {
-          buffer[i] = layers[i].model
-          if let parent = layers[i].parent {
-            let parentTime = local[parent.index]
-            local[i] = parentTime.isNaN ? .nan : layers[i].timing.layerTime(fromParent: parentTime)
-          } else {
-            local[i] = layers[i].timing.layerTime(fromParent: time)
+    // are read in place through the plan (AnimationPlan.swift). Measured, issue 26: the buffer is
+    // written through one pointer, as `buffer[i] =` checked uniqueness and copied each model twice.
+    return layers.withUnsafeBufferPointer { layers in
+      buffer.withUnsafeMutableBufferPointer { values in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: layers.count) { local in
+          for i in layers.indices {
+            values[i] = layers[i].model
+            if let parent = layers[i].parent {
+              let parentTime = local[parent.index]
+              local[i] = parentTime.isNaN ? .nan : layers[i].timing.layerTime(fromParent: parentTime)
+            } else {
+              local[i] = layers[i].timing.layerTime(fromParent: time)
+            }
           }
+          plan.apply(at: local, into: values)
+          guard let layer, layers.indices.contains(layer.index) else { return .nan }
+          return local[layer.index]
         }
-        plan.apply(at: local, into: &buffer)
       }
     }
   }

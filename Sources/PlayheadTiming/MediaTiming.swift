@@ -145,7 +145,9 @@ public struct MediaTiming: Sendable, Hashable {
     if d == 0 { return 1 }
     if !t.isFinite { return autoreverses ? 0 : 1 }
     let cycle = cycleDuration
-    let position = t.truncatingRemainder(dividingBy: cycle)
+    // Measured, issue 26: inside the first cycle the remainder is `t` itself (fmod is exact), without
+    // the libm call every animated property of every frame made.
+    let position = t < cycle ? t : t.truncatingRemainder(dividingBy: cycle)
     return autoreverses && position > d ? (cycle - position) / d : position / d
   }
 }

@@ -182,9 +182,11 @@ public struct TransitionDriver: Sendable {
       interactor?.drive(&context, at: t)
       containerDrivenAt = t
     }
-    context.layers.presentation(at: t, into: &layers)
+    // The container's local time comes from the sample (measured, issue 26): `context.percent(at:)`
+    // walked the tree for it again.
+    let containerTime = context.layers.presentation(at: t, into: &layers, localTimeOf: context.container)
     let timing = context.containerTiming
-    let p = stage == .idle ? 0 : context.percent(at: t)
+    let p = stage == .idle ? 0 : TransitionContext.fraction(containerTime, of: context.transitionDuration)
     return TransitionSample(
       transition: descriptor.name, phase: phase, percent: p, speed: timing.speed,
       timeOffset: timing.timeOffset,

@@ -95,4 +95,54 @@ import Testing
     #expect(Self.sample(tree, card, at: 0.5) == tree.layers[card.index].model)
     Self.expectPlanFollowsEntries(tree, "all removed")
   }
+
+  /// Keyframe animations are sampled in place through the plan (borrowed, not copied): every
+  /// calculation mode, segment easing and a repeating, autoreversed timing give the reference's values.
+  @Test func keyframesOfEveryModeSampleInPlace() throws {
+    var tree = LayerTree()
+    let card = try tree.addLayer(named: "card")
+    let badge = try tree.addLayer(named: "badge", parent: card)
+    let values = [0.0, 100, 40, 60]
+    let modes: [(CalculationMode, LayerProperty, LayerID)] = [
+      (.linear, .positionX, card), (.discrete, .positionY, card), (.paced, .width, card),
+      (.cubic, .positionX, badge), (.cubicPaced, .positionY, badge),
+    ]
+    for (mode, property, layer) in modes {
+      let animation = try KeyframeAnimation(
+        property: property, values: values, calculationMode: mode,
+        timing: MediaTiming(duration: 1, repeatCount: 2, autoreverses: true, fillMode: .both),
+        timingFunction: .easeIn,
+        segmentTimingFunctions: mode == .cubic ? [.easeOut, .linear, .easeInEaseOut] : [])
+      try tree.add(.keyframe(animation), to: layer)
+    }
+    // Worked by hand: discrete keys at 0, ⅓, ⅔, 1; at 0.5 s easeIn has reached 0.315 (below ⅓), so
+    // the first value still shows; at 1 s, the far end of the first half-cycle, the last one.
+    #expect(Self.sample(tree, card, at: 0.5).positionY == 0)
+    #expect(Self.sample(tree, card, at: 1).positionY == 60)
+    Self.expectPlanFollowsEntries(tree, "every mode")
+  }
+
+  /// The sample hands back one layer's local time, the same as `localTime(of:atGlobal:)`.
+  @Test func theSampleReturnsALayersLocalTime() throws {
+    var tree = LayerTree()
+    let root = try tree.addLayer(named: "root", timing: MediaTiming(beginTime: 0.5, speed: 2))
+    let frozen = try tree.addLayer(
+      named: "frozen", parent: root, timing: MediaTiming(timeOffset: 0.3, speed: 0))
+    let once = try tree.addLayer(named: "once", parent: root, timing: MediaTiming(duration: 1))
+    let below = try tree.addLayer(named: "below", parent: once)
+    var buffer: [LayerValues] = []
+    // Worked by hand at global 0.75: root (0.75 − 0.5) × 2 = 0.5; frozen at its offset 0.3; once and
+    // below inside once's single 1 s iteration, 0.5. At 1: root 1, so once has ended (NaN, and below).
+    let expected: [(Double, [Double])] = [(0.75, [0.5, 0.3, 0.5, 0.5]), (1, [1, 0.3, .nan, .nan])]
+    for (t, times) in expected {
+      for (layer, time) in zip([root, frozen, once, below], times) {
+        let sampled = tree.presentation(at: t, into: &buffer, localTimeOf: layer)
+        let walked = tree.localTime(of: layer, atGlobal: t)
+        #expect(time.isNaN ? sampled.isNaN : sampled == time, "\(layer) at \(t)")
+        #expect(sampled.bitPattern == walked.bitPattern, "\(layer) at \(t)")
+      }
+      #expect(tree.presentation(at: t, into: &buffer, localTimeOf: nil).isNaN)
+      #expect(tree.presentation(at: t, into: &buffer, localTimeOf: LayerID(4)).isNaN)
+    }
+  }
 }

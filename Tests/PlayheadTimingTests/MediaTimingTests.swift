@@ -76,6 +76,29 @@ import Testing
     #expect(three.iterationFraction(atLocal: 3.5) == 0)
   }
 
+  @Test func fractionInEveryCycleIsTheRemainderOverTheDuration() {
+    // The fraction is fmod(t, cycle) / duration to the bit (Core Animation's formula; the sampling
+    // skips the fmod inside the first cycle, where it is t itself): across the first cycle's end,
+    // later cycles, -0 and the largest time below a cycle, forwards and autoreversed.
+    let d = 0.3
+    let times: [Double] = [
+      -0.0, 0, 1e-300, 0.1, d.nextDown, d, d.nextUp, 0.45, 2 * d, (2 * d).nextDown, 0.7, 1.9, 2.95,
+    ]
+    for autoreverses in [false, true] {
+      let timing = MediaTiming(duration: d, repeatCount: 10, autoreverses: autoreverses)
+      let cycle = autoreverses ? 2 * d : d
+      for t in times {
+        let position = t.truncatingRemainder(dividingBy: cycle)
+        let expected = autoreverses && position > d ? (cycle - position) / d : position / d
+        #expect(timing.iterationFraction(atLocal: t)?.bitPattern == expected.bitPattern, "t = \(t)")
+      }
+    }
+    // Worked by hand: 0.75 s is 0.25 s into the second 0.5 s cycle (half way), or 0.25 s back from
+    // the far end of the first autoreversed one (half way again).
+    #expect(MediaTiming(duration: 0.5, repeatCount: 3).iterationFraction(atLocal: 0.75) == 0.5)
+    #expect(MediaTiming(duration: 0.5, autoreverses: true).iterationFraction(atLocal: 0.75) == 0.5)
+  }
+
   @Test func zeroDurationJumpsToTheEnd() {
     let timing = MediaTiming(duration: 0, fillMode: .both)
     #expect(timing.iterationFraction(atLocal: -1) == 0)
