@@ -309,7 +309,9 @@ public struct ContinuousRecognizer: Sendable {
     }
   }
 
-  private func snapshot(_ state: RecognizerState, at time: Instant) -> GestureSnapshot {
+  // `mutating` though it changes nothing: measured, issue 26: a non-mutating call copied the whole
+  // recognizer (369 bytes) onto the stack for every snapshot; a mutating one passes it by address.
+  private mutating func snapshot(_ state: RecognizerState, at time: Instant) -> GestureSnapshot {
     let v = velocity.velocity(at: time)
     let f = unitScale.factor
     return GestureSnapshot(
