@@ -69,11 +69,16 @@ public struct ContinuousRecognizer: Sendable {
   /// The second snapshot of an event that produced two (a gesture closed, the next one began at once);
   /// take it right after `handle` returns.
   mutating func takePending() -> GestureSnapshot? {
-    // Taken after every event and almost always empty: nothing copied or rewritten then (measured).
-    guard case .some(let snapshot) = pending else { return nil }
+    guard hasPending else { return nil }
+    hasPending = false
+    let snapshot = pending
     pending = nil
     return snapshot
   }
+
+  /// Whether `handle` left a second snapshot in `pending`. Measured, issue 26: read after every event,
+  /// and a stored flag is one load where testing the optional copied it (129 bytes) first.
+  private(set) var hasPending = false
 
   /// Recognized at libinput's BEGIN, unless the options say at the first UPDATE or a pan has a dead
   /// zone to leave first.
@@ -91,70 +96,82 @@ public struct ContinuousRecognizer: Sendable {
     }
   }
 
-  /// Feeds one event of this recognizer's kind; returns the snapshot it produced, or nil when nothing
-  /// observable changed.
-  mutating func handle(_ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale)
-    -> GestureSnapshot?
-  {
+  /// Feeds one event of this recognizer's kind; writes the snapshot it produced into `out` and returns
+  /// true, or returns false when nothing observable changed (`out` is then left alone).
+  ///
+  /// Measured, issue 26: written in place rather than returned as an optional, which was copied
+  /// (129 bytes) at every layer it passed through.
+  mutating func handle(
+    _ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale,
+    into out: inout GestureSnapshot
+  ) -> Bool {
     switch event.phase {
-    case .begin: return begin(event, options: options, scale: newScale)
-    case .update: return update(event, options: options, scale: newScale)
-    case .end: return end(event, options: options)
+    case .begin: return begin(event, options: options, scale: newScale, into: &out)
+    case .update: return update(event, options: options, scale: newScale, into: &out)
+    case .end: return end(event, options: options, into: &out)
     }
   }
 
-  private mutating func begin(_ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale)
-    -> GestureSnapshot?
-  {
+  private mutating func begin(
+    _ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale,
+    into out: inout GestureSnapshot
+  ) -> Bool {
     if case .suspended(let deadline) = machine.state {
       if event.time <= deadline {
         // The finger count changed: libinput's new gesture continues ours.
         fingers = event.fingers
         lastTime = max(lastTime, event.time)
         scaleBase = scale
-        return apply(machine.handle(.begin(recognized: false)), at: lastTime, event, options, newScale)
+        return apply(
+          machine.handle(.begin(recognized: false)), at: lastTime, event, options, newScale, into: &out)
       }
       // Too late to be the same gesture: the old one is cancelled, then this BEGIN starts afresh.
-      let closed = apply(machine.handle(.gapExpired), at: deadline, event, options, newScale)
-      pending = startOrIgnore(event, options: options, scale: newScale)
+      let closed = apply(machine.handle(.gapExpired), at: deadline, event, options, newScale, into: &out)
+      var next = out
+      if startOrIgnore(event, options: options, scale: newScale, into: &next) {
+        pending = next
+        hasPending = true
+      }
       return closed
     }
-    return startOrIgnore(event, options: options, scale: newScale)
+    return startOrIgnore(event, options: options, scale: newScale, into: &out)
   }
 
   private mutating func startOrIgnore(
-    _ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale
-  )
-    -> GestureSnapshot?
-  {
+    _ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale,
+    into out: inout GestureSnapshot
+  ) -> Bool {
     guard accepts(event.fingers, options) else {
       ignoring = true
       // A filtered BEGIN in the middle of a gesture (no END seen) closes that gesture.
-      guard machine.isTracking else { return nil }
+      guard machine.isTracking else { return false }
       return apply(
         machine.handle(.endCancelled(resumeDeadline: nil)), at: max(lastTime, event.time), event, options,
-        newScale)
+        newScale, into: &out)
     }
     ignoring = false
     // A hold closed by a BEGIN without END is reported no earlier than its last event.
     let time = kind == .hold && machine.isActive ? max(lastTime, event.time) : event.time
     let recognized = recognizedAtBegin(options)
-    return apply(machine.handle(.begin(recognized: recognized)), at: time, event, options, newScale)
+    return apply(
+      machine.handle(.begin(recognized: recognized)), at: time, event, options, newScale, into: &out)
   }
 
-  private mutating func update(_ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale)
-    -> GestureSnapshot?
-  {
-    if ignoring { return nil }
+  private mutating func update(
+    _ event: GestureEvent, options: GestureOptions, scale newScale: UnitScale,
+    into out: inout GestureSnapshot
+  ) -> Bool {
+    if ignoring { return false }
     switch machine.state {
     case .possible, .ended, .cancelled, .failed:
       // An UPDATE with no BEGIN (pasted transcripts lose lines): it begins the gesture, reported as
       // `.began` with this UPDATE's motion.
       guard accepts(event.fingers, options) else {
         ignoring = true
-        return nil
+        return false
       }
-      _ = apply(machine.handle(.begin(recognized: false)), at: event.time, event, options, newScale)
+      _ = apply(
+        machine.handle(.begin(recognized: false)), at: event.time, event, options, newScale, into: &out)
     case .suspended:
       scaleBase = scale
     case .tracking, .began, .changed:
@@ -165,13 +182,16 @@ public struct ContinuousRecognizer: Sendable {
     fingers = event.fingers
     fold(event, options: options, at: time)
     let passed = kind != .swipe || travel.length >= options.deadZone
-    return apply(machine.handle(.update(passedThreshold: passed)), at: time, event, options, newScale)
+    return apply(
+      machine.handle(.update(passedThreshold: passed)), at: time, event, options, newScale, into: &out)
   }
 
-  private mutating func end(_ event: GestureEvent, options: GestureOptions) -> GestureSnapshot? {
+  private mutating func end(_ event: GestureEvent, options: GestureOptions, into out: inout GestureSnapshot)
+    -> Bool
+  {
     if ignoring {
       ignoring = false
-      return nil
+      return false
     }
     let time = max(lastTime, event.time)
     lastTime = time
@@ -180,9 +200,10 @@ public struct ContinuousRecognizer: Sendable {
       let opensWindow = kind != .hold && options.fingerChangeGap > 0
       let deadline = opensWindow ? time.saturatingAdding(options.fingerChangeGap) : nil
       return apply(
-        machine.handle(.endCancelled(resumeDeadline: deadline)), at: time, event, options, unitScale)
+        machine.handle(.endCancelled(resumeDeadline: deadline)), at: time, event, options, unitScale,
+        into: &out)
     }
-    return apply(machine.handle(.end), at: time, event, options, unitScale)
+    return apply(machine.handle(.end), at: time, event, options, unitScale, into: &out)
   }
 
   /// The finger-change window's timeout, as an event: cancels a suspended gesture whose deadline passed
@@ -203,27 +224,33 @@ public struct ContinuousRecognizer: Sendable {
 
   private mutating func apply(
     _ action: RecognizerStateMachine.Action, at time: Instant, _ event: GestureEvent,
-    _ options: GestureOptions, _ newScale: UnitScale
-  ) -> GestureSnapshot? {
+    _ options: GestureOptions, _ newScale: UnitScale, into out: inout GestureSnapshot
+  ) -> Bool {
     switch action {
     case .none:
-      return nil
+      return false
     case .startTracking:
       reset(event, options, newScale)
-      return nil
+      return false
     case .startTrackingAndReport(let state):
       reset(event, options, newScale)
-      return snapshot(state, at: time)
+      snapshot(state, at: time, into: &out)
+      return true
     case .report(let state):
-      return snapshot(state, at: time)
+      snapshot(state, at: time, into: &out)
+      return true
     case .reportThenStartTracking(let state):
-      let closed = snapshot(state, at: time)
+      snapshot(state, at: time, into: &out)
       reset(event, options, newScale)
-      if machine.state == .began { pending = snapshot(.began, at: event.time) }
-      return closed
+      if machine.state == .began {
+        pending = snapshot(.began, at: event.time)
+        hasPending = true
+      }
+      return true
     case .resume:
       libinputCancelled = false
-      return snapshot(.changed, at: time)
+      snapshot(.changed, at: time, into: &out)
+      return true
     }
   }
 
@@ -243,6 +270,7 @@ public struct ContinuousRecognizer: Sendable {
 
   private mutating func reset(_ event: GestureEvent, _ options: GestureOptions, _ newScale: UnitScale) {
     pending = nil
+    hasPending = false
     velocity.reset()
     velocity.window = options.velocityWindow
     travel = .zero
@@ -309,10 +337,20 @@ public struct ContinuousRecognizer: Sendable {
     }
   }
 
-  private func snapshot(_ state: RecognizerState, at time: Instant) -> GestureSnapshot {
+  /// The snapshot as a value, for the rarer paths (a second snapshot held back, timeouts).
+  private mutating func snapshot(_ state: RecognizerState, at time: Instant) -> GestureSnapshot {
+    var made = GestureSnapshot(kind: kind, fingers: fingers, state: state, time: time)
+    snapshot(state, at: time, into: &made)
+    return made
+  }
+
+  // `mutating` though it changes nothing: measured, issue 26: a non-mutating call copied the whole
+  // recognizer (369 bytes) onto the stack for every snapshot; a mutating one passes it by address.
+  private mutating func snapshot(_ state: RecognizerState, at time: Instant, into out: inout GestureSnapshot)
+  {
     let v = velocity.velocity(at: time)
     let f = unitScale.factor
-    return GestureSnapshot(
+    out = GestureSnapshot(
       kind: kind, fingers: fingers, state: state, time: time,
       translation: translation * f, velocity: Vector2(x: v.x * f, y: v.y * f),
       scale: kind == .pinch ? scale : 1, scaleVelocity: kind == .pinch ? v.scale : 0,

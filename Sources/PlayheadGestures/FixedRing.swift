@@ -45,7 +45,7 @@ public struct FixedRing<Element: Sendable>: Sendable {
     makeUnique()
     if _count == capacity {
       storage.slots[head] = element
-      head = (head + 1) % capacity
+      head = next(head)
     } else {
       storage.slots[slot(_count)] = element
       _count += 1
@@ -57,7 +57,7 @@ public struct FixedRing<Element: Sendable>: Sendable {
   public mutating func popFirst() -> Element? {
     guard _count > 0 else { return nil }
     let element = storage.slots[head]
-    head = (head + 1) % capacity
+    head = next(head)
     _count -= 1
     return element
   }
@@ -74,6 +74,13 @@ public struct FixedRing<Element: Sendable>: Sendable {
   public mutating func updateEach(_ body: (inout Element) -> Void) {
     makeUnique()
     for i in 0..<_count { body(&storage.slots[slot(i)]) }
+  }
+
+  /// The slot after `slot` (0 after the last). Measured, issue 26: a compare where `% capacity` was a
+  /// division with its overflow checks, on every append to a full ring.
+  @inlinable
+  func next(_ slot: Int) -> Int {
+    slot + 1 == capacity ? 0 : slot + 1
   }
 
   @inlinable

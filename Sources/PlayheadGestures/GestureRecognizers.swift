@@ -32,6 +32,9 @@ public struct GestureRecognizers: Sendable {
   private var queue = FixedRing(
     capacity: 4, filler: GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0))
 
+  /// Where the recognizers write the snapshot an event produced (see `handle(_:)`).
+  private var output = GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0)
+
   /// Recognizers in `possible`, with these options.
   public init(options: GestureOptions = GestureOptions()) {
     self.options = options
@@ -62,29 +65,43 @@ public struct GestureRecognizers: Sendable {
   /// The rare event that produces two (a BEGIN that also closes the previous gesture) returns the
   /// first; the second comes from the next `advance(to:)`, which `nextDeadline` asks for at once.
   public mutating func handle(_ event: GestureEvent) -> GestureSnapshot? {
-    defer { nextDeadline = computeNextDeadline() }
     let scale = unitScale
-    let produced: GestureSnapshot?
-    let second: GestureSnapshot?
+    // Measured, issue 26: the recognizer writes its snapshot into `output` in place; an optional
+    // returned through each layer was copied (129 bytes) at every one.
+    let produced: Bool
+    let twoSnapshots: Bool
     switch event.kind {
     case .swipe:
-      produced = pan.handle(event, options: options, scale: scale)
-      second = pan.takePending()
+      produced = pan.handle(event, options: options, scale: scale, into: &output)
+      twoSnapshots = pan.hasPending
     case .pinch:
-      produced = pinch.handle(event, options: options, scale: scale)
-      second = pinch.takePending()
+      produced = pinch.handle(event, options: options, scale: scale, into: &output)
+      twoSnapshots = pinch.hasPending
     case .hold:
       // libinput sends no hold UPDATE; a stray one changes nothing observable.
-      produced = event.phase == .update ? nil : hold.handle(event, options: options, scale: scale)
-      second = hold.takePending()
+      produced =
+        event.phase == .update ? false : hold.handle(event, options: options, scale: scale, into: &output)
+      twoSnapshots = hold.hasPending
     }
-    if let second {
+    if twoSnapshots {
       // One event closed a gesture and began the next: the second snapshot waits for `advance(to:)`.
-      enqueue(produced)
-      enqueue(second)
-      return queue.popFirst()
+      if produced { enqueue(output) }
+      switch event.kind {
+      case .swipe: enqueue(pan.takePending())
+      case .pinch: enqueue(pinch.takePending())
+      case .hold: enqueue(hold.takePending())
+      }
+    } else if queue.isEmpty {
+      nextDeadline = computeNextDeadline()
+      if produced { return output }
+      return nil
+    } else if produced {
+      // Held-back snapshots go first, so the order of the stream is kept.
+      enqueue(output)
     }
-    return deliver(produced)
+    let first = queue.popFirst()
+    nextDeadline = computeNextDeadline()
+    return first
   }
 
   /// Feeds one device event: DEVICE_ADDED sets the size (units change from the next gesture);
@@ -120,10 +137,15 @@ public struct GestureRecognizers: Sendable {
   /// Delivers timeouts due at `now` (a finger-change window that closed: that gesture is cancelled)
   /// and any snapshot an earlier call had to hold back. Call it until it returns nil.
   public mutating func advance(to now: Instant) -> GestureSnapshot? {
+    // Measured hot path (called after every event): with nothing held back and no finger-change
+    // window open there is nothing to deliver; answering before the `defer` below saves moving an
+    // empty optional through two stack copies (issue 26).
+    if queue.isEmpty && pan.resumeDeadline == nil && pinch.resumeDeadline == nil {
+      nextDeadline = nil
+      return nil
+    }
     defer { nextDeadline = computeNextDeadline() }
     if let pending = queue.popFirst() { return pending }
-    // Measured hot path (called after every event): with no finger-change window open, neither
-    // recognizer has a timeout to deliver; skip moving their empty answers through the queue.
     if pan.resumeDeadline == nil && pinch.resumeDeadline == nil { return nil }
     let panDeadline = pan.resumeDeadline ?? .max
     let pinchDeadline = pinch.resumeDeadline ?? .max

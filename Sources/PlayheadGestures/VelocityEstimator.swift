@@ -45,24 +45,36 @@ public struct VelocityEstimator: Sendable {
   /// large clocks and long travels lose no precision to cancellation.
   public func velocity(at now: Instant) -> MotionSample {
     let earliest = now.saturatingSubtracting(window)
+    // Measured, issue 26: the ring's slots walked newest first by their own index (no per-sample
+    // bounds arithmetic), and the first sample in the window (the reference) found before the sums.
+    let slots = ring.storage.slots
+    let capacity = ring.capacity
+    var remaining = ring.count
+    var slot = remaining > 0 ? ring.slot(remaining - 1) : 0
+    while remaining > 0 && slots[slot].time > now {
+      remaining &-= 1
+      slot = slot == 0 ? capacity &- 1 : slot &- 1
+    }
+    guard remaining > 0, slots[slot].time >= earliest else { return MotionSample(time: now) }
+    let first = slots[slot]
+    let reference = SIMD4(first.x, first.y, first.scale, first.rotation)
     var n = 0
     var st = 0.0, stt = 0.0
     // The four channels (x, y, scale, rotation) side by side: lane by lane the same additions and
     // products in the same order as four scalar sums, so the same bits, in half the instructions.
     var sums = SIMD4<Double>(), products = SIMD4<Double>()
-    var reference = SIMD4<Double>()
-    var i = ring.count - 1
-    while i >= 0 {
-      let s = ring[i]
-      i -= 1
+    while remaining > 0 {
+      let s = slots[slot]
+      remaining &-= 1
+      slot = slot == 0 ? capacity &- 1 : slot &- 1
       if s.time < earliest { break }
       if s.time > now { continue }
       let channels = SIMD4(s.x, s.y, s.scale, s.rotation)
-      if n == 0 { reference = channels }
-      // × 1e-6, not `.seconds` (÷ 10⁶): the fit's bits are kept.
-      let t = Double(s.time.saturatingDuration(since: now).microseconds) * 1e-6
+      // × 1e-6, not `.seconds` (÷ 10⁶): the fit's bits are kept. `earliest ≤ s.time ≤ now`, so the
+      // difference is never beyond Int64 (the wrapping form is the saturating one's value).
+      let t = Double((s.time &- now).microseconds) * 1e-6
       let v = channels - reference
-      n += 1
+      n &+= 1
       st += t
       stt += t * t
       sums += v
