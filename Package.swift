@@ -179,7 +179,7 @@ let package = Package(
       name: "PlayheadEngineTests",
       dependencies: [
         "PlayheadEngine", "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadGestures",
-        "PlayheadEvents", "PlayheadSession",
+        "PlayheadEvents", "PlayheadSession", "PlayheadTiming",
         "PlayheadTestSupport", .product(name: "SystemPackage", package: "swift-system"),
       ]),
     .testTarget(
