@@ -184,10 +184,8 @@ public struct KeyframeAnimation: Sendable, Hashable {
 
   /// The value at `layerTime` (the layer's local time), or nil when the animation has no effect there.
   @inlinable public func value(atLayerTime layerTime: Double) -> Double? {
-    guard let fraction = timing.iterationFraction(atLocal: timing.localTime(fromParent: layerTime)) else {
-      return nil
-    }
-    return keyframes.value(atFraction: keyframes.timingFunction.evaluate(fraction))
+    // The one rule, the plan's in-place sampler's (not a frame's hot path: layers' overlaps, files).
+    withUnsafePointer(to: self) { Self.value(of: $0, atLayerTime: layerTime) }
   }
 
   /// `value(atLayerTime:)` of the animation `animation` points to, which the caller keeps alive.
