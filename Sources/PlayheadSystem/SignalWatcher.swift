@@ -79,22 +79,28 @@ public final class SignalWatcher {
 
 /// What a watcher's sources share: the first signal delivered (read from any thread) and how many
 /// sources are still to be set up before `whenWatching` runs.
+///
+/// Atomics, not a `Mutex`: a contended Mutex hands over inside the futex (uninstrumented), which
+/// ThreadSanitizer cannot see, so it reported these accesses as a race (scripts/tsan-suppressions.txt
+/// says the same of swift-subprocess's); atomic operations it sees.
 private final class WatchState: Sendable {
-  private let storage: Mutex<(first: Int32?, settingUp: Int)>
+  /// 0 until a signal is delivered (signal numbers start at 1).
+  private let firstSignal = Atomic<Int32>(0)
+  private let settingUp: Atomic<Int>
 
-  init(sources: Int) { storage = Mutex((nil, sources)) }
+  init(sources: Int) { settingUp = Atomic(sources) }
 
-  var first: Int32? { storage.withLock { $0.first } }
+  var first: Int32? {
+    let number = firstSignal.load(ordering: .acquiring)
+    return number == 0 ? nil : number
+  }
 
   func record(_ number: Int32) {
-    storage.withLock { if $0.first == nil { $0.first = number } }
+    _ = firstSignal.compareExchange(expected: 0, desired: number, ordering: .acquiringAndReleasing)
   }
 
   /// One more source is set up; true for the last.
   func sourceSetUp() -> Bool {
-    storage.withLock {
-      $0.settingUp -= 1
-      return $0.settingUp == 0
-    }
+    settingUp.subtract(1, ordering: .acquiringAndReleasing).newValue == 0
   }
 }
