@@ -53,7 +53,7 @@ public final class EventFeeder: EventSource {
     loop.assertOnLoop("EventFeeder.start")
     if case .transcript(let cursor) = input, !cursor.isRegularFile {
       // Whatever was read ahead (to learn the unit) is played first, as arrived now.
-      pipeSource = loop.makeReadSource(fd: cursor.fileDescriptor, kind: .stream) { [unowned self] in
+      pipeSource = loop.makeReadSource(fd: cursor.fileDescriptor) { [unowned self] in
         self.pipeReadable(cursor)
       }
       deliverArrived(cursor)

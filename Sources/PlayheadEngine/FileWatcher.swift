@@ -13,7 +13,7 @@ public final class FileWatcher {
     let url = URL(fileURLWithPath: path)
     let name = url.lastPathComponent
     inotify = try Inotify(directory: url.deletingLastPathComponent().path)
-    source = loop.makeReadSource(fd: inotify.fd, kind: .kernelObject) { [unowned self] in
+    source = loop.makeReadSource(fd: inotify.fd) { [unowned self] in
       // One save is often several events (create, write, close): one reload for them all.
       if self.inotify.drain().contains(name) { handler() }
     }

@@ -46,7 +46,7 @@ public final class TerminalSession {
     active = true
     try writer.enter()
     if isatty(inputFD) == 1 {
-      keySource = ReadableSource(fd: inputFD, kind: .stream, queue: queue) { [unowned self] in
+      keySource = ReadableSource(fd: inputFD, queue: queue) { [unowned self] in
         let n = readKeys(fd: self.inputFD, into: &self.keys)
         if n <= 0 {
           if n < 0, errno == EINTR || errno == EAGAIN { return }

@@ -33,19 +33,29 @@ public struct TransitionActions: Sendable, Hashable, RandomAccessCollection {
     }
   }
 
-  /// Appends an action; beyond the capacity, or a second re-grab or decision, is dropped (a call
-  /// grabs or ends at most one transition, so neither happens by construction).
+  /// Appends an action. A call grabs or ends at most one transition, so an action beyond the
+  /// capacity, or a second re-grab or decision, is a driver bug: it stops a debug build (the property
+  /// tests drive every stage) and is dropped in a release build, whose hot path pays no check.
   mutating func append(_ action: TransitionAction) {
-    guard count < Self.capacity else { return }
+    guard count < Self.capacity else {
+      assertionFailure("TransitionActions: a fifth action, \(action)")
+      return
+    }
     let code: UInt32
     switch action {
     case .began(let interactive): code = interactive ? 3 : 2
     case .regrabbed(let percent):
-      guard !contains(kind: 2) else { return }
+      guard !contains(kind: 2) else {
+        assertionFailure("TransitionActions: a second re-grab in one call")
+        return
+      }
       regrabbedPercent = percent
       code = 4
     case .decision(let decision):
-      guard storedDecision == nil else { return }
+      guard storedDecision == nil else {
+        assertionFailure("TransitionActions: a second decision in one call")
+        return
+      }
       storedDecision = decision
       code = 6
     case .completed(let finished): code = finished ? 9 : 8

@@ -165,11 +165,9 @@ extension TransitionDriver {
       track.begin(at: t, percent: 0)
       actions.append(.began(interactive: true))
     case .interactive, .completing, .playing:
-      // `percent(at:)` in place (measured, issue 26): calling it from here copied the whole driver.
-      let at = pausedAt ?? t
-      let grabbed =
-        (stage == .completing && pausedAt == nil ? interactor?.percent(at: at, in: context) : nil)
-        ?? context.percent(at: at)
+      // `percent(at:)`'s rule on the parts (measured, issue 26: `percent(at:)` copied the whole driver).
+      let grabbed = Self.percent(
+        at: pausedAt ?? t, stage: stage, pausedAt: pausedAt, interactor: interactor, context: context)
       switch stage {
       case .completing:
         interactor?.pause(&context, at: pausedAt ?? t)

@@ -161,12 +161,22 @@ public struct TransitionDriver: Sendable {
   /// Percent complete at `time` (0 when idle): the container layer's local time at `time` over the
   /// duration, with the container's timing as the display link sets it at `time` during a completion.
   public func percent(at time: Double) -> Double {
+    Self.percent(at: time, stage: stage, pausedAt: pausedAt, interactor: interactor, context: context)
+  }
+
+  /// `percent(at:)`'s rule on the parts it reads, so a mutating handler (a re-grab) applies it to its
+  /// own state without copying the driver (measured, issue 26: calling `percent(at:)` there did).
+  @inline(__always)
+  static func percent(
+    at time: Double, stage: Stage, pausedAt: Double?, interactor: PercentDrivenInteractor?,
+    context: TransitionContext
+  ) -> Double {
     switch stage {
     case .idle: return 0
     case .interactive, .playing: return context.percent(at: time)
     case .completing:
-      guard pausedAt == nil, let interactor else { return context.percent(at: time) }
-      return interactor.percent(at: time, in: context)
+      if pausedAt == nil, let percent = interactor?.percent(at: time, in: context) { return percent }
+      return context.percent(at: time)
     }
   }
 

@@ -62,7 +62,7 @@ public final class WindowPresenter: FrameSink {
     self.engine = engine
     engine.add(self)
     window.onEvent = { [unowned self] event in self.handle(event) }
-    source = loop.makeReadSource(fd: window.fileDescriptor, kind: .stream) { [unowned self] in
+    source = loop.makeReadSource(fd: window.fileDescriptor) { [unowned self] in
       do throws(WindowError) { try self.window.dispatch() } catch { self.closed() }
     }
   }

@@ -54,7 +54,7 @@ struct LoopReadSourceTests {
     defer { loop.queue.sync { reader.source = nil } }
     let handed = LoopConfinementTests.Handed(loop: loop)
     loop.queue.sync {
-      reader.source = handed.loop.makeReadSource(fd: reader.fd, kind: .stream) { reader.readOne() }
+      reader.source = handed.loop.makeReadSource(fd: reader.fd) { reader.readOne() }
     }
     // Bounded: a passing run ends in microseconds; 10 s means the end was never delivered.
     #expect(reader.done.wait(timeout: .now() + 10) == .success, "the end of the pipe was never read")
@@ -75,7 +75,7 @@ struct LoopReadSourceTests {
       defer { loop.queue.sync { reader.source = nil } }
       let handed = LoopConfinementTests.Handed(loop: loop)
       loop.queue.sync {
-        reader.source = handed.loop.makeReadSource(fd: reader.fd, kind: .stream) { reader.readOne() }
+        reader.source = handed.loop.makeReadSource(fd: reader.fd) { reader.readOne() }
       }
       _ = try w.writeAll(Array("ab".utf8))
       // The first chunk is consumed before the rest is written: the handler has run, its event is spent.
@@ -107,7 +107,7 @@ struct LoopReadSourceTests {
     let loop = EmbeddedLoop()
     let reader = OneByteReader(fd: r.rawValue)
     defer { reader.source = nil }
-    reader.source = loop.makeReadSource(fd: reader.fd, kind: .stream) { reader.readOne() }
+    reader.source = loop.makeReadSource(fd: reader.fd) { reader.readOne() }
     // Each turn of virtual time polls once: "x", "y", then the end.
     for _ in 0..<3 { loop.advanceTime(by: 1) }
     #expect(String(decoding: reader.bytes, as: UTF8.self) == "xy")

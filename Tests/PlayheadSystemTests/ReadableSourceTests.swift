@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Glibc
 import PlayheadSystem
 import Synchronization
@@ -52,7 +53,7 @@ struct ReadableSourceTests {
       let queue = DispatchQueue(label: "playhead.test.readable.\(i)")
       let reader = Reader(fd: ends.readEnd.rawValue, queue: queue)
       queue.sync {
-        reader.source = ReadableSource(fd: reader.fd, kind: .stream, queue: queue) { reader.readAll() }
+        reader.source = ReadableSource(fd: reader.fd, queue: queue) { reader.readAll() }
       }
       readers.append((reader, ends.readEnd))
       // Some in pieces, some with the end in the same moment as the bytes.
@@ -90,7 +91,7 @@ struct ReadableSourceTests {
       let token = Token()
       captured = token
       // Never reads: the byte stays, so the source is ready on every poll until cancelled.
-      source = ReadableSource(fd: ends.readEnd.rawValue, kind: .stream, queue: queue) {
+      source = ReadableSource(fd: ends.readEnd.rawValue, queue: queue) {
         _ = token
         calls.add(1, ordering: .relaxed)
       }
@@ -113,5 +114,38 @@ struct ReadableSourceTests {
       sched_yield()
     }
     #expect(released, "the handler (and what it captured) was never released")
+  }
+
+  @Test("the handler runs on the watching thread, with the queue held: one wake-up, not libdispatch's two")
+  func handlerRunsOnTheWatchingThread() throws {
+    let ends = try FileDescriptor.pipe()
+    defer {
+      try? ends.readEnd.close()
+      try? ends.writeEnd.close()
+    }
+    let queue = DispatchQueue(label: "playhead.test.readable.thread")
+    let key = DispatchSpecificKey<Bool>()
+    queue.setSpecific(key: key, value: true)
+    final class Seen: @unchecked Sendable {
+      // Written by the handler before `done.signal()`, read after `done.wait()`.
+      var thread: String?
+      var onQueue = false
+    }
+    let seen = Seen()
+    let done = DispatchSemaphore(value: 0)
+    let fd = ends.readEnd.rawValue
+    let source = ReadableSource(fd: fd, queue: queue) {
+      var byte: UInt8 = 0
+      _ = read(fd, &byte, 1)
+      seen.thread = Thread.current.name
+      seen.onQueue = DispatchQueue.getSpecific(key: key) == true
+      done.signal()
+    }
+    _ = try ends.writeEnd.writeAll([0x41])
+    #expect(done.wait(timeout: .now() + 10) == .success)
+    // A libdispatch read source runs it on a worker its manager thread wakes ("…default-qos").
+    #expect(seen.thread == ReadableSource.threadName)
+    #expect(seen.onQueue)
+    queue.sync { source.cancel() }
   }
 }

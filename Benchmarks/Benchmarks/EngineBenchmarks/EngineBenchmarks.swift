@@ -111,4 +111,6 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.measurement(idleWakeups, (after - before) / 2)
     blackHole(engine)
   }
+
+  wakeupBenchmarks()
 }

@@ -55,10 +55,10 @@ public final class DispatchLoop: EngineLoop {
     return timer
   }
 
-  public func makeReadSource(fd: Int32, kind: ReadableSource.Kind, _ handler: @escaping () -> Void)
+  public func makeReadSource(fd: Int32, _ handler: @escaping () -> Void)
     -> LoopSource
   {
-    ReadableSource(fd: fd, kind: kind, queue: queue, handler: handler)
+    ReadableSource(fd: fd, queue: queue, handler: handler)
   }
 }
 

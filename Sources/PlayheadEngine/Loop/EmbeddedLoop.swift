@@ -31,7 +31,7 @@ public final class EmbeddedLoop: EngineLoop {
 
   /// Read sources are checked (poll(2), zero timeout) each time virtual time moves, before timers:
   /// a file written by a test has its inotify event queued by the time `write(2)` returns.
-  public func makeReadSource(fd: Int32, kind: ReadableSource.Kind, _ handler: @escaping () -> Void)
+  public func makeReadSource(fd: Int32, _ handler: @escaping () -> Void)
     -> LoopSource
   {
     let source = EmbeddedSource(fd: fd, handler: handler)

@@ -16,7 +16,7 @@ public protocol EngineLoop: AnyObject {
   /// A one-shot timer that calls `handler` on the loop; made once, then armed and disarmed at will.
   func makeTimer(_ handler: @escaping () -> Void) -> LoopTimer
   /// Calls `handler` on the loop whenever `fd` is readable, until the source is cancelled.
-  func makeReadSource(fd: Int32, kind: ReadableSource.Kind, _ handler: @escaping () -> Void) -> LoopSource
+  func makeReadSource(fd: Int32, _ handler: @escaping () -> Void) -> LoopSource
 }
 
 /// A file descriptor watched by an `EngineLoop`.

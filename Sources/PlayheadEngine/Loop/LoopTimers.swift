@@ -28,12 +28,12 @@ final class LoopTimers {
     timerFD = TimerFD()
     entries.reserveCapacity(16)
     if let fd = timerFD?.fd {
-      source = ReadableSource(fd: fd, kind: .kernelObject, queue: queue) { [unowned self] in self.fire() }
+      source = ReadableSource(fd: fd, queue: queue) { [unowned self] in self.fire() }
     }
   }
 
   deinit {
-    // The timerfd is closed once libdispatch has let go of it.
+    // The timerfd is closed once the source has let go of it.
     let timerFD = self.timerFD
     source?.cancel { timerFD?.close() }
   }

@@ -128,7 +128,7 @@ public final class LibinputSource {
       guard let self = weakSelf.value.source else { return }
       for (event, readTime) in initial { self.handler(event, readTime) }
     }
-    readSource = ReadableSource(fd: context.fd, kind: .kernelObject, queue: queue) { [weak self] in
+    readSource = ReadableSource(fd: context.fd, queue: queue) { [weak self] in
       self?.wakeUp()
     }
   }
