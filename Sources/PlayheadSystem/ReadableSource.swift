@@ -11,8 +11,9 @@ import SystemPackage
 /// A thread of its own waits in `poll(2)` and runs the handler with `dispatch_sync` on the queue,
 /// which libdispatch runs on the calling thread when the queue is idle: one wake-up from the
 /// descriptor to the handler, as `libinput debug-events` has, where a libdispatch read source takes
-/// two (its manager thread's epoll, then a worker) and the touchpad's read → line measured 1.09× the
-/// tool's. libdispatch's read sources are not used for a second reason: on Linux its epoll path
+/// two (its manager thread's epoll, then a worker): a pipe's byte reached its handler in 18–21 µs
+/// instead of 30–58 (Benchmarks/RESULTS.md, "One wake-up"). libdispatch's read sources are not used
+/// for a second reason: on Linux its epoll path
 /// handles a hang-up by unregistering the descriptor's note while the manager thread may still use
 /// it, and `… | playhead replay -` died of SIGSEGV in `_dispatch_event_loop_drain` at the pipe's end.
 /// The handler sees the descriptor level-triggered: whatever it leaves to read raises the next call.

@@ -13,11 +13,8 @@ import PlayheadEvents
 let wakeLatency = BenchmarkMetric.custom(
   "wake-up → handler (µs)", polarity: .prefersSmaller, useScalingFactor: false)
 
-private func monotonicNanoseconds() -> Int64 {
-  var now = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &now)
-  return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
-}
+/// CLOCK_MONOTONIC in ns (libdispatch's uptime on Linux), the clock `DispatchLoop.now` reads in µs.
+private func monotonicNanoseconds() -> Int64 { Int64(DispatchTime.now().uptimeNanoseconds) }
 
 /// A pipe whose write is stamped and whose handler measures the time since.
 private final class WakeProbe: @unchecked Sendable {
@@ -80,6 +77,8 @@ func wakeupBenchmarks() {
     let probe = WakeProbe()
     let source = DispatchSource.makeReadSource(fileDescriptor: probe.readEnd, queue: queue)
     source.setEventHandler { probe.received() }
+    // The probe (and its pipe) lives until libdispatch has let go of the descriptor.
+    source.setCancelHandler { _ = probe }
     source.resume()
     probe.run(benchmark)
     source.cancel()
@@ -107,6 +106,7 @@ func wakeupBenchmarks() {
     probe.run(benchmark)
     var byte: UInt8 = 1
     _ = write(stop.1, &byte, 1)
+    close(stop.1)  // the read end stays open: the thread may still be polling it
   }
 
   // The frame clock's path: a `LoopTimer` armed 2 ms ahead, its lateness when the handler runs.
