@@ -2,6 +2,7 @@
 # Issue 26's floors: C programs that do the least any replay must do with the same bytes (read + split;
 # + strtod on every number; + parse and format the same JSON log records), run beside Playhead on the
 # same file in the same run, interleaved, so each Playhead figure is reported as a ratio to its floor.
+# (The HUD's terminal floor, floor-pty, is built and checked here and run by scripts/hud-pty.sh.)
 #
 #   Benchmarks/scripts/floors.sh [--runs N] [--playhead BIN] [--base BIN] [FILE]
 #   Benchmarks/scripts/floors.sh --self-check     # the floors build and count a tiny transcript right
@@ -20,7 +21,7 @@ work=${TMPDIR:-/tmp}/playhead-floors
 mkdir -p "$work"
 
 build() {
-  for name in split strtod log; do
+  for name in split strtod log pty; do
     cc -O2 -Wall -Wextra -Werror -o "$work/floor-$name" "$floors/floor-$name.c" -lm
   done
 }
@@ -56,7 +57,18 @@ print("gesture %d decision %d complete %d" % (counts.get("gesture", 0), counts.g
                                               counts.get("complete", 0)))
 PY
 )
-  actual=$(printf '%s\n%s\n%s' "$split" "$strtod" "$kinds")
+  # floor-pty (scripts/hud-pty.sh runs it on a terminal) splits the HUD's frames at each end of a
+  # synchronized update: counted here on the decision-frames fixture, writing nothing (0 rounds).
+  frames="$root/Tests/Fixtures/hud/decision-frames.bin"
+  expected=$(printf '%s\n%s' "$expected" "$(python3 - "$frames" <<'PY'
+import sys
+data = open(sys.argv[1], "rb").read()
+marker = b"\x1b[?2026l"
+print("frames %d bytes %d" % (data.count(marker), data.rindex(marker) + len(marker)))
+PY
+)")
+  pty=$("$work/floor-pty" "$frames" /dev/null 0)
+  actual=$(printf '%s\n%s\n%s\n%s' "$split" "$strtod" "$kinds" "$pty")
   if [ "$actual" != "$expected" ]; then
     printf 'floors.sh: self-check failed\nexpected:\n%s\nactual:\n%s\n' "$expected" "$actual" >&2
     exit 1

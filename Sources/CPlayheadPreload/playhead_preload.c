@@ -7,7 +7,10 @@
 // 2. With PLAYHEAD_READ_STAMPS=FILE, every successful read() of a /dev/input/ fd appends one 40-byte
 //    record (struct playhead_read_stamp, little-endian) stamped on CLOCK_MONOTONIC: the latency
 //    benchmark measures from the moment a frame is read from the node. One write(2) per read, no locks.
-//    A read that failed because the device vanished is recorded with bytes = -ENODEV.
+//    A read that failed because the device vanished is recorded with bytes = -ENODEV. With
+//    PLAYHEAD_STAMP_DRAINED=1 a read that found the node empty (EAGAIN: the reader has drained it, and
+//    libinput_dispatch returns next) is recorded too, bytes = -EAGAIN: the benchmark splits read → output
+//    into the reader's dispatch and what the consumer does after it.
 // 3. With PLAYHEAD_VANISH_AT_US=T (µs on the events' clock), the first read of a /dev/input/ fd that
 //    returns an event stamped at or after T, and every read after it, fails with ENODEV, which is what
 //    evdev returns once a device is unplugged. Keyed to event times, not the wall clock, so the unplug
@@ -336,6 +339,16 @@ static void send_remove_uevent(void) {
   globfree(&found);
 }
 
+static int drained_stamps = -1;  // -1: not looked up yet
+
+static int stamps_drained(void) {
+  if (drained_stamps == -1) {
+    const char *on = getenv("PLAYHEAD_STAMP_DRAINED");
+    drained_stamps = on != NULL && strcmp(on, "1") == 0;
+  }
+  return drained_stamps;
+}
+
 static int vanish_configured(void) {
   if (vanish_at_us == -2) {
     const char *at = getenv("PLAYHEAD_VANISH_AT_US");
@@ -366,7 +379,13 @@ ssize_t read(int fd, void *buf, size_t count) {
     errno = ENODEV;
     return -1;
   }
-  if (n > 0) stamp(fd, buf, n, monotonic_us());
+  if (n > 0) {
+    stamp(fd, buf, n, monotonic_us());
+  } else if (n < 0 && errno == EAGAIN && stamps_drained()) {
+    int saved = errno;
+    stamp(fd, buf, -EAGAIN, monotonic_us());
+    errno = saved;
+  }
   return n;
 }
 

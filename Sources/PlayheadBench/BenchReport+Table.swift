@@ -19,7 +19,15 @@ extension BenchReport {
     add("frame_bytes", frameBytes, unit: "B")
     if let testbed {
       add("libinput_debug_events", testbed.libinputDebugEvents, unit: "µs read→line")
+      if let split = testbed.libinputSplit {
+        add("  libinput_dispatch", split.dispatch, unit: "µs read→drained")
+        add("  libinput_printing", split.handling, unit: "µs drained→line")
+      }
       add("playhead_log", testbed.playheadLog, unit: "µs read→line")
+      if let split = testbed.playheadLogSplit {
+        add("  libinput_dispatch", split.dispatch, unit: "µs read→drained")
+        add("  playhead_handling", split.handling, unit: "µs drained→line")
+      }
       add("playhead_hud", testbed.playheadHUD, unit: "µs read→frame")
       add("libinput_gesture_delay", testbed.libinputGestureDelay, unit: "µs read→BEGIN")
     }

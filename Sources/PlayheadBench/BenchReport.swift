@@ -73,6 +73,10 @@ public struct TestbedComparison: Sendable, Hashable {
   public var playheadHUD: LatencySummary?
   /// libinput's gesture-recognition delay: first touch frame read → GESTURE_*_BEGIN line.
   public var libinputGestureDelay: LatencySummary
+  /// Each consumer's read → line split where its reader found the node empty: libinput's dispatch,
+  /// the same library in both, then the consumer's own part. nil when those reads were not stamped.
+  public var libinputSplit: DispatchSplit?
+  public var playheadLogSplit: DispatchSplit?
 
   public init(
     libinputDebugEvents: LatencySummary, playheadLog: LatencySummary, playheadHUD: LatencySummary?,

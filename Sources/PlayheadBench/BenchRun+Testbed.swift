@@ -124,6 +124,7 @@ extension BenchRun {
       for attempt in 1...2 {
         var options = Testbed.RunOptions()
         options.readStampsPath = "\(directory)/\(consumer.name).reads"
+        options.environment[PreloadLibrary.drainedStampsVariable] = "1"
         options.leadIn = 1_000_000
         try? FileManager.default.removeItem(atPath: options.readStampsPath!)
         let result: Testbed.RunResult
@@ -241,6 +242,8 @@ extension BenchRun {
     report.testbed = TestbedComparison(
       libinputDebugEvents: ReadToOutput.summary(libinputPairs), playheadLog: ReadToOutput.summary(logPairs),
       playheadHUD: hudSummary, libinputGestureDelay: delayRecorder.summary(.eventToFrame))
+    report.testbed?.libinputSplit = DispatchSplit(libinputPairs, drains: libinput.drains)
+    report.testbed?.playheadLogSplit = DispatchSplit(logPairs, drains: log.drains)
     report.distributions += Self.distributions(libinput: libinputPairs, log: logPairs, hud: hudPairs)
     report.extras.append(("libinput_lines_matched", "\(libinputPairs.count) of \(libinputOutputs.count)"))
     report.extras.append(("playhead_log_lines_matched", "\(logPairs.count) of \(logOutputs.count)"))
@@ -292,6 +295,7 @@ extension BenchRun {
       // The consumer inherits the preload through the bench's own environment, set for its run only.
       let played = BenchFiles.withEnvironment([
         "LD_PRELOAD": preload, PreloadLibrary.readStampsVariable: reads,
+        PreloadLibrary.drainedStampsVariable: "1",
       ]) {
         () -> Swift.Result<Void, TestbedError> in
         do throws(TestbedError) {

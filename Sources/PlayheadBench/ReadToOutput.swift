@@ -12,6 +12,11 @@ public enum ReadToOutput {
     public var read: Int64
     public var output: Int64
     public var latency: Int64 { output - read }
+
+    public init(read: Int64, output: Int64) {
+      self.read = read
+      self.output = output
+    }
   }
 
   /// Matches sorted `reads` and sorted `outputs` (both ascending; unsorted input is sorted first).
@@ -32,12 +37,33 @@ public enum ReadToOutput {
     return result
   }
 
-  /// Records every pair's latency into `metric` of a fresh recorder and returns its summary.
-  public static func summary(_ pairs: [Pair]) -> LatencySummary {
+  /// Splits each pair at the reader's drain: the first read that found the node empty at or after the
+  /// pair's read and before its output (`drains` ascending). `dispatch` is read → drained (the rest of
+  /// the reader's `libinput_dispatch`: libinput's processing of the frame and the reads after it),
+  /// `handling` drained → output (what the consumer does with the events, and the output's way to the
+  /// bench). Pairs with no drain between are left out of both.
+  public static func split(_ pairs: [Pair], drains: [Int64]) -> (dispatch: [Int64], handling: [Int64]) {
+    var dispatch: [Int64] = []
+    var handling: [Int64] = []
+    var index = 0
+    for pair in pairs.sorted(by: { $0.read < $1.read }) {
+      while index < drains.count, drains[index] < pair.read { index += 1 }
+      guard index < drains.count, drains[index] <= pair.output else { continue }
+      dispatch.append(drains[index] - pair.read)
+      handling.append(pair.output - drains[index])
+    }
+    return (dispatch, handling)
+  }
+
+  /// Records every interval into a fresh recorder and returns its summary.
+  public static func summary(_ intervals: [Int64]) -> LatencySummary {
     let recorder = LatencyRecorder()
-    for pair in pairs { recorder.recordInterval(.eventToFrame, pair.latency) }
+    for interval in intervals { recorder.recordInterval(.eventToFrame, interval) }
     return recorder.summary(.eventToFrame)
   }
+
+  /// The summary of every pair's latency.
+  public static func summary(_ pairs: [Pair]) -> LatencySummary { summary(pairs.map(\.latency)) }
 
   /// Gesture-recognition delay: for each gesture BEGIN output, the time since the first read that
   /// started its touch sequence — the first read after the previous gesture's END output (or after

@@ -13,6 +13,8 @@ public enum PreloadLibrary {
   public static let overrideVariable = "PLAYHEAD_PRELOAD_LIBRARY"
   /// Environment variable the library appends read stamps to.
   public static let readStampsVariable = "PLAYHEAD_READ_STAMPS"
+  /// Environment variable: "1" stamps reads that found the node empty too (`ReadStamp.isDrained`).
+  public static let drainedStampsVariable = "PLAYHEAD_STAMP_DRAINED"
   /// Environment variable (µs on CLOCK_MONOTONIC) after which reads of input nodes fail with ENODEV.
   public static let vanishVariable = "PLAYHEAD_VANISH_AT_US"
   /// Environment variable naming the file every `EVIOCGRAB` on an input node is logged to.

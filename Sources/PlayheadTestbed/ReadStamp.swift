@@ -10,12 +10,17 @@ public struct ReadStamp: Sendable, Hashable {
   public var lastEventTime: Int64
   public var pid: Int32
   public var fd: Int32
-  /// Bytes read; negative (−ENODEV) for a read that failed because the device vanished.
+  /// Bytes read; negative for a read that failed: −ENODEV, the device vanished; −EAGAIN, the node was
+  /// empty (recorded only with `PreloadLibrary.drainedStampsVariable`, see `isDrained`).
   public var bytes: Int32
   /// SYN_REPORTs in the buffer: frames completed by this read.
   public var synReports: Int32
 
   public static let size = 40
+
+  /// The read that found the node empty (EAGAIN): the reader drained it and its dispatch returns next
+  /// (libinput reads until EAGAIN in `libinput_dispatch`). Stamped only when asked for.
+  public var isDrained: Bool { bytes == -EAGAIN }
 
   /// Bytes of one `struct input_event` on 64-bit Linux.
   public static let inputEventSize = 24

@@ -303,7 +303,9 @@ public struct Testbed: Sendable {
       offset += UInt64(whole)
       // A garbled read ends the run too: its event times are noise and nothing is read after it.
       for stamp in ReadStamp.decode(data.prefix(whole))
-      where stamp.bytes < 0 || !stamp.isWholeEvents || stamp.lastEventTime >= lastEventTime {
+      where (stamp.bytes < 0 && !stamp.isDrained) || !stamp.isWholeEvents
+        || (stamp.bytes > 0 && stamp.lastEventTime >= lastEventTime)
+      {
         deliveredAt = stamp.readTime
         break
       }

@@ -71,6 +71,32 @@ struct BenchReportTests {
     #expect(lines.contains { $0.hasPrefix("allocations_per_event") && $0.hasSuffix("n/a") })
   }
 
+  @Test("testbed: each read → line split at the drained read, under its row; no split rows without drains")
+  func testbedSplitRows() {
+    var report = BenchReport(title: "testbed")
+    let libinput = LatencySummary(p50: 150, p95: 190, p99: 200, max: 250, count: 10)
+    let log = LatencySummary(p50: 165, p95: 200, p99: 240, max: 300, count: 10)
+    report.testbed = TestbedComparison(
+      libinputDebugEvents: libinput, playheadLog: log, playheadHUD: nil, libinputGestureDelay: .empty)
+    #expect(!report.table().contains("libinput_dispatch"))
+    func summary(_ p50: Double) -> LatencySummary {
+      LatencySummary(p50: p50, p95: p50, p99: p50, max: p50, count: 10)
+    }
+    report.testbed?.libinputSplit = DispatchSplit(dispatch: summary(120), handling: summary(30))
+    report.testbed?.playheadLogSplit = DispatchSplit(dispatch: summary(125), handling: summary(40))
+    let rows = report.table().split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    let names = rows.compactMap(\.first)
+    let first = names.firstIndex(of: "libinput_debug_events") ?? -1
+    // Each consumer's two parts right under its own row, in order.
+    #expect(
+      Array(names[first..<(first + 6)]) == [
+        "libinput_debug_events", "libinput_dispatch", "libinput_printing", "playhead_log",
+        "libinput_dispatch",
+        "playhead_handling",
+      ])
+    #expect(rows[first + 5] == ["playhead_handling", "40.0", "40.0", "40.0", "40.0", "µs", "drained→line"])
+  }
+
   /// The table's numbers, worked by hand: three decimals below 10, one below 1000, none above (by the
   /// magnitude before rounding), halves away from zero. The halves are exact in binary (2.0625 = 33/16,
   /// 12.25 = 49/4, 1000.5 = 2001/2), so the rounding rule alone decides them.

@@ -22,6 +22,25 @@ struct ReadToOutputTests {
     #expect(s.p50 == 0.2 && s.p99 == 0.4 && s.max == 0.4)
   }
 
+  @Test("a pair splits at the first drained read between its read and its output")
+  func splitAtTheDrain() {
+    // Pairs 100 → 400 and 1000 → 1500; drains at 50 (before both), 250 (ends the first dispatch),
+    // 300 (a second, later drain: not the first), 1200 (the second's). Pair 2000 → 2100 has none
+    // between (the next drain, 2200, is after its output): left out.
+    let pairs = [
+      ReadToOutput.Pair(read: 1000, output: 1500), ReadToOutput.Pair(read: 100, output: 400),
+      ReadToOutput.Pair(read: 2000, output: 2100),
+    ]
+    let (dispatch, handling) = ReadToOutput.split(pairs, drains: [50, 250, 300, 1200, 2200])
+    #expect(dispatch == [150, 200])
+    #expect(handling == [150, 300])
+    #expect(DispatchSplit(pairs, drains: [2200]) == nil)
+    let split = DispatchSplit(pairs, drains: [50, 250, 300, 1200, 2200])
+    // Two dispatches of 150 and 200 ns: p50 is the first of two, 0.15 µs; max 0.2 µs.
+    #expect(split?.dispatch.count == 2 && split?.dispatch.p50 == 0.15 && split?.dispatch.max == 0.2)
+    #expect(split?.handling.p50 == 0.15 && split?.handling.max == 0.3)
+  }
+
   @Test("recognition delay runs from the first read after the previous END to BEGIN")
   func recognitionDelay() {
     // Drained frame read at 10; gesture 1 touches read from 1000, BEGIN at 1300, END at 2000;

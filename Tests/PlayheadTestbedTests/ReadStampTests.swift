@@ -33,6 +33,15 @@ struct ReadStampTests {
     #expect(!stamp(345).isWholeEvents && !stamp(10).isWholeEvents)
   }
 
+  @Test func onlyEAGAINIsADrainedRead() {
+    // Linux's errno values, by hand: EAGAIN 11, ENODEV 19.
+    func stamp(_ bytes: Int32) -> ReadStamp {
+      ReadStamp(readTime: 0, firstEventTime: 0, lastEventTime: 0, pid: 1, fd: 3, bytes: bytes, synReports: 0)
+    }
+    #expect(stamp(-11).isDrained)
+    #expect(!stamp(-19).isDrained && !stamp(11).isDrained && !stamp(0).isDrained && !stamp(24).isDrained)
+  }
+
   @Test func cutOffStreamsAreDetected() throws {
     let whole = try GestureSynthesizer(spec: .synapticsPS2).synthesize(
       GestureScript(parsing: "swipe 3 up 15mm 300ms")

@@ -181,10 +181,51 @@ let benchmarks: @Sendable () -> Void = {
     }
     benchmark.stopMeasurement()
   }
+  // At a frame's pace the render starts from cold caches: measured apart from the write, 5 ms between
+  // frames as below (hot, back to back, it is the render benchmark above).
+  var pacedRender = 0
+  var coldRenderer = HUDRenderer(capabilities: TerminalCapabilities(colour: true, unicode: true))
+  Benchmark(
+    "HUD render of one frame with decisions, 100 × 40 colour, 5 ms apart",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxIterations: 600)
+  ) { benchmark in
+    usleep(5000)
+    benchmark.startMeasurement()
+    coldRenderer.render(decisionFrames[pacedRender], size: (100, 40))
+    benchmark.stopMeasurement()
+    blackHole(coldRenderer.grid.count)
+    pacedRender = (pacedRender + 1) % decisionFrames.count
+  }
+  // The bytes the paced writes send, one pass, for the C floor that writes them to the same terminal
+  // at the same pace (Benchmarks/floors/floor-pty.c, run by scripts/hud-pty.sh).
+  if let path = getenv("PLAYHEAD_BENCH_PTY_FRAMES").map({ String(cString: $0) }) {
+    let writer = ScreenWriter(output: try! FileOutput(path: path))
+    var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: true, unicode: true))
+    for frame in decisionFrames {
+      renderer.render(frame, size: (100, 40))
+      _ = try? writer.draw(renderer.grid)
+    }
+  }
   // On a terminal at a frame's pace: back to back, frames outrun tmux and every other write waits for
   // it to drain the pty (p50 ~210 µs: tmux's time, not the HUD's). A HUD draws at most 60 frames a
   // second; here the terminal gets 5 ms between frames, outside the measurement.
   if let tty {
+    var pacedWrite = 0
+    let pacedWriter = ScreenWriter(output: try! FileOutput(path: tty))
+    var pacedRenderer = HUDRenderer(capabilities: TerminalCapabilities(colour: true, unicode: true))
+    Benchmark(
+      "HUD diff write of one rendered frame with decisions, 100 × 40 colour, to \(tty), 5 ms apart",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxIterations: 600)
+    ) { benchmark in
+      usleep(5000)
+      pacedRenderer.render(decisionFrames[pacedWrite], size: (100, 40))
+      benchmark.startMeasurement()
+      blackHole(try? pacedWriter.draw(pacedRenderer.grid))
+      benchmark.stopMeasurement()
+      pacedWrite = (pacedWrite + 1) % decisionFrames.count
+    }
     var paced = 0
     let writer = ScreenWriter(output: try! FileOutput(path: tty))
     var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: true, unicode: true))
