@@ -73,6 +73,34 @@ struct JSONLineTests {
     )
   }
 
+  @Test("a memo slot writes what escaping writes, for a repeated value and for a changed one")
+  func memoSlots() {
+    var line = JSONLine()
+    // Record by record: slot 0 holds a name that needs escaping, then the same again, then another;
+    // slot 1 names objects; slot 3 is used before slot 2 exists. Each record is worked by hand.
+    let records: [(String, String)] = [("say \"hi\"\n", "from"), ("say \"hi\"\n", "from"), ("flip", "to")]
+    var texts: [String] = []
+    for (name, layer) in records {
+      line.begin(type: "r", t: 1)
+      line.field("name", name, memo: 0)
+      line.openObject("layers")
+      line.openObject(named: layer, memo: 3)
+      line.field("opacity", 1.0)
+      line.closeObject()
+      line.openObject(named: layer, memo: 1)
+      line.closeObject()
+      line.closeObject()
+      line.end()
+      texts.append(text(line))
+    }
+    #expect(
+      texts == [
+        "{\"type\":\"r\",\"t\":1,\"name\":\"say \\\"hi\\\"\\n\",\"layers\":{\"from\":{\"opacity\":1},\"from\":{}}}\n",
+        "{\"type\":\"r\",\"t\":1,\"name\":\"say \\\"hi\\\"\\n\",\"layers\":{\"from\":{\"opacity\":1},\"from\":{}}}\n",
+        "{\"type\":\"r\",\"t\":1,\"name\":\"flip\",\"layers\":{\"to\":{\"opacity\":1},\"to\":{}}}\n",
+      ])
+  }
+
   @Test("reusing the line replaces the previous record")
   func reuse() {
     var line = JSONLine()

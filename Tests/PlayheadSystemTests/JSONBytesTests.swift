@@ -45,6 +45,19 @@ struct JSONBytesTests {
     #expect(Self.text { JSONBytes.writeNumber(value, decimals: decimals, to: $0) } == expected)
   }
 
+  /// The general path's rounding (`rounded()`), half away from zero, with halves exact in binary (2.0625 = 33/16,
+  /// 0.375 = 3/8, 2.4375 = 39/16) so that the rule alone decides, and fractions either side of a half.
+  @Test(
+    "writeNumber: halves away from zero, fractions either side of a half",
+    arguments: [
+      (2.0625, 3, "2.063"), (-2.0625, 3, "-2.063"), (0.375, 2, "0.38"), (-0.375, 2, "-0.38"),
+      (2.5, 0, "3"), (-2.5, 0, "-3"), (0.5, 0, "1"), (-0.5, 0, "-1"), (-0.4, 0, "0"), (0.4999, 0, "0"),
+      (2.4375, 1, "2.4"), (-2.4375, 1, "-2.4"), (2.4375, 3, "2.438"), (0.0000015, 6, "0.000002"),
+    ] as [(Double, Int, String)])
+  func halves(_ value: Double, _ decimals: Int, _ expected: String) {
+    #expect(Self.text { JSONBytes.writeNumber(value, decimals: decimals, to: $0) } == expected)
+  }
+
   @Test("appendNumber: rounding to 6 decimals, null, and whole numbers beyond Int64 millionths")
   func numbers() {
     var out: [UInt8] = []

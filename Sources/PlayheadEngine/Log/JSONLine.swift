@@ -23,7 +23,11 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
     base = .allocate(capacity: self.capacity)
   }
 
-  deinit { base.deallocate() }
+  deinit {
+    base.deallocate()
+    memos.deinitialize(count: memoCount)
+    memos.deallocate()
+  }
 
   /// Every byte in the buffer (after `end()`, the records including their newlines), as an array.
   public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
@@ -99,6 +103,16 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
     string(value)
   }
 
+  /// A string field whose text is kept in memo slot `slot` (a small number the caller gives each of
+  /// its fields): escaped when it differs from the slot's last, else copied (`JSONStringMemo`).
+  @inline(__always)
+  public mutating func field(_ name: StaticString, _ value: String, memo slot: Int) {
+    withMemo(slot, value) { line, text in
+      line.key(name, then: text.count)
+      line.copy(text)
+    }
+  }
+
   /// A string field from UTF-8 bytes (a decision's reason, written into a reused buffer), escaped.
   public mutating func field(_ name: StaticString, utf8: UnsafeBufferPointer<UInt8>) {
     key(name)
@@ -141,6 +155,18 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
     needsComma = false
   }
 
+  /// `openObject(named:)` with the name's text kept in memo slot `slot` (see `field(_:_:memo:)`).
+  public mutating func openObject(named name: String, memo slot: Int) {
+    withMemo(slot, name) { line, text in
+      line.reserve(3 + text.count)
+      if line.needsComma { line.put(UInt8(ascii: ",")) }
+      line.copy(text)
+      line.put(UInt8(ascii: ":"))
+      line.put(UInt8(ascii: "{"))
+      line.needsComma = false
+    }
+  }
+
   public mutating func closeObject() {
     reserve(1)
     put(UInt8(ascii: "}"))
@@ -148,6 +174,40 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
   }
 
   // MARK: Pieces
+
+  /// The memo slots of `field(_:_:memo:)`, `memoCount` of them, grown on first use. Owned like `base`
+  /// (measured, issue 26): slots in a Swift array were taken out and put back around each use, a
+  /// uniqueness check and a copy each way, which cost more than the escaping they save.
+  private var memos = UnsafeMutablePointer<JSONStringMemo>.allocate(capacity: 0)
+  private var memoCount = 0
+
+  /// `body` with `value`'s JSON text from memo slot `slot`.
+  @inline(__always)
+  private mutating func withMemo(
+    _ slot: Int, _ value: String, _ body: (inout JSONLine, UnsafeRawBufferPointer) -> Void
+  ) {
+    if slot >= memoCount { growMemos(to: slot + 1) }
+    let memo = memos + slot
+    memo.pointee.withText(value) { body(&self, $0) }
+  }
+
+  @inline(never)
+  private mutating func growMemos(to needed: Int) {
+    let larger = UnsafeMutablePointer<JSONStringMemo>.allocate(capacity: needed)
+    larger.moveInitialize(from: memos, count: memoCount)
+    (larger + memoCount).initialize(repeating: JSONStringMemo(), count: needed - memoCount)
+    memos.deallocate()
+    memos = larger
+    memoCount = needed
+  }
+
+  /// Bytes into reserved room.
+  @inline(__always)
+  private mutating func copy(_ bytes: UnsafeRawBufferPointer) {
+    guard let source = bytes.baseAddress else { return }
+    UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
+    count += bytes.count
+  }
 
   /// Room for `bytes` more; the hot paths reserve a field's whole size once, then `put` unchecked.
   @inline(__always)

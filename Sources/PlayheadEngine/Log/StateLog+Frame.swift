@@ -19,21 +19,21 @@ extension StateLog {
     defer { swap(&cache, &layerTexts) }
     record(type: "frame", t: frame.time, seq: frame.seq) { line in
       line.field("seq", frame.seq)
-      line.field("transition", frame.transition)
-      line.field("phase", frame.sample.phase.rawValue)
+      line.field("transition", frame.transition, memo: Memo.transition)
+      line.field("phase", frame.sample.phase.rawValue, memo: Memo.phase)
       line.field("percent", frame.sample.percent)
       line.field("speed", frame.sample.speed)
       line.field("timeOffset", frame.sample.timeOffset)
       line.openObject("layers")
       for i in 0..<min(frame.layers.count, frame.layerNames.count) {
-        line.openObject(named: frame.layerNames[i])
+        line.openObject(named: frame.layerNames[i], memo: Memo.firstLayer + i)
         cache.append(frame.layers[i], at: i, to: &line)
         line.closeObject()
       }
       line.closeObject()
       if let latency {
         line.field("latency", latency.microseconds)
-        line.field("latencyMetric", latency.metric.rawValue)
+        line.field("latencyMetric", latency.metric.rawValue, memo: Memo.latencyMetric)
       }
     }
   }
