@@ -18,6 +18,14 @@ static long long now_ns(void) {
   return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
+/* A whole number, or -1 for anything else. */
+static long number(const char *text) {
+  char *end;
+  errno = 0;
+  long value = strtol(text, &end, 10);
+  return (errno != 0 || end == text || *end != '\0' || value < 0) ? -1 : value;
+}
+
 static int by_value(const void *a, const void *b) {
   long long x = *(const long long *)a, y = *(const long long *)b;
   return (x > y) - (x < y);
@@ -28,8 +36,12 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: floor-pty FRAMES TTY [ROUNDS [GAP_US]]\n");
     return 64;
   }
-  long rounds = argc > 3 ? strtol(argv[3], NULL, 10) : 600;
-  long gap = argc > 4 ? strtol(argv[4], NULL, 10) : 5000;
+  long rounds = argc > 3 ? number(argv[3]) : 600;
+  long gap = argc > 4 ? number(argv[4]) : 5000;
+  if (rounds < 0 || gap < 0) {
+    fprintf(stderr, "floor-pty: ROUNDS and GAP_US are whole numbers, 0 or more\n");
+    return 64;
+  }
   FILE *file = fopen(argv[1], "rb");
   if (file == NULL) {
     fprintf(stderr, "floor-pty: %s: %s\n", argv[1], strerror(errno));
@@ -37,14 +49,24 @@ int main(int argc, char **argv) {
   }
   static char bytes[1 << 22];
   size_t size = fread(bytes, 1, sizeof bytes, file);
+  int failed = ferror(file), more = fgetc(file) != EOF;
   fclose(file);
+  if (failed || more) {
+    fprintf(stderr, "floor-pty: %s: %s\n", argv[1], failed ? "cannot read" : "over 4 MiB");
+    return 65;
+  }
   // Frame boundaries: just past each end marker.
   static const char marker[] = "\x1b[?2026l";
   size_t marker_length = sizeof marker - 1;
   static size_t ends[1 << 16];
   size_t frames = 0;
-  for (size_t i = 0; i + marker_length <= size && frames < sizeof ends / sizeof ends[0]; i++) {
-    if (memcmp(bytes + i, marker, marker_length) == 0) ends[frames++] = i + marker_length;
+  for (size_t i = 0; i + marker_length <= size; i++) {
+    if (memcmp(bytes + i, marker, marker_length) != 0) continue;
+    if (frames == sizeof ends / sizeof ends[0]) {
+      fprintf(stderr, "floor-pty: %s: over %zu frames\n", argv[1], frames);
+      return 65;
+    }
+    ends[frames++] = i + marker_length;
   }
   printf("frames %zu bytes %zu\n", frames, frames > 0 ? ends[frames - 1] : 0);
   if (frames == 0 || rounds < 1) return frames == 0 ? 65 : 0;
@@ -54,16 +76,23 @@ int main(int argc, char **argv) {
     return 66;
   }
   long long *took = calloc((size_t)rounds, sizeof *took);
+  if (took == NULL) {
+    fprintf(stderr, "floor-pty: out of memory\n");
+    return 71;
+  }
   struct timespec pause = {gap / 1000000, (gap % 1000000) * 1000};
   for (long r = 0; r < rounds; r++) {
     size_t frame = (size_t)r % frames;
     size_t start = frame == 0 ? 0 : ends[frame - 1];
-    nanosleep(&pause, NULL);
+    if (nanosleep(&pause, NULL) != 0) {
+      fprintf(stderr, "floor-pty: nanosleep: %s\n", strerror(errno));
+      return 71;
+    }
     long long before = now_ns();
     ssize_t written = write(fd, bytes + start, ends[frame] - start);
     took[r] = now_ns() - before;
     if (written != (ssize_t)(ends[frame] - start)) {
-      fprintf(stderr, "floor-pty: short write to %s\n", argv[2]);
+      fprintf(stderr, "floor-pty: write to %s: %s\n", argv[2], written < 0 ? strerror(errno) : "short");
       return 74;
     }
   }

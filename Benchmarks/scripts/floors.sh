@@ -67,7 +67,7 @@ marker = b"\x1b[?2026l"
 print("frames %d bytes %d" % (data.count(marker), data.rindex(marker) + len(marker)))
 PY
 )")
-  pty=$("$work/floor-pty" "$frames" /dev/null 0)
+  pty=$("$work/floor-pty" "$frames" /dev/null 0) || pty="floor-pty failed with status $?"
   actual=$(printf '%s\n%s\n%s\n%s' "$split" "$strtod" "$kinds" "$pty")
   if [ "$actual" != "$expected" ]; then
     printf 'floors.sh: self-check failed\nexpected:\n%s\nactual:\n%s\n' "$expected" "$actual" >&2

@@ -27,5 +27,6 @@ for round in 1 2; do
   else
     swift package --disable-sandbox benchmark --target HUDBenchmarks --filter "$filter"
   fi
-  echo "floor-pty: the same frames to $tty, 5 ms apart: $("$work/floor-pty" "$work/frames.bin" "$tty" | tr '\n' ' ')"
+  floor=$("$work/floor-pty" "$work/frames.bin" "$tty")
+  echo "floor-pty: the same frames to $tty, 5 ms apart: $(echo "$floor" | tr '\n' ' ')"
 done

@@ -75,8 +75,8 @@ public struct TestbedComparison: Sendable, Hashable {
   public var libinputGestureDelay: LatencySummary
   /// Each consumer's read → line split where its reader found the node empty: libinput's dispatch,
   /// the same library in both, then the consumer's own part. nil when those reads were not stamped.
-  public var libinputSplit: DispatchSplit?
-  public var playheadLogSplit: DispatchSplit?
+  public var libinputSplit: DrainSplit?
+  public var playheadLogSplit: DrainSplit?
 
   public init(
     libinputDebugEvents: LatencySummary, playheadLog: LatencySummary, playheadHUD: LatencySummary?,

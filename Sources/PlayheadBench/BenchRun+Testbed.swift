@@ -242,8 +242,8 @@ extension BenchRun {
     report.testbed = TestbedComparison(
       libinputDebugEvents: ReadToOutput.summary(libinputPairs), playheadLog: ReadToOutput.summary(logPairs),
       playheadHUD: hudSummary, libinputGestureDelay: delayRecorder.summary(.eventToFrame))
-    report.testbed?.libinputSplit = DispatchSplit(libinputPairs, drains: libinput.drains)
-    report.testbed?.playheadLogSplit = DispatchSplit(logPairs, drains: log.drains)
+    report.testbed?.libinputSplit = DrainSplit(libinputPairs, drains: libinput.drains)
+    report.testbed?.playheadLogSplit = DrainSplit(logPairs, drains: log.drains)
     report.distributions += Self.distributions(libinput: libinputPairs, log: logPairs, hud: hudPairs)
     report.extras.append(("libinput_lines_matched", "\(libinputPairs.count) of \(libinputOutputs.count)"))
     report.extras.append(("playhead_log_lines_matched", "\(logPairs.count) of \(logOutputs.count)"))

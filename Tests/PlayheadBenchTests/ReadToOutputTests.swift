@@ -34,11 +34,16 @@ struct ReadToOutputTests {
     let (dispatch, handling) = ReadToOutput.split(pairs, drains: [50, 250, 300, 1200, 2200])
     #expect(dispatch == [150, 200])
     #expect(handling == [150, 300])
-    #expect(DispatchSplit(pairs, drains: [2200]) == nil)
-    let split = DispatchSplit(pairs, drains: [50, 250, 300, 1200, 2200])
+    #expect(DrainSplit(pairs, drains: [2200]) == nil)
+    let split = DrainSplit(pairs, drains: [50, 250, 300, 1200, 2200])
     // Two dispatches of 150 and 200 ns: p50 is the first of two, 0.15 µs; max 0.2 µs.
     #expect(split?.dispatch.count == 2 && split?.dispatch.p50 == 0.15 && split?.dispatch.max == 0.2)
     #expect(split?.handling.p50 == 0.15 && split?.handling.max == 0.3)
+    // Both bounds are inclusive (stamps are whole µs): a drain in the read's µs, one in the output's.
+    let bounds = ReadToOutput.split(
+      [ReadToOutput.Pair(read: 100, output: 400), ReadToOutput.Pair(read: 1000, output: 1500)],
+      drains: [100, 1500])
+    #expect(bounds.dispatch == [0, 500] && bounds.handling == [300, 0])
   }
 
   @Test("recognition delay runs from the first read after the previous END to BEGIN")

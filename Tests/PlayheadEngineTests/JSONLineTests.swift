@@ -101,6 +101,27 @@ struct JSONLineTests {
       ])
   }
 
+  @Test("a memo slot reuses a text only for the same bytes: equal Strings with other UTF-8 are escaped anew")
+  func memoSlotsCompareBytes() {
+    var line = JSONLine()
+    // "café" as é (C3 A9) and as e + U+0301 (CC 81), "K" and the Kelvin sign U+212A (E2 84 AA):
+    // equal as Strings, not as bytes.
+    var texts: [[UInt8]] = []
+    for name in ["caf\u{E9}", "cafe\u{301}", "K", "\u{212A}", ""] {
+      line.begin(type: "r", t: 0)
+      line.field("n", name, memo: 0)
+      line.end()
+      texts.append(line.bytes)
+    }
+    let head = Array(#"{"type":"r","t":0,"n":""#.utf8)
+    let tail = Array("\"}\n".utf8)
+    #expect(texts[0] == head + [0x63, 0x61, 0x66, 0xC3, 0xA9] + tail)
+    #expect(texts[1] == head + [0x63, 0x61, 0x66, 0x65, 0xCC, 0x81] + tail)
+    #expect(texts[2] == head + [0x4B] + tail)
+    #expect(texts[3] == head + [0xE2, 0x84, 0xAA] + tail)
+    #expect(texts[4] == head + tail)
+  }
+
   @Test("reusing the line replaces the previous record")
   func reuse() {
     var line = JSONLine()

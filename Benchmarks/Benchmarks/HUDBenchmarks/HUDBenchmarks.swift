@@ -198,7 +198,8 @@ let benchmarks: @Sendable () -> Void = {
     pacedRender = (pacedRender + 1) % decisionFrames.count
   }
   // The bytes the paced writes send, one pass, for the C floor that writes them to the same terminal
-  // at the same pace (Benchmarks/floors/floor-pty.c, run by scripts/hud-pty.sh).
+  // at the same pace (Benchmarks/floors/floor-pty.c, run by scripts/hud-pty.sh). Its first frame is a
+  // whole screen, as the paced writer's first is; the floor repeats it once every pass of 312 frames.
   if let path = getenv("PLAYHEAD_BENCH_PTY_FRAMES").map({ String(cString: $0) }) {
     let writer = ScreenWriter(output: try! FileOutput(path: path))
     var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: true, unicode: true))

@@ -9,7 +9,8 @@ import PlayheadSystem
 /// one copy) and its number straight into memory this value alone owns; the buffer may hold many
 /// records, which the state log writes in one call.
 public struct JSONLine: ~Copyable, @unchecked Sendable {
-  // @unchecked: the buffer is owned by this non-copyable value alone and freed with it.
+  // @unchecked: the buffer and the memo slots are owned by this non-copyable value alone and freed
+  // with it.
   private var base: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   /// Bytes in the buffer: finished records, then the one being written.
@@ -186,6 +187,7 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
   private mutating func withMemo(
     _ slot: Int, _ value: String, _ body: (inout JSONLine, UnsafeRawBufferPointer) -> Void
   ) {
+    precondition(slot >= 0, "a memo slot is a non-negative number")
     if slot >= memoCount { growMemos(to: slot + 1) }
     let memo = memos + slot
     memo.pointee.withText(value) { body(&self, $0) }

@@ -6,19 +6,27 @@ import PlayheadSystem
 /// Measured hot path (issue 26): the state log's names and enum texts (a gesture's kind, state and
 /// units; a frame's transition, phase and layer names) were about 6 % of a logged replay's
 /// instructions, escaped byte by byte in every record, though they rarely change from one record to
-/// the next. The text depends on nothing but the string, so the bytes are the ones escaping writes.
+/// the next. The text depends on nothing but the string's bytes, so it is the one escaping writes.
 struct JSONStringMemo {
   private var value: String?
+  private var utf8Count = 0
+  private var isASCII = false
   private var text: [UInt8] = []
 
   init() {}
 
-  /// The JSON text of `value` for the duration of `body`, escaped only when `value` changed.
+  /// The JSON text of `value` for the duration of `body`, escaped only when `value`'s bytes changed.
   @inline(__always)
   mutating func withText<R>(_ value: String, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-    // Small strings (the log's names) compare as two words; a long one, the same storage, by identity.
-    if self.value != value {
+    // `==` is canonical equivalence, not byte equality: é as one scalar or as e and an accent, or the
+    // Kelvin sign and K, are equal Strings with other UTF-8. So only an ASCII text is reused, and only
+    // for a string of as many bytes: a string canonically equivalent to ASCII but not ASCII has a
+    // scalar of two or more bytes standing for one ASCII character (canonical mappings to ASCII are
+    // singletons), so it is longer. Comparing the bytes themselves cost more than the memo saves.
+    if !(isASCII && value.utf8.count == utf8Count && self.value == value) {
       self.value = value
+      utf8Count = value.utf8.count
+      isASCII = value.utf8.allSatisfy { $0 < 0x80 }
       text.removeAll(keepingCapacity: true)
       JSONBytes.appendString(value, to: &text)
     }

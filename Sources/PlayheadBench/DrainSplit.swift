@@ -4,7 +4,7 @@ import PlayheadEngine
 /// read → drained is the rest of the reader's dispatch (in both consumers libinput's own
 /// `libinput_dispatch`: its processing of the frame and the reads after it), drained → output what the
 /// consumer does with the events and the output's way to the bench.
-public struct DispatchSplit: Sendable, Hashable {
+public struct DrainSplit: Sendable, Hashable {
   public var dispatch: LatencySummary
   public var handling: LatencySummary
 
