@@ -18,16 +18,16 @@ extension BenchReport {
     add("engine_cost", engineCost, unit: "µs")
     add("frame_bytes", frameBytes, unit: "B")
     if let testbed {
+      /// A consumer's read → line split, in the two rows under its own.
+      func addSplit(_ split: DrainSplit?, own: String) {
+        guard let split else { return }
+        add("  libinput_dispatch", split.dispatch, unit: "µs read→drained")
+        add("  " + own, split.handling, unit: "µs drained→line")
+      }
       add("libinput_debug_events", testbed.libinputDebugEvents, unit: "µs read→line")
-      if let split = testbed.libinputSplit {
-        add("  libinput_dispatch", split.dispatch, unit: "µs read→drained")
-        add("  libinput_printing", split.handling, unit: "µs drained→line")
-      }
+      addSplit(testbed.libinputSplit, own: "libinput_printing")
       add("playhead_log", testbed.playheadLog, unit: "µs read→line")
-      if let split = testbed.playheadLogSplit {
-        add("  libinput_dispatch", split.dispatch, unit: "µs read→drained")
-        add("  playhead_handling", split.handling, unit: "µs drained→line")
-      }
+      addSplit(testbed.playheadLogSplit, own: "playhead_handling")
       add("playhead_hud", testbed.playheadHUD, unit: "µs read→frame")
       add("libinput_gesture_delay", testbed.libinputGestureDelay, unit: "µs read→BEGIN")
     }

@@ -38,10 +38,10 @@ public enum ReadToOutput {
   }
 
   /// Splits each pair at the reader's drain: the first read that found the node empty at or after the
-  /// pair's read and at or before its output (`drains` ascending; stamps are whole µs). `dispatch` is read → drained (the rest of
-  /// the reader's `libinput_dispatch`: libinput's processing of the frame and the reads after it),
-  /// `handling` drained → output (what the consumer does with the events, and the output's way to the
-  /// bench). Pairs with no drain between are left out of both.
+  /// pair's read and at or before its output (`drains` ascending; stamps are whole µs). `dispatch` is
+  /// read → drained (the rest of the reader's `libinput_dispatch`: libinput's processing of the frame
+  /// and the reads after it), `handling` drained → output (what the consumer does with the events, and
+  /// the output's way to the bench). Pairs with no drain between are left out of both.
   public static func split(_ pairs: [Pair], drains: [Int64]) -> (dispatch: [Int64], handling: [Int64]) {
     var dispatch: [Int64] = []
     var handling: [Int64] = []

@@ -32,13 +32,19 @@ struct BenchReportTests {
     #expect(object["events_per_second"] as? Double == 12.5)
   }
 
-  @Test("testbed mode adds the comparison keys and the ratio of Playhead's log over libinput's line")
-  func testbedKeys() throws {
+  /// A testbed report: libinput's read → line 150 / 190 / 200 / 250 µs, Playhead's 165 / 200 / 240 / 300.
+  static func testbedReport() -> BenchReport {
     var report = BenchReport(title: "testbed")
     let libinput = LatencySummary(p50: 150, p95: 190, p99: 200, max: 250, count: 10)
     let log = LatencySummary(p50: 165, p95: 200, p99: 240, max: 300, count: 10)
     report.testbed = TestbedComparison(
       libinputDebugEvents: libinput, playheadLog: log, playheadHUD: nil, libinputGestureDelay: .empty)
+    return report
+  }
+
+  @Test("testbed mode adds the comparison keys and the ratio of Playhead's log over libinput's line")
+  func testbedKeys() throws {
+    var report = Self.testbedReport()
     let object = try object(report.json())
     #expect(
       Set(object.keys)
@@ -73,11 +79,7 @@ struct BenchReportTests {
 
   @Test("testbed: each read → line split at the drained read, under its row; no split rows without drains")
   func testbedSplitRows() throws {
-    var report = BenchReport(title: "testbed")
-    let libinput = LatencySummary(p50: 150, p95: 190, p99: 200, max: 250, count: 10)
-    let log = LatencySummary(p50: 165, p95: 200, p99: 240, max: 300, count: 10)
-    report.testbed = TestbedComparison(
-      libinputDebugEvents: libinput, playheadLog: log, playheadHUD: nil, libinputGestureDelay: .empty)
+    var report = Self.testbedReport()
     #expect(!report.table().contains("libinput_dispatch"))
     func summary(_ p50: Double) -> LatencySummary {
       LatencySummary(p50: p50, p95: p50, p99: p50, max: p50, count: 10)

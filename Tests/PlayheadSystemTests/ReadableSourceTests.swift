@@ -77,75 +77,79 @@ struct ReadableSourceTests {
 
   @Test("cancelled from another thread: no call starts after cancel returns, and the handler is let go")
   func cancelFromAnotherThread() throws {
-    let ends = try FileDescriptor.pipe()
-    defer {
-      try? ends.readEnd.close()
-      try? ends.writeEnd.close()
-    }
-    let queue = DispatchQueue(label: "playhead.test.readable.cancel")
-    final class Token: Sendable {}
-    let calls = Atomic<Int>(0)
-    weak var captured: Token?
-    var source: ReadableSource?
-    do {
-      let token = Token()
-      captured = token
-      // Never reads: the byte stays, so the source is ready on every poll until cancelled.
-      source = ReadableSource(fd: ends.readEnd.rawValue, queue: queue) {
-        _ = token
-        calls.add(1, ordering: .relaxed)
+    try Self.withPipe { ends in
+      let queue = DispatchQueue(label: "playhead.test.readable.cancel")
+      final class Token: Sendable {}
+      let calls = Atomic<Int>(0)
+      weak var captured: Token?
+      var source: ReadableSource?
+      do {
+        let token = Token()
+        captured = token
+        // Never reads: the byte stays, so the source is ready on every poll until cancelled.
+        source = ReadableSource(fd: ends.readEnd.rawValue, queue: queue) {
+          _ = token
+          calls.add(1, ordering: .relaxed)
+        }
       }
-    }
-    _ = try ends.writeEnd.writeAll([0x41])
-    while calls.load(ordering: .relaxed) < 3 { sched_yield() }
-    source?.cancel()
-    // A call that had started finishes on the queue; after it, none.
-    let afterCancel = queue.sync { calls.load(ordering: .relaxed) }
-    queue.sync {}
-    #expect(queue.sync { calls.load(ordering: .relaxed) } == afterCancel)
-    source = nil
-    // The watching thread ends and drops the handler on the queue: the token it captured goes.
-    var released = false
-    for _ in 0..<100_000 {
-      if queue.sync(execute: { captured == nil }) {
-        released = true
-        break
+      _ = try ends.writeEnd.writeAll([0x41])
+      while calls.load(ordering: .relaxed) < 3 { sched_yield() }
+      source?.cancel()
+      // A call that had started finishes on the queue; after it, none.
+      let afterCancel = queue.sync { calls.load(ordering: .relaxed) }
+      queue.sync {}
+      #expect(queue.sync { calls.load(ordering: .relaxed) } == afterCancel)
+      source = nil
+      // The watching thread ends and drops the handler on the queue: the token it captured goes.
+      var released = false
+      for _ in 0..<100_000 {
+        if queue.sync(execute: { captured == nil }) {
+          released = true
+          break
+        }
+        sched_yield()
       }
-      sched_yield()
+      #expect(released, "the handler (and what it captured) was never released")
     }
-    #expect(released, "the handler (and what it captured) was never released")
   }
 
   @Test("the handler runs on the watching thread, with the queue held: one wake-up, not libdispatch's two")
   func handlerRunsOnTheWatchingThread() throws {
+    try Self.withPipe { ends in
+      let queue = DispatchQueue(label: "playhead.test.readable.thread")
+      let key = DispatchSpecificKey<Bool>()
+      queue.setSpecific(key: key, value: true)
+      final class Seen: @unchecked Sendable {
+        // Written by the handler before `done.signal()`, read after `done.wait()`.
+        var thread: String?
+        var onQueue = false
+      }
+      let seen = Seen()
+      let done = DispatchSemaphore(value: 0)
+      let fd = ends.readEnd.rawValue
+      let source = ReadableSource(fd: fd, queue: queue) {
+        var byte: UInt8 = 0
+        _ = read(fd, &byte, 1)
+        seen.thread = Thread.current.name
+        seen.onQueue = DispatchQueue.getSpecific(key: key) == true
+        done.signal()
+      }
+      _ = try ends.writeEnd.writeAll([0x41])
+      #expect(done.wait(timeout: .now() + 10) == .success)
+      // A libdispatch read source runs it on a worker its manager thread wakes ("…default-qos").
+      #expect(seen.thread == ReadableSource.threadName)
+      #expect(seen.onQueue)
+      queue.sync { source.cancel() }
+    }
+  }
+
+  /// A pipe for `body`, both ends closed after it.
+  static func withPipe(_ body: ((readEnd: FileDescriptor, writeEnd: FileDescriptor)) throws -> Void) throws {
     let ends = try FileDescriptor.pipe()
     defer {
       try? ends.readEnd.close()
       try? ends.writeEnd.close()
     }
-    let queue = DispatchQueue(label: "playhead.test.readable.thread")
-    let key = DispatchSpecificKey<Bool>()
-    queue.setSpecific(key: key, value: true)
-    final class Seen: @unchecked Sendable {
-      // Written by the handler before `done.signal()`, read after `done.wait()`.
-      var thread: String?
-      var onQueue = false
-    }
-    let seen = Seen()
-    let done = DispatchSemaphore(value: 0)
-    let fd = ends.readEnd.rawValue
-    let source = ReadableSource(fd: fd, queue: queue) {
-      var byte: UInt8 = 0
-      _ = read(fd, &byte, 1)
-      seen.thread = Thread.current.name
-      seen.onQueue = DispatchQueue.getSpecific(key: key) == true
-      done.signal()
-    }
-    _ = try ends.writeEnd.writeAll([0x41])
-    #expect(done.wait(timeout: .now() + 10) == .success)
-    // A libdispatch read source runs it on a worker its manager thread wakes ("…default-qos").
-    #expect(seen.thread == ReadableSource.threadName)
-    #expect(seen.onQueue)
-    queue.sync { source.cancel() }
+    try body(ends)
   }
 }

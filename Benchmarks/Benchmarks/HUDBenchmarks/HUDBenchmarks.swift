@@ -130,6 +130,13 @@ let benchmarks: @Sendable () -> Void = {
   // PLAYHEAD_BENCH_TTY names the terminal to write to (a tmux pane's tty at 100 × 40); /dev/null else.
   let decisionFrames = HUDRig().captureSwipes(8)
   precondition(decisionFrames.contains { $0.decision != nil }, "no decision frames captured")
+  /// Every decision frame rendered and drawn once by `writer` (a warm-up, or the floor's bytes).
+  func drawPass(_ writer: ScreenWriter, _ renderer: inout HUDRenderer) {
+    for frame in decisionFrames {
+      renderer.render(frame, size: (100, 40))
+      _ = try? writer.draw(renderer.grid)
+    }
+  }
   // Mallocs counted over whole passes: a sample here carries the harness's own (the empty baseline's).
   Benchmark("Baseline: an empty sample (the harness's own mallocs)") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(benchmark) }
@@ -137,10 +144,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("HUD render + diff write, one pass of \(decisionFrames.count) frames, 8 decisions") { benchmark in
     let writer = ScreenWriter(output: try! FileOutput(path: "/dev/null"))
     var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: true, unicode: true))
-    for frame in decisionFrames {
-      renderer.render(frame, size: (100, 40))
-      _ = try? writer.draw(renderer.grid)
-    }
+    drawPass(writer, &renderer)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       for frame in decisionFrames {
@@ -168,10 +172,7 @@ let benchmarks: @Sendable () -> Void = {
     benchmark in
     let writer = ScreenWriter(output: try! FileOutput(path: tty ?? "/dev/null"))
     var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: true, unicode: true))
-    for frame in decisionFrames {
-      renderer.render(frame, size: (100, 40))
-      _ = try? writer.draw(renderer.grid)
-    }
+    drawPass(writer, &renderer)
     var i = 0
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -181,21 +182,28 @@ let benchmarks: @Sendable () -> Void = {
     }
     benchmark.stopMeasurement()
   }
-  // At a frame's pace the render starts from cold caches: measured apart from the write, 5 ms between
-  // frames as below (hot, back to back, it is the render benchmark above).
-  var pacedRender = 0
+  /// A benchmark that gives the terminal 5 ms before each frame, outside the measurement (a HUD draws
+  /// at most 60 frames a second); `frame` gets the frame's index and starts and stops the measurement.
+  func paced(_ name: String, _ frame: @escaping (Benchmark, Int) -> Void) {
+    var index = 0
+    Benchmark(
+      name,
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxIterations: 600)
+    ) { benchmark in
+      usleep(5000)
+      frame(benchmark, index)
+      index = (index + 1) % decisionFrames.count
+    }
+  }
+  // At a frame's pace the render starts from cold caches: measured apart from the write (hot, back to
+  // back, it is the render benchmark above).
   var coldRenderer = HUDRenderer(capabilities: TerminalCapabilities(colour: true, unicode: true))
-  Benchmark(
-    "HUD render of one frame with decisions, 100 × 40 colour, 5 ms apart",
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxIterations: 600)
-  ) { benchmark in
-    usleep(5000)
+  paced("HUD render of one frame with decisions, 100 × 40 colour, 5 ms apart") { benchmark, i in
     benchmark.startMeasurement()
-    coldRenderer.render(decisionFrames[pacedRender], size: (100, 40))
+    coldRenderer.render(decisionFrames[i], size: (100, 40))
     benchmark.stopMeasurement()
     blackHole(coldRenderer.grid.count)
-    pacedRender = (pacedRender + 1) % decisionFrames.count
   }
   // The bytes the paced writes send, one pass, for the C floor that writes them to the same terminal
   // at the same pace (Benchmarks/floors/floor-pty.c, run by scripts/hud-pty.sh). Its first frame is a
@@ -203,44 +211,28 @@ let benchmarks: @Sendable () -> Void = {
   if let path = getenv("PLAYHEAD_BENCH_PTY_FRAMES").map({ String(cString: $0) }) {
     let writer = ScreenWriter(output: try! FileOutput(path: path))
     var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: true, unicode: true))
-    for frame in decisionFrames {
-      renderer.render(frame, size: (100, 40))
-      _ = try? writer.draw(renderer.grid)
-    }
+    drawPass(writer, &renderer)
   }
   // On a terminal at a frame's pace: back to back, frames outrun tmux and every other write waits for
-  // it to drain the pty (p50 ~210 µs: tmux's time, not the HUD's). A HUD draws at most 60 frames a
-  // second; here the terminal gets 5 ms between frames, outside the measurement.
+  // it to drain the pty (p50 ~210 µs: tmux's time, not the HUD's).
   if let tty {
-    var pacedWrite = 0
     let pacedWriter = ScreenWriter(output: try! FileOutput(path: tty))
     var pacedRenderer = HUDRenderer(capabilities: TerminalCapabilities(colour: true, unicode: true))
-    Benchmark(
-      "HUD diff write of one rendered frame with decisions, 100 × 40 colour, to \(tty), 5 ms apart",
-      configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxIterations: 600)
-    ) { benchmark in
-      usleep(5000)
-      pacedRenderer.render(decisionFrames[pacedWrite], size: (100, 40))
+    paced("HUD diff write of one rendered frame with decisions, 100 × 40 colour, to \(tty), 5 ms apart") {
+      benchmark, i in
+      pacedRenderer.render(decisionFrames[i], size: (100, 40))
       benchmark.startMeasurement()
       blackHole(try? pacedWriter.draw(pacedRenderer.grid))
       benchmark.stopMeasurement()
-      pacedWrite = (pacedWrite + 1) % decisionFrames.count
     }
-    var paced = 0
     let writer = ScreenWriter(output: try! FileOutput(path: tty))
     var renderer = HUDRenderer(capabilities: TerminalCapabilities(colour: true, unicode: true))
-    Benchmark(
-      "HUD render + diff write of one frame with decisions, 100 × 40 colour, to \(tty), 5 ms apart",
-      configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxIterations: 600)
-    ) { benchmark in
-      usleep(5000)
+    paced("HUD render + diff write of one frame with decisions, 100 × 40 colour, to \(tty), 5 ms apart") {
+      benchmark, i in
       benchmark.startMeasurement()
-      renderer.render(decisionFrames[paced], size: (100, 40))
+      renderer.render(decisionFrames[i], size: (100, 40))
       blackHole(try? writer.draw(renderer.grid))
       benchmark.stopMeasurement()
-      paced = (paced + 1) % decisionFrames.count
     }
   }
 
