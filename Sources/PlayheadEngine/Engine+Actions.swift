@@ -5,7 +5,7 @@ import PlayheadEvents
 extension Engine {
   /// Performs the core's actions in order; returns whether they ask for a frame, which the caller
   /// requests once its own bookkeeping is done. `deadline`: the tick's, for a frame built.
-  func perform(_ actions: EngineActions, deadline: Instant? = nil) -> Bool {
+  func perform(_ actions: inout EngineActions, deadline: Instant? = nil) -> Bool {
     // Most events act on nothing: skip copying the actions into an iterator (measured).
     if actions.isEmpty {
       _ = checkLog()

@@ -18,10 +18,12 @@ extension Engine {
   /// One tick: the core moves the transition on and asks for the frame at the tick's target time.
   func displayTick(_ tick: DisplayTick) {
     guard isRunning else { return }
-    _ = perform(core.handle(.tick(target: tick.targetTimestamp), at: loop.now), deadline: tick.timestamp)
+    var actions = core.handle(.tick(target: tick.targetTimestamp), at: loop.now)
+    _ = perform(&actions, deadline: tick.timestamp)
     // At rest once the link stopped: the core applies what waited for it, after the frame.
     guard isRunning, !displayLink.isTicking else { return }
-    _ = perform(core.handle(.displayLinkStopped, at: loop.now))
+    actions = core.handle(.displayLinkStopped, at: loop.now)
+    _ = perform(&actions)
   }
 
   func emitFrame(at frameTime: Instant, deadline: Instant) {

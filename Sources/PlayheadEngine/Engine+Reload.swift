@@ -10,7 +10,8 @@ extension Engine {
   /// gesture uses the new one.
   public func replaceSlot(_ index: Int, with slot: EngineConfiguration.Slot) {
     loop.assertOnLoop("Engine.replaceSlot")
-    _ = perform(core.handle(.command(.replaceSlot(index, slot)), at: loop.now))
+    var actions = core.handle(.command(.replaceSlot(index, slot)), at: loop.now)
+    _ = perform(&actions)
   }
 
   /// Whether a replacement for slot `index` waits for its transition in flight to end.

@@ -219,10 +219,10 @@ public final class Engine {
   /// Performs `actions`, then the snapshots due with them (a gesture closed and the next begun, timeouts
   /// passed), each fed at `time`; returns whether any step asked for a frame. In place: no copy per event.
   func performChain(_ actions: inout EngineActions, at time: @autoclosure () -> Instant) -> Bool {
-    var changed = perform(actions)
+    var changed = perform(&actions)
     while actions.hasMoreSnapshots, isRunning {
       actions = core.handle(.nextSnapshot, at: time())
-      changed = perform(actions) || changed
+      changed = perform(&actions) || changed
     }
     return changed
   }
@@ -234,7 +234,8 @@ public final class Engine {
   public func settle() {
     loop.assertOnLoop("Engine.settle")
     guard isRunning else { return }
-    _ = perform(core.handle(.command(.settle), at: loop.now))
+    var actions = core.handle(.command(.settle), at: loop.now)
+    _ = perform(&actions)
   }
 
   /// Stops the engine: no more frames, timer disarmed, `onStop` called once.

@@ -46,6 +46,9 @@ public struct FrameClock: Sendable {
   public let lateTolerance: Duration
   /// The timer's current deadline; nil when disarmed.
   public private(set) var deadline: Instant?
+  /// With `.grid`, the grid point before `deadline` (nil with `.immediate`): between the two, no grid
+  /// point lies, so an input there is drawn at `deadline` as armed.
+  private var deadlineFloor: Instant?
   /// The time of the newest frame drawn.
   public private(set) var lastFrame: Instant?
   public private(set) var statistics = Statistics()
@@ -83,7 +86,11 @@ public struct FrameClock: Sendable {
   public mutating func stateChanged(at now: Instant) -> Action {
     switch policy {
     case .grid:
-      return armIfNeeded(at: gridPoint(after: max(now - 1, lastFrame ?? Instant.min)))
+      let after = max(now - 1, lastFrame ?? Instant.min)
+      // Measured hot path (issue 26): most inputs come while a deadline is armed, whose grid point is
+      // also the first after them; answered from the two stored points, without the grid's search.
+      if let due = deadline, let floor = deadlineFloor, floor <= after, after < due { return .none }
+      return armIfNeeded(gridIndex: gridIndex(atOrBefore: after) + 1)
     case .immediate:
       if let last = lastFrame, now - last < period {
         return armIfNeeded(at: last + period)
@@ -129,7 +136,7 @@ public struct FrameClock: Sendable {
     guard keepRunning else { return disarm() }
     guard let last = lastFrame else { return .none }
     switch policy {
-    case .grid: return armIfNeeded(at: gridPoint(after: last))
+    case .grid: return armIfNeeded(gridIndex: gridIndex(atOrBefore: last) + 1)
     case .immediate: return armIfNeeded(at: last + period)
     }
   }
@@ -144,6 +151,16 @@ public struct FrameClock: Sendable {
   private mutating func armIfNeeded(at time: Instant) -> Action {
     if let current = deadline, current <= time { return .none }
     deadline = time
+    deadlineFloor = nil
+    return .arm(time)
+  }
+
+  /// `armIfNeeded(at:)` for grid point `k`, keeping the point before it.
+  private mutating func armIfNeeded(gridIndex k: Int64) -> Action {
+    let time = gridPoint(k)
+    if let current = deadline, current <= time { return .none }
+    deadline = time
+    deadlineFloor = gridPoint(k - 1)
     return .arm(time)
   }
 }

@@ -32,8 +32,8 @@ public struct GestureRecognizers: Sendable {
   private var queue = FixedRing(
     capacity: 4, filler: GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0))
 
-  /// Where the recognizers write the snapshot an event produced (see `handle(_:)`).
-  private var output = GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0)
+  /// The snapshot the last `receive(_:)` that returned true produced (the recognizers write it here).
+  public private(set) var delivered = GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0)
 
   /// Recognizers in `possible`, with these options.
   public init(options: GestureOptions = GestureOptions()) {
@@ -65,27 +65,46 @@ public struct GestureRecognizers: Sendable {
   /// The rare event that produces two (a BEGIN that also closes the previous gesture) returns the
   /// first; the second comes from the next `advance(to:)`, which `nextDeadline` asks for at once.
   public mutating func handle(_ event: GestureEvent) -> GestureSnapshot? {
+    receive(event) ? delivered : nil
+  }
+
+  /// Feeds one input event as `handle(_:)` does, but leaves the snapshot it produced in `delivered`
+  /// and returns whether there is one.
+  ///
+  /// Measured hot path (issue 26): the engine reads the snapshot where the recognizer wrote it; an
+  /// optional snapshot (129 bytes) returned through each layer was copied at every one.
+  public mutating func receive(_ event: InputEvent) -> Bool {
+    switch event {
+    case .gesture(let gesture):
+      return receive(gesture)
+    case .device(let device):
+      guard let snapshot = handle(device) else { return false }
+      delivered = snapshot
+      return true
+    }
+  }
+
+  /// `receive(_:)` for a gesture event.
+  public mutating func receive(_ event: GestureEvent) -> Bool {
     let scale = unitScale
-    // Measured, issue 26: the recognizer writes its snapshot into `output` in place; an optional
-    // returned through each layer was copied (129 bytes) at every one.
     let produced: Bool
     let twoSnapshots: Bool
     switch event.kind {
     case .swipe:
-      produced = pan.handle(event, options: options, scale: scale, into: &output)
+      produced = pan.handle(event, options: options, scale: scale, into: &delivered)
       twoSnapshots = pan.hasPending
     case .pinch:
-      produced = pinch.handle(event, options: options, scale: scale, into: &output)
+      produced = pinch.handle(event, options: options, scale: scale, into: &delivered)
       twoSnapshots = pinch.hasPending
     case .hold:
       // libinput sends no hold UPDATE; a stray one changes nothing observable.
       produced =
-        event.phase == .update ? false : hold.handle(event, options: options, scale: scale, into: &output)
+        event.phase == .update ? false : hold.handle(event, options: options, scale: scale, into: &delivered)
       twoSnapshots = hold.hasPending
     }
     if twoSnapshots {
       // One event closed a gesture and began the next: the second snapshot waits for `advance(to:)`.
-      if produced { enqueue(output) }
+      if produced { enqueue(delivered) }
       switch event.kind {
       case .swipe: enqueue(pan.takePending())
       case .pinch: enqueue(pinch.takePending())
@@ -93,15 +112,16 @@ public struct GestureRecognizers: Sendable {
       }
     } else if queue.isEmpty {
       nextDeadline = computeNextDeadline()
-      if produced { return output }
-      return nil
+      return produced
     } else if produced {
       // Held-back snapshots go first, so the order of the stream is kept.
-      enqueue(output)
+      enqueue(delivered)
     }
     let first = queue.popFirst()
     nextDeadline = computeNextDeadline()
-    return first
+    guard let first else { return false }
+    delivered = first
+    return true
   }
 
   /// Feeds one device event: DEVICE_ADDED sets the size (units change from the next gesture);

@@ -1,4 +1,5 @@
 import PlayheadEngine
+import PlayheadEvents
 import Testing
 
 @Suite("FrameClock")
@@ -88,5 +89,46 @@ struct FrameClockTests {
     #expect(FrameClock(fps: .nan).fps == 60)
     #expect(FrameClock(fps: 0).fps == 1)
     #expect(FrameClock(fps: 1e9).fps == 1000)
+  }
+
+  /// The grid as the doc defines it, searched by brute force: the first `round(k × 10⁶ / fps)` after `t`.
+  static func referencePoint(after t: Int64, fps: Double) -> Int64 {
+    var k = Int64(0)
+    while (Double(k) * 1_000_000 / fps).rounded() <= Double(t) { k += 1 }
+    return Int64((Double(k) * 1_000_000 / fps).rounded())
+  }
+
+  @Test(
+    "grid: every input arms the first grid point after it and the last frame, or keeps an earlier deadline",
+    arguments: [60.0, 59.94, 144, 7, 1000])
+  func gridInputsAgainstReference(fps: Double) {
+    var clock = FrameClock(fps: fps, policy: .grid)
+    var deadline: Int64?
+    var lastFrame: Int64?
+    var now: Int64 = 0
+    var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+    for _ in 0..<2000 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      // −3 … +9 ms: several inputs per period, some on a point, and some earlier than the one before
+      // (a clock is not trusted to be monotonic), which may need an earlier deadline.
+      now = max(0, now + Int64(seed >> 33) % 12000 - 3000)
+      if let due = deadline, now >= due, seed & 1 == 0 {
+        // The tick at its deadline: the frame stands for that point; nothing is armed after it.
+        #expect(clock.tick(at: Instant(microseconds: due)) == Instant(microseconds: due))
+        lastFrame = due
+        deadline = nil
+        now = max(now, due)
+        continue
+      }
+      let point = Self.referencePoint(after: max(now - 1, lastFrame ?? -1), fps: fps)
+      let expected: FrameClock.Action
+      if let due = deadline, due <= point {
+        expected = .none
+      } else {
+        expected = .arm(Instant(microseconds: point))
+        deadline = point
+      }
+      #expect(clock.stateChanged(at: Instant(microseconds: now)) == expected, "input at \(now) µs")
+    }
   }
 }

@@ -75,6 +75,9 @@ public struct EngineCore {
   }
 
   /// The gesture that drives slot `i` in its current direction.
+  // Always inlined (measured, issue 26): called from `apply`, a mutating method, the call copied the
+  // whole core (2 KB) to pass it as `self`, every event.
+  @inline(__always)
   public func binding(_ i: Int) -> GestureBinding {
     // Measured hot path (every event): the fields read in place, as a method of the slot would copy
     // the whole slot (a retain and release of every string it holds).
@@ -88,7 +91,7 @@ public struct EngineCore {
     switch input {
     case .event(let event):
       chainChanged = false
-      if let snapshot = recognizers.handle(event) { apply(snapshot, into: &actions) }
+      if recognizers.receive(event) { apply(recognizers.delivered, into: &actions) }
       finishChain(at: now, mayContinue: true, into: &actions)
     case .nextSnapshot:
       let snapshot = recognizers.advance(to: now)
