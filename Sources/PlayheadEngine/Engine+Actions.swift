@@ -4,7 +4,8 @@ import PlayheadEvents
 /// here, and the log's health is checked after.
 extension Engine {
   /// Performs the core's actions in order; returns whether they ask for a frame, which the caller
-  /// requests once its own bookkeeping is done. `deadline`: the tick's, for a frame built.
+  /// requests once its own bookkeeping is done. `deadline`: the tick's, for a frame built. The actions
+  /// are `inout` only to be read in place (docs/speed.md, "Eighth pass"); they are not changed.
   func perform(_ actions: inout EngineActions, deadline: Instant? = nil) -> Bool {
     // Most events act on nothing: skip copying the actions into an iterator (measured).
     if actions.isEmpty {

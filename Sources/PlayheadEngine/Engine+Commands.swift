@@ -10,12 +10,15 @@ extension Engine {
   /// Shows every frame in `sink` too, after the sinks added before it. Call on the loop, or before it
   /// runs; not from inside a sink's `show`.
   public func add(_ sink: any FrameSink) {
-    frameSinks.append(sink)
+    var sinks = frameSinks  // changed as a whole: see `frameSinks`
+    sinks.append(sink)
+    frameSinks = sinks
   }
 
   /// Stops showing frames in `sink`.
   public func remove(_ sink: any FrameSink) {
-    frameSinks.removeAll { $0 === sink }
+    let sinks = frameSinks
+    frameSinks = sinks.filter { $0 !== sink }
   }
 
   /// Keeps `text` on the HUD's notice row until a reload's outcome replaces it (`live`: the desktop's

@@ -45,6 +45,9 @@ public final class Engine {
   public let log: StateLog?
   public let recorder: LatencyRecorder?
   /// What shows the frames, in the order added (the HUD, then the window): `add(_:)`, `remove(_:)`.
+  /// Read every frame, and only ever replaced whole, never changed in place: then every access is a
+  /// plain read or store, and whole-module optimization drops its runtime exclusivity checks (measured,
+  /// issue 26: an `append` in place kept one on every read).
   var frameSinks: [any FrameSink] = []
   /// Called once when the engine stops.
   public var onStop: ((StopReason) -> Void)? {

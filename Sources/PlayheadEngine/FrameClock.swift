@@ -46,8 +46,8 @@ public struct FrameClock: Sendable {
   public let lateTolerance: Duration
   /// The timer's current deadline; nil when disarmed.
   public private(set) var deadline: Instant?
-  /// With `.grid`, the grid point before `deadline` (nil with `.immediate`): between the two, no grid
-  /// point lies, so an input there is drawn at `deadline` as armed.
+  /// With `.grid`, the grid point before `deadline` (nil with `.immediate`); meaningful only while
+  /// `deadline` is set. Between the two lies no grid point, so an input there is drawn at `deadline`.
   private var deadlineFloor: Instant?
   /// The time of the newest frame drawn.
   public private(set) var lastFrame: Instant?

@@ -32,7 +32,8 @@ public struct GestureRecognizers: Sendable {
   private var queue = FixedRing(
     capacity: 4, filler: GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0))
 
-  /// The snapshot the last `receive(_:)` that returned true produced (the recognizers write it here).
+  /// The snapshot the last call that delivered one delivered (`receive`, or `handle` of a gesture
+  /// event; a snapshot held back earlier comes first). The recognizers write it here.
   public private(set) var delivered = GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0)
 
   /// Recognizers in `possible`, with these options.
@@ -148,10 +149,7 @@ public struct GestureRecognizers: Sendable {
 
   /// Feeds any input event.
   public mutating func handle(_ event: InputEvent) -> GestureSnapshot? {
-    switch event {
-    case .gesture(let gesture): return handle(gesture)
-    case .device(let device): return handle(device)
-    }
+    receive(event) ? delivered : nil
   }
 
   /// Delivers timeouts due at `now` (a finger-change window that closed: that gesture is cancelled)

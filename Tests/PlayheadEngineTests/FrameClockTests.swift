@@ -98,6 +98,13 @@ struct FrameClockTests {
     return Int64((Double(k) * 1_000_000 / fps).rounded())
   }
 
+  /// The last grid point at or before `t` (≥ 0), searched the same way.
+  static func referencePoint(atOrBefore t: Int64, fps: Double) -> Int64 {
+    var k = Int64(0)
+    while (Double(k + 1) * 1_000_000 / fps).rounded() <= Double(t) { k += 1 }
+    return Int64((Double(k) * 1_000_000 / fps).rounded())
+  }
+
   @Test(
     "grid: every input arms the first grid point after it and the last frame, or keeps an earlier deadline",
     arguments: [60.0, 59.94, 144, 7, 1000])
@@ -112,12 +119,20 @@ struct FrameClockTests {
       // −3 … +9 ms: several inputs per period, some on a point, and some earlier than the one before
       // (a clock is not trusted to be monotonic), which may need an earlier deadline.
       now = max(0, now + Int64(seed >> 33) % 12000 - 3000)
-      if let due = deadline, now >= due, seed & 1 == 0 {
-        // The tick at its deadline: the frame stands for that point; nothing is armed after it.
-        #expect(clock.tick(at: Instant(microseconds: due)) == Instant(microseconds: due))
-        lastFrame = due
+      // Decisions from the high bits (an LCG's low bits repeat with short periods).
+      if let due = deadline, now >= due, seed >> 63 == 0 {
+        // The tick, on time or late: its frame stands for the last grid point it reached, and nothing
+        // is armed after it unless the frame keeps the clock running (to the next grid point).
+        let at = (seed >> 62) & 1 == 0 ? due : now
+        let frame = Self.referencePoint(atOrBefore: at, fps: fps)
+        #expect(clock.tick(at: Instant(microseconds: at)) == Instant(microseconds: frame))
+        lastFrame = frame
         deadline = nil
-        now = max(now, due)
+        if (seed >> 61) & 1 == 0 {
+          let next = Self.referencePoint(after: frame, fps: fps)
+          #expect(clock.afterFrame(keepRunning: true) == .arm(Instant(microseconds: next)))
+          deadline = next
+        }
         continue
       }
       let point = Self.referencePoint(after: max(now - 1, lastFrame ?? -1), fps: fps)

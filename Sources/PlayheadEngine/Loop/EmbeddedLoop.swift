@@ -15,6 +15,10 @@ public final class EmbeddedLoop: EngineLoop {
   private var wakeupCount = 0
   private var timers: [EmbeddedTimer] = []
   private var sources: [EmbeddedSource] = []
+  // Measured hot path (issue 26): this and `timers` are read on every event of a `--speed max` replay.
+  // Every access to them is a plain read or store, so whole-module optimization drops their runtime
+  // exclusivity checks, which `sources` keeps (it is changed in place by `removeAll(where:)`).
+  private var hasSources = false
   private var armSequence = 0
   /// The thread that made the loop: the only one that may run it.
   private let owner = pthread_self()
@@ -25,7 +29,9 @@ public final class EmbeddedLoop: EngineLoop {
 
   public func makeTimer(_ handler: @escaping () -> Void) -> LoopTimer {
     let timer = EmbeddedTimer(loop: self, handler: handler)
-    timers.append(timer)
+    var all = timers  // replaced whole, never changed in place: see `hasSources`
+    all.append(timer)
+    timers = all
     return timer
   }
 
@@ -36,13 +42,15 @@ public final class EmbeddedLoop: EngineLoop {
   {
     let source = EmbeddedSource(fd: fd, handler: handler)
     sources.append(source)
+    hasSources = true
     return source
   }
 
   /// Runs the handler of every read source whose descriptor is readable now.
   public func runReadySources() {
-    if sources.isEmpty { return }  // replays at --speed max move time per event: keep this free
+    if !hasSources { return }  // replays at --speed max move time per event: keep this free
     sources.removeAll { $0.cancelled }
+    hasSources = !sources.isEmpty
     for source in sources where !source.cancelled && Readiness.isReadable(source.fd) { source.handler() }
   }
 

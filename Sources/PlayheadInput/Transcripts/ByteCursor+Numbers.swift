@@ -9,29 +9,30 @@ extension ByteCursor {
       negative = bytes[i] == UInt8(ascii: "-")
       i += 1
     }
+    // The mantissa holds every digit read, leading zeros adding nothing, so it has as many digits as
+    // there were significant ones: a 19th would find it at 10¹⁷ or more (measured, issue 26: one
+    // comparison a digit where counting the significant digits took three).
+    let limit: Int64 = 100_000_000_000_000_000
     var mantissa: Int64 = 0
-    var digits = 0
-    var significant = 0
-    var fractionDigits = 0
+    let integerStart = i
     while i < bytes.count && ByteCursor.isDigit(bytes[i]) {
-      if significant > 0 || bytes[i] != UInt8(ascii: "0") { significant += 1 }
-      if significant > 18 { return .failure(.tooLong) }
+      if mantissa >= limit { return .failure(.tooLong) }
       mantissa = mantissa &* 10 &+ Int64(bytes[i] &- 0x30)  // ≤ 18 significant digits: exact
-      digits += 1
       i += 1
     }
-    if digits == 0 { return .failure(looksNonFinite(at: i) ? .notFinite : .missing) }
+    if i == integerStart { return .failure(looksNonFinite(at: i) ? .notFinite : .missing) }
+    var fractionDigits = 0
     if i < bytes.count && bytes[i] == UInt8(ascii: ".") {
       i += 1
       // printf("%f") always writes a digit after the point; "0." is a number cut off mid-way.
       guard i < bytes.count && ByteCursor.isDigit(bytes[i]) else { return .failure(.missing) }
+      let fractionStart = i
       while i < bytes.count && ByteCursor.isDigit(bytes[i]) {
-        if significant > 0 || bytes[i] != UInt8(ascii: "0") { significant += 1 }
-        if significant > 18 { return .failure(.tooLong) }
+        if mantissa >= limit { return .failure(.tooLong) }
         mantissa = mantissa &* 10 &+ Int64(bytes[i] &- 0x30)  // ≤ 18 significant digits: exact
-        fractionDigits += 1
         i += 1
       }
+      fractionDigits = i - fractionStart
     }
     index = i
     return .success(

@@ -50,12 +50,28 @@ struct ByteCursor {
   }
 
   /// Whether the bytes in `range` spell `literal` exactly.
+  @inline(__always)
   func matches(_ range: Range<Int>, _ literal: StaticString) -> Bool {
-    guard range.count == literal.utf8CodeUnitCount else { return false }
-    let base = literal.utf8Start
+    let count = range.count
+    guard count == literal.utf8CodeUnitCount else { return false }
+    guard count > 0, let start = bytes.baseAddress else { return count == 0 }
+    // Eight bytes a comparison (measured hot path, issue 26: a line's event type is 16–20 bytes, and
+    // byte by byte it was 2.6 % of a replay without a log).
+    let line = UnsafeRawPointer(start + range.lowerBound)
+    let text = UnsafeRawPointer(literal.utf8Start)
     var i = 0
-    while i < range.count {
-      if bytes[range.lowerBound + i] != base[i] { return false }
+    while i + 8 <= count {
+      if line.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        != text.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      {
+        return false
+      }
+      i += 8
+    }
+    while i < count {
+      if line.load(fromByteOffset: i, as: UInt8.self) != text.load(fromByteOffset: i, as: UInt8.self) {
+        return false
+      }
       i += 1
     }
     return true

@@ -56,7 +56,9 @@ public final class TranscriptCursor {
     parser = TranscriptParser(file: path, options: options)
     splitter = LineSplitter(maxLineLength: options.maxLineLength)
     chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
-    ready.reserveCapacity(256)
+    var events: [InputEvent] = []  // stored whole: see `readChunk()`
+    events.reserveCapacity(256)
+    ready = events
   }
 
   deinit {
@@ -111,10 +113,6 @@ public final class TranscriptCursor {
   }
 
   private func readChunk() throws(TranscriptError) -> Bool {
-    if readyIndex >= ready.count {
-      ready.removeAll(keepingCapacity: true)
-      readyIndex = 0
-    }
     let count: Int
     do {
       count = try fd.read(into: chunk)
@@ -132,6 +130,12 @@ public final class TranscriptCursor {
     defer {
       self.parser = parser
       self.ready = ready
+    }
+    // Changed here, never in place: `ready` is only ever read or stored whole, so that `nextReady()`,
+    // once an event, reads it without a runtime exclusivity check (measured, issue 26).
+    if readyIndex >= ready.count {
+      ready.removeAll(keepingCapacity: true)
+      readyIndex = 0
     }
     if count == 0 {
       reachedEnd = true
@@ -162,10 +166,8 @@ public final class TranscriptCursor {
         return known
       }
       // A gesture read and still nothing told (padding collapsed by a paste): stop reading ahead.
-      if ready[readyIndex...].contains(where: { if case .gesture = $0 { return true } else { return false } })
-      {
-        break
-      }
+      let pending = ready  // read whole, not in place: see `readChunk()`
+      if pending[readyIndex...].contains(where: { if case .gesture = $0 { true } else { false } }) { break }
       readAvailable()
     }
     if let readFailure, readyIndex >= ready.count { throw readFailure }
@@ -177,7 +179,7 @@ public final class TranscriptCursor {
   public func stop() -> Transcript {
     if let summary { return summary }
     reachedEnd = true
-    ready.removeAll()
+    ready = []
     readyIndex = 0
     let finished = try? parser.finish { _ in }
     summary = finished ?? Transcript(format: .debugEvents, lineCount: parser.lineNumber)
