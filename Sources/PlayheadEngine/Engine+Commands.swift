@@ -11,6 +11,7 @@ extension Engine {
   /// runs; not from inside a sink's `show`.
   public func add(_ sink: any FrameSink) {
     var sinks = frameSinks  // changed as a whole: see `frameSinks`
+    frameSinks = []  // the only reference, so the append does not copy
     sinks.append(sink)
     frameSinks = sinks
   }

@@ -32,8 +32,9 @@ public struct GestureRecognizers: Sendable {
   private var queue = FixedRing(
     capacity: 4, filler: GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0))
 
-  /// The snapshot the last call that delivered one delivered (`receive`, or `handle` of a gesture
-  /// event; a snapshot held back earlier comes first). The recognizers write it here.
+  /// The snapshot the last call that delivered one delivered (`receive`, `handle(GestureEvent)` or
+  /// `handle(InputEvent)`; not `handle(DeviceEvent)` or `advance(to:)`), a snapshot held back earlier
+  /// first. The recognizers write it here.
   public private(set) var delivered = GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0)
 
   /// Recognizers in `possible`, with these options.

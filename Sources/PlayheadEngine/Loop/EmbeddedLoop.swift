@@ -30,6 +30,7 @@ public final class EmbeddedLoop: EngineLoop {
   public func makeTimer(_ handler: @escaping () -> Void) -> LoopTimer {
     let timer = EmbeddedTimer(loop: self, handler: handler)
     var all = timers  // replaced whole, never changed in place: see `hasSources`
+    timers = []  // the only reference, so the append does not copy
     all.append(timer)
     timers = all
     return timer

@@ -55,8 +55,9 @@ struct ByteCursor {
     let count = range.count
     guard count == literal.utf8CodeUnitCount else { return false }
     guard count > 0, let start = bytes.baseAddress else { return count == 0 }
-    // Eight bytes a comparison (measured hot path, issue 26: a line's event type is 16–20 bytes, and
-    // byte by byte it was 2.6 % of a replay without a log).
+    assert(range.lowerBound >= 0 && range.upperBound <= bytes.count, "ByteCursor.matches: past the line")
+    // Eight bytes a comparison: a line's event type is 16–20 bytes (measured hot path, issue 26; see
+    // `DebugEventsLine.gestureType`).
     let line = UnsafeRawPointer(start + range.lowerBound)
     let text = UnsafeRawPointer(literal.utf8Start)
     var i = 0

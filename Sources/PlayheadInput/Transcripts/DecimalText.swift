@@ -35,10 +35,14 @@ struct DecimalText {
       var factor: Int64 = 1
       for _ in 0..<(6 - fractionDigits) { factor *= 10 }
       scaled = mantissa * factor
+    } else if fractionDigits - 6 > 18 {
+      // Zeros after the point are not significant digits, so any number of them may come first; the
+      // mantissa (< 10¹⁸) is then below half of 10¹⁹ or more: 0 µs (and 10¹⁹ is beyond Int64).
+      scaled = 0
     } else {
       var divisor: Int64 = 1
       for _ in 0..<(fractionDigits - 6) { divisor *= 10 }
-      scaled = (mantissa + divisor / 2) / divisor
+      scaled = (mantissa + divisor / 2) / divisor  // < 1.5 × 10¹⁸: no overflow
     }
     return negative ? -scaled : scaled
   }

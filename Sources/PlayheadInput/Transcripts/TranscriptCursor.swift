@@ -166,7 +166,7 @@ public final class TranscriptCursor {
         return known
       }
       // A gesture read and still nothing told (padding collapsed by a paste): stop reading ahead.
-      let pending = ready  // read whole, not in place: see `readChunk()`
+      let pending = ready  // a copy: the closure runs outside any access to `ready` (see `readChunk()`)
       if pending[readyIndex...].contains(where: { if case .gesture = $0 { true } else { false } }) { break }
       readAvailable()
     }

@@ -72,4 +72,17 @@ struct LineTokenTests {
       #expect(failure(text)?.contains("too many digits") == true, "\(number)")
     }
   }
+
+  @Test("a time with more decimals than an Int64 can scale reads as its µs, rounded, without a trap")
+  func longTimes() throws {
+    // 25 and 40 zeros: 0 µs. 24 decimals: 0.0000005 s is half a µs, rounded away from zero: 1 µs.
+    let text = """
+       event6   GESTURE_SWIPE_BEGIN  +0.0000000000000000000000000s\t3
+       event6   GESTURE_SWIPE_END  +0.0000000000000000000000000000000000000000s\t3
+       event6   GESTURE_SWIPE_BEGIN  +0.000000500000000000000000s\t3
+
+      """
+    let events = try reader.read(text, name: "t.txt").gestures
+    #expect(events.map(\.time.microseconds) == [0, 0, 1])
+  }
 }
