@@ -10,15 +10,12 @@ extension Engine {
   /// Shows every frame in `sink` too, after the sinks added before it. Call on the loop, or before it
   /// runs; not from inside a sink's `show`.
   public func add(_ sink: any FrameSink) {
-    var sinks = frameSinks  // changed as a whole: see `frameSinks`
-    frameSinks = []  // the only reference, so the append does not copy
-    sinks.append(sink)
-    frameSinks = sinks
+    frameSinks = frameSinks + [sink]  // replaced whole: see `frameSinks`
   }
 
   /// Stops showing frames in `sink`.
   public func remove(_ sink: any FrameSink) {
-    let sinks = frameSinks
+    let sinks = frameSinks  // replaced whole: see `frameSinks`
     frameSinks = sinks.filter { $0 !== sink }
   }
 

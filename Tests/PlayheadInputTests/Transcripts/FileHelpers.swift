@@ -1,4 +1,5 @@
 import Foundation
+import PlayheadInput
 
 /// Small file helpers for the transcript tests (Foundation is fine here: tests are not a hot path).
 enum TranscriptFiles {
@@ -23,4 +24,16 @@ enum TranscriptFiles {
   }
 
   static func remove(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
+}
+
+extension TranscriptReader {
+  /// The error reading `text` throws, nil when it reads.
+  func failure(_ text: String, name: String) -> TranscriptError? {
+    do {
+      _ = try read(text, name: name)
+      return nil
+    } catch {
+      return error
+    }
+  }
 }

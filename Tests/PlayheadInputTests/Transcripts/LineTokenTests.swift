@@ -13,14 +13,7 @@ struct LineTokenTests {
     try reader.read(" event6   \(type)  +1.00s\t2\(rest)\n", name: "t.txt").gestures
   }
 
-  func failure(_ text: String) -> String? {
-    do {
-      _ = try reader.read(text, name: "t.txt")
-      return nil
-    } catch {
-      return error.reason
-    }
-  }
+  func failure(_ text: String) -> String? { reader.failure(text, name: "t.txt")?.reason }
 
   @Test("every gesture type libinput prints reads as its kind and phase")
   func everyType() throws {
