@@ -55,10 +55,8 @@ extension Engine {
         &core.drivers[active], at: frameTime.seconds, into: &buffers[bufferIndex])
     }
     if framesBuilt % 15 == 0, let recorder { refreshLatency(recorder) }
-    // The two fields read in place: a copy of the whole descriptor retained and released every
-    // reference it holds, every frame (measured, issue 26).
-    let transition = core.configuration.slots[active].descriptor.name
-    let duration = core.configuration.slots[active].descriptor.duration
+    let transition = core.transitionNames[active]
+    let duration = core.durations[active]
     let container = core.container
     var built = Frame(
       seq: framesBuilt, time: frameTime, transition: transition,

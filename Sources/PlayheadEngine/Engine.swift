@@ -104,7 +104,13 @@ public final class Engine {
 
   /// The decisions (Core/EngineCore.swift): every event, timer, tick and command goes in, and the
   /// engine performs the actions that come out.
-  var core: EngineCore
+  var core: EngineCore {
+    unsafeAddress { UnsafePointer(coreCell.address) }
+    unsafeMutableAddress { coreCell.address }
+  }
+  // Measured hot path (issue 26): the core, the frame buffers and the ledger are reached through
+  // mutating calls several times per event and frame; in cells, none of those is a runtime check.
+  private let coreCell: ExclusiveCell<EngineCore>
   var pendingNewestEvent: Instant?
   var pendingNewestRead: Instant?
   /// How long after its own time the newest gesture event was read (0 unknown): prediction measures
@@ -115,9 +121,17 @@ public final class Engine {
   /// What `latencyCache` measures: the configured metric, or `event_to_presented` once frames are presented.
   var latencyCacheMetric: LatencyMetric
   /// Frames built and not yet presented or discarded (with `awaitsPresentation`).
-  var presentations: PresentationLedger
-  // Two layer buffers used in turn, so building a frame never copies the one `lastFrame` holds.
-  var buffers: [[LayerValues]] = [[], []]
+  var presentations: PresentationLedger {
+    unsafeAddress { UnsafePointer(presentationsCell.address) }
+    unsafeMutableAddress { presentationsCell.address }
+  }
+  private let presentationsCell: ExclusiveCell<PresentationLedger>
+  /// Two layer buffers used in turn, so building a frame never copies the one `lastFrame` holds.
+  var buffers: [[LayerValues]] {
+    unsafeAddress { UnsafePointer(buffersCell.address) }
+    unsafeMutableAddress { buffersCell.address }
+  }
+  private let buffersCell: ExclusiveCell<[[LayerValues]]>
   var bufferIndex = 0
   var recognizerTimer: LoopTimer!
   var watchdogTimer: LoopTimer!
@@ -138,7 +152,7 @@ public final class Engine {
     recorder: LatencyRecorder? = nil,
     stampClock: (() -> Int64)? = nil, displayLink: DisplayLink? = nil
   ) throws(TimingError) {
-    core = try EngineCore(configuration: configuration)
+    coreCell = ExclusiveCell(try EngineCore(configuration: configuration))
     self.loop = loop
     self.log = log
     self.recorder = recorder
@@ -146,14 +160,14 @@ public final class Engine {
     self.displayLink =
       displayLink ?? TimerDisplayLink(loop: loop, fps: configuration.fps, policy: configuration.policy)
     latencyCacheMetric = configuration.hudLatency
-    presentations = PresentationLedger(
-      capacity: configuration.awaitsPresentation ? configuration.presentationCapacity : 0)
+    presentationsCell = ExclusiveCell(
+      PresentationLedger(capacity: configuration.awaitsPresentation ? configuration.presentationCapacity : 0))
     if configuration.awaitsPresentation { log?.holdFrames(capacity: configuration.presentationCapacity) }
-    let widest = core.layerNames.map(\.count).max() ?? 0
-    buffers = [
+    let widest = coreCell.address.pointee.layerNames.map(\.count).max() ?? 0
+    buffersCell = ExclusiveCell([
       [LayerValues](repeating: LayerValues(), count: widest),
       [LayerValues](repeating: LayerValues(), count: widest),
-    ]
+    ])
     self.displayLink.onTick = { [unowned self] tick in self.displayTick(tick) }
     self.displayLink.onWakeup = { [unowned self] in self.displayWoke() }
     // A finger-change window closed; the interactive transition's watchdog may be due (the core lets

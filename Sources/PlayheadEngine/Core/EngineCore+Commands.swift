@@ -108,6 +108,8 @@ extension EngineCore {
       configuration.slots[index] = slot
       layerNames[index] = drivers[index].layerNames
       hierarchies[index] = drivers[index].context.layers.hierarchy
+      transitionNames[index] = slot.descriptor.name
+      durations[index] = slot.descriptor.duration
     }
     if let failure {
       reloadFailure = failure

@@ -17,6 +17,11 @@ public struct EngineCore {
   /// Each slot's layer names and hierarchy, kept beside its driver (a frame reads them every tick).
   public internal(set) var layerNames: [[String]]
   public internal(set) var hierarchies: [LayerHierarchy]
+  /// Each slot's transition name and duration, kept as the layer names are: read from the slot, each
+  /// frame copied the whole slot out of the array, a retain and release of every reference it holds
+  /// (measured, issue 26).
+  public internal(set) var transitionNames: [String]
+  public internal(set) var durations: [Double]
   /// The slot whose transition runs.
   public internal(set) var active = 0
   public internal(set) var lastGesture: GestureSnapshot?
@@ -56,6 +61,8 @@ public struct EngineCore {
     self.drivers = drivers
     layerNames = drivers.map(\.layerNames)
     hierarchies = drivers.map(\.context.layers.hierarchy)
+    transitionNames = configuration.slots.map(\.descriptor.name)
+    durations = configuration.slots.map(\.descriptor.duration)
   }
 
   /// The transition on screen.

@@ -27,7 +27,7 @@ extension StateLog {
       line.openObject("layers")
       for i in 0..<min(frame.layers.count, frame.layerNames.count) {
         line.openObject(named: frame.layerNames[i], memo: Memo.firstLayer + i)
-        cache.append(frame.layers[i], at: i, to: &line)
+        cache.append(frame.layers, at: i, to: &line)
         line.closeObject()
       }
       line.closeObject()

@@ -16,7 +16,12 @@ public final class StateLog {
   // so whole-module optimization proves its accesses exclusive and drops the runtime checks.
   public let output: FileOutput
   /// The records being formatted: one record at a time, or many while batching (written together).
-  var line = JSONLine(capacity: StateLog.batchBytes + 4096)
+  var line: JSONLine {
+    unsafeAddress { UnsafePointer(lineCell.address) }
+    unsafeMutableAddress { lineCell.address }
+  }
+  // Measured hot path (issue 26): reached once or twice per record; in cells, not a runtime check each.
+  private let lineCell = ExclusiveCell(JSONLine(capacity: StateLog.batchBytes + 4096))
   /// Each layer's fields as the last frame record wrote them (StateLog+Frame.swift).
   var layerTexts = LayerTextCache()
   /// A decision's reason text, kept between records.
@@ -37,7 +42,11 @@ public final class StateLog {
   public var records: Int { recordCount }
   var recordCount = 0
   /// Records held while frames await presentation (see StateLog+Presentation.swift); nil: none held.
-  var held: HeldRecords?
+  var held: HeldRecords? {
+    unsafeAddress { UnsafePointer(heldCell.address) }
+    unsafeMutableAddress { heldCell.address }
+  }
+  private let heldCell = ExclusiveCell<HeldRecords?>(nil)
   /// The line being completed from the held ring (reused).
   var completed: [UInt8] = []
   /// Frame latencies left out because they came out negative (`FrameLatency`): 0 in a correct run.
