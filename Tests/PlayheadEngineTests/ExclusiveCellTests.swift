@@ -18,6 +18,12 @@ struct ExclusiveCellTests {
     var count = 0
   }
 
+  /// A noncopyable value that counts its own destruction.
+  struct Owned: ~Copyable {
+    let destroyed: Counter
+    deinit { destroyed.count += 1 }
+  }
+
   /// An owner as the engine and the state log are: a class exposing the cell through addressors.
   final class Owner<Value> {
     private let cell: ExclusiveCell<Value>
@@ -75,6 +81,17 @@ struct ExclusiveCellTests {
     var text = ""
     cell.address.pointee.withBytes { text = String(decoding: $0, as: UTF8.self) }
     #expect(text == "{\"type\":\"gesture\",\"t\":1.5}\n")
+  }
+
+  @Test("destroys a noncopyable value once, when the cell goes")
+  func destroysNoncopyableOnce() {
+    let destroyed = Counter()
+    do {
+      let cell = ExclusiveCell(Owned(destroyed: destroyed))
+      #expect(destroyed.count == 0)
+      #expect(cell.address.pointee.destroyed === destroyed)
+    }
+    #expect(destroyed.count == 1)
   }
 
   @Test("destroys the value once, when its owner goes, and a replaced value when it is replaced")

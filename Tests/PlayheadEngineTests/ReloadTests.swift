@@ -159,5 +159,11 @@ struct ReloadTests {
     #expect(decisions.count == 2)
     #expect(decisions[1]["transition"] as? String == "two" && decisions[1]["outcome"] as? String == "cancel")
     #expect(abs((decisions[1]["duration"] as? Double ?? 0) - 1.2) < 1e-6)
+    // Frames name the transition that ran them: the old one until it ended, then the new, with its
+    // duration (2 s, from the file saved above).
+    let frames = try f.records("frame")
+    #expect(frames.first?["transition"] as? String == "one")
+    #expect(frames.last?["transition"] as? String == "two")
+    #expect(f.engine.lastFrame?.transition == "two" && f.engine.lastFrame?.duration == 2)
   }
 }

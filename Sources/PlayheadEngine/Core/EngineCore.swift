@@ -20,8 +20,8 @@ public struct EngineCore {
   /// Each slot's transition name and duration, kept as the layer names are: read from the slot, each
   /// frame copied the whole slot out of the array, a retain and release of every reference it holds
   /// (measured, issue 26).
-  public internal(set) var transitionNames: [String]
-  public internal(set) var durations: [Double]
+  var transitionNames: [String]
+  var durations: [Double]
   /// The slot whose transition runs.
   public internal(set) var active = 0
   public internal(set) var lastGesture: GestureSnapshot?

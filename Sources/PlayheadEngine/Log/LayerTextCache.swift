@@ -12,10 +12,10 @@ struct LayerTextCache {
   private var keys: [Key] = []
   private var texts: [[UInt8]] = []
 
-  /// Writes `layer`'s 13 fields for the layer at `index` into `line`: the cached text when the values
-  /// are bit for bit those it was written from, else formatted (`StateLog.append`) and cached.
-  /// The layer is read in place from `layers` (measured, issue 26: passed by value, each of the
-  /// frame's layers was copied, 328 bytes, before the comparison).
+  /// Writes the 13 fields of `layers[index]` into `line`: the cached text when the values are bit for
+  /// bit those it was written from, else formatted (`StateLog.append`) and cached. The layer is read in
+  /// place (measured, issue 26: passed by value, each of the frame's layers was copied, 328 bytes,
+  /// before the comparison).
   mutating func append(_ layers: [LayerValues], at index: Int, to line: inout JSONLine) {
     let key = Key(layers[index])
     if index < keys.count, keys[index].matches(key) {
