@@ -77,14 +77,14 @@ public struct Instant: MicrosecondCount {
 
 extension Int64 {
   /// `self + other`, held at the ends of Int64 instead of trapping.
-  @inlinable @inline(__always) @usableFromInline
+  @inlinable @inline(__always)
   func saturatingAdd(_ other: Int64) -> Int64 {
     let (sum, overflow) = addingReportingOverflow(other)
     return overflow ? (other > 0 ? .max : .min) : sum
   }
 
   /// `self − other`, held at the ends of Int64 instead of trapping.
-  @inlinable @inline(__always) @usableFromInline
+  @inlinable @inline(__always)
   func saturatingSubtract(_ other: Int64) -> Int64 {
     let (difference, overflow) = subtractingReportingOverflow(other)
     return overflow ? (other > 0 ? .min : .max) : difference
