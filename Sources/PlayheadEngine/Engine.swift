@@ -152,7 +152,9 @@ public final class Engine {
     recorder: LatencyRecorder? = nil,
     stampClock: (() -> Int64)? = nil, displayLink: DisplayLink? = nil
   ) throws(TimingError) {
-    coreCell = ExclusiveCell(try EngineCore(configuration: configuration))
+    let core = try EngineCore(configuration: configuration)
+    let widest = core.layerNames.map(\.count).max() ?? 0
+    coreCell = ExclusiveCell(core)
     self.loop = loop
     self.log = log
     self.recorder = recorder
@@ -163,7 +165,6 @@ public final class Engine {
     presentationsCell = ExclusiveCell(
       PresentationLedger(capacity: configuration.awaitsPresentation ? configuration.presentationCapacity : 0))
     if configuration.awaitsPresentation { log?.holdFrames(capacity: configuration.presentationCapacity) }
-    let widest = coreCell.address.pointee.layerNames.map(\.count).max() ?? 0
     buffersCell = ExclusiveCell([
       [LayerValues](repeating: LayerValues(), count: widest),
       [LayerValues](repeating: LayerValues(), count: widest),
