@@ -28,13 +28,16 @@ extension DebugEventsLine {
     }
     // `event` and digits: the kernel's name for an evdev node, all libinput prints there.
     guard cursor.isNumbered(sysname, "event") else { return .notLibinput }
-    let type = cursor.nextToken()
-    if type.isEmpty { return .sysnameOnly }
-    // Nearly every line is a gesture's: a gesture type found first is an event type too (measured,
-    // issue 26: checking each of its bytes first was 2.5 % of a replay).
-    if let known = gestureType(type, cursor: cursor) {
+    cursor.skipBlanks()
+    // Nearly every line is a gesture's: its type is compared in place, before the token is looked for
+    // (measured, issue 26: checking each of its bytes first was 2.5 % of a replay, and finding the
+    // token's end byte by byte 2 % more).
+    if let known = gestureType(at: cursor.index, cursor: cursor) {
+      cursor.index = known.end
       return parseGesture(kind: known.kind, phase: known.phase, sysname: sysname, cursor: &cursor)
     }
+    let type = cursor.nextToken()
+    if type.isEmpty { return .sysnameOnly }
     guard isEventType(type, in: bytes) else { return .notLibinput }
 
     if cursor.hasPrefix(type, "GESTURE") {
@@ -70,7 +73,8 @@ extension DebugEventsLine {
     if kind == .hold && phase == .update {
       return .malformed("GESTURE_HOLD_UPDATE does not exist: hold gestures have no UPDATE event")
     }
-    let typeName = DebugEventsLine.typeName(kind, phase)
+    // For messages only: not worked out for the lines that have none.
+    var typeName: StaticString { DebugEventsLine.typeName(kind, phase) }
 
     // The 1.27+ repeat count ("%3zd ") sits between the type and the time; the time ends in "s".
     cursor.skipBlanks()
@@ -167,12 +171,13 @@ extension DebugEventsLine {
       cursor.skipBlanks()
       if let problem = number(&value, "unaccelerated dy", &cursor) { return problem }
       event.dyUnaccelerated = value
-      let word = cursor.nextToken()
-      guard
-        cursor.matches(word, "unaccelerated)")
-          || (cursor.matches(word, "unaccelerated") && skipClose(&cursor))
-      else {
-        return "expected \"unaccelerated)\", found \(word.isEmpty ? "end of line" : cursor.quoted(word))"
+      cursor.skipBlanks()
+      // The usual spelling compared in place; the token read only for the others.
+      if !cursor.consumeWord("unaccelerated)") {
+        let word = cursor.nextToken()
+        guard cursor.matches(word, "unaccelerated") && skipClose(&cursor) else {
+          return "expected \"unaccelerated)\", found \(word.isEmpty ? "end of line" : cursor.quoted(word))"
+        }
       }
     } else {
       event.dxUnaccelerated = event.dx
@@ -202,31 +207,40 @@ extension DebugEventsLine {
     return microseconds >= wrap / 2 && microseconds < wrap ? microseconds - wrap : microseconds
   }
 
-  /// The gesture type the bytes in `range` spell, nil when they spell none.
+  /// The gesture type whose name is the whole token starting at `start` (the name followed by a blank
+  /// or the end of the line), and where that token ends; nil when the token is not one.
   ///
-  /// Measured hot path (issue 26): the length and the kind's first letter (after `GESTURE_`) tell the
-  /// one candidate, whose `typeName` is then compared (eight bytes at a time, `ByteCursor.matches`);
-  /// trying the nine names in turn, byte by byte, was 2.6 % of a replay without a log.
-  static func gestureType(_ range: Range<Int>, cursor: ByteCursor) -> (
-    kind: GestureKind, phase: GesturePhase
+  /// Measured hot path (issue 26): the kind's letter (after `GESTURE_`) and the phase's (after the
+  /// kind's word) tell the one candidate, whose `typeName` is then compared in place (eight bytes at a
+  /// time, `ByteCursor.matches`); trying the nine names in turn, byte by byte, was 2.6 % of a replay
+  /// without a log.
+  static func gestureType(at start: Int, cursor: ByteCursor) -> (
+    kind: GestureKind, phase: GesturePhase, end: Int
   )? {
-    guard range.count >= 16 else { return nil }
+    let bytes = cursor.bytes
+    // The shortest name, GESTURE_HOLD_END, has 16 bytes.
+    guard start >= 0, bytes.count - start >= 16 else { return nil }
     let kind: GestureKind
-    switch cursor.bytes[range.lowerBound + 8] {
-    case UInt8(ascii: "S"): kind = .swipe
-    case UInt8(ascii: "P"): kind = .pinch
-    case UInt8(ascii: "H"): kind = .hold
+    let phaseLetter: Int
+    switch bytes[start + 8] {
+    case UInt8(ascii: "S"): (kind, phaseLetter) = (.swipe, start + 14)  // GESTURE_SWIPE_…
+    case UInt8(ascii: "P"): (kind, phaseLetter) = (.pinch, start + 14)  // GESTURE_PINCH_…
+    case UInt8(ascii: "H"): (kind, phaseLetter) = (.hold, start + 13)  // GESTURE_HOLD_…
     default: return nil
     }
-    // The kind's word is one letter shorter for holds: HOLD_END is 16 bytes, SWIPE_END and PINCH_END 17.
     let phase: GesturePhase
-    switch range.count + (kind == .hold ? 1 : 0) {
-    case 17: phase = .end
-    case 19: phase = .begin
-    case 20: phase = .update
+    switch bytes[phaseLetter] {
+    case UInt8(ascii: "B"): phase = .begin
+    case UInt8(ascii: "U"): phase = .update
+    case UInt8(ascii: "E"): phase = .end
     default: return nil
     }
-    return cursor.matches(range, typeName(kind, phase)) ? (kind, phase) : nil
+    let name = typeName(kind, phase)
+    let end = start + name.utf8CodeUnitCount
+    guard end <= bytes.count, end == bytes.count || ByteCursor.isBlank(bytes[end]),
+      cursor.matches(start..<end, name)
+    else { return nil }
+    return (kind, phase, end)
   }
 
   /// The libinput name of a gesture type, for matching and messages (string literals: nothing is

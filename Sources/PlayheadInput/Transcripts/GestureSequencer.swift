@@ -82,6 +82,33 @@ struct GestureSequencer {
     }
   }
 
+  /// The in-order case, nearly every line: a BEGIN with no gesture open, an UPDATE of the open
+  /// gesture's kind and finger count, or its END with nothing to fill in. Moves the state on and
+  /// returns true exactly when `handle` would pass `event` on alone, unchanged, with no repair; returns
+  /// false, changing nothing, when `handle` must decide.
+  ///
+  /// Measured hot path (issue 26): `handle`'s `Actions` (three optional events and a repair) were
+  /// built and read for every line, 3 % of a replay without a log.
+  mutating func passesInOrder(_ event: GestureEvent, line: Int) -> Bool {
+    guard let current = inProgress else {
+      guard event.phase == .begin else { return false }
+      inProgress = open(event, line: line)
+      return true
+    }
+    switch event.phase {
+    case .begin:
+      return false
+    case .update:
+      guard event.kind == current.kind && event.fingers == current.fingers else { return false }
+      inProgress = track(event, in: current)
+      return true
+    case .end:
+      guard event.kind == current.kind && !(event.kind == .pinch && event.scale == nil) else { return false }
+      inProgress = nil
+      return true
+    }
+  }
+
   /// Ends the open gesture cancelled (at its last time when `time` is nil); nothing when idle.
   private mutating func cancelOpen(at time: Instant?, cause: CancelCause) -> Actions {
     guard let open = inProgress else { return Actions() }

@@ -185,6 +185,11 @@ struct TranscriptParser {
       emit(.gesture(event))
       return
     }
+    if sequencer.passesInOrder(event, line: lineNumber) {
+      eventCount += 1
+      emit(.gesture(event))
+      return
+    }
     pass(sequencer.handle(.gesture(event, line: lineNumber)), emit: emit)
   }
 
