@@ -5,6 +5,9 @@ extension StateLog {
   /// A `frame` record: the interaction and every layer's presentation values (the objects of
   /// `playhead sample --json`), plus `latency` (µs to `writtenAt` from the newest event shown, or from
   /// its read) and `latencyMetric` (which) when the frame shows a new event and `writtenAt` is known.
+  // Always inlined into `Engine.emitFrame`, its one caller per frame (measured, issue 26: the logged
+  // replay takes 1.3 % fewer instructions).
+  @inline(__always)
   public func frame(_ frame: Frame, writtenAt: Instant? = nil) {
     guard writeFailure == nil else { return }
     var latency: FrameLatency?
