@@ -84,8 +84,9 @@ struct GestureSequencer {
 
   /// The in-order case, nearly every line: a BEGIN with no gesture open, an UPDATE of the open
   /// gesture's kind and finger count, or its END with nothing to fill in. Moves the state on and
-  /// returns true exactly when `handle` would pass `event` on alone, unchanged, with no repair; returns
-  /// false, changing nothing, when `handle` must decide.
+  /// returns true only when `handle` would pass `event` on alone, unchanged, with no repair (with the
+  /// same state after); returns false, changing nothing, when `handle` must decide (also for a pinch
+  /// END without a scale, which `handle` may fill in).
   ///
   /// Measured hot path (issue 26): `handle`'s `Actions` (three optional events and a repair) were
   /// built and read for every line, 3 % of a replay without a log.

@@ -72,6 +72,12 @@ import Testing
         #expect(cursor.consumeWord("unaccelerated)") == taken, "\(text)")
         #expect(cursor.index == index, "\(text)")
       }
+      // The same, mid-line: the word is looked for at the cursor, and the cursor moves past it.
+      Array(("4.00/ " + text).utf8).withUnsafeBufferPointer { bytes in
+        var cursor = ByteCursor(bytes, index: 6)
+        #expect(cursor.consumeWord("unaccelerated)") == taken, "mid-line \(text)")
+        #expect(cursor.index == 6 + index, "mid-line \(text)")
+      }
     }
   }
 }

@@ -50,7 +50,8 @@ import Testing
     let passed4 = sequencer.passesInOrder(update, line: 1)
     #expect(!passed4)  // no BEGIN: one is inserted
     #expect(sequencer.inProgress == nil)
-    _ = sequencer.handle(.gesture(GestureEvent(kind: .pinch, phase: .begin, fingers: 2, time: 0), line: 1))
+    _ = sequencer.handle(
+      .gesture(GestureEvent(kind: .pinch, phase: .begin, fingers: 2, time: 0, scale: 1), line: 1))
     let before = sequencer.inProgress
     // A pinch END without its scale gets the last one filled in; other fingers cancel and begin anew.
     let passed5 = sequencer.passesInOrder(
