@@ -86,15 +86,20 @@ struct ByteCursor {
     return true
   }
 
-  /// Consumes `literal` when it is the whole token at the cursor (followed by a blank or the end);
-  /// returns whether it did. Compared in place, eight bytes at a time, where `nextToken` then `matches`
-  /// would first find the token's end byte by byte (measured hot path, issue 26: `unaccelerated)`).
+  /// Whether `literal` is the whole token starting at `start`: its bytes, then a blank or the end of
+  /// the line. Compared in place, eight bytes at a time, where `nextToken` then `matches` would first
+  /// find the token's end byte by byte (measured hot path, issue 26: a line's type, `unaccelerated)`).
+  @inline(__always)
+  func isWord(_ literal: StaticString, at start: Int) -> Bool {
+    let end = start + literal.utf8CodeUnitCount
+    guard end <= bytes.count, end == bytes.count || ByteCursor.isBlank(bytes[end]) else { return false }
+    return matches(start..<end, literal)
+  }
+
+  /// Consumes `literal` when it is the whole token at the cursor (`isWord`); returns whether it did.
   mutating func consumeWord(_ literal: StaticString) -> Bool {
-    let end = index + literal.utf8CodeUnitCount
-    guard end <= bytes.count, end == bytes.count || ByteCursor.isBlank(bytes[end]),
-      matches(index..<end, literal)
-    else { return false }
-    index = end
+    guard isWord(literal, at: index) else { return false }
+    index += literal.utf8CodeUnitCount
     return true
   }
 

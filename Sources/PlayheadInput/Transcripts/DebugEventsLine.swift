@@ -207,12 +207,12 @@ extension DebugEventsLine {
     return microseconds >= wrap / 2 && microseconds < wrap ? microseconds - wrap : microseconds
   }
 
-  /// The gesture type whose name is the whole token starting at `start` (the name followed by a blank
-  /// or the end of the line), and where that token ends; nil when the token is not one.
+  /// The gesture type whose name is the whole token starting at `start` (`ByteCursor.isWord`), and
+  /// where that token ends; nil when the token is not one.
   ///
   /// Measured hot path (issue 26): the kind's letter (after `GESTURE_`) and the phase's (after the
   /// kind's word) tell the one candidate, whose `typeName` is then compared in place (eight bytes at a
-  /// time, `ByteCursor.matches`); trying the nine names in turn, byte by byte, was 2.6 % of a replay
+  /// time, `ByteCursor.isWord`); trying the nine names in turn, byte by byte, was 2.6 % of a replay
   /// without a log.
   static func gestureType(at start: Int, cursor: ByteCursor) -> (
     kind: GestureKind, phase: GesturePhase, end: Int
@@ -236,11 +236,8 @@ extension DebugEventsLine {
     default: return nil
     }
     let name = typeName(kind, phase)
-    let end = start + name.utf8CodeUnitCount
-    guard end <= bytes.count, end == bytes.count || ByteCursor.isBlank(bytes[end]),
-      cursor.matches(start..<end, name)
-    else { return nil }
-    return (kind, phase, end)
+    guard cursor.isWord(name, at: start) else { return nil }
+    return (kind, phase, start + name.utf8CodeUnitCount)
   }
 
   /// The libinput name of a gesture type, for matching and messages (string literals: nothing is

@@ -180,12 +180,8 @@ struct TranscriptParser {
         if event.angleDelta == nil { event.angleDelta = 0 }
       }
     }
-    guard repairsSequences else {
-      eventCount += 1
-      emit(.gesture(event))
-      return
-    }
-    if sequencer.passesInOrder(event, line: lineNumber) {
+    // Passed on as it is without repairs, or when the sequencer finds it in order (nearly every line).
+    if !repairsSequences || sequencer.passesInOrder(event, line: lineNumber) {
       eventCount += 1
       emit(.gesture(event))
       return
