@@ -37,12 +37,12 @@ extension Engine {
       case .logDecision(let t):
         if let log, let d = core.lastDecision {
           log.decision(
-            at: t, transition: core.transitionNames[core.active], finish: d.outcome == .finish,
+            at: t, transition: core.scenes[core.active].transition, finish: d.outcome == .finish,
             percent: d.percent,
             velocity: d.velocity, reason: d.reason, duration: d.duration)
         }
       case .logComplete(let finished, let t):
-        log?.complete(at: t, transition: core.transitionNames[core.active], finished: finished)
+        log?.complete(at: t, transition: core.scenes[core.active].transition, finished: finished)
       case .release:
         if let onRelease = releaseHandler, let d = core.lastDecision {
           let driver = core.drivers[core.active]

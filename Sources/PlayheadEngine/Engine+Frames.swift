@@ -42,8 +42,9 @@ extension Engine {
     bufferIndex ^= 1
     let active = core.active
     // A reloaded slot may have more layers than the buffers were made for.
-    if buffers[bufferIndex].count < core.layerNames[active].count {
-      buffers[bufferIndex] = [LayerValues](repeating: LayerValues(), count: core.layerNames[active].count)
+    let scene = core.scenes[active]
+    if buffers[bufferIndex].count < scene.layerNames.count {
+      buffers[bufferIndex] = [LayerValues](repeating: LayerValues(), count: scene.layerNames.count)
     }
     let sample: TransitionSample
     if core.configuration.predictsToTarget, var predicted = predictedDriver(for: frameTime) {
@@ -55,23 +56,16 @@ extension Engine {
         &core.drivers[active], at: frameTime.seconds, into: &buffers[bufferIndex])
     }
     if framesBuilt % 15 == 0, let recorder { refreshLatency(recorder) }
-    let transition = core.transitionNames[active]
     let duration = core.durations[active]
     let container = core.container
-    var built = Frame(
-      seq: framesBuilt, time: frameTime, transition: transition,
-      isDismissal: core.drivers[active].isDismissal,
+    let frame = Frame(
+      seq: framesBuilt, time: frameTime, scene: scene, isDismissal: core.drivers[active].isDismissal,
       gesture: core.lastGesture, sample: sample, duration: duration,
-      containerWidth: container.width, containerHeight: container.height,
-      layerNames: core.layerNames[active], layers: buffers[bufferIndex],
-      hierarchy: core.hierarchies[active], decision: core.decision, isPaused: core.isPaused,
-      isSlow: core.isSlow, newestEvent: pendingNewestEvent, newestRead: pendingNewestRead, stamp: stamp,
-      clock: displayLink.statistics,
-      fps: displayLink.framesPerSecond,
-      latency: latencyCache, latencyMetric: latencyCacheMetric, source: core.configuration.source)
-    built.notice = notice
-    // A `let`, so that it is moved into `newestFrame` at the end (`consume` of the `var` is refused).
-    let frame = built
+      containerWidth: container.width, containerHeight: container.height, layers: buffers[bufferIndex],
+      decision: core.decision, isPaused: core.isPaused, isSlow: core.isSlow,
+      newestEvent: pendingNewestEvent, newestRead: pendingNewestRead, stamp: stamp,
+      clock: displayLink.statistics, fps: displayLink.framesPerSecond, latency: latencyCache,
+      latencyMetric: latencyCacheMetric, notice: notice)
     framesBuilt += 1
     pendingNewestEvent = nil
     pendingNewestRead = nil
@@ -98,9 +92,10 @@ extension Engine {
       if checkLog() { return }
     }
     recorder?.frameWritten(stamp, at: stampClock(), bytes: bytes)
-    // Moved, not copied (measured, issue 26): a copy retained every reference the frame holds, and
-    // released them again.
-    newestFrame = consume frame
+    // Moved, not copied, into the cell (measured, issue 26): a copy retained every reference the frame
+    // holds, and released them again.
+    newestFrame.deinitialize(count: 1)
+    newestFrame.initialize(to: consume frame)
   }
 
   /// The HUD's latency figure: the configured metric, or event → presented once frames are presented.

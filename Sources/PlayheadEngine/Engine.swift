@@ -88,8 +88,12 @@ public final class Engine {
     return false
   }
   /// The newest frame built: none while no sink, log or recorder reads frames, unless `buildsUnreadFrames`.
-  public var lastFrame: Frame? { newestFrame }
-  var newestFrame: Frame?
+  public var lastFrame: Frame? { newestFrame.pointee }
+  /// Where `lastFrame` is kept. Measured hot path (issue 26): assigned as a stored `Frame?`, each frame
+  /// was moved three times (into an optional, the old one out, the new one in); in a cell, the old one
+  /// is destroyed in place and the new one moved in once.
+  var newestFrame: UnsafeMutablePointer<Frame?> { newestFrameCell.address }
+  private let newestFrameCell = ExclusiveCell<Frame?>(nil)
   /// Frames built so far.
   public var frameCount: Int { framesBuilt }
   var framesBuilt = 0
@@ -153,7 +157,7 @@ public final class Engine {
     stampClock: (() -> Int64)? = nil, displayLink: DisplayLink? = nil
   ) throws(TimingError) {
     let core = try EngineCore(configuration: configuration)
-    let widest = core.layerNames.map(\.count).max() ?? 0
+    let widest = core.scenes.map(\.layerNames.count).max() ?? 0
     coreCell = ExclusiveCell(core)
     self.loop = loop
     self.log = log

@@ -12,8 +12,10 @@ public struct Frame {
   public let seq: Int
   /// The frame time, µs on the event clock (a grid point under `--frames grid`).
   public let time: Instant
-  /// The transition's name and its direction.
-  public let transition: String
+  /// What every frame of the transition shares: its name, its layers' names and hierarchy, and the
+  /// input's source (Frame+Scene.swift).
+  let scene: Scene
+  /// The transition's direction.
   public let isDismissal: Bool
   /// The newest gesture snapshot from the recognizers (their units), nil before the first gesture.
   public let gesture: GestureSnapshot?
@@ -24,11 +26,8 @@ public struct Frame {
   /// The container's size in points (what the layers' positions are relative to).
   public let containerWidth: Double
   public let containerHeight: Double
-  /// Layer names, fixed for the transition, and each layer's presentation values at `time`.
-  public let layerNames: [String]
+  /// Each layer's presentation values at `time`, in `layerNames` order.
   public let layers: [LayerValues]
-  /// Each layer's parent and the perspective it gives its sublayers (what the HUD's layer view needs).
-  public let hierarchy: LayerHierarchy
   /// The newest decision of the current (or just completed) transition, nil before a release.
   public let decision: Decision?
   /// Whether the completion is paused (p) and animations are slowed (s).
@@ -48,11 +47,13 @@ public struct Frame {
   public let latency: LatencySummary?
   /// What `latency` measures: `event_to_frame`, or `read_to_frame` where event times are not real.
   public let latencyMetric: LatencyMetric
-  /// Where the input comes from, for the HUD's title ("live: seat0", "replay: FILE", …).
-  public let source: String
   /// One line for the HUD under its keys: a reload's outcome (`reload failed: FILE:LINE:COLUMN: …`).
   public var notice: String?
+}
 
+// In an extension, so that the memberwise init stays for the engine (measured, issue 26: built through
+// this one, each frame was assembled in a `var` and copied out, a retain and release of every reference).
+extension Frame {
   public init(
     seq: Int, time: Instant, transition: String, isDismissal: Bool, gesture: GestureSnapshot?,
     sample: TransitionSample, duration: Double, containerWidth: Double = 320, containerHeight: Double = 568,
@@ -65,16 +66,16 @@ public struct Frame {
   ) {
     self.seq = seq
     self.time = time
-    self.transition = transition
+    scene = Scene(
+      transition: transition, layerNames: layerNames, hierarchy: hierarchy ?? .flat(layers.count),
+      source: source)
     self.isDismissal = isDismissal
     self.gesture = gesture
     self.sample = sample
     self.duration = duration
     self.containerWidth = containerWidth
     self.containerHeight = containerHeight
-    self.layerNames = layerNames
     self.layers = layers
-    self.hierarchy = hierarchy ?? .flat(layers.count)
     self.decision = decision
     self.isPaused = isPaused
     self.isSlow = isSlow
@@ -85,6 +86,5 @@ public struct Frame {
     self.fps = fps
     self.latency = latency
     self.latencyMetric = latencyMetric
-    self.source = source
   }
 }

@@ -77,28 +77,40 @@ struct JSONLineTests {
   func memoSlots() {
     var line = JSONLine()
     // Record by record: slot 0 holds a name that needs escaping, then the same again, then another;
-    // slot 1 names objects; slot 3 is used before slot 2 exists. Each record is worked by hand.
+    // slot 3 is used before slot 2 exists. Each record is worked by hand.
     let records: [(String, String)] = [("say \"hi\"\n", "from"), ("say \"hi\"\n", "from"), ("flip", "to")]
     var texts: [String] = []
     for (name, layer) in records {
       line.begin(type: "r", t: 1)
       line.field("name", name, memo: 0)
-      line.openObject("layers")
-      line.openObject(named: layer, memo: 3)
-      line.field("opacity", 1.0)
-      line.closeObject()
-      line.openObject(named: layer, memo: 1)
-      line.closeObject()
-      line.closeObject()
+      line.field("a", layer, memo: 3)
+      line.field("b", layer, memo: 1)
       line.end()
       texts.append(text(line))
     }
     #expect(
       texts == [
-        "{\"type\":\"r\",\"t\":1,\"name\":\"say \\\"hi\\\"\\n\",\"layers\":{\"from\":{\"opacity\":1},\"from\":{}}}\n",
-        "{\"type\":\"r\",\"t\":1,\"name\":\"say \\\"hi\\\"\\n\",\"layers\":{\"from\":{\"opacity\":1},\"from\":{}}}\n",
-        "{\"type\":\"r\",\"t\":1,\"name\":\"flip\",\"layers\":{\"to\":{\"opacity\":1},\"to\":{}}}\n",
+        "{\"type\":\"r\",\"t\":1,\"name\":\"say \\\"hi\\\"\\n\",\"a\":\"from\",\"b\":\"from\"}\n",
+        "{\"type\":\"r\",\"t\":1,\"name\":\"say \\\"hi\\\"\\n\",\"a\":\"from\",\"b\":\"from\"}\n",
+        "{\"type\":\"r\",\"t\":1,\"name\":\"flip\",\"a\":\"to\",\"b\":\"to\"}\n",
       ])
+  }
+
+  @Test("an object opened under a name's JSON text: the comma only after a field")
+  func objectUnderNamedText() {
+    var line = JSONLine()
+    let from = Array("\"from\"".utf8), quoted = Array("\"say \\\"hi\\\"\"".utf8)
+    line.begin(type: "r", t: 1)
+    line.openObject("layers")
+    from.withUnsafeBytes { line.openObject(namedText: $0) }
+    line.closeObject()
+    quoted.withUnsafeBytes { line.openObject(namedText: $0) }
+    line.field("opacity", 1.0)
+    line.closeObject()
+    line.closeObject()
+    line.end()
+    #expect(
+      text(line) == "{\"type\":\"r\",\"t\":1,\"layers\":{\"from\":{},\"say \\\"hi\\\"\":{\"opacity\":1}}}\n")
   }
 
   @Test("a memo slot reuses a text only for the same bytes: equal Strings with other UTF-8 are escaped anew")

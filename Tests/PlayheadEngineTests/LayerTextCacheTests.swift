@@ -1,9 +1,10 @@
 import Foundation
-import PlayheadEngine
 import PlayheadEvents
 import PlayheadTiming
 import PlayheadTransitions
 import Testing
+
+@testable import PlayheadEngine
 
 /// The state log copies a layer's text from the frame before when its values are bit for bit the
 /// same: every frame's layer objects must still read as the values of that frame (written by hand
@@ -62,6 +63,52 @@ struct LayerTextCacheTests {
     #expect(lines.count == frames.count)
     for (line, entry) in zip(lines, frames) {
       #expect(line.contains("\"layers\":{\"a\":\(entry.1),\"b\":\(entry.2)}"), "\(line)")
+    }
+  }
+
+  /// A frame of `scene` as the engine builds them: every frame of a transition shares its scene.
+  static func frame(_ seq: Int, _ scene: Frame.Scene, _ layers: [LayerValues]) -> Frame {
+    Frame(
+      seq: seq, time: Instant(microseconds: Int64(seq) * 16_000), scene: scene, isDismissal: false,
+      gesture: nil,
+      sample: TransitionSample(
+        transition: scene.transition, phase: .interactive, percent: 0, speed: 0, timeOffset: 0,
+        duration: 1, isDismissal: false, isInteractive: true, isPaused: false),
+      duration: 1, containerWidth: 320, containerHeight: 568, layers: layers, decision: nil,
+      isPaused: false, isSlow: false, newestEvent: nil, newestRead: nil, stamp: .none,
+      clock: .init(), fps: 60, latency: nil, latencyMetric: .eventToFrame)
+  }
+
+  @Test("layer names from the frame's scene: the same scene again, another (escaped, more layers), back")
+  func namesFromTheScene() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "playhead-layernames-\(getpid()).jsonl"
+    ).path
+    defer { unlink(path) }
+    func scene(_ names: [String]) -> Frame.Scene {
+      Frame.Scene(transition: "flip", layerNames: names, hierarchy: .flat(names.count), source: "test")
+    }
+    let two = scene(["a", "b"]), three = scene(["say \"hi\"", "b", "c\u{1}"]), one = scene(["x"])
+    let card = LayerValues(opacity: 1, positionX: 160, positionY: 284, width: 320, height: 568)
+    var faded = card
+    faded.opacity = 0.25
+    let card2 = Self.fields(), faded2 = Self.fields(opacity: "0.25")
+    // (scene, values, the layers object's text worked by hand)
+    let frames: [(Frame.Scene, [LayerValues], String)] = [
+      (two, [card, faded], "{\"a\":\(card2),\"b\":\(faded2)}"),
+      (two, [card, faded], "{\"a\":\(card2),\"b\":\(faded2)}"),
+      (three, [faded, faded, card], "{\"say \\\"hi\\\"\":\(faded2),\"b\":\(faded2),\"c\\u0001\":\(card2)}"),
+      (two, [card, card, faded], "{\"a\":\(card2),\"b\":\(card2)}"),
+      (one, [faded, card], "{\"x\":\(faded2)}"),
+      (three, [card, card, card], "{\"say \\\"hi\\\"\":\(card2),\"b\":\(card2),\"c\\u0001\":\(card2)}"),
+    ]
+    let log = try StateLog.open(path)
+    for (seq, entry) in frames.enumerated() { log.frame(Self.frame(seq, entry.0, entry.1)) }
+    #expect(log.failure == nil)
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == frames.count)
+    for (line, entry) in zip(lines, frames) {
+      #expect(line.contains("\"layers\":\(entry.2)"), "\(line)")
     }
   }
 }

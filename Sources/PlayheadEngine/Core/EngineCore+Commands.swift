@@ -106,9 +106,7 @@ extension EngineCore {
         continue
       }
       configuration.slots[index] = slot
-      layerNames[index] = drivers[index].layerNames
-      hierarchies[index] = drivers[index].context.layers.hierarchy
-      transitionNames[index] = slot.descriptor.name
+      scenes[index] = Self.scene(slot, drivers[index], source: configuration.source)
       durations[index] = slot.descriptor.duration
     }
     if let failure {

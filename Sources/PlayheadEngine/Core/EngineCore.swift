@@ -14,13 +14,11 @@ public struct EngineCore {
   public internal(set) var configuration: EngineConfiguration
   public internal(set) var recognizers: GestureRecognizers
   public internal(set) var drivers: [TransitionDriver]
-  /// Each slot's layer names and hierarchy, kept beside its driver (a frame reads them every tick).
-  public internal(set) var layerNames: [[String]]
-  public internal(set) var hierarchies: [LayerHierarchy]
-  /// Each slot's transition name and duration, kept as the layer names are: read from the slot, each
-  /// frame copied the whole slot out of the array, a retain and release of every reference it holds
-  /// (measured, issue 26).
-  var transitionNames: [String]
+  /// Each slot's transition name, layer names and hierarchy, kept beside its driver as the one object
+  /// every frame of it shares (a frame reads them every tick), and its duration. Read from the slot,
+  /// each frame copied the whole slot out of the array, a retain and release of every reference it
+  /// holds (measured, issue 26).
+  var scenes: [Frame.Scene]
   var durations: [Double]
   /// The slot whose transition runs.
   public internal(set) var active = 0
@@ -59,10 +57,19 @@ public struct EngineCore {
       drivers.append(try TransitionDriver(descriptor: slot.descriptor, configuration: driverConfiguration))
     }
     self.drivers = drivers
-    layerNames = drivers.map(\.layerNames)
-    hierarchies = drivers.map(\.context.layers.hierarchy)
-    transitionNames = configuration.slots.map(\.descriptor.name)
+    scenes = zip(configuration.slots, drivers).map { slot, driver in
+      Self.scene(slot, driver, source: configuration.source)
+    }
     durations = configuration.slots.map(\.descriptor.duration)
+  }
+
+  /// What every frame of `slot`'s transition shares.
+  static func scene(_ slot: EngineConfiguration.Slot, _ driver: TransitionDriver, source: String)
+    -> Frame.Scene
+  {
+    Frame.Scene(
+      transition: slot.descriptor.name, layerNames: driver.layerNames,
+      hierarchy: driver.context.layers.hierarchy, source: source)
   }
 
   /// The transition on screen.

@@ -156,16 +156,14 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
     needsComma = false
   }
 
-  /// `openObject(named:)` with the name's text kept in memo slot `slot` (see `field(_:_:memo:)`).
-  public mutating func openObject(named name: String, memo slot: Int) {
-    withMemo(slot, name) { line, text in
-      line.reserve(3 + text.count)
-      if line.needsComma { line.put(UInt8(ascii: ",")) }
-      line.copy(text)
-      line.put(UInt8(ascii: ":"))
-      line.put(UInt8(ascii: "{"))
-      line.needsComma = false
-    }
+  /// Opens a nested object under a name already written as JSON text (quoted and escaped).
+  public mutating func openObject(namedText text: UnsafeRawBufferPointer) {
+    reserve(3 + text.count)
+    if needsComma { put(UInt8(ascii: ",")) }
+    copy(text)
+    put(UInt8(ascii: ":"))
+    put(UInt8(ascii: "{"))
+    needsComma = false
   }
 
   public mutating func closeObject() {

@@ -1,62 +1,113 @@
+import PlayheadSystem
 import PlayheadTiming
 
-/// Each layer's 13 fields as the last frame record wrote them, and the values they were written from,
-/// so that a layer whose values did not change is copied instead of formatted again.
+/// A frame record's `layers` object, written from what the record before it wrote: each layer's name
+/// as JSON text, made once per `Frame.Scene`, and each layer's 13 fields, copied when the values are
+/// bit for bit those the text was written from, else formatted (`StateLog.append`) and kept.
 ///
 /// Measured hot path (issue 26): formatting a layer's numbers was a tenth of a logged replay, and two
 /// thirds of the layer objects of a replayed swipe are the same as the frame before (the container,
-/// the layer not moving). The text depends on nothing but the 13 values, compared bit for bit, so
-/// the bytes are exactly the ones formatting would write.
-struct LayerTextCache {
-  /// The 13 values' bits: compared without copying a whole 328-byte `LayerValues`.
-  private var keys: [Key] = []
-  private var texts: [[UInt8]] = []
+/// the layer not moving). The text depends on nothing but the 13 values, compared bit for bit, and a
+/// name's on nothing but its string, so the bytes are exactly the ones formatting would write. The
+/// texts sit in memory this value alone owns: in Swift arrays, each layer retained and released its
+/// text's array and checked it for uniqueness, and each name went through a string memo and its
+/// retain.
+struct LayerTextCache: ~Copyable {
+  /// The most bytes one layer's fields take: 13 of `,"translationX":` (the longest name) and a number
+  /// (`JSONBytes.maximumNumberBytes`, 32). A literal: another module's `static let` is read through a
+  /// lazy initializer's check at every use.
+  static var stride: Int { 13 * (4 + 12 + 32) }
 
-  /// Writes the 13 fields of `layers[index]` into `line`: the cached text when the values are bit for
-  /// bit those it was written from, else formatted (`StateLog.append`) and cached. The layer is read in
-  /// place (measured, issue 26: passed by value, each of the frame's layers was copied, 328 bytes,
-  /// before the comparison).
-  mutating func append(_ layers: [LayerValues], at index: Int, to line: inout JSONLine) {
-    let key = Key(layers[index])
-    if index < keys.count, keys[index].matches(key) {
-      texts[index].withUnsafeBytes { line.appendFields($0) }
-      return
-    }
-    let start = line.count
-    StateLog.append(layers[index], to: &line)
-    while keys.count <= index {
-      keys.append(key)
-      texts.append([])
-    }
-    keys[index] = key
-    line.withBytes { all in
-      texts[index].removeAll(keepingCapacity: true)
-      texts[index].append(contentsOf: UnsafeRawBufferPointer(rebasing: all[start...]))
+  /// The scene whose layer names `names` holds. Held, so that the same object means the same names.
+  private var scene: Frame.Scene?
+  /// Each layer's name as JSON text, back to back; layer `i`'s ends at `nameEnds[i]`.
+  private var names = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
+  private var nameEnds = UnsafeMutableBufferPointer<Int>.allocate(capacity: 0)
+  /// Layers with room for fields below: each one's values' bits, its text's length (−1: none yet, and
+  /// the bits not compared), and its text at `texts + i × stride`.
+  private var slots = 0
+  private var keys = UnsafeMutablePointer<Key>.allocate(capacity: 0)
+  private var lengths = UnsafeMutablePointer<Int>.allocate(capacity: 0)
+  private var texts = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
+
+  init() {
+    assert(Self.stride >= 13 * (4 + 12 + JSONBytes.maximumNumberBytes), "a slot too small for a number")
+  }
+
+  deinit {
+    names.deallocate()
+    nameEnds.deallocate()
+    keys.deallocate()
+    lengths.deallocate()
+    texts.deallocate()
+  }
+
+  /// Writes each of `frame`'s layers (as many as it has both names and values for) into the open
+  /// `layers` object: `"name":{…13 fields…}`.
+  mutating func appendLayers(of frame: Frame, to line: inout JSONLine) {
+    let count = min(frame.layers.count, frame.layerNames.count)
+    if frame.scene !== scene { name(frame.scene) }
+    if count > slots { grow(to: count) }
+    frame.layers.withUnsafeBufferPointer { layers in
+      var nameStart = 0
+      for i in 0..<count {
+        line.openObject(
+          namedText: UnsafeRawBufferPointer(
+            start: names.baseAddress! + nameStart, count: nameEnds[i] - nameStart))
+        nameStart = nameEnds[i]
+        let key = Key(layers[i])
+        let slot = texts + i &* Self.stride
+        if lengths[i] >= 0, keys[i].matches(key) {
+          line.appendFields(UnsafeRawBufferPointer(start: slot, count: lengths[i]))
+        } else {
+          let start = line.count
+          StateLog.append(layers[i], to: &line)
+          line.withBytes { all in
+            let written = UnsafeRawBufferPointer(rebasing: all[start...])
+            assert(written.count <= Self.stride, "a layer's fields outgrew their slot")
+            UnsafeMutableRawPointer(slot).copyMemory(from: written.baseAddress!, byteCount: written.count)
+            lengths[i] = written.count
+          }
+          keys[i] = key
+        }
+        line.closeObject()
+      }
     }
   }
 
-  /// The bits of the 13 fields `StateLog.append` writes (so NaN matches NaN and −0 only −0).
-  struct Key {
-    var bits:
-      (
-        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
-        UInt64
-      )
-
-    init(_ v: LayerValues) {
-      bits = (
-        v.opacity.bitPattern, v.positionX.bitPattern, v.positionY.bitPattern, v.width.bitPattern,
-        v.height.bitPattern, v.rotationX.bitPattern, v.rotationY.bitPattern, v.rotationZ.bitPattern,
-        v.scaleX.bitPattern, v.scaleY.bitPattern, v.translationX.bitPattern, v.translationY.bitPattern,
-        v.translationZ.bitPattern
-      )
+  /// Writes the layer names of `scene` as JSON text.
+  private mutating func name(_ scene: Frame.Scene) {
+    let layerNames = scene.layerNames
+    names.deallocate()
+    nameEnds.deallocate()
+    names = .allocate(
+      capacity: layerNames.reduce(0) { $0 + JSONBytes.maximumStringBytes(utf8: $1.utf8.count) })
+    nameEnds = .allocate(capacity: layerNames.count)
+    var end = 0
+    for (i, name) in layerNames.enumerated() {
+      var name = name
+      end += name.withUTF8 { JSONBytes.writeString($0, to: names.baseAddress! + end) }
+      nameEnds[i] = end
     }
+    self.scene = scene
+  }
 
-    func matches(_ o: Key) -> Bool {
-      bits.0 == o.bits.0 && bits.1 == o.bits.1 && bits.2 == o.bits.2 && bits.3 == o.bits.3
-        && bits.4 == o.bits.4 && bits.5 == o.bits.5 && bits.6 == o.bits.6 && bits.7 == o.bits.7
-        && bits.8 == o.bits.8 && bits.9 == o.bits.9 && bits.10 == o.bits.10 && bits.11 == o.bits.11
-        && bits.12 == o.bits.12
-    }
+  /// Room for the fields of `count` layers; the new ones have no text yet.
+  private mutating func grow(to count: Int) {
+    let larger = (
+      keys: UnsafeMutablePointer<Key>.allocate(capacity: count),
+      lengths: UnsafeMutablePointer<Int>.allocate(capacity: count),
+      texts: UnsafeMutablePointer<UInt8>.allocate(capacity: count * Self.stride)
+    )
+    larger.keys.moveInitialize(from: keys, count: slots)
+    (larger.keys + slots).initialize(repeating: Key(LayerValues()), count: count - slots)
+    larger.lengths.moveInitialize(from: lengths, count: slots)
+    (larger.lengths + slots).initialize(repeating: -1, count: count - slots)
+    larger.texts.moveInitialize(from: texts, count: slots * Self.stride)
+    keys.deallocate()
+    lengths.deallocate()
+    texts.deallocate()
+    (keys, lengths, texts) = larger
+    slots = count
   }
 }

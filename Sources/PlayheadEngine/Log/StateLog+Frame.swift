@@ -15,11 +15,6 @@ extension StateLog {
       latency = FrameLatency(frame.latencyMetric, from: origin, to: written)
       if latency == nil { latenciesRefused += 1 }
     }
-    // Out of the class for the record (and back after): used inside the closure, each access to the
-    // stored property would be a runtime exclusivity check.
-    var cache = LayerTextCache()
-    swap(&cache, &layerTexts)
-    defer { swap(&cache, &layerTexts) }
     record(type: "frame", t: frame.time, seq: frame.seq) { line in
       line.field("seq", frame.seq)
       line.field("transition", frame.transition, memo: Memo.transition)
@@ -28,11 +23,7 @@ extension StateLog {
       line.field("speed", frame.sample.speed)
       line.field("timeOffset", frame.sample.timeOffset)
       line.openObject("layers")
-      for i in 0..<min(frame.layers.count, frame.layerNames.count) {
-        line.openObject(named: frame.layerNames[i], memo: Memo.firstLayer + i)
-        cache.append(frame.layers, at: i, to: &line)
-        line.closeObject()
-      }
+      layerTexts.appendLayers(of: frame, to: &line)
       line.closeObject()
       if let latency {
         line.field("latency", latency.microseconds)

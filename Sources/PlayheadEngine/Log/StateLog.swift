@@ -23,7 +23,13 @@ public final class StateLog {
   // Measured hot path (issue 26): reached once or twice per record; in cells, not a runtime check each.
   private let lineCell = ExclusiveCell(JSONLine(capacity: StateLog.batchBytes + 4096))
   /// Each layer's fields as the last frame record wrote them (StateLog+Frame.swift).
-  var layerTexts = LayerTextCache()
+  var layerTexts: LayerTextCache {
+    unsafeAddress { UnsafePointer(layerTextsCell.address) }
+    unsafeMutableAddress { layerTextsCell.address }
+  }
+  // In a cell (measured, issue 26): the frame record reaches it from inside `record`'s closure, where
+  // the stored property was a runtime check per layer, and taking it out and back cost two releases.
+  private let layerTextsCell = ExclusiveCell(LayerTextCache())
   /// A decision's reason text, kept between records.
   var reasonText = ReasonBytes(capacity: 256)
   /// Records are gathered in `line` and written when it holds `batchBytes` (and when the engine
@@ -101,8 +107,6 @@ public final class StateLog {
     static let transition = 3
     static let phase = 4
     static let latencyMetric = 5
-    /// Layer `i`'s name: slot `firstLayer + i`.
-    static let firstLayer = 6
   }
 
   /// A `decision` record: what the interactor decided on release and why.
