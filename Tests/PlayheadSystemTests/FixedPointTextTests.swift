@@ -87,4 +87,46 @@ struct FixedPointTextTests {
     #expect(FixedPointText.string(units: 1250, decimals: 2, trimmingZeros: true) == "12.5")
     #expect(FixedPointText.string(units: 3, decimals: 0, plusSign: true) == "+3")
   }
+
+  /// What `write` should write, from Swift's own integer text: the digits, zero-padded to more than
+  /// `decimals`, split by a point, the fraction's trailing zeros dropped when trimming.
+  static func reference(_ units: Int64, _ decimals: Int, trimming: Bool, plus: Bool) -> String {
+    var digits = String(units.magnitude)
+    if digits.count <= decimals {
+      digits = String(repeating: "0", count: decimals + 1 - digits.count) + digits
+    }
+    var whole = String(digits.dropLast(decimals)), fraction = String(digits.suffix(decimals))
+    if trimming { while fraction.hasSuffix("0") { fraction.removeLast() } }
+    whole = (units < 0 ? "-" : plus ? "+" : "") + whole
+    return fraction.isEmpty ? whole : whole + "." + fraction
+  }
+
+  @Test("every digit count and every decimals, against Swift's integer text")
+  func againstIntegerText() {
+    // Each power of ten, one below it and one above, both signs, and a seeded spread of others:
+    // every digit count from 1 to 19, odd and even, for each number of decimals.
+    var values: [Int64] = [0, .max, .min, .max - 1, .min + 1]
+    var power: Int64 = 1
+    for _ in 0...18 {
+      values += [power, power - 1, power + 1, -power, -(power - 1), -(power + 1)]
+      if power <= Int64.max / 10 { power *= 10 }
+    }
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<2000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      values.append(Int64(bitPattern: state) >> Int64(state % 63))
+    }
+    var mismatches: [String] = []
+    for units in values {
+      for decimals in 0...FixedPointText.maximumDecimals {
+        for trimming in [false, true] {
+          let plus = units % 3 == 0
+          let got = Self.written(units, decimals, trimming: trimming, plus: plus)
+          let expected = Self.reference(units, decimals, trimming: trimming, plus: plus)
+          if got != expected { mismatches.append("\(units) \(decimals) \(trimming): \(got) ≠ \(expected)") }
+        }
+      }
+    }
+    #expect(mismatches.count == 0, "\(mismatches.prefix(5))")
+  }
 }
