@@ -79,7 +79,7 @@ struct LayerTextCacheTests {
       clock: .init(), fps: 60, latency: nil, latencyMetric: .eventToFrame)
   }
 
-  @Test("layer names from the frame's scene: the same scene again, another (escaped, more layers), back")
+  @Test("layer names from the frame's scene: the same again, one as long, one escaped and longer, back")
   func namesFromTheScene() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "playhead-layernames-\(getpid()).jsonl"
@@ -88,7 +88,11 @@ struct LayerTextCacheTests {
     func scene(_ names: [String]) -> Frame.Scene {
       Frame.Scene(transition: "flip", layerNames: names, hierarchy: .flat(names.count), source: "test")
     }
-    let two = scene(["a", "b"]), three = scene(["say \"hi\"", "b", "c\u{1}"]), one = scene(["x"])
+    // `accented` has as many names as `two` and the same first one; `three` has one needing escapes,
+    // one that is not ASCII and more layers; `one` fewer names than values, `four` more names.
+    let two = scene(["a", "b"]), accented = scene(["a", "caf\u{E9}"])
+    let three = scene(["say \"hi\"", "b", "c\u{1}"]), one = scene(["x"])
+    let four = scene(["p", "q", "r", "s"])
     let card = LayerValues(opacity: 1, positionX: 160, positionY: 284, width: 320, height: 568)
     var faded = card
     faded.opacity = 0.25
@@ -97,9 +101,11 @@ struct LayerTextCacheTests {
     let frames: [(Frame.Scene, [LayerValues], String)] = [
       (two, [card, faded], "{\"a\":\(card2),\"b\":\(faded2)}"),
       (two, [card, faded], "{\"a\":\(card2),\"b\":\(faded2)}"),
+      (accented, [card, faded], "{\"a\":\(card2),\"café\":\(faded2)}"),
       (three, [faded, faded, card], "{\"say \\\"hi\\\"\":\(faded2),\"b\":\(faded2),\"c\\u0001\":\(card2)}"),
       (two, [card, card, faded], "{\"a\":\(card2),\"b\":\(card2)}"),
       (one, [faded, card], "{\"x\":\(faded2)}"),
+      (four, [card, faded], "{\"p\":\(card2),\"q\":\(faded2)}"),
       (three, [card, card, card], "{\"say \\\"hi\\\"\":\(card2),\"b\":\(card2),\"c\\u0001\":\(card2)}"),
     ]
     let log = try StateLog.open(path)

@@ -13,10 +13,8 @@ import PlayheadTiming
 /// text's array and checked it for uniqueness, and each name went through a string memo and its
 /// retain.
 struct LayerTextCache: ~Copyable {
-  /// The most bytes one layer's fields take: 13 of `,"translationX":` (the longest name) and a number
-  /// (`JSONBytes.maximumNumberBytes`, 32). A literal: another module's `static let` is read through a
-  /// lazy initializer's check at every use.
-  static var stride: Int { 13 * (4 + 12 + 32) }
+  /// Room for one layer's fields: 13 of `,"translationX":` (the longest name) and a number.
+  static var stride: Int { 13 * (4 + 12 + JSONBytes.maximumNumberBytes) }
 
   /// The scene whose layer names `names` holds. Held, so that the same object means the same names.
   private var scene: Frame.Scene?
@@ -28,11 +26,9 @@ struct LayerTextCache: ~Copyable {
   private var slots = 0
   private var keys = UnsafeMutablePointer<Key>.allocate(capacity: 0)
   private var lengths = UnsafeMutablePointer<Int>.allocate(capacity: 0)
-  private var texts = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
+  private var texts = UnsafeMutableRawPointer.allocate(byteCount: 0, alignment: 1)
 
-  init() {
-    assert(Self.stride >= 13 * (4 + 12 + JSONBytes.maximumNumberBytes), "a slot too small for a number")
-  }
+  init() {}
 
   deinit {
     names.deallocate()
@@ -64,8 +60,10 @@ struct LayerTextCache: ~Copyable {
           StateLog.append(layers[i], to: &line)
           line.withBytes { all in
             let written = UnsafeRawBufferPointer(rebasing: all[start...])
-            assert(written.count <= Self.stride, "a layer's fields outgrew their slot")
-            UnsafeMutableRawPointer(slot).copyMemory(from: written.baseAddress!, byteCount: written.count)
+            // Checked in every build: only a layer formatted anew gets here, and past the slot is the
+            // next layer's text or the heap.
+            precondition(written.count <= Self.stride, "a layer's fields outgrew their slot")
+            slot.copyMemory(from: written.baseAddress!, byteCount: written.count)
             lengths[i] = written.count
           }
           keys[i] = key
@@ -97,13 +95,13 @@ struct LayerTextCache: ~Copyable {
     let larger = (
       keys: UnsafeMutablePointer<Key>.allocate(capacity: count),
       lengths: UnsafeMutablePointer<Int>.allocate(capacity: count),
-      texts: UnsafeMutablePointer<UInt8>.allocate(capacity: count * Self.stride)
+      texts: UnsafeMutableRawPointer.allocate(byteCount: count * Self.stride, alignment: 1)
     )
     larger.keys.moveInitialize(from: keys, count: slots)
     (larger.keys + slots).initialize(repeating: Key(LayerValues()), count: count - slots)
     larger.lengths.moveInitialize(from: lengths, count: slots)
     (larger.lengths + slots).initialize(repeating: -1, count: count - slots)
-    larger.texts.moveInitialize(from: texts, count: slots * Self.stride)
+    larger.texts.copyMemory(from: texts, byteCount: slots * Self.stride)
     keys.deallocate()
     lengths.deallocate()
     texts.deallocate()
