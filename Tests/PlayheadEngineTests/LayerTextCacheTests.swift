@@ -31,13 +31,22 @@ struct LayerTextCacheTests {
       + "\"translationX\":0,\"translationY\":0,\"translationZ\":\(z)}"
   }
 
+  /// The layer values `fields()` writes by default.
+  static let card = LayerValues(opacity: 1, positionX: 160, positionY: 284, width: 320, height: 568)
+
+  /// The records a state log writes for `frames`, one string each, read back from its file.
+  static func records(_ frames: [Frame]) throws -> [Substring] {
+    let path = NSTemporaryDirectory() + "playhead-layertext-\(UUID().uuidString).jsonl"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let log = try StateLog.open(path)
+    for frame in frames { log.frame(frame) }
+    #expect(log.failure == nil)
+    return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+  }
+
   @Test("same, one field changed, changed back, NaN, and 0 after −0: each frame's own values")
   func eachFrameItsOwnValues() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "playhead-layertext-\(getpid()).jsonl"
-    ).path
-    defer { unlink(path) }
-    let card = LayerValues(opacity: 1, positionX: 160, positionY: 284, width: 320, height: 568)
+    let card = Self.card
     var turned = card
     turned.rotationX = -45.5
     var deep = turned
@@ -56,10 +65,7 @@ struct LayerTextCacheTests {
       ([missing, card], Self.fields(x: "null"), Self.fields()),
       ([card, card], Self.fields(), Self.fields()),
     ]
-    let log = try StateLog.open(path)
-    for (seq, entry) in frames.enumerated() { log.frame(Self.frame(seq, entry.0)) }
-    #expect(log.failure == nil)
-    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    let lines = try Self.records(frames.enumerated().map { Self.frame($0, $1.0) })
     #expect(lines.count == frames.count)
     for (line, entry) in zip(lines, frames) {
       #expect(line.contains("\"layers\":{\"a\":\(entry.1),\"b\":\(entry.2)}"), "\(line)")
@@ -81,10 +87,6 @@ struct LayerTextCacheTests {
 
   @Test("layer names from the frame's scene: the same again, one as long, one escaped and longer, back")
   func namesFromTheScene() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "playhead-layernames-\(getpid()).jsonl"
-    ).path
-    defer { unlink(path) }
     func scene(_ names: [String]) -> Frame.Scene {
       Frame.Scene(transition: "flip", layerNames: names, hierarchy: .flat(names.count), source: "test")
     }
@@ -93,7 +95,7 @@ struct LayerTextCacheTests {
     let two = scene(["a", "b"]), accented = scene(["a", "caf\u{E9}"])
     let three = scene(["say \"hi\"", "b", "c\u{1}"]), one = scene(["x"])
     let four = scene(["p", "q", "r", "s"])
-    let card = LayerValues(opacity: 1, positionX: 160, positionY: 284, width: 320, height: 568)
+    let card = Self.card
     var faded = card
     faded.opacity = 0.25
     let card2 = Self.fields(), faded2 = Self.fields(opacity: "0.25")
@@ -108,10 +110,7 @@ struct LayerTextCacheTests {
       (four, [card, faded], "{\"p\":\(card2),\"q\":\(faded2)}"),
       (three, [card, card, card], "{\"say \\\"hi\\\"\":\(card2),\"b\":\(card2),\"c\\u0001\":\(card2)}"),
     ]
-    let log = try StateLog.open(path)
-    for (seq, entry) in frames.enumerated() { log.frame(Self.frame(seq, entry.0, entry.1)) }
-    #expect(log.failure == nil)
-    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    let lines = try Self.records(frames.enumerated().map { Self.frame($0, $1.0, $1.1) })
     #expect(lines.count == frames.count)
     for (line, entry) in zip(lines, frames) {
       #expect(line.contains("\"layers\":\(entry.2)"), "\(line)")

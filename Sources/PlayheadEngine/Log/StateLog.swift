@@ -22,7 +22,7 @@ public final class StateLog {
   }
   // Measured hot path (issue 26): reached once or twice per record; in cells, not a runtime check each.
   private let lineCell = ExclusiveCell(JSONLine(capacity: StateLog.batchBytes + 4096))
-  /// Each layer's fields as the last frame record wrote them (StateLog+Frame.swift).
+  /// Each layer's name and fields as the last frame record wrote them (LayerTextCache.swift).
   var layerTexts: LayerTextCache {
     unsafeAddress { UnsafePointer(layerTextsCell.address) }
     unsafeMutableAddress { layerTextsCell.address }
