@@ -70,7 +70,7 @@ public final class WindowPresenter: FrameSink {
   /// Draws `frame` into a free buffer and commits it. Returns 0: a frame's written bytes are the
   /// terminal's (the latency recorder's bytes per frame), pixels are not counted.
   public func show(_ frame: Frame) -> Int {
-    setTitle(for: frame)
+    setTitleAndRoles(for: frame)
     guard let buffer = window.nextBuffer() else {
       // Every buffer is still the compositor's: this frame is never shown.
       unshownSeq = frame.seq
@@ -175,11 +175,14 @@ public final class WindowPresenter: FrameSink {
     onClose?()
   }
 
-  /// The title names the transition and its phase; set (and the roles' looks given) only on a change.
-  private func setTitle(for frame: Frame) {
+  /// The roles' looks follow the layers' names, which a reload can change under the same transition
+  /// name; the title names the transition and its phase. Each is set only on a change.
+  private func setTitleAndRoles(for frame: Frame) {
+    // The same array (one per transition, held by every frame of it) compares by identity at once.
+    let names = frame.layerNames
+    if compositor.layerNames != names { compositor.layerNames = names }
     let phase = frame.sample.phase
     if let shown = shownTitle, shown.phase == phase, shown.transition == frame.transition { return }
-    if shownTitle?.transition != frame.transition { compositor.layerNames = frame.layerNames }
     shownTitle = (frame.transition, phase)
     window.title = "playhead — \(frame.transition) — \(phase.rawValue)"
   }

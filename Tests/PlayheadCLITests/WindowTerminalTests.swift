@@ -44,6 +44,84 @@ struct WindowTerminalTests {
     }
   }
 
+  @Test("a reload that keeps the transition's name but renames its layers recolours the window")
+  func reloadRenamingTheLayersRecolours() async throws {
+    let folder = NSTemporaryDirectory() + "playhead-window-reload-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/recolour.yaml"
+    let log = folder + "/log.jsonl"
+    // One card in place, named `shown`, and one kept transparent; with no colours given, the canvas
+    // fills a card by its role's name: `from` 0x3366cc, `to` 0xe07a2e (RoleStyle).
+    func file(shown: String, hidden: String) -> String {
+      """
+      name: recolour
+      duration: 0.5
+      curve: linear
+      layers:
+        - name: \(shown)
+        - name: \(hidden)
+          opacity: 0
+      from: from
+      to: to
+      animations:
+        - changes: {\(hidden).positionX: width / 2}
+      interaction:
+        gesture: swipe
+        fingers: 3
+        direction: left
+        percent: {axis: x, distance: 320}
+      release: {threshold: 0.4}
+
+      """
+    }
+    let (blue, orange): (UInt32, UInt32) = (0xff33_66cc, 0xffe0_7a2e)
+    try file(shown: "from", hidden: "to").write(toFile: path, atomically: false, encoding: .utf8)
+    try await WestonCompositor.run { weston in
+      let tmux = try await TmuxSession()
+      defer { tmux.close() }
+      _ = try #require(await tmux.waitFor { $0.contains("READY$") })
+      try await tmux.send(
+        "WAYLAND_DISPLAY='\(weston.socketName)' XDG_RUNTIME_DIR='\(weston.runtimeDirectory)' '\(Launcher.playhead)'"
+          + " demo --bundled --transition-file '\(path)' --watch --window --log '\(log)'",
+        "Enter")
+      #expect(try await tmux.waitFor { $0.contains("  frame ") } != nil, "the HUD never appeared")
+      // A frame made after `line` (records are written in the order they were made) was presented,
+      // paced by the pane's captures.
+      func presented(after line: @escaping (Substring) -> Bool) async throws -> Bool {
+        for _ in 0..<3000 {
+          let lines = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n") ?? []
+          if let start = lines.firstIndex(where: line),
+            lines[start...].contains(where: { $0.contains("\"presented\"") })
+          {
+            return true
+          }
+          _ = try await tmux.capture()
+        }
+        return false
+      }
+      func colours() async throws -> (blue: Int, orange: Int) {
+        let image = try #require(PNGImage(path: try await weston.screenshot()))
+        return (image.pixels.count { $0 == blue }, image.pixels.count { $0 == orange })
+      }
+      #expect(try await presented(after: { $0.contains("\"type\":\"frame\"") }), "no frame was presented")
+      let before = try await colours()
+      #expect(before.blue > 1000 && before.orange == 0, "\(before)")
+
+      // The same transition, its layers' names swapped: the card in place is now `to`.
+      try file(shown: "to", hidden: "from").write(toFile: path, atomically: false, encoding: .utf8)
+      let reloaded = try await presented(after: {
+        $0.contains("\"type\":\"reload\"") && $0.contains("\"ok\":true")
+      })
+      #expect(reloaded, "no frame was presented after the reload")
+      let after = try await colours()
+      #expect(after.orange > 1000 && after.blue == 0, "\(after)")
+      try await tmux.send("q")
+      try await TerminalTests.expectRestored(tmux)
+      #expect(weston.isRunning)
+    }
+  }
+
   /// Whether the log at `path` has a presented frame yet.
   static func hasPresentedFrame(_ path: String) -> Bool {
     (try? String(contentsOfFile: path, encoding: .utf8))?.contains("\"presented\"") == true
