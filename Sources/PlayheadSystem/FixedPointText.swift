@@ -25,6 +25,19 @@ public enum FixedPointText {
     return Int64(scaled)
   }
 
+  /// `x` rounded half away from zero (`x.rounded()`), as an integer, for `|x|` ≤ 9·10¹⁸.
+  // Measured hot path (issue 26): `rounded()` is a call into libm's `round` on x86-64's baseline (no
+  // SSE4.1), once for each number of the log with a fraction. Exact: the truncation is, and so is the
+  // fraction `x − trunc(x)`; at |x| ≥ 2⁵² every Double is whole and the fraction is 0.
+  @inlinable @inline(__always)
+  public static func rounded(_ x: Double) -> Int64 {
+    let whole = Int64(x)
+    let fraction = x - Double(whole)
+    if fraction >= 0.5 { return whole &+ 1 }
+    if fraction <= -0.5 { return whole &- 1 }
+    return whole
+  }
+
   /// `units` × 10^-`decimals` at `p`: `-` when negative (`+` when `plusSign` and not negative), the
   /// whole digits, then a point and exactly `decimals` digits; with `trimmingZeros`, the fraction's
   /// trailing zeros are dropped, and the point with them when nothing is left. Returns the bytes

@@ -148,8 +148,10 @@ public enum JSONBytes {
       UnsafeMutableRawPointer(p).copyMemory(from: ("null" as StaticString).utf8Start, byteCount: 4)
       return 4
     }
-    let scaled = min(max((value * Double(FixedPointText.powerOfTen(decimals))).rounded(), -9e18), 9e18)
-    return FixedPointText.write(units: Int64(scaled), decimals: decimals, trimmingZeros: true, to: p)
+    // Clamped before rounding: the bounds are whole, so the same as clamping the rounded product.
+    let scaled = min(max(value * Double(FixedPointText.powerOfTen(decimals)), -9e18), 9e18)
+    return FixedPointText.write(
+      units: FixedPointText.rounded(scaled), decimals: decimals, trimmingZeros: true, to: p)
   }
 
   /// A JSON string with the escapes RFC 8259 requires: quotes, `\"`, `\\` and control characters

@@ -76,7 +76,7 @@ struct ExclusiveCellTests {
   @Test("holds a noncopyable value")
   func noncopyable() {
     let cell = ExclusiveCell(JSONLine(capacity: 64))
-    cell.address.pointee.beginAppending(type: "gesture", t: 1.5)
+    cell.address.pointee.beginAppending(type: "gesture", t: 1_500_000)
     cell.address.pointee.end()
     var text = ""
     cell.address.pointee.withBytes { text = String(decoding: $0, as: UTF8.self) }

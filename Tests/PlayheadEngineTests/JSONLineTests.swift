@@ -1,4 +1,5 @@
 import PlayheadEngine
+import PlayheadEvents
 import Testing
 
 @Suite("JSONLine")
@@ -8,7 +9,7 @@ struct JSONLineTests {
   @Test("records start with type and t, numbers round to 6 decimals without trailing zeros")
   func numbers() {
     var line = JSONLine()
-    line.begin(type: "frame", t: 1.5)
+    line.begin(type: "frame", t: 1_500_000)
     line.field("a", 0.25)
     line.field("b", -3.0)
     line.field("c", 123456.7890004)  // 6 decimals: 123456.789000 → "123456.789"
@@ -55,7 +56,7 @@ struct JSONLineTests {
   @Test("strings are escaped as RFC 8259 requires; vectors are arrays; objects nest")
   func strings() {
     var line = JSONLine()
-    line.begin(type: "decision", t: 2)
+    line.begin(type: "decision", t: 2_000_000)
     line.field("reason", "percent ≥ \"0.5\"\n\\ \u{1}")
     line.field("v", 1.0, -2.5)
     line.openObject("layers")
@@ -81,7 +82,7 @@ struct JSONLineTests {
     let records: [(String, String)] = [("say \"hi\"\n", "from"), ("say \"hi\"\n", "from"), ("flip", "to")]
     var texts: [String] = []
     for (name, layer) in records {
-      line.begin(type: "r", t: 1)
+      line.begin(type: "r", t: 1_000_000)
       line.field("name", name, memo: 0)
       line.field("a", layer, memo: 3)
       line.field("b", layer, memo: 1)
@@ -100,7 +101,7 @@ struct JSONLineTests {
   func objectUnderNamedText() {
     var line = JSONLine()
     let from = Array("\"from\"".utf8), quoted = Array("\"say \\\"hi\\\"\"".utf8)
-    line.begin(type: "r", t: 1)
+    line.begin(type: "r", t: 1_000_000)
     line.openObject("layers")
     from.withUnsafeBytes { line.openObject(namedText: $0) }
     line.closeObject()
@@ -134,12 +135,52 @@ struct JSONLineTests {
     #expect(texts[4] == head + tail)
   }
 
+  @Test("a record's time is its µs count as seconds: the text a Double of the seconds has")
+  func recordTimes() {
+    /// The text after `"KEY":` up to the next `,` or `}`.
+    func value(_ key: String, _ line: borrowing JSONLine) -> Substring {
+      let record = text(line)
+      let start = record.range(of: "\"\(key)\":")!.upperBound
+      return record[start...].prefix { $0 != "," && $0 != "}" }
+    }
+    // Worked by hand.
+    for (microseconds, expected) in [
+      (0, "0"), (1, "0.000001"), (-1, "-0.000001"), (500_000, "0.5"), (-500_000, "-0.5"),
+      (1_500_000, "1.5"), (61_000_000, "61"), (123_456_789, "123.456789"), (999_999, "0.999999"),
+    ] as [(Int64, Substring)] {
+      var line = JSONLine()
+      line.begin(type: "x", t: Instant(microseconds: microseconds))
+      #expect(value("t", line) == expected, "\(microseconds)")
+    }
+    // Against the Double's own text (`Instant.seconds`, a number field), across the µs count's range:
+    // both sides of 2⁵⁰ (below it the count is written directly), past 2⁵² (where a Double's seconds
+    // no longer round back to the count), and the ends.
+    var values: [Int64] = [Int64.max, Int64.min, 1 << 53 + 1, -(1 << 53) - 1]
+    for shift in 0...52 {
+      let power = Int64(1) << shift
+      values += [power - 1, power, power + 1, -power, 1 - power, power * 3 / 2]
+    }
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<2000 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      values.append(Int64(bitPattern: seed) >> Int64(seed % 40))
+    }
+    for microseconds in values {
+      var line = JSONLine()
+      line.begin(type: "x", t: Instant(microseconds: microseconds))
+      var reference = JSONLine()
+      reference.begin(type: "x", t: 0)
+      reference.field("s", Instant(microseconds: microseconds).seconds)
+      #expect(value("t", line) == value("s", reference), "\(microseconds)")
+    }
+  }
+
   @Test("reusing the line replaces the previous record")
   func reuse() {
     var line = JSONLine()
-    line.begin(type: "a", t: 1)
+    line.begin(type: "a", t: 1_000_000)
     line.end()
-    line.begin(type: "b", t: 2)
+    line.begin(type: "b", t: 2_000_000)
     line.end()
     #expect(text(line) == "{\"type\":\"b\",\"t\":2}\n")
   }

@@ -148,7 +148,7 @@ public final class StateLog {
   func record(type: StaticString, t: Instant, seq: Int? = nil, _ fields: (inout JSONLine) -> Void) {
     guard writeFailure == nil else { return }
     let appending = batching
-    let (total, length) = Self.build(&line, type: type, seconds: t.seconds, appending: appending, fields)
+    let (total, length) = Self.build(&line, type: type, t: t, appending: appending, fields)
     if held != nil {
       hold(seq: seq)
       return
@@ -164,14 +164,14 @@ public final class StateLog {
   /// The record in `line`; returns the buffer's bytes and the record's.
   @inline(__always)
   static func build(
-    _ line: inout JSONLine, type: StaticString, seconds: Double, appending: Bool,
+    _ line: inout JSONLine, type: StaticString, t: Instant, appending: Bool,
     _ fields: (inout JSONLine) -> Void
   ) -> (total: Int, record: Int) {
     // (Held records are never batched: see holdFrames.)
     if appending {
-      line.beginAppending(type: type, t: seconds)
+      line.beginAppending(type: type, t: t)
     } else {
-      line.begin(type: type, t: seconds)
+      line.begin(type: type, t: t)
     }
     fields(&line)
     line.end()

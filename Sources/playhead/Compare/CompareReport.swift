@@ -1,4 +1,5 @@
 import PlayheadEngine
+import PlayheadEvents
 import PlayheadSession
 import PlayheadSystem
 import PlayheadTransitions
@@ -40,7 +41,7 @@ enum CompareReport {
   /// "distance":…,"reason":…},…}}` and a newline.
   static func json(_ gesture: PolicyComparison.Gesture) -> String {
     var line = JSONLine()
-    line.begin(type: "gesture", t: gesture.time)
+    line.begin(type: "gesture", t: Instant(seconds: gesture.time, rounding: .toNearestOrAwayFromZero))
     line.field("gesture", gesture.index)
     line.field("percent", gesture.percent)
     line.field("updates", gesture.events)
