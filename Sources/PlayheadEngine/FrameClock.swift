@@ -1,4 +1,5 @@
 import PlayheadEvents
+import PlayheadSystem
 
 /// When frames are drawn: a value-type state machine the engine asks after every input and every tick.
 ///
@@ -67,7 +68,8 @@ public struct FrameClock: Sendable {
 
   /// The time of grid point `k`: `round(k × 10⁶ / fps)` µs.
   public func gridPoint(_ k: Int64) -> Instant {
-    Instant(microseconds: Int64((Double(k) * 1_000_000 / fps).rounded()))
+    // Without libm's `round` (measured, issue 26: two calls per frame and per input in the grid's search).
+    Instant(microseconds: FixedPointText.rounded(Double(k) * 1_000_000 / fps))
   }
 
   /// The index of the last grid point at or before `t`.

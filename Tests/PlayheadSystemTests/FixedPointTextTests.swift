@@ -129,4 +129,26 @@ struct FixedPointTextTests {
     }
     #expect(mismatches.count == 0, "\(mismatches.prefix(5))")
   }
+
+  @Test("rounded: Swift's own rounded(), half away from zero, across the Double's range up to 9·10¹⁸")
+  func roundedAsSwiftRounds() {
+    // Halves and the doubles either side of them, where adding ½ would round up wrongly
+    // (0.49999999999999994 + 0.5 is 1 in Double); both sides of 2⁵² and 2⁵³, where every Double is
+    // whole; the bounds; random magnitudes.
+    var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 9e18, -9e18, 0.49999999999999994]
+    for shift in 0...62 {
+      let power = Double(sign: .plus, exponent: shift, significand: 1)
+      for x in [power, power + 0.5, power - 0.5, power * 1.5] where x <= 9e18 {
+        values += [x, x.nextUp, x.nextDown, -x, -x.nextUp, -x.nextDown].filter { abs($0) <= 9e18 }
+      }
+    }
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    for _ in 0..<5000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let x = Double(Int64(bitPattern: state) >> Int64(state % 62)) / Double(1 << (state >> 58))
+      values.append(x)
+    }
+    let mismatches = values.filter { FixedPointText.rounded($0) != Int64($0.rounded()) }
+    #expect(mismatches.count == 0, "\(mismatches.prefix(5))")
+  }
 }
