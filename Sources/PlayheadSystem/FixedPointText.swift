@@ -47,6 +47,8 @@ public enum FixedPointText {
     units: Int64, decimals: Int, trimmingZeros: Bool = false, plusSign: Bool = false,
     to p: UnsafeMutablePointer<UInt8>
   ) -> Int {
+    // The state log's numbers, where `decimals` and `trimmingZeros` are constants at the inlined call.
+    if decimals == 6 && trimmingZeros && !plusSign { return writeMillionthsTrimmed(units, to: p) }
     var written = 0
     if units < 0 {
       p[0] = UInt8(ascii: "-")
@@ -76,6 +78,69 @@ public enum FixedPointText {
       i -= 1
     }
     return written + 1 + count
+  }
+
+  /// `write(units:decimals: 6, trimmingZeros: true, to:)`: the state log's numbers.
+  // Measured hot path (issue 26): one call, small at each of the log's many inlined number sites, with
+  // the fraction's six digits as three pairs from a table side by side in one word (not a division
+  // per digit), its trailing zeros counted from the word's bits (not by division), and the kept
+  // digits stored by two overlapping stores that end at the last of them (nothing past the count).
+  @usableFromInline @inline(never)
+  static func writeMillionthsTrimmed(_ units: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    var written = 0
+    if units < 0 {
+      p[0] = UInt8(ascii: "-")
+      written = 1
+    }
+    let magnitude = units.magnitude
+    let whole = magnitude / 1_000_000
+    written &+= writeDigits(whole, to: p + written)
+    let fraction = magnitude &- whole &* 1_000_000
+    guard fraction != 0 else { return written }
+    return written &+ writeSixDecimalsTrimmed(fraction, to: p + written)
+  }
+
+  /// A point and the six decimals of `fraction` (1…999 999), trailing zeros dropped; returns the
+  /// bytes written (2…7), and writes nothing past them.
+  @inline(__always)
+  static func writeSixDecimalsTrimmed(_ fraction: UInt64, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    let high = fraction / 10_000
+    let rest = fraction &- high &* 10_000
+    let middle = rest / 100
+    let low = rest &- middle &* 100
+    func pair(_ n: UInt64) -> UInt64 {
+      UInt64(UInt16(littleEndian: digitPairs.loadUnaligned(fromByteOffset: Int(n) &* 2, as: UInt16.self)))
+    }
+    // The first digit in the lowest byte; a `0` digit XOR 0x30 is a zero byte.
+    let word = pair(high) | pair(middle) << 16 | pair(low) << 32
+    let count = 6 &- ((word ^ 0x3030_3030_3030) << 16).leadingZeroBitCount >> 3
+    p[0] = UInt8(ascii: ".")
+    let digits = UnsafeMutableRawPointer(p + 1)
+    if count >= 4 {
+      digits.storeBytes(of: UInt32(truncatingIfNeeded: word).littleEndian, as: UInt32.self)
+      digits.storeBytes(
+        of: UInt32(truncatingIfNeeded: word >> UInt64((count &- 4) &* 8)).littleEndian,
+        toByteOffset: count &- 4, as: UInt32.self)
+    } else if count >= 2 {
+      digits.storeBytes(of: UInt16(truncatingIfNeeded: word).littleEndian, as: UInt16.self)
+      digits.storeBytes(
+        of: UInt16(truncatingIfNeeded: word >> UInt64((count &- 2) &* 8)).littleEndian,
+        toByteOffset: count &- 2, as: UInt16.self)
+    } else {
+      p[1] = UInt8(truncatingIfNeeded: word)
+    }
+    return 1 &+ count
+  }
+
+  /// `00`, `01`, … `99`: the text of each number below 100, two bytes each, in the binary's constants.
+  @inline(__always)
+  static var digitPairs: UnsafeRawPointer {
+    let pairs: StaticString = """
+      00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+      40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+      8081828384858687888990919293949596979899
+      """
+    return UnsafeRawPointer(pairs.utf8Start)
   }
 
   /// How many bytes `write` writes for the same arguments (to right-align a number before writing it).

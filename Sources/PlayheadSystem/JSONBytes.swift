@@ -122,8 +122,9 @@ public enum JSONBytes {
 
   /// A number of millionths as a decimal with at most six decimals, trailing zeros dropped
   /// (4_890_000 → `4.89`); returns the bytes written (≤ `maximumNumberBytes`).
-  // Always inlined: with `decimals` a constant at the call (the state log's 6), the digit loops
-  // divide by constants; called through, the log's replay took 8 % more instructions (callgrind).
+  // Always inlined: with `decimals` a constant at the call (the state log's 6), the writer's
+  // six-decimal form is chosen at compile time (`FixedPointText.writeMillionthsTrimmed`); with a
+  // variable `decimals`, the log's replay took 8 % more instructions (callgrind).
   @inlinable @inline(__always)
   public static func writeMillionths(_ millionths: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
     FixedPointText.write(units: millionths, decimals: 6, trimmingZeros: true, to: p)
@@ -132,7 +133,8 @@ public enum JSONBytes {
   /// A Double as `appendNumber` writes it for magnitudes below 9·10¹⁸ units (callers clamp: beyond
   /// it the value is clamped here, where `appendNumber` falls back to other text); `null` if not finite.
   // Always inlined: with `decimals` a constant at the call (the state log's 6), the digit loops
-  // divide by constants; called through, the log's replay took 8 % more instructions (callgrind).
+  // divide by constants, and six decimals are one call to the writer's six-decimal form; with a
+  // variable `decimals`, the log's replay took 8 % more instructions (callgrind).
   @inlinable @inline(__always)
   public static func writeNumber(_ value: Double, decimals: Int, to p: UnsafeMutablePointer<UInt8>) -> Int {
     // Whole values (a layer's 0s and 1s, its sizes: most of a frame record's numbers) as integers,
