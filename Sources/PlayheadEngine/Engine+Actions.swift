@@ -33,7 +33,7 @@ extension Engine {
         emitFrame(at: target, deadline: deadline ?? loop.now)
         guard isRunning else { return false }
       case .logGesture:
-        if let log, let snapshot = core.lastGesture { log.gesture(snapshot) }
+        if let log, core.hasGesture { log.gesture(core.newestGesture) }
       case .logDecision(let t):
         if let log, let d = core.lastDecision {
           log.decision(

@@ -22,7 +22,12 @@ public struct EngineCore {
   var durations: [Double]
   /// The slot whose transition runs.
   public internal(set) var active = 0
-  public internal(set) var lastGesture: GestureSnapshot?
+  /// The newest snapshot applied, if any.
+  public var lastGesture: GestureSnapshot? { hasGesture ? newestGesture : nil }
+  // Measured hot path (issue 26): stored as an optional, each snapshot was copied twice to be kept,
+  // and once more to be logged; here it is stored once and the log reads it in place.
+  var newestGesture = GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0)
+  var hasGesture = false
   /// The active transition's decision, until the next one begins (what a frame shows).
   public internal(set) var decision: Decision?
   /// The newest decision taken: the one a `.logDecision` or `.release` action refers to (a step may
@@ -163,7 +168,8 @@ public struct EngineCore {
   mutating func apply(_ snapshot: GestureSnapshot, into actions: inout EngineActions) {
     chainChanged = true
     if snapshot.state == .began && !pendingSlots.isEmpty { applyPendingSlots(into: &actions) }
-    lastGesture = snapshot
+    newestGesture = snapshot
+    hasGesture = true
     if configuration.predictsToTarget { predictor.add(snapshot) }
     actions.append(.logGesture)
     if !isInFlight, snapshot.state == .began, let slot = slotMatching(snapshot) {
