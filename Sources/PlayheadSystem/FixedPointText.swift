@@ -26,9 +26,8 @@ public enum FixedPointText {
   }
 
   /// `x` rounded half away from zero (`x.rounded()`), as an integer, for `|x|` ≤ 9·10¹⁸.
-  // Measured hot path (issue 26): `rounded()` is a call into libm's `round` on x86-64's baseline (no
-  // SSE4.1), once for each number of the log with a fraction. Exact: the truncation is, and so is the
-  // fraction `x − trunc(x)`; at |x| ≥ 2⁵² every Double is whole and the fraction is 0.
+  // Measured hot path (issue 26): `rounded()` calls libm's `round` on x86-64's baseline (no SSE4.1).
+  // Exact: the truncation is, and so is the fraction `x − trunc(x)` (0 at |x| ≥ 2⁵², all whole).
   @inlinable @inline(__always)
   public static func rounded(_ x: Double) -> Int64 {
     let whole = Int64(x)
@@ -81,10 +80,8 @@ public enum FixedPointText {
   }
 
   /// `write(units:decimals: 6, trimmingZeros: true, to:)`: the state log's numbers.
-  // Measured hot path (issue 26): one call, small at each of the log's many inlined number sites, with
-  // the fraction's six digits as three pairs from a table side by side in one word (not a division
-  // per digit), its trailing zeros counted from the word's bits (not by division), and the kept
-  // digits stored by two overlapping stores that end at the last of them (nothing past the count).
+  // Measured hot path (issue 26): one small call at each of the log's inlined number sites; the
+  // fraction's digits in pairs from a table, its zeros counted from the bits (`writeSixDecimalsTrimmed`).
   @usableFromInline @inline(never)
   static func writeMillionthsTrimmed(_ units: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
     var written = 0
@@ -102,6 +99,8 @@ public enum FixedPointText {
 
   /// A point and the six decimals of `fraction` (1…999 999), trailing zeros dropped; returns the
   /// bytes written (2…7), and writes nothing past them.
+  // Three digit pairs side by side in one word, not a division per digit; the kept digits stored by
+  // two overlapping stores that end at the last of them.
   @inline(__always)
   static func writeSixDecimalsTrimmed(_ fraction: UInt64, to p: UnsafeMutablePointer<UInt8>) -> Int {
     let high = fraction / 10_000

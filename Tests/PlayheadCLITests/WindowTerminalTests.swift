@@ -77,13 +77,20 @@ struct WindowTerminalTests {
     }
     let (blue, orange): (UInt32, UInt32) = (0xff33_66cc, 0xffe0_7a2e)
     try file(shown: "from", hidden: "to").write(toFile: path, atomically: false, encoding: .utf8)
+    // One swipe at 0.5 s, then none until 600 s: the reload comes with the transition at rest, so it
+    // applies at once (a reload during a gesture waits for the transition to end).
+    let transcript = folder + "/swipes.txt"
+    try
+      ("-event12  DEVICE_ADDED            Pipe Touchpad       seat0 default group1  cap:pg  size 100x56mm\n"
+      + WindowCommandTests.swipe(at: 0.5) + WindowCommandTests.swipe(at: 600))
+      .write(toFile: transcript, atomically: true, encoding: .utf8)
     try await WestonCompositor.run { weston in
       let tmux = try await TmuxSession()
       defer { tmux.close() }
       _ = try #require(await tmux.waitFor { $0.contains("READY$") })
       try await tmux.send(
         "WAYLAND_DISPLAY='\(weston.socketName)' XDG_RUNTIME_DIR='\(weston.runtimeDirectory)' '\(Launcher.playhead)'"
-          + " demo --bundled --transition-file '\(path)' --watch --window --log '\(log)'",
+          + " replay '\(transcript)' --transition-file '\(path)' --watch --window --log '\(log)'",
         "Enter")
       #expect(try await tmux.waitFor { $0.contains("  frame ") } != nil, "the HUD never appeared")
       // A frame made after `line` (records are written in the order they were made) was presented,
@@ -104,6 +111,14 @@ struct WindowTerminalTests {
         let image = try #require(PNGImage(path: try await weston.screenshot()))
         return (image.pixels.count { $0 == blue }, image.pixels.count { $0 == orange })
       }
+      // The swipe's completion over, and a frame of the swipe presented.
+      var complete = false
+      for _ in 0..<3000 where !complete {
+        complete =
+          (try? String(contentsOfFile: log, encoding: .utf8))?.contains("\"type\":\"complete\"") == true
+        if !complete { _ = try await tmux.capture() }
+      }
+      #expect(complete, "the swipe's transition never completed")
       #expect(try await presented(after: { $0.contains("\"type\":\"frame\"") }), "no frame was presented")
       let before = try await colours()
       #expect(before.blue > 1000 && before.orange == 0, "\(before)")

@@ -24,9 +24,10 @@ public struct EngineCore {
   public internal(set) var active = 0
   /// The newest snapshot applied, if any.
   public var lastGesture: GestureSnapshot? { hasGesture ? newestGesture : nil }
-  // Measured hot path (issue 26): stored as an optional, each snapshot was copied twice to be kept,
-  // and once more to be logged; here it is stored once and the log reads it in place.
+  /// `lastGesture`'s storage, a placeholder until `hasGesture`. Measured hot path (issue 26): as an
+  /// optional, each snapshot was copied twice to be kept and once more to be logged.
   var newestGesture = GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0)
+  /// A snapshot was applied: `newestGesture` is one.
   var hasGesture = false
   /// The active transition's decision, until the next one begins (what a frame shows).
   public internal(set) var decision: Decision?

@@ -50,7 +50,7 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
     recordStart = 0
   }
 
-  /// Starts a record `{"type":TYPE,"t":SECONDS` in the emptied buffer.
+  /// Starts a record `{"type":TYPE,"t":SECONDS` in the emptied buffer: `t` (µs) written as seconds.
   public mutating func begin(type: StaticString, t: Instant) {
     removeAll()
     beginAppending(type: type, t: t)
@@ -67,9 +67,8 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
     raw(type)
     put(UInt8(ascii: "\""))
     key("t", then: JSONBytes.maximumNumberBytes)
-    // Straight from the µs count (measured, issue 26: every record's time went to Double seconds and
-    // back). Below 2⁵⁰ µs (35 years) `seconds` × 10⁶ is within ¼ of the count (two roundings of
-    // 2⁻⁵³ each), so it rounds back to it and the text is the Double's; beyond, the Double's text.
+    // From the µs count (measured, issue 26: each time went to Double seconds and back). The same text:
+    // below 2⁵⁰ µs, `seconds` × 10⁶ is within ¼ of the count (two roundings), so rounds back to it.
     if t.microseconds.magnitude < 1 << 50 {
       count += JSONBytes.writeMillionths(t.microseconds, to: base + count)
     } else {

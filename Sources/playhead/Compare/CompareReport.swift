@@ -41,6 +41,7 @@ enum CompareReport {
   /// "distance":…,"reason":…},…}}` and a newline.
   static func json(_ gesture: PolicyComparison.Gesture) -> String {
     var line = JSONLine()
+    // A release time is an `Instant`'s seconds: the µs come back exactly, within range.
     line.begin(type: "gesture", t: Instant(seconds: gesture.time, rounding: .toNearestOrAwayFromZero))
     line.field("gesture", gesture.index)
     line.field("percent", gesture.percent)
