@@ -48,18 +48,8 @@ public enum FixedPointText {
   ) -> Int {
     // The state log's numbers, where `decimals` and `trimmingZeros` are constants at the inlined call.
     if decimals == 6 && trimmingZeros && !plusSign { return writeMillionthsTrimmed(units, to: p) }
-    var written = 0
-    if units < 0 {
-      p[0] = UInt8(ascii: "-")
-      written = 1
-    } else if plusSign {
-      p[0] = UInt8(ascii: "+")
-      written = 1
-    }
-    let scale = powerOfTen(decimals)
-    let magnitude = units.magnitude
-    written += writeDigits(magnitude / scale, to: p + written)
-    var fraction = magnitude % scale
+    var (written, fraction) = writeSignAndWhole(
+      units, scale: powerOfTen(decimals), plusSign: plusSign, to: p)
     var count = decimals
     if trimmingZeros {
       guard fraction != 0 else { return written }
@@ -79,20 +69,31 @@ public enum FixedPointText {
     return written + 1 + count
   }
 
+  /// `write`'s sign and whole digits of `units` (of 1/`scale` each) at `p`: the bytes written, and the
+  /// fraction left (units below `scale`).
+  @inlinable @inline(__always)
+  static func writeSignAndWhole(
+    _ units: Int64, scale: UInt64, plusSign: Bool, to p: UnsafeMutablePointer<UInt8>
+  ) -> (written: Int, fraction: UInt64) {
+    var written = 0
+    if units < 0 {
+      p[0] = UInt8(ascii: "-")
+      written = 1
+    } else if plusSign {
+      p[0] = UInt8(ascii: "+")
+      written = 1
+    }
+    let magnitude = units.magnitude
+    let whole = magnitude / scale
+    return (written + writeDigits(whole, to: p + written), magnitude &- whole &* scale)
+  }
+
   /// `write(units:decimals: 6, trimmingZeros: true, to:)`: the state log's numbers.
   // Measured hot path (issue 26): one small call at each of the log's inlined number sites; the
   // fraction's digits in pairs from a table, its zeros counted from the bits (`writeSixDecimalsTrimmed`).
   @usableFromInline @inline(never)
   static func writeMillionthsTrimmed(_ units: Int64, to p: UnsafeMutablePointer<UInt8>) -> Int {
-    var written = 0
-    if units < 0 {
-      p[0] = UInt8(ascii: "-")
-      written = 1
-    }
-    let magnitude = units.magnitude
-    let whole = magnitude / 1_000_000
-    written &+= writeDigits(whole, to: p + written)
-    let fraction = magnitude &- whole &* 1_000_000
+    let (written, fraction) = writeSignAndWhole(units, scale: 1_000_000, plusSign: false, to: p)
     guard fraction != 0 else { return written }
     return written &+ writeSixDecimalsTrimmed(fraction, to: p + written)
   }
