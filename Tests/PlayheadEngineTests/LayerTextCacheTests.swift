@@ -116,4 +116,52 @@ struct LayerTextCacheTests {
       #expect(line.contains("\"layers\":\(entry.2)"), "\(line)")
     }
   }
+
+  /// The 13 fields of a layer's object in the contract's order (docs/transitions.md), with the
+  /// card's values' text.
+  static var contract: [(name: String, key: WritableKeyPath<LayerValues, Double>, card: String)] {
+    [
+      ("opacity", \.opacity, "1"), ("positionX", \.positionX, "160"), ("positionY", \.positionY, "284"),
+      ("width", \.width, "320"), ("height", \.height, "568"), ("rotationX", \.rotationX, "0"),
+      ("rotationY", \.rotationY, "0"), ("rotationZ", \.rotationZ, "0"), ("scaleX", \.scaleX, "1"),
+      ("scaleY", \.scaleY, "1"), ("translationX", \.translationX, "0"),
+      ("translationY", \.translationY, "0"), ("translationZ", \.translationZ, "0"),
+    ]
+  }
+
+  /// A layer of the card with field `j` set to `j + 0.25` for each `j` in `changed`, and its object's
+  /// text worked out from `contract`.
+  static func layer(changing changed: [Int]) -> (LayerValues, String) {
+    var values = card
+    var texts = contract.map(\.card)
+    for j in changed {
+      values[keyPath: contract[j].key] = Double(j) + 0.25
+      texts[j] = "\(j).25"
+    }
+    let fields = zip(contract, texts).map { "\"\($0.name)\":\($1)" }
+    return (values, "{" + fields.joined(separator: ",") + "}")
+  }
+
+  @Test("each field changed alone, in runs, first and last, in several layers, and back: each frame's own")
+  func fieldsChangedInEveryPattern() throws {
+    let names = ["a", "b", "c"]
+    let scene = Frame.Scene(transition: "flip", layerNames: names, hierarchy: .flat(3), source: "test")
+    // Each frame: the fields changed in each of its layers.
+    var frames: [[[Int]]] = [[[], [], []]]
+    frames += (0..<13).map { [[], [$0], []] }
+    frames += [
+      [[0], [3, 4], [12]], [[0], [3, 4], [12]], [[0, 1, 2], [], [11, 12]], [[], [], []],
+      [Array(0..<13), [5], Array(0..<13)], [[6], [], []], [[], [], [0]], [[12], [0], []],
+      [[], [], []],
+    ]
+    // Then two layers, and three again: a new number of layers writes the object whole.
+    frames += [[[1], [2]], [[1], [2]], [[], [2], [3]], [[], [], [3]]]
+    let built = frames.map { $0.map { Self.layer(changing: $0) } }
+    let lines = try Self.records(built.enumerated().map { Self.frame($0, scene, $1.map(\.0)) })
+    #expect(lines.count == frames.count)
+    for (line, layers) in zip(lines, built) {
+      let object = zip(names, layers).map { "\"\($0)\":\($1.1)" }.joined(separator: ",")
+      #expect(line.contains("\"layers\":{\(object)}"), "\(line)")
+    }
+  }
 }

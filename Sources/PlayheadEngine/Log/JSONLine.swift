@@ -149,6 +149,15 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
     count += text.count
   }
 
+  /// JSON text copied as it is, no comma added: after it, a field gets a comma first unless the text
+  /// ends with `{` or `,` (the runs of a frame's last `layers` text, `LayerTextCache`).
+  public mutating func appendText(_ text: UnsafeRawBufferPointer) {
+    guard let last = text.last else { return }
+    reserve(text.count)
+    copy(text)
+    needsComma = !(last == UInt8(ascii: "{") || last == UInt8(ascii: ","))
+  }
+
   public mutating func openObject(_ name: StaticString) {
     key(name, then: 1)
     put(UInt8(ascii: "{"))

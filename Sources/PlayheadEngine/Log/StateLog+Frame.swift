@@ -32,20 +32,24 @@ extension StateLog {
     }
   }
 
-  /// The 13 fields of `LayerValues`, in the contract's order.
-  static func append(_ v: LayerValues, to line: inout JSONLine) {
-    line.field("opacity", v.opacity)
-    line.field("positionX", v.positionX)
-    line.field("positionY", v.positionY)
-    line.field("width", v.width)
-    line.field("height", v.height)
-    line.field("rotationX", v.rotationX)
-    line.field("rotationY", v.rotationY)
-    line.field("rotationZ", v.rotationZ)
-    line.field("scaleX", v.scaleX)
-    line.field("scaleY", v.scaleY)
-    line.field("translationX", v.translationX)
-    line.field("translationY", v.translationY)
-    line.field("translationZ", v.translationZ)
+  /// Field `j` (0..<13) of a layer's object, in the contract's order.
+  @inline(__always)
+  static func appendField(_ j: Int, of v: LayerValues, to line: inout JSONLine) {
+    switch j {
+    case 0: line.field("opacity", v.opacity)
+    case 1: line.field("positionX", v.positionX)
+    case 2: line.field("positionY", v.positionY)
+    case 3: line.field("width", v.width)
+    case 4: line.field("height", v.height)
+    case 5: line.field("rotationX", v.rotationX)
+    case 6: line.field("rotationY", v.rotationY)
+    case 7: line.field("rotationZ", v.rotationZ)
+    case 8: line.field("scaleX", v.scaleX)
+    case 9: line.field("scaleY", v.scaleY)
+    case 10: line.field("translationX", v.translationX)
+    case 11: line.field("translationY", v.translationY)
+    case 12: line.field("translationZ", v.translationZ)
+    default: preconditionFailure("a layer's object has 13 fields")
+    }
   }
 }
