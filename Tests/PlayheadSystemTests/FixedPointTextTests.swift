@@ -130,6 +130,19 @@ struct FixedPointTextTests {
     #expect(mismatches.count == 0, "\(mismatches.prefix(5))")
   }
 
+  @Test("writeDigits: every number up to 10 001 (one to four digits from the pairs' table, five by division)")
+  func digitsOfEveryNumberTo10001() {
+    var mismatches: [String] = []
+    var buffer = [UInt8](repeating: 0, count: 24)
+    for n in UInt64(0)...10_001 {
+      buffer.withUnsafeMutableBufferPointer { $0.initialize(repeating: UInt8(ascii: "#")) }
+      let count = buffer.withUnsafeMutableBufferPointer { FixedPointText.writeDigits(n, to: $0.baseAddress!) }
+      let got = String(decoding: buffer[..<count], as: UTF8.self)
+      if got != String(n) || buffer[count] != UInt8(ascii: "#") { mismatches.append("\(n): \(got)") }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
   @Test("rounded: Swift's own rounded(), half away from zero, across the Double's range up to 9·10¹⁸")
   func roundedAsSwiftRounds() {
     // Halves and the doubles either side of them, where adding ½ would round up wrongly
