@@ -122,6 +122,13 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
     }
   }
 
+  /// A field whose value is JSON text fixed at compile time (an enum's quoted name), copied as it is.
+  @inline(__always)
+  public mutating func field(_ name: StaticString, jsonText: StaticString) {
+    key(name, then: jsonText.utf8CodeUnitCount)
+    raw(jsonText)
+  }
+
   /// A string field from UTF-8 bytes (a decision's reason, written into a reused buffer), escaped.
   public mutating func field(_ name: StaticString, utf8: UnsafeBufferPointer<UInt8>) {
     key(name)

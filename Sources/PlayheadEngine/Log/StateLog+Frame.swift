@@ -18,7 +18,7 @@ extension StateLog {
     record(type: "frame", t: frame.time, seq: frame.seq) { line in
       line.field("seq", frame.seq)
       line.field("transition", frame.transition, memo: Memo.transition)
-      line.field("phase", frame.sample.phase.rawValue, memo: Memo.phase)
+      line.field("phase", jsonText: frame.sample.phase.jsonText)
       line.field("percent", frame.sample.percent)
       line.field("speed", frame.sample.speed)
       line.field("timeOffset", frame.sample.timeOffset)

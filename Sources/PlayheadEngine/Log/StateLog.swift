@@ -88,25 +88,21 @@ public final class StateLog {
   /// A `gesture` record: the recognizer's snapshot in its own units (mm or libinput units).
   public func gesture(_ s: GestureSnapshot) {
     record(type: "gesture", t: s.time) { line in
-      line.field("kind", s.kind.rawValue, memo: Memo.kind)
+      line.field("kind", jsonText: s.kind.jsonText)
       line.field("fingers", s.fingers)
-      line.field("state", s.state.rawValue, memo: Memo.state)
+      line.field("state", jsonText: s.state.jsonText)
       line.field("translation", s.translation.x, s.translation.y)
       line.field("velocity", s.velocity.x, s.velocity.y)
       line.field("scale", s.scale)
       line.field("rotation", s.rotation)
-      line.field("units", s.units.rawValue, memo: Memo.units)
+      line.field("units", jsonText: s.units.jsonText)
     }
   }
 
   /// The memo slots of the string fields written in most records (`JSONLine.field(_:_:memo:)`).
   enum Memo {
-    static let kind = 0
-    static let state = 1
-    static let units = 2
-    static let transition = 3
-    static let phase = 4
-    static let latencyMetric = 5
+    static let transition = 0
+    static let latencyMetric = 1
   }
 
   /// A `decision` record: what the interactor decided on release and why.
