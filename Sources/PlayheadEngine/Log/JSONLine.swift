@@ -59,14 +59,13 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
   /// Starts a record after the records already in the buffer (the state log's batches).
   public mutating func beginAppending(type: StaticString, t: Instant) {
     recordStart = count
-    reserve(2 + 8 + type.utf8CodeUnitCount + 1)
-    put(UInt8(ascii: "{"))
-    needsComma = false
-    key("type")
-    put(UInt8(ascii: "\""))
+    // The fixed text around the type as two literals (measured, issue 26: field by field, each key
+    // checked for a comma and stored its quotes apart).
+    reserve(9 + type.utf8CodeUnitCount + 6 + JSONBytes.maximumNumberBytes)
+    raw("{\"type\":\"")
     raw(type)
-    put(UInt8(ascii: "\""))
-    key("t", then: JSONBytes.maximumNumberBytes)
+    raw("\",\"t\":")
+    needsComma = true
     // From the µs count (measured, issue 26: each time went to Double seconds and back). The same text:
     // below 2⁵⁰ µs, `seconds` × 10⁶ is within ¼ of the count (two roundings), so rounds back to it.
     if t.microseconds.magnitude < 1 << 50 {
