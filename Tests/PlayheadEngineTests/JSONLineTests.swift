@@ -114,6 +114,29 @@ struct JSONLineTests {
       text(line) == "{\"type\":\"r\",\"t\":1,\"layers\":{\"from\":{},\"say \\\"hi\\\"\":{\"opacity\":1}}}\n")
   }
 
+  @Test("text copied as it is: a field after it gets a comma unless the text ends with { or ,")
+  func textAsItIs() {
+    var line = JSONLine()
+    func append(_ text: String) { Array(text.utf8).withUnsafeBytes { line.appendText($0) } }
+    line.begin(type: "r", t: 0)
+    line.openObject("o")
+    append("")
+    line.field("a", 1)
+    append(",\"b\":{")
+    line.field("c", 2)
+    append(",")
+    line.field("d", 3)
+    append("}")
+    line.field("e", 4)
+    append("")
+    line.field("f", 5)
+    line.closeObject()
+    line.end()
+    #expect(
+      text(line)
+        == "{\"type\":\"r\",\"t\":0,\"o\":{\"a\":1,\"b\":{\"c\":2,\"d\":3},\"e\":4,\"f\":5}}\n")
+  }
+
   @Test("a memo slot reuses a text only for the same bytes: equal Strings with other UTF-8 are escaped anew")
   func memoSlotsCompareBytes() {
     var line = JSONLine()

@@ -6,10 +6,11 @@ import Testing
 
 @testable import PlayheadEngine
 
-/// The state log copies a layer's text from the frame before when its values are bit for bit the
-/// same: every frame's layer objects must still read as the values of that frame (written by hand
-/// here), whichever field changed, back and forth, and for the values that print alike.
-@Suite("State log: a layer's text reused only for the same values")
+/// The state log writes a frame's layers from the text the frame before wrote, each field copied when
+/// its value is bit for bit the same: every frame's layer objects must still read as the values of
+/// that frame (written by hand here), whichever fields changed, back and forth, and for the values
+/// that print alike.
+@Suite("State log: a field's text reused only for the same value bits")
 struct LayerTextCacheTests {
   static func frame(_ seq: Int, _ layers: [LayerValues]) -> Frame {
     Frame(
@@ -44,7 +45,7 @@ struct LayerTextCacheTests {
     return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
   }
 
-  @Test("same, one field changed, changed back, NaN, and 0 after −0: each frame's own values")
+  @Test("same, one field changed, changed back, NaN twice and another NaN, 0 after −0: each frame's own")
   func eachFrameItsOwnValues() throws {
     let card = Self.card
     var turned = card
@@ -53,6 +54,9 @@ struct LayerTextCacheTests {
     deep.translationZ = 0.000001
     var missing = card
     missing.positionX = .nan
+    // Another NaN's bits: compared bit for bit it is a change, and it prints the same.
+    var otherMissing = card
+    otherMissing.positionX = Double(nan: 1, signaling: false)
     var negativeZero = card
     negativeZero.translationZ = -0.0
     let frames: [([LayerValues], String, String)] = [
@@ -62,13 +66,18 @@ struct LayerTextCacheTests {
       ([turned, deep], Self.fields(rotationX: "-45.5"), Self.fields(rotationX: "-45.5", z: "0.000001")),
       ([card, card], Self.fields(), Self.fields()),
       ([missing, negativeZero], Self.fields(x: "null"), Self.fields()),
-      ([missing, card], Self.fields(x: "null"), Self.fields()),
+      ([missing, negativeZero], Self.fields(x: "null"), Self.fields()),
+      ([otherMissing, card], Self.fields(x: "null"), Self.fields()),
+      ([missing, negativeZero], Self.fields(x: "null"), Self.fields()),
       ([card, card], Self.fields(), Self.fields()),
     ]
-    let lines = try Self.records(frames.enumerated().map { Self.frame($0, $1.0) })
+    // One scene for every frame, as the engine's frames of a transition share theirs: a new scene
+    // writes the object whole.
+    let scene = Frame.Scene(transition: "flip", layerNames: ["a", "b"], hierarchy: .flat(2), source: "test")
+    let lines = try Self.records(frames.enumerated().map { Self.frame($0, scene, $1.0) })
     #expect(lines.count == frames.count)
     for (line, entry) in zip(lines, frames) {
-      #expect(line.contains("\"layers\":{\"a\":\(entry.1),\"b\":\(entry.2)}"), "\(line)")
+      #expect(line.hasSuffix("\"layers\":{\"a\":\(entry.1),\"b\":\(entry.2)}}"), "\(line)")
     }
   }
 
@@ -142,10 +151,22 @@ struct LayerTextCacheTests {
     return (values, "{" + fields.joined(separator: ",") + "}")
   }
 
+  /// The records of frames of one scene named `names` (escaped by hand in `texts`) whose layers
+  /// change the fields listed for each, checked against the text worked out from `contract`.
+  static func check(names: [String], texts: [String], frames: [[[Int]]]) throws {
+    let scene = Frame.Scene(
+      transition: "flip", layerNames: names, hierarchy: .flat(names.count), source: "test")
+    let built = frames.map { $0.map { Self.layer(changing: $0) } }
+    let lines = try Self.records(built.enumerated().map { Self.frame($0, scene, $1.map(\.0)) })
+    #expect(lines.count == frames.count)
+    for (line, layers) in zip(lines, built) {
+      let object = zip(texts, layers).map { "\($0):\($1.1)" }.joined(separator: ",")
+      #expect(line.hasSuffix("\"layers\":{\(object)}}"), "\(line)")
+    }
+  }
+
   @Test("each field changed alone, in runs, first and last, in several layers, and back: each frame's own")
   func fieldsChangedInEveryPattern() throws {
-    let names = ["a", "b", "c"]
-    let scene = Frame.Scene(transition: "flip", layerNames: names, hierarchy: .flat(3), source: "test")
     // Each frame: the fields changed in each of its layers.
     var frames: [[[Int]]] = [[[], [], []]]
     frames += (0..<13).map { [[], [$0], []] }
@@ -154,14 +175,20 @@ struct LayerTextCacheTests {
       [Array(0..<13), [5], Array(0..<13)], [[6], [], []], [[], [], [0]], [[12], [0], []],
       [[], [], []],
     ]
+    // A layer left as it is after its text grew, then a later one changed: the skip over it uses
+    // its new length.
+    frames += [[[], [7], []], [[], [7], [0]], [[3], [], []], [[3], [1], []]]
     // Then two layers, and three again: a new number of layers writes the object whole.
     frames += [[[1], [2]], [[1], [2]], [[], [2], [3]], [[], [], [3]]]
-    let built = frames.map { $0.map { Self.layer(changing: $0) } }
-    let lines = try Self.records(built.enumerated().map { Self.frame($0, scene, $1.map(\.0)) })
-    #expect(lines.count == frames.count)
-    for (line, layers) in zip(lines, built) {
-      let object = zip(names, layers).map { "\"\($0)\":\($1.1)" }.joined(separator: ",")
-      #expect(line.contains("\"layers\":{\(object)}"), "\(line)")
-    }
+    try Self.check(names: ["a", "b", "c"], texts: ["\"a\"", "\"b\"", "\"c\""], frames: frames)
+  }
+
+  @Test("names escaped and not ASCII before the changed layers; a scene of no layers")
+  func namesOfOtherLengthsAndNoLayers() throws {
+    // The walk over the last text steps over each name's escaped text, not its string.
+    try Self.check(
+      names: ["say \"hi\"", "caf\u{E9}", "c"], texts: ["\"say \\\"hi\\\"\"", "\"caf\u{E9}\"", "\"c\""],
+      frames: [[[], [], []], [[], [2], [5]], [[], [2], [5]], [[1], [], [5]], [[], [], []]])
+    try Self.check(names: [], texts: [], frames: [[], []])
   }
 }

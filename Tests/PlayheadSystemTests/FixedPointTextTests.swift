@@ -135,7 +135,7 @@ struct FixedPointTextTests {
     var mismatches: [String] = []
     var buffer = [UInt8](repeating: 0, count: 24)
     for n in UInt64(0)...10_001 {
-      buffer.withUnsafeMutableBufferPointer { $0.initialize(repeating: UInt8(ascii: "#")) }
+      buffer.withUnsafeMutableBufferPointer { $0.update(repeating: UInt8(ascii: "#")) }
       let count = buffer.withUnsafeMutableBufferPointer { FixedPointText.writeDigits(n, to: $0.baseAddress!) }
       let got = String(decoding: buffer[..<count], as: UTF8.self)
       if got != String(n) || buffer[count] != UInt8(ascii: "#") { mismatches.append("\(n): \(got)") }

@@ -145,18 +145,9 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
     put(UInt8(ascii: "]"))
   }
 
-  /// Opens a nested object under `name` (or with a dynamic name); close it with `closeObject()`.
-  /// Fields written before (`"name":value,…`), as they are: a comma first when one is needed.
-  public mutating func appendFields(_ text: UnsafeRawBufferPointer) {
-    reserve(1 + text.count)
-    if needsComma { put(UInt8(ascii: ",")) }
-    needsComma = true
-    UnsafeMutableRawPointer(base + count).copyMemory(from: text.baseAddress!, byteCount: text.count)
-    count += text.count
-  }
-
   /// JSON text copied as it is, no comma added: after it, a field gets a comma first unless the text
-  /// ends with `{` or `,` (the runs of a frame's last `layers` text, `LayerTextCache`).
+  /// ends with `{` or `,` (the runs of a frame's last `layers` text, `LayerTextCache`). Empty text
+  /// changes nothing.
   public mutating func appendText(_ text: UnsafeRawBufferPointer) {
     guard let last = text.last else { return }
     reserve(text.count)
@@ -164,6 +155,7 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
     needsComma = !(last == UInt8(ascii: "{") || last == UInt8(ascii: ","))
   }
 
+  /// Opens a nested object under `name` (or with a dynamic name); close it with `closeObject()`.
   public mutating func openObject(_ name: StaticString) {
     key(name, then: 1)
     put(UInt8(ascii: "{"))
@@ -311,8 +303,8 @@ public struct JSONLine: ~Copyable, @unchecked Sendable {
   }
 
   // One copy for every field, not one inlined at each (measured, issue 26: +0.2 % instructions, but
-  // the logged replay's hot code no longer fits the 32 KiB instruction cache less: −22 % simulated
-  // I1 misses, −3 % user time).
+  // the logged replay's hot code fits the 32 KiB instruction cache better: −22 % simulated I1
+  // misses, −3 % user time).
   @inline(never)
   private static func writeNumber(_ value: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
     JSONBytes.writeNumber(value, decimals: JSONBytes.eventDecimals, to: p)

@@ -3,10 +3,11 @@ import PlayheadSystem
 /// One string field's JSON text (quoted and escaped by `JSONBytes`) as the last record wrote it, so that
 /// an unchanged value is copied instead of escaped again (`JSONLine.field(_:_:memo:)`).
 ///
-/// Measured hot path (issue 26): the state log's names and enum texts (a gesture's kind, state and
-/// units; a frame's transition, phase and layer names) were about 6 % of a logged replay's
-/// instructions, escaped byte by byte in every record, though they rarely change from one record to
-/// the next. The text depends on nothing but the string's bytes, so it is the one escaping writes.
+/// Measured hot path (issue 26): the state log's names and enum texts were about 6 % of a logged
+/// replay's instructions, escaped byte by byte in every record, though they rarely change from one
+/// record to the next. The text depends on nothing but the string's bytes, so it is the one escaping
+/// writes. Now a frame's transition and latency metric use it; the small enums are literals
+/// (`EnumJSONText.swift`), the layer names `LayerTextCache`'s.
 struct JSONStringMemo {
   private var value: String?
   private var utf8Count = 0

@@ -1,8 +1,8 @@
 import PlayheadTiming
 
 extension LayerTextCache {
-  /// The bits of the 13 fields `StateLog.appendField` writes (so NaN matches NaN and −0 only −0): compared
-  /// without copying a whole 328-byte `LayerValues`.
+  /// The bits of the 13 fields `StateLog.appendField` writes (so NaN matches NaN and −0 only −0):
+  /// compared without copying a whole 328-byte `LayerValues`.
   struct Key {
     /// The fields a layer's object has (`StateLog.appendField`'s 0..<13).
     static let fieldCount = 13

@@ -15,15 +15,16 @@ import PlayheadTiming
 /// and checked it for uniqueness, and each name went through a string memo and its retain.
 struct LayerTextCache: ~Copyable {
   /// Room for one layer's fields: 13 of `,"translationX":` (the longest name) and a number.
-  static var stride: Int { 13 * (4 + 12 + JSONBytes.maximumNumberBytes) }
+  static var stride: Int { Key.fieldCount * (4 + 12 + JSONBytes.maximumNumberBytes) }
 
   /// The scene whose layer names `names` holds. Held, so that the same object means the same names.
   private var scene: Frame.Scene?
   /// Each layer's name as JSON text, back to back; layer `i`'s ends at `nameEnds[i]`.
   private var names = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
   private var nameEnds = UnsafeMutableBufferPointer<Int>.allocate(capacity: 0)
-  /// Layers with room below: each one's values' bits, its fields' text's length (commas between
-  /// excluded), and each of its fields' (at `fieldLengths + i × 13`).
+  /// Layers with room below: each one's values' bits, its fields' text between `{` and `}` (the
+  /// commas between them included), and each field's length without its comma (at
+  /// `fieldLengths + i × 13`).
   private var slots = 0
   private var keys = UnsafeMutablePointer<Key>.allocate(capacity: 0)
   private var layerLengths = UnsafeMutablePointer<Int>.allocate(capacity: 0)

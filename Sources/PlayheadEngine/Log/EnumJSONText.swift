@@ -2,10 +2,10 @@ import PlayheadEvents
 import PlayheadGestures
 import PlayheadTransitions
 
-// The JSON text of the small enums every record carries, one literal per case, copied straight into
-// the line (`JSONLine.field(_:jsonText:)`). Measured hot path (issue 26): through a string memo, each
-// cost its `rawValue` String, a comparison and a release; a record had four. Each text is the quoted
-// `rawValue` (StateLogEnumTextTests checks every case).
+// The state log's JSON text of the small enums its records carry, one literal per case, copied
+// straight into the line (`JSONLine.field(_:jsonText:)`). Measured hot path (issue 26): through a
+// string memo, each cost its `rawValue` String, a comparison and a release (three per gesture record,
+// one per frame record). Each text is the quoted `rawValue` (EnumJSONTextTests checks every case).
 
 extension GestureKind {
   var jsonText: StaticString {

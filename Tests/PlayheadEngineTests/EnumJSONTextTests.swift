@@ -8,7 +8,7 @@ import Testing
 /// The log writes these enums from one literal per case: each must be its `rawValue` quoted, and
 /// that raw value one JSON needs no escape in (printable ASCII, no quote or backslash), for every case.
 @Suite("State log: every enum case's JSON text is its quoted raw value")
-struct StateLogEnumTextTests {
+struct EnumJSONTextTests {
   static func check<Value: CaseIterable & RawRepresentable>(_: Value.Type, _ text: (Value) -> StaticString)
   where Value.RawValue == String {
     for value in Value.allCases {
