@@ -108,9 +108,7 @@ public enum FixedPointText {
     let rest = fraction &- high &* 10_000
     let middle = rest / 100
     let low = rest &- middle &* 100
-    func pair(_ n: UInt64) -> UInt64 {
-      UInt64(UInt16(littleEndian: digitPairs.loadUnaligned(fromByteOffset: Int(n) &* 2, as: UInt16.self)))
-    }
+    func pair(_ n: UInt64) -> UInt64 { UInt64(digitPair(n)) }
     // The first digit in the lowest byte; a `0` digit XOR 0x30 is a zero byte.
     let word = pair(high) | pair(middle) << 16 | pair(low) << 32
     let count = 6 &- ((word ^ 0x3030_3030_3030) << 16).leadingZeroBitCount >> 3
@@ -130,6 +128,12 @@ public enum FixedPointText {
       p[1] = UInt8(truncatingIfNeeded: word)
     }
     return 1 &+ count
+  }
+
+  /// The two digits of `n` (below 100) as one little-endian word: the first digit in its low byte.
+  @usableFromInline @inline(__always)
+  static func digitPair(_ n: UInt64) -> UInt16 {
+    UInt16(littleEndian: digitPairs.loadUnaligned(fromByteOffset: Int(n) &* 2, as: UInt16.self))
   }
 
   /// `00`, `01`, … `99`: the text of each number below 100, two bytes each, in the binary's constants.
@@ -192,7 +196,7 @@ public enum FixedPointText {
   @usableFromInline @inline(__always)
   static func writeDigitsBelow10000(_ magnitude: UInt64, to p: UnsafeMutablePointer<UInt8>) -> Int {
     func pair(_ n: UInt64, at offset: Int) {
-      UnsafeMutableRawPointer(p + offset).copyMemory(from: digitPairs + Int(n) &* 2, byteCount: 2)
+      UnsafeMutableRawPointer(p + offset).storeBytes(of: digitPair(n).littleEndian, as: UInt16.self)
     }
     if magnitude < 10 {
       p[0] = UInt8(truncatingIfNeeded: magnitude) &+ 0x30
