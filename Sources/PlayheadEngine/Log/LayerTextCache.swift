@@ -27,6 +27,8 @@ struct LayerTextCache: ~Copyable {
   /// `fieldLengths + i × 13`).
   private var slots = 0
   private var keys = UnsafeMutablePointer<Key>.allocate(capacity: 0)
+  // Derivable from `fieldLengths`, but kept: summing them for each unchanged layer cost 0.5 % of the
+  // logged replay (measured, issue 26).
   private var layerLengths = UnsafeMutablePointer<Int>.allocate(capacity: 0)
   private var fieldLengths = UnsafeMutablePointer<UInt16>.allocate(capacity: 0)
   /// The object's text as the last frame wrote it (inside its braces), for `written` layers (−1: none).
