@@ -174,7 +174,9 @@ public final class Engine {
       [LayerValues](repeating: LayerValues(), count: widest),
     ])
     self.displayLink.onTick = { [unowned self] tick in self.displayTick(tick) }
-    self.displayLink.onWakeup = { [unowned self] in self.displayWoke() }
+    // Only a recorder counts wake-ups (measured, issue 26: the call, a retain and release of the closure
+    // and of the engine, on every frame of a replay without one).
+    if recorder != nil { self.displayLink.onWakeup = { [unowned self] in self.displayWoke() } }
     // A finger-change window closed; the interactive transition's watchdog may be due (the core lets
     // the driver decide).
     recognizerTimer = loop.makeTimer { [unowned self] in self.step(.recognizerTimeout) }

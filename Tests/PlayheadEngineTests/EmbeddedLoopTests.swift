@@ -57,4 +57,42 @@ struct EmbeddedLoopTests {
     loop.advanceTime(by: 1000)
     #expect(loop.wakeups == 1)
   }
+
+  /// The loop skips looking at its timers while time stays before the earliest deadline it knows;
+  /// each way a deadline can come earlier than that must still fire on time.
+  @Test(
+    "a timer armed earlier than every deadline seen fires on time: from outside, from a handler, re-armed")
+  func earlierDeadlinesAfterLaterOnes() {
+    let loop = EmbeddedLoop(now: 0)
+    var fired: [(String, Instant)] = []
+    let late = loop.makeTimer { fired.append(("late", loop.now)) }
+    let early = loop.makeTimer { fired.append(("early", loop.now)) }
+    var chained: LoopTimer!
+    let chain = loop.makeTimer {
+      fired.append(("chain", loop.now))
+      chained.arm(at: loop.now + 5)  // before `late`, inside the same advance
+    }
+    chained = early
+    late.arm(at: 1_000)
+    loop.advanceTime(to: 100)  // sees 1 000 as the next deadline
+    #expect(fired.isEmpty)
+    early.arm(at: 150)  // earlier than the deadline seen, armed from outside
+    loop.advanceTime(to: 200)
+    #expect(fired.map(\.0) == ["early"])
+    #expect(fired.last?.1 == 150)
+    chain.arm(at: 300)
+    loop.advanceTime(to: 310)  // chain at 300 arms early at 305, within this advance
+    #expect(fired.map(\.0) == ["early", "chain", "early"])
+    #expect(fired.last?.1 == 305)
+    late.disarm()
+    loop.advanceTime(to: 2_000)  // nothing armed: no wake-up, and 1 000 is not fired
+    #expect(fired.count == 3)
+    late.arm(at: 2_500)
+    late.disarm()
+    early.arm(at: 2_100)  // after a disarmed deadline that was earlier still
+    loop.advanceTime(to: 3_000)
+    #expect(fired.map(\.0) == ["early", "chain", "early", "early"])
+    #expect(fired.last?.1 == 2_100)
+    #expect(loop.wakeups == 4)
+  }
 }

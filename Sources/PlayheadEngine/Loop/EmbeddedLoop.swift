@@ -6,10 +6,11 @@ import PlayheadSystem
 /// `advanceTime(by:)` or `advanceTime(to:)`, and then timers fire in deadline order at their exact
 /// deadlines. No sleeps, no clock reads. It belongs to the thread that made it (its `isCurrent`).
 public final class EmbeddedLoop: EngineLoop {
-  // Stored privately behind a public getter so whole-module optimization drops the runtime exclusivity
-  // checks on it (measured: read on every event of a `--speed max` replay).
-  public var now: Instant { time }
-  private var time: Instant
+  // Stored in a private class behind a public getter so whole-module optimization drops the runtime
+  // exclusivity checks on it (measured: read on every event of a `--speed max` replay).
+  public var now: Instant { clock.time }
+  /// The time, the order timers were armed in and the bound on their deadlines, shared with the timers.
+  private let clock: EmbeddedClock
   /// Timer firings so far: a virtual idle engine must keep this constant.
   public var wakeups: Int { wakeupCount }
   private var wakeupCount = 0
@@ -18,16 +19,13 @@ public final class EmbeddedLoop: EngineLoop {
   // whole-module optimization drops their runtime exclusivity checks.
   private var timers: [EmbeddedTimer] = []
   private var sources: [EmbeddedSource] = []
-  private var armSequence = 0
-  /// The thread that made the loop: the only one that may run it.
-  private let owner = pthread_self()
 
-  public init(now: Instant = 0) { time = now }
+  public init(now: Instant = 0) { clock = EmbeddedClock(time: now) }
 
-  public var isCurrent: Bool { pthread_equal(pthread_self(), owner) != 0 }
+  public var isCurrent: Bool { clock.isCurrent }
 
   public func makeTimer(_ handler: @escaping () -> Void) -> LoopTimer {
-    let timer = EmbeddedTimer(loop: self, handler: handler)
+    let timer = EmbeddedTimer(clock: clock, handler: handler)
     timers = timers + [timer]  // replaced whole: see `timers`
     return timer
   }
@@ -44,8 +42,8 @@ public final class EmbeddedLoop: EngineLoop {
 
   /// Runs the handler of every read source whose descriptor is readable now.
   public func runReadySources() {
+    if sources.isEmpty { return }  // replays at --speed max move time per event: keep this free
     let current = sources  // replaced whole: see `timers`
-    if current.isEmpty { return }  // replays at --speed max move time per event: keep this free
     if current.contains(where: \.cancelled) { sources = current.filter { !$0.cancelled } }
     for source in current where !source.cancelled && Readiness.isReadable(source.fd) { source.handler() }
   }
@@ -60,13 +58,27 @@ public final class EmbeddedLoop: EngineLoop {
   public func advanceTime(to target: Instant) {
     assertOnLoop("EmbeddedLoop.advanceTime")
     runReadySources()
-    while let timer = nextTimer(), let due = timer.deadline, due <= target {
-      time = max(time, due)
+    // Measured hot path (issue 26): a `--speed max` replay moves time per event, and most events have
+    // no timer due; without the bound, each walked the timers (a retain and release of each).
+    if target < clock.noDeadlineBefore {
+      clock.time = max(clock.time, target)
+      return
+    }
+    while true {
+      guard let timer = nextTimer(), let due = timer.deadline else {
+        clock.noDeadlineBefore = .max
+        break
+      }
+      guard due <= target else {
+        clock.noDeadlineBefore = due
+        break
+      }
+      clock.time = max(clock.time, due)
       timer.deadline = nil
       wakeupCount += 1
       timer.handler()
     }
-    time = max(time, target)
+    clock.time = max(clock.time, target)
   }
 
   /// Fires timers until none is armed or `limit` firings happened; returns whether it went idle.
@@ -77,18 +89,13 @@ public final class EmbeddedLoop: EngineLoop {
     var fired = 0
     while let timer = nextTimer(), let due = timer.deadline {
       guard fired < limit else { return false }
-      time = max(time, due)
+      clock.time = max(clock.time, due)
       timer.deadline = nil
       wakeupCount += 1
       fired += 1
       timer.handler()
     }
     return true
-  }
-
-  fileprivate func nextSequence() -> Int {
-    armSequence += 1
-    return armSequence
   }
 
   private func nextTimer() -> EmbeddedTimer? {
@@ -105,25 +112,47 @@ public final class EmbeddedLoop: EngineLoop {
   }
 }
 
+/// What an `EmbeddedLoop` shares with its timers: the virtual time, the order timers were armed in,
+/// and a bound on their deadlines. Both hold it strongly and it holds neither (measured, issue 26: a
+/// timer's `unowned` loop was retained and released at every arm, once a frame).
+private final class EmbeddedClock {
+  var time: Instant
+  /// No timer is armed before this: a lower bound, lowered by each arm, made exact when the loop
+  /// finds the next timer not yet due.
+  var noDeadlineBefore = Instant.max
+  private var armSequence = 0
+  /// The thread that made the loop: the only one that may run it.
+  private let owner = pthread_self()
+
+  init(time: Instant) { self.time = time }
+
+  var isCurrent: Bool { pthread_equal(pthread_self(), owner) != 0 }
+
+  /// The sequence number of a timer armed at `deadline` (firing order among equal deadlines).
+  func armed(at deadline: Instant) -> Int {
+    if deadline < noDeadlineBefore { noDeadlineBefore = deadline }
+    armSequence += 1
+    return armSequence
+  }
+}
+
 /// A timer of an `EmbeddedLoop`.
-final class EmbeddedTimer: LoopTimer {
-  unowned let loop: EmbeddedLoop
+private final class EmbeddedTimer: LoopTimer {
+  let clock: EmbeddedClock
   let handler: () -> Void
   var deadline: Instant?
   var sequence = 0
 
-  init(loop: EmbeddedLoop, handler: @escaping () -> Void) {
-    self.loop = loop
+  init(clock: EmbeddedClock, handler: @escaping () -> Void) {
+    self.clock = clock
     self.handler = handler
   }
 
   func arm(at deadline: Instant) {
-    // One strong reference for the three uses (measured, issue 26): each read of an `unowned` property
-    // retains and releases the loop.
-    let loop = self.loop
-    loop.assertOnLoop("LoopTimer.arm")
-    self.deadline = max(deadline, loop.now)
-    sequence = loop.nextSequence()
+    assert(clock.isCurrent, "LoopTimer.arm called off the engine's loop")
+    let due = max(deadline, clock.time)
+    self.deadline = due
+    sequence = clock.armed(at: due)
   }
 
   func disarm() { deadline = nil }
