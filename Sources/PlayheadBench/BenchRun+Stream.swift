@@ -30,15 +30,10 @@ extension BenchRun {
     let loop = EmbeddedLoop(now: first?.time ?? 0)
     // As `replay FILE --speed max` without a log: nothing reads the frames, so none is sampled.
     let engine = try Session(configuration: setup).makeEngine(loop: loop, recorder: nil)
-    var count = 0
     let start = MonotonicClock.nanoseconds()
-    engine.playToEnd(on: loop) { () throws(TranscriptError) -> InputEvent? in
-      // `event != nil` would compare through Equatable, copying the event (measured).
-      guard let event = try cursor.next() else { return nil }
-      count += 1
-      return event
-    }
+    engine.playToEnd(cursor, on: loop)  // as `replay FILE --speed max` plays it
     let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
+    let count = cursor.eventsTaken
     if case .inputFailed(let error) = engine.stopReason { throw BenchError.transcript(error) }
     return StreamedReplay(events: count, seconds: seconds, peakRSSMegabytes: Self.peakRSSMegabytes())
   }

@@ -11,9 +11,23 @@ extension Engine {
   }
 
   /// Plays a transcript as it is read (constant memory for any length); a line that cannot be read
-  /// stops the engine with `.inputFailed`.
+  /// stops the engine with `.inputFailed`. Each event is lent by the cursor, not copied out of it.
   public func playToEnd(_ cursor: TranscriptCursor, on loop: EmbeddedLoop) {
-    playToEnd(on: loop) { () throws(TranscriptError) -> InputEvent? in try cursor.next() }
+    loop.assertOnLoop("Engine.playToEnd")
+    log?.batchWrites()
+    while isRunning {
+      do throws(TranscriptError) {
+        let more = try cursor.withNext { event in
+          loop.advanceTime(to: event.time)
+          receive(event, readTime: loop.now)
+        }
+        if !more { break }
+      } catch {
+        stop(.inputFailed(error))
+        return
+      }
+    }
+    runOut(on: loop)
   }
 
   /// The virtual-time replay: each event pulled from `next` when the clock reaches its time.
@@ -34,6 +48,12 @@ extension Engine {
       loop.advanceTime(to: event.time)
       receive(event, readTime: loop.now)
     }
+    runOut(on: loop)
+  }
+
+  /// The input ended: every completion and the watchdog run out, then `.inputEnded`, unless
+  /// something stopped the engine first.
+  private func runOut(on loop: EmbeddedLoop) {
     if isRunning {
       if !loop.runUntilIdle(limit: 10_000_000) { settle() }
       stop(.inputEnded)
