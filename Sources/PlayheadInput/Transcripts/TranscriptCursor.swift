@@ -109,7 +109,14 @@ public final class TranscriptCursor {
     let index = readyIndex
     readyIndex += 1
     taken += 1
-    ready.withUnsafeBufferPointer { body($0[index]) }
+    ready.withUnsafeBufferPointer { events in
+      // A gesture's payload read where it lies, and lent as a new value with nothing to copy or destroy.
+      if case .gesture(let gesture) = events[index] {
+        body(.gesture(gesture))
+      } else {
+        body(events[index])
+      }
+    }
     return true
   }
 
