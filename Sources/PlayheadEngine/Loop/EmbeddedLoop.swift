@@ -9,7 +9,7 @@ public final class EmbeddedLoop: EngineLoop {
   // Stored in a private class behind a public getter so whole-module optimization drops the runtime
   // exclusivity checks on it (measured: read on every event of a `--speed max` replay).
   public var now: Instant { clock.time }
-  /// The time, the order timers were armed in and the bound on their deadlines, shared with the timers.
+  /// The time and every timer's deadline, shared with the timers.
   private let clock: EmbeddedClock
   /// Timer firings so far: a virtual idle engine must keep this constant.
   public var wakeups: Int { wakeupCount }
@@ -26,6 +26,7 @@ public final class EmbeddedLoop: EngineLoop {
 
   public func makeTimer(_ handler: @escaping () -> Void) -> LoopTimer {
     let timer = EmbeddedTimer(clock: clock, handler: handler)
+    assert(timer.slot == timers.count, "a timer's slot is its index in `timers`")
     timers = timers + [timer]  // replaced whole: see `timers`
     return timer
   }
@@ -49,7 +50,7 @@ public final class EmbeddedLoop: EngineLoop {
   }
 
   /// The earliest armed deadline, nil when every timer is disarmed (the loop is idle).
-  public var nextDeadline: Instant? { nextTimer()?.deadline }
+  public var nextDeadline: Instant? { clock.next()?.deadline }
 
   /// Moves virtual time forward by `delta` µs, firing every timer that comes due on the way.
   public func advanceTime(by delta: Duration) { advanceTime(to: now + max(delta, 0)) }
@@ -65,7 +66,7 @@ public final class EmbeddedLoop: EngineLoop {
       return
     }
     while true {
-      guard let timer = nextTimer(), let due = timer.deadline else {
+      guard let (slot, due) = clock.next() else {
         clock.noDeadlineBefore = .max
         break
       }
@@ -73,10 +74,7 @@ public final class EmbeddedLoop: EngineLoop {
         clock.noDeadlineBefore = due
         break
       }
-      clock.time = max(clock.time, due)
-      timer.deadline = nil
-      wakeupCount += 1
-      timer.handler()
+      fire(slot, at: due)
     }
     clock.time = max(clock.time, target)
   }
@@ -87,75 +85,43 @@ public final class EmbeddedLoop: EngineLoop {
     assertOnLoop("EmbeddedLoop.runUntilIdle")
     runReadySources()
     var fired = 0
-    while let timer = nextTimer(), let due = timer.deadline {
+    while let (slot, due) = clock.next() {
       guard fired < limit else { return false }
-      clock.time = max(clock.time, due)
-      timer.deadline = nil
-      wakeupCount += 1
       fired += 1
-      timer.handler()
+      fire(slot, at: due)
     }
     return true
   }
 
-  private func nextTimer() -> EmbeddedTimer? {
-    var best: EmbeddedTimer?
-    var i = 0
-    while i < timers.count {
-      let timer = timers[i]
-      i += 1
-      guard let d = timer.deadline else { continue }
-      if let b = best, let bd = b.deadline, bd < d || (bd == d && b.sequence < timer.sequence) { continue }
-      best = timer
-    }
-    return best
+  /// Fires the timer in `slot`, due at `due`, disarmed first (its handler may arm it again).
+  private func fire(_ slot: Int, at due: Instant) {
+    clock.time = max(clock.time, due)
+    clock.disarm(slot)
+    wakeupCount += 1
+    timers[slot].handler()
   }
 }
 
-/// What an `EmbeddedLoop` shares with its timers: the virtual time, the order timers were armed in,
-/// and a bound on their deadlines. Both hold it strongly and it holds neither (measured, issue 26: a
-/// timer's `unowned` loop was retained and released at every arm, once a frame).
-private final class EmbeddedClock {
-  var time: Instant
-  /// No timer is armed before this: a lower bound, lowered by each arm, made exact when the loop
-  /// finds the next timer not yet due.
-  var noDeadlineBefore = Instant.max
-  private var armSequence = 0
-  /// The thread that made the loop: the only one that may run it.
-  private let owner = pthread_self()
-
-  init(time: Instant) { self.time = time }
-
-  var isCurrent: Bool { pthread_equal(pthread_self(), owner) != 0 }
-
-  /// The sequence number of a timer armed at `deadline` (firing order among equal deadlines).
-  func armed(at deadline: Instant) -> Int {
-    if deadline < noDeadlineBefore { noDeadlineBefore = deadline }
-    armSequence += 1
-    return armSequence
-  }
-}
-
-/// A timer of an `EmbeddedLoop`.
+/// A timer of an `EmbeddedLoop`: its deadline is kept by the loop's clock, in the timer's slot.
 private final class EmbeddedTimer: LoopTimer {
   let clock: EmbeddedClock
+  let slot: Int
   let handler: () -> Void
-  var deadline: Instant?
-  var sequence = 0
 
   init(clock: EmbeddedClock, handler: @escaping () -> Void) {
     self.clock = clock
+    slot = clock.addTimer()
     self.handler = handler
   }
 
   func arm(at deadline: Instant) {
     assert(clock.isCurrent, "LoopTimer.arm called off the engine's loop")
-    let due = max(deadline, clock.time)
-    self.deadline = due
-    sequence = clock.armed(at: due)
+    clock.arm(slot, at: max(deadline, clock.time))
   }
 
-  func disarm() { deadline = nil }
+  func disarm() { clock.disarm(slot) }
+
+  var deadline: Instant? { clock.deadline(slot) }
 }
 
 /// A read source of an `EmbeddedLoop`.
