@@ -25,7 +25,7 @@ public final class TranscriptCursor {
   private var splitter: LineSplitter
   private let chunk: UnsafeMutableRawBufferPointer
   /// Events read but not yet taken; reused, so it grows to the most one chunk holds and stays there.
-  private var ready: [InputEvent] = []
+  private var ready = ReadyEvents()
   private var readyIndex = 0
   private var reachedEnd = false
   private var summary: Transcript?
@@ -56,9 +56,7 @@ public final class TranscriptCursor {
     parser = TranscriptParser(file: path, options: options)
     splitter = LineSplitter(maxLineLength: options.maxLineLength)
     chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
-    var events: [InputEvent] = []  // stored whole: see `readChunk()`
-    events.reserveCapacity(256)
-    ready = events
+    ready = ReadyEvents(capacity: 256)  // stored whole: see `readChunk()`
   }
 
   deinit {
@@ -98,8 +96,8 @@ public final class TranscriptCursor {
   /// Lends the next event to `body` where it lies, reading as much as needed; false once the input
   /// has ended and every event was taken. The same events as `next()`, in the same order.
   ///
-  /// Measured hot path (issue 26): an event taken by `next()` is copied out of the batch, and the
-  /// `InputEvent?` it returns is destroyed through `Optional`'s generic value witness; lent, neither.
+  /// Measured hot path (issue 26): the `InputEvent?` that `next()` returns is destroyed through
+  /// `Optional`'s generic value witness; a lent event is not.
   public func withNext(_ body: (InputEvent) -> Void) throws(TranscriptError) -> Bool {
     while readyIndex >= ready.count {
       if let readFailure { throw readFailure }
@@ -109,14 +107,7 @@ public final class TranscriptCursor {
     let index = readyIndex
     readyIndex += 1
     taken += 1
-    ready.withUnsafeBufferPointer { events in
-      // A gesture's payload read where it lies, and lent as a new value with nothing to copy or destroy.
-      if case .gesture(let gesture) = events[index] {
-        body(.gesture(gesture))
-      } else {
-        body(events[index])
-      }
-    }
+    body(ready[index])
     return true
   }
 
@@ -156,7 +147,7 @@ public final class TranscriptCursor {
     // a runtime exclusivity check, several per line.
     var parser = self.parser
     var ready = self.ready
-    self.ready = []
+    self.ready = ReadyEvents()
     defer {
       self.parser = parser
       self.ready = ready
@@ -164,7 +155,7 @@ public final class TranscriptCursor {
     // Changed here, never in place: `ready` is only ever read or stored whole, so that `nextReady()`,
     // once an event, reads it without a runtime exclusivity check (measured, issue 26).
     if readyIndex >= ready.count {
-      ready.removeAll(keepingCapacity: true)
+      ready.removeAll()
       readyIndex = 0
     }
     if count == 0 {
@@ -197,7 +188,7 @@ public final class TranscriptCursor {
       }
       // A gesture read and still nothing told (padding collapsed by a paste): stop reading ahead.
       let pending = ready  // a copy: the closure runs outside any access to `ready` (see `readChunk()`)
-      if pending[readyIndex...].contains(where: { if case .gesture = $0 { true } else { false } }) { break }
+      if pending.containsGesture(from: readyIndex) { break }
       readAvailable()
     }
     if let readFailure, readyIndex >= ready.count { throw readFailure }
@@ -209,7 +200,7 @@ public final class TranscriptCursor {
   public func stop() -> Transcript {
     if let summary { return summary }
     reachedEnd = true
-    ready = []
+    ready = ReadyEvents()
     readyIndex = 0
     let finished = try? parser.finish { _ in }
     summary = finished ?? Transcript(format: .debugEvents, lineCount: parser.lineNumber)

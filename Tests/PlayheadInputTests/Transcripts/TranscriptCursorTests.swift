@@ -70,4 +70,63 @@ struct TranscriptCursorTests {
     #expect(lentError?.line == 3)
     #expect(lentError?.description == takenError?.description)
   }
+
+  /// A device line for `name`, as `libinput debug-events` prints one.
+  static func deviceLine(_ phase: String, _ name: String) -> String {
+    "-event12  \(phase)\(String(repeating: " ", count: 24 - phase.count))\(name)"
+      + "                      seat0 default group1  cap:pg  size 100x60mm\n"
+  }
+
+  @Test("devices between gestures, across many reads, lent in place with their own names")
+  func devicesAcrossReads() throws {
+    // 2 000 swipes of three lines (about 200 KB: several 64 KiB reads), a device line before the first
+    // and two more after swipe 1 500, in the third read: a read's device events are kept by place.
+    var text = Self.deviceLine("DEVICE_ADDED", "Pad A")
+    var expected: [String] = ["device Pad A"]
+    for swipe in 0..<2_000 {
+      if swipe == 1_500 {
+        text += Self.deviceLine("DEVICE_ADDED", "Pad B") + Self.deviceLine("DEVICE_ADDED", "Pad C")
+        expected += ["device Pad B", "device Pad C"]
+      }
+      let t = 1_000 + swipe * 100  // ms
+      text += " event12  GESTURE_SWIPE_BEGIN     +\(t / 1000).\(String(t % 1000).leftPadded(3))s\t3\n"
+      text +=
+        " event12  GESTURE_SWIPE_UPDATE    +\((t + 10) / 1000).\(String((t + 10) % 1000).leftPadded(3))s"
+        + "\t3  1.00/0.00 ( 1.00/ 0.00 unaccelerated)\n"
+      text +=
+        " event12  GESTURE_SWIPE_END       +\((t + 20) / 1000).\(String((t + 20) % 1000).leftPadded(3))s\t3\n"
+      expected += ["begin \(t * 1000)", "update \((t + 10) * 1000)", "end \((t + 20) * 1000)"]
+    }
+    #expect(text.utf8.count > 3 * 65_536)
+    let path = TranscriptFiles.temporary("cursor-devices.txt")
+    defer { TranscriptFiles.remove(path) }
+    try TranscriptFiles.write(path, Array(text.utf8))
+    func describe(_ event: InputEvent) -> String {
+      switch event {
+      case .device(let d): "device \(d.name)"
+      case .gesture(let g): "\(g.phase.rawValue) \(g.time.microseconds)"
+      }
+    }
+    /// The first event that differs from `expected`, as "index: got, wanted"; nil when none does.
+    func firstDifference(_ got: [String]) -> String? {
+      for (i, wanted) in expected.enumerated() where i >= got.count || got[i] != wanted {
+        return "\(i): \(i < got.count ? got[i] : "nothing"), wanted \(wanted)"
+      }
+      return got.count > expected.count ? "\(expected.count): \(got[expected.count]), wanted nothing" : nil
+    }
+    let cursor = try TranscriptCursor(path: path)
+    var lent: [String] = []
+    while try cursor.withNext({ lent.append(describe($0)) }) {}
+    #expect(firstDifference(lent) == nil)
+    let other = try TranscriptCursor(path: path)
+    var taken: [String] = []
+    while let event = try other.next() { taken.append(describe(event)) }
+    #expect(firstDifference(taken) == nil)
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(_ width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
 }
