@@ -94,8 +94,7 @@ extension Engine {
     recorder?.frameWritten(stamp, at: stampClock(), bytes: bytes)
     // Moved, not copied, into the cell (measured, issue 26): a copy retained every reference the frame
     // holds, and released them again.
-    newestFrame.deinitialize(count: 1)
-    newestFrame.initialize(to: consume frame)
+    newestFrame.replace(with: consume frame)
   }
 
   /// The HUD's latency figure: the configured metric, or event → presented once frames are presented.

@@ -88,12 +88,9 @@ public final class Engine {
     return false
   }
   /// The newest frame built: none while no sink, log or recorder reads frames, unless `buildsUnreadFrames`.
-  public var lastFrame: Frame? { newestFrame.pointee }
-  /// Where `lastFrame` is kept. Measured hot path (issue 26): assigned as a stored `Frame?`, each frame
-  /// was moved three times (into an optional, the old one out, the new one in); in a cell, the old one
-  /// is destroyed in place and the new one moved in once.
-  var newestFrame: UnsafeMutablePointer<Frame?> { newestFrameCell.address }
-  private let newestFrameCell = ExclusiveCell<Frame?>(nil)
+  public var lastFrame: Frame? { newestFrame.frame }
+  /// Where `lastFrame` is kept: each frame is moved in once, the one before destroyed in place.
+  let newestFrame = FrameCell()
   /// Frames built so far.
   public var frameCount: Int { framesBuilt }
   var framesBuilt = 0

@@ -45,7 +45,8 @@ struct UnreadFramesTests {
     #expect(counted.frameCount == built.frameCount)
     #expect(counted.frameStatistics == built.frameStatistics)
     #expect(counted.stopReason == .inputEnded && built.stopReason == .inputEnded)
-    #expect(built.lastFrame != nil)
+    // The newest of the frames, each replacing the one before (numbered from 0).
+    #expect(built.lastFrame?.seq == built.frameCount - 1)
     #expect(counted.lastFrame == nil)
   }
 }

@@ -19,13 +19,12 @@
 /// free). An addressor hands out the address of memory this cell owns until it goes.
 ///
 /// The owner must not start an access to the value inside another that changes it, which is what the
-/// runtime checked. The values kept here (the engine's core, frame buffers, presentation ledger and
-/// newest frame, the state log's line, held records and layer texts) are changed by calls into value
+/// runtime checked. The values kept here (the engine's core, frame buffers and presentation ledger,
+/// the state log's line, held records and layer texts) are changed by calls into value
 /// types that do not reach their owner again. The one foreign code inside such a call is an
 /// `Animator`'s (`animateTransition`, `animationEnded`, run by the core's drivers); an animator is
 /// `Sendable` and the engine is not, so it cannot hold the engine without an unchecked escape, and must
-/// not read it from there. The newest frame's cell is reached through its pointer, not addressors: the
-/// frame is destroyed and moved into in place (`deinitialize`, `initialize(to:)`).
+/// not read it from there. (The newest frame has a cell of its own, `FrameCell`.)
 /// Noncopyable, so the memory has one owner and is freed once, in `deinit`.
 struct ExclusiveCell<Value: ~Copyable>: ~Copyable {
   /// The value's address, valid until the cell is destroyed.

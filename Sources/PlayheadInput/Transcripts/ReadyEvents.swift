@@ -27,6 +27,12 @@ struct ReadyEvents {
     }
   }
 
+  /// Event `index`'s gesture, nil for a device event: lent as `.gesture(…)`, a gesture leaves nothing to
+  /// destroy (an `InputEvent` from the subscript was destroyed through its value witness, measured).
+  func gesture(at index: Int) -> GestureEvent? {
+    if case .gesture(let gesture) = slots[index] { gesture } else { nil }
+  }
+
   /// Whether a gesture is among the events from `index` on.
   func containsGesture(from index: Int) -> Bool {
     slots[index...].contains { if case .gesture = $0 { true } else { false } }

@@ -107,7 +107,11 @@ public final class TranscriptCursor {
     let index = readyIndex
     readyIndex += 1
     taken += 1
-    body(ready[index])
+    if let gesture = ready.gesture(at: index) {
+      body(.gesture(gesture))
+    } else {
+      body(ready[index])
+    }
     return true
   }
 
