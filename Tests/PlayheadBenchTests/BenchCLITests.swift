@@ -79,6 +79,11 @@ struct BenchCLITests {
       lines.contains {
         $0.split(separator: " ", omittingEmptySubsequences: true) == ["events_per_pass", "13"]
       })
+    // The streamed replay plays the file once from disk: its 13 events, counted by the cursor.
+    #expect(
+      lines.contains {
+        $0.split(separator: " ", omittingEmptySubsequences: true) == ["streamed_replay_events", "13"]
+      })
     let fed = lines.first { $0.hasPrefix("events_fed ") }.flatMap { Int($0.split(separator: " ").last ?? "") }
     #expect((fed ?? 0) > 0 && (fed ?? 1) % 13 == 0)
   }

@@ -91,6 +91,32 @@ struct EngineCLITests {
     #expect(r.stderr.split(separator: "\n").count == 1)
   }
 
+  @Test(
+    "a line that cannot be read mid-file at --speed max: one line naming it, exit 65, the log before it kept")
+  func badLineMidReplay() async throws {
+    let path = NSTemporaryDirectory() + "playhead-bad-line-\(getpid()).txt"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try Data(
+      """
+      -event12  DEVICE_ADDED            Test Touchpad                      seat0 default group1  cap:pg  size 100x60mm
+       event12  GESTURE_SWIPE_BEGIN     +1.000s\t3
+       event12  GESTURE_SWIPE_UPDATE    +1.010s\t3  0.00/ 4.00 ( 0.00/ 4.00 unaccelerated)
+       event12  GESTURE_SWIPE_UPDATE    +1.0x0s\t3  0.00/ 4.00 ( 0.00/ 4.00 unaccelerated)
+       event12  GESTURE_SWIPE_END       +1.030s\t3
+
+      """.utf8
+    ).write(to: URL(fileURLWithPath: path))
+    let r = try await Launcher.run(["replay", path, "--speed", "max", "--no-hud", "--log", "-"])
+    #expect(r.status == 65)
+    #expect(r.stderr.hasPrefix("playhead: \(path):4"))
+    #expect(r.stderr.split(separator: "\n").count == 1)
+    // The swipe's begin and first update, read before line 4, are in the log.
+    let states = try Self.parse(r.stdout).filter { $0["type"] as? String == "gesture" }.map {
+      $0["state"] as? String
+    }
+    #expect(states == ["began", "changed"])
+  }
+
   @Test("demo --speed max: the built-in sequence decides cancel, finish, finish (flick), a re-grab, pop")
   func demoSequence() async throws {
     let r = try await Launcher.run(["demo", "--speed", "max", "--no-hud", "--log", "-"])

@@ -95,4 +95,19 @@ struct EmbeddedLoopTests {
     #expect(fired.last?.1 == 2_100)
     #expect(loop.wakeups == 4)
   }
+
+  @Test("timers due at one deadline fire in the order they were armed; re-arming moves one last")
+  func equalDeadlinesInArmOrder() {
+    let loop = EmbeddedLoop(now: 0)
+    var fired: [String] = []
+    let a = loop.makeTimer { fired.append("a") }
+    let b = loop.makeTimer { fired.append("b") }
+    let c = loop.makeTimer { fired.append("c") }
+    c.arm(at: 100)
+    a.arm(at: 100)
+    b.arm(at: 100)
+    a.arm(at: 100)  // armed again: after b
+    loop.advanceTime(to: 100)
+    #expect(fired == ["c", "b", "a"])
+  }
 }

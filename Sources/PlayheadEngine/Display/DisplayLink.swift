@@ -25,8 +25,8 @@ public protocol DisplayLink: AnyObject {
   /// Set by the engine: build one frame for the tick. May be called from inside `requestFrame(at:)`
   /// (a frame drawn at once, `--frames immediate`).
   var onTick: ((DisplayTick) -> Void)? { get set }
-  /// Set by the engine: the link woke the loop (a timer firing, a frame callback), whether or not a
-  /// tick follows; the engine counts these as timer wake-ups.
+  /// Set by an engine with a latency recorder: the link woke the loop (a timer firing, a frame
+  /// callback), whether or not a tick follows; the recorder counts these as timer wake-ups.
   var onWakeup: (() -> Void)? { get set }
   /// Something changed at `now`: a frame should show it.
   func requestFrame(at now: Instant)

@@ -15,7 +15,7 @@ final class FrameCell {
   @inline(__always)
   func replace(with frame: consuming Frame) {
     if holdsFrame { address.deinitialize(count: 1) }
-    address.initialize(to: frame)
+    address.initialize(to: consume frame)
     holdsFrame = true
   }
 

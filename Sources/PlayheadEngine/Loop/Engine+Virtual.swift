@@ -11,7 +11,8 @@ extension Engine {
   }
 
   /// Plays a transcript as it is read (constant memory for any length); a line that cannot be read
-  /// stops the engine with `.inputFailed`. Each event is lent by the cursor, not copied out of it.
+  /// stops the engine with `.inputFailed`. Each event is lent by the cursor (`withNext(_:)`), not
+  /// returned as an `InputEvent?`.
   public func playToEnd(_ cursor: TranscriptCursor, on loop: EmbeddedLoop) {
     loop.assertOnLoop("Engine.playToEnd")
     log?.batchWrites()

@@ -8,7 +8,8 @@ import SystemPackage
 /// in the same few hundred KiB as a short one).
 ///
 /// Two ways to read: `next()` pulls the next event, reading (and waiting) as needed — a file, or
-/// `--speed max`; a pipe from a live `libinput debug-events` is read with `readAvailable()` when its
+/// `--speed max` (`withNext(_:)` does the same, lending each event to a closure: the replay's hot
+/// path); a pipe from a live `libinput debug-events` is read with `readAvailable()` when its
 /// descriptor is readable (one `read(2)`, never waiting), and its events taken with `nextReady()`.
 /// Not thread-safe: use it from one queue.
 public final class TranscriptCursor {
@@ -93,8 +94,9 @@ public final class TranscriptCursor {
     return event
   }
 
-  /// Lends the next event to `body` where it lies, reading as much as needed; false once the input
-  /// has ended and every event was taken. The same events as `next()`, in the same order.
+  /// Lends the next event to `body` (a gesture made anew from its plain value), reading as much as
+  /// needed; false once the input has ended and every event was taken. The same events as `next()`,
+  /// in the same order.
   ///
   /// Measured hot path (issue 26): the `InputEvent?` that `next()` returns is destroyed through
   /// `Optional`'s generic value witness; a lent event is not.

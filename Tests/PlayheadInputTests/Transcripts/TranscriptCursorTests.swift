@@ -44,6 +44,42 @@ struct TranscriptCursorTests {
     #expect(other.eventsTaken == 4)
   }
 
+  @Test("peek() takes nothing: withNext then lends the peeked event first; an empty file is refused")
+  func peekThenLend() throws {
+    let path = TranscriptFiles.temporary("cursor-peek.txt")
+    defer { TranscriptFiles.remove(path) }
+    try TranscriptFiles.write(path, Array(Self.text().utf8))
+    let cursor = try TranscriptCursor(path: path)
+    guard case .device(let peeked) = try cursor.peek() else {
+      Issue.record("the first event is the device")
+      return
+    }
+    #expect(peeked.name == "Test Touchpad")
+    #expect(cursor.eventsTaken == 0)
+    var first: InputEvent?
+    #expect(try cursor.withNext { first = $0 })
+    #expect(first == .device(peeked))
+    #expect(cursor.eventsTaken == 1)
+    // An empty file is refused, by withNext as by next(): nothing lent, the same error.
+    let empty = TranscriptFiles.temporary("cursor-empty.txt")
+    defer { TranscriptFiles.remove(empty) }
+    try TranscriptFiles.write(empty, [])
+    var lentError: TranscriptError?
+    do {
+      _ = try TranscriptCursor(path: empty).withNext { _ in Issue.record("lent an event from an empty file") }
+    } catch {
+      lentError = error
+    }
+    var takenError: TranscriptError?
+    do {
+      _ = try TranscriptCursor(path: empty).next()
+    } catch {
+      takenError = error
+    }
+    #expect(lentError != nil)
+    #expect(lentError?.description == takenError?.description)
+  }
+
   @Test("withNext lends the events before a line that cannot be read, then throws what next() throws")
   func lendsThenThrows() throws {
     let path = TranscriptFiles.temporary("cursor-bad-line.txt")
@@ -79,8 +115,8 @@ struct TranscriptCursorTests {
 
   @Test("devices between gestures, across many reads, lent in place with their own names")
   func devicesAcrossReads() throws {
-    // 2 000 swipes of three lines (about 200 KB: several 64 KiB reads), a device line before the first
-    // and two more after swipe 1 500, in the third read: a read's device events are kept by place.
+    // 2 000 swipes of three lines (about 350 KB: six 64 KiB reads), a device line before the first
+    // and two more side by side after swipe 1 500, in the fifth read: a read's devices kept by place.
     var text = Self.deviceLine("DEVICE_ADDED", "Pad A")
     var expected: [String] = ["device Pad A"]
     for swipe in 0..<2_000 {
@@ -97,7 +133,7 @@ struct TranscriptCursorTests {
         " event12  GESTURE_SWIPE_END       +\((t + 20) / 1000).\(String((t + 20) % 1000).leftPadded(3))s\t3\n"
       expected += ["begin \(t * 1000)", "update \((t + 10) * 1000)", "end \((t + 20) * 1000)"]
     }
-    #expect(text.utf8.count > 3 * 65_536)
+    #expect(text.utf8.count > 5 * 65_536)
     let path = TranscriptFiles.temporary("cursor-devices.txt")
     defer { TranscriptFiles.remove(path) }
     try TranscriptFiles.write(path, Array(text.utf8))
