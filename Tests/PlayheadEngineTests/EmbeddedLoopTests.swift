@@ -89,7 +89,7 @@ struct EmbeddedLoopTests {
     #expect(fired.count == 3)
     late.arm(at: 2_500)
     late.disarm()
-    early.arm(at: 2_100)  // after a disarmed deadline that was earlier still
+    early.arm(at: 2_100)  // after another timer was armed and disarmed
     loop.advanceTime(to: 3_000)
     #expect(fired.map(\.0) == ["early", "chain", "early", "early"])
     #expect(fired.last?.1 == 2_100)

@@ -14,40 +14,38 @@ extension Engine {
   /// stops the engine with `.inputFailed`. Each event is lent by the cursor (`withNext(_:)`), not
   /// returned as an `InputEvent?`.
   public func playToEnd(_ cursor: TranscriptCursor, on loop: EmbeddedLoop) {
-    loop.assertOnLoop("Engine.playToEnd")
-    log?.batchWrites()
-    while isRunning {
-      do throws(TranscriptError) {
-        let more = try cursor.withNext { event in
-          loop.advanceTime(to: event.time)
-          receive(event, readTime: loop.now)
-        }
-        if !more { break }
-      } catch {
-        stop(.inputFailed(error))
-        return
-      }
-    }
-    runOut(on: loop)
+    play(on: loop) { (deliver) throws(TranscriptError) -> Bool in try cursor.withNext(deliver) }
   }
 
   /// The virtual-time replay: each event pulled from `next` when the clock reaches its time.
   public func playToEnd(on loop: EmbeddedLoop, next: () throws(TranscriptError) -> InputEvent?) {
+    play(on: loop) { (deliver) throws(TranscriptError) -> Bool in
+      guard let event = try next() else { return false }
+      deliver(event)
+      return true
+    }
+  }
+
+  /// The replay's loop: `step` hands the next event to `deliver` (false at the end of the input), which
+  /// moves the clock to the event's time and receives it there.
+  private func play(
+    on loop: EmbeddedLoop, _ step: (_ deliver: (InputEvent) -> Void) throws(TranscriptError) -> Bool
+  ) {
     loop.assertOnLoop("Engine.playToEnd")
     // Nobody waits on a line of a virtual-time replay: records go out in large writes (written at
     // the stop, before it is told, so the log is whole when this returns).
     log?.batchWrites()
+    func deliver(_ event: InputEvent) {
+      loop.advanceTime(to: event.time)
+      receive(event, readTime: loop.now)
+    }
     while isRunning {
-      let event: InputEvent?
       do throws(TranscriptError) {
-        event = try next()
+        if try !step(deliver) { break }
       } catch {
         stop(.inputFailed(error))
         return
       }
-      guard let event else { break }
-      loop.advanceTime(to: event.time)
-      receive(event, readTime: loop.now)
     }
     runOut(on: loop)
   }

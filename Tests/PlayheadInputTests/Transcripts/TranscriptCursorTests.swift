@@ -16,11 +16,17 @@ struct TranscriptCursorTests {
     """
   }
 
+  /// `text` written to a new temporary file named `name`; the caller removes it.
+  static func file(_ name: String, _ text: String) throws -> String {
+    let path = TranscriptFiles.temporary(name)
+    try TranscriptFiles.write(path, Array(text.utf8))
+    return path
+  }
+
   @Test("withNext lends every event in order, as next() takes them, and counts them")
   func lendsEveryEvent() throws {
-    let path = TranscriptFiles.temporary("cursor-lends.txt")
+    let path = try Self.file("cursor-lends.txt", Self.text())
     defer { TranscriptFiles.remove(path) }
-    try TranscriptFiles.write(path, Array(Self.text().utf8))
     let cursor = try TranscriptCursor(path: path)
     var lent: [InputEvent] = []
     while try cursor.withNext({ lent.append($0) }) {}
@@ -46,9 +52,8 @@ struct TranscriptCursorTests {
 
   @Test("peek() takes nothing: withNext then lends the peeked event first; an empty file is refused")
   func peekThenLend() throws {
-    let path = TranscriptFiles.temporary("cursor-peek.txt")
+    let path = try Self.file("cursor-peek.txt", Self.text())
     defer { TranscriptFiles.remove(path) }
-    try TranscriptFiles.write(path, Array(Self.text().utf8))
     let cursor = try TranscriptCursor(path: path)
     guard case .device(let peeked) = try cursor.peek() else {
       Issue.record("the first event is the device")
@@ -61,9 +66,8 @@ struct TranscriptCursorTests {
     #expect(first == .device(peeked))
     #expect(cursor.eventsTaken == 1)
     // An empty file is refused, by withNext as by next(): nothing lent, the same error.
-    let empty = TranscriptFiles.temporary("cursor-empty.txt")
+    let empty = try Self.file("cursor-empty.txt", "")
     defer { TranscriptFiles.remove(empty) }
-    try TranscriptFiles.write(empty, [])
     var lentError: TranscriptError?
     do {
       _ = try TranscriptCursor(path: empty).withNext { _ in Issue.record("lent an event from an empty file") }
@@ -82,9 +86,8 @@ struct TranscriptCursorTests {
 
   @Test("withNext lends the events before a line that cannot be read, then throws what next() throws")
   func lendsThenThrows() throws {
-    let path = TranscriptFiles.temporary("cursor-bad-line.txt")
+    let path = try Self.file("cursor-bad-line.txt", Self.text(update: "+1.0x0s"))
     defer { TranscriptFiles.remove(path) }
-    try TranscriptFiles.write(path, Array(Self.text(update: "+1.0x0s").utf8))
     let cursor = try TranscriptCursor(path: path)
     var lent = 0
     var lentError: TranscriptError?
@@ -134,9 +137,8 @@ struct TranscriptCursorTests {
       expected += ["begin \(t * 1000)", "update \((t + 10) * 1000)", "end \((t + 20) * 1000)"]
     }
     #expect(text.utf8.count > 5 * 65_536)
-    let path = TranscriptFiles.temporary("cursor-devices.txt")
+    let path = try Self.file("cursor-devices.txt", text)
     defer { TranscriptFiles.remove(path) }
-    try TranscriptFiles.write(path, Array(text.utf8))
     func describe(_ event: InputEvent) -> String {
       switch event {
       case .device(let d): "device \(d.name)"
