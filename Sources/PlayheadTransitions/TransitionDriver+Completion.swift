@@ -86,10 +86,23 @@ extension TransitionDriver {
 
   @inline(never)
   mutating func fireWatchdog(at t: Double, into actions: inout TransitionActions) {
+    guard t - lastUpdate >= configuration.watchdogTimeout else { return }
+    cancelForWatchdog(at: t, into: &actions)
+  }
+
+  /// The watchdog's deadline has passed by the caller's clock (the engine's timer, armed at
+  /// `watchdogDeadline` rounded up to the µs, fired): cancels as `advance(to:)` would, even where
+  /// `time − lastUpdate` falls a rounding short of the timeout.
+  public mutating func expireWatchdog(at time: Double) -> TransitionActions {
+    var actions = advance(to: time)
+    if let t = accept(time) { cancelForWatchdog(at: t, into: &actions) }
+    return actions
+  }
+
+  /// Cancels an interactive transition for its watchdog (a finite, positive timeout), at `t`.
+  mutating func cancelForWatchdog(at t: Double, into actions: inout TransitionActions) {
     let timeout = configuration.watchdogTimeout
-    guard stage == .interactive, timeout.isFinite, timeout > 0, t - lastUpdate >= timeout else {
-      return
-    }
+    guard stage == .interactive, timeout.isFinite, timeout > 0 else { return }
     actions.append(.watchdogCancelled)
     // Cancelled the seeds' way, at rest, whatever the release policy.
     let p = interactor?.percentComplete(in: context) ?? 0

@@ -117,6 +117,29 @@ struct EngineCLITests {
     #expect(states == ["began", "changed"])
   }
 
+  @Test("replay --speed max: fingers resting past the watchdog mid-swipe end in a cancel, not a hang")
+  func watchdogMidReplay() async throws {
+    let path = NSTemporaryDirectory() + "playhead-resting-\(getpid()).txt"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // The last update at 7.796 s: the watchdog's 5 s deadline rounds up to 12.796000 s, a rounding
+    // short of 5 s after it in doubles. Before, the virtual clock stood still there for ever.
+    try Data(
+      """
+      -event12  DEVICE_ADDED            Test Touchpad                      seat0 default group1  cap:pg  size 100x60mm
+       event12  GESTURE_SWIPE_BEGIN     +7.786s\t3
+       event12  GESTURE_SWIPE_UPDATE    +7.796s\t3  0.00/ 4.00 ( 0.00/ 4.00 unaccelerated)
+       event12  GESTURE_SWIPE_END       +20.000s\t3
+
+      """.utf8
+    ).write(to: URL(fileURLWithPath: path))
+    let r = try await Launcher.run(["replay", path, "--speed", "max", "--no-hud", "--log", "-"], timeout: 60)
+    #expect(r.status == 0)
+    let decisions = try Self.parse(r.stdout).filter { $0["type"] as? String == "decision" }
+    #expect(decisions.count == 1)
+    #expect((decisions.first?["reason"] as? String ?? "").contains("watchdog"))
+    #expect(abs((decisions.first?["t"] as? Double ?? 0) - 12.796) < 1e-6)
+  }
+
   @Test("demo --speed max: the built-in sequence decides cancel, finish, finish (flick), a re-grab, pop")
   func demoSequence() async throws {
     let r = try await Launcher.run(["demo", "--speed", "max", "--no-hud", "--log", "-"])

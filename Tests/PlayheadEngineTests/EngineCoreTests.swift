@@ -127,6 +127,26 @@ struct EngineCoreTests {
     #expect(timeout == 5)
   }
 
+  @Test("the watchdog's timer cancels at its instant even where t − lastUpdate is a rounding short of 5 s")
+  func watchdogARoundingShort() throws {
+    var core = try Self.core()
+    let added = DeviceEvent(phase: .added, name: "test pad", widthMM: 100, heightMM: 56, time: 500_000)
+    _ = core.handle(.event(.device(added)), at: 500_000)
+    // The last update at 7.796 s: 7.796 + 5 rounds up to 12,796,000 µs, where 12.796 − 7.796 < 5.
+    #expect(Double(12_796_000) / 1_000_000 - Double(7_796_000) / 1_000_000 < 5)
+    for event in swipeDown(from: 7_786_000, steps: 1, mmPerStep: 10).dropLast() {
+      _ = core.handle(.event(.gesture(event)), at: event.time)
+    }
+    #expect(
+      Self.names(core.handle(.tick(target: 7_800_000), at: 7_800_000))
+        == ["buildFrame 7800000", "displayLink false", "arm watchdog 12796000"])
+    // Before: "arm watchdog 12796000" again, and nothing else.
+    #expect(
+      Self.names(core.handle(.watchdog, at: 12_796_000))
+        == ["decision 12796000", "requestFrame"])
+    #expect(core.lastDecision?.outcome == .cancel)
+  }
+
   @Test("a reload during a completion waits: its last frame shows the old transition, then it applies")
   func reloadWaitsForTheLastFrame() throws {
     var core = try Self.core()

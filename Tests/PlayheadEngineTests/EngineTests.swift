@@ -251,6 +251,25 @@ struct EngineTests {
     #expect(h.loop.nextDeadline == nil)
   }
 
+  @Test("the watchdog fires once where its deadline, rounded up to the µs, is a rounding short of 5 s")
+  func watchdogARoundingShort() throws {
+    let h = try EngineHarness(distanceMM: 50)
+    h.feed(Self.added)
+    // BEGIN at 7.786 s, the last update at 7.796 s; no END. 7.796 + 5 rounds up to 12,796,000 µs, and
+    // there 12.796 − 7.796 < 5 in doubles: the driver's own test fails at the timer's instant.
+    #expect(Double(12_796_000) / 1_000_000 - Double(7_796_000) / 1_000_000 < 5)
+    let events = swipeDown(from: 7_786_000, steps: 1, mmPerStep: 10)
+    for event in events.dropLast() { h.feed(event) }
+    // Before: the timer was armed again at 12.796 s each time it fired, and virtual time stood still.
+    #expect(h.loop.runUntilIdle(limit: 10_000))
+    let records = try h.records()
+    let d = try #require(records.first { $0["type"] as? String == "decision" })
+    #expect(abs((d["t"] as? Double ?? 0) - 12.796) < 1e-6)
+    #expect(d["outcome"] as? String == "cancel")
+    #expect((d["reason"] as? String ?? "").contains("watchdog"))
+    #expect(records.filter { $0["type"] as? String == "complete" }.count == 1)
+  }
+
   @Test("stopping mid-gesture ends the transition: a cancel decision and one complete are logged")
   func stopSettles() throws {
     let h = try EngineHarness(distanceMM: 50)

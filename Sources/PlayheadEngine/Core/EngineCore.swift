@@ -135,7 +135,15 @@ public struct EngineCore {
       finishChain(at: now, mayContinue: snapshot != nil, into: &actions)
     case .watchdog:
       watchdogDeadline = nil
-      perform(drivers[active].advance(to: now.seconds), at: now, into: &actions)
+      // The timer is armed at the driver's deadline rounded up to the µs. Once that instant is reached
+      // the deadline has passed, even where the driver's test in seconds (`t − lastUpdate ≥ timeout`)
+      // falls a rounding short: left to that test, the timer was armed again at the same instant, and a
+      // virtual clock (`replay --speed max`) fired it for ever.
+      if let due = watchdogDue, due <= now {
+        perform(drivers[active].expireWatchdog(at: now.seconds), at: now, into: &actions)
+      } else {
+        perform(drivers[active].advance(to: now.seconds), at: now, into: &actions)
+      }
       armWatchdog(into: &actions)
       actions.append(.requestFrame)
     case .tick(let target):
@@ -212,9 +220,14 @@ public struct EngineCore {
     armWatchdog(into: &actions)
   }
 
+  /// When the watchdog timer is due: the driver's deadline rounded up to the µs; nil when it has none.
+  var watchdogDue: Instant? {
+    guard let deadline = drivers[active].watchdogDeadline, deadline.isFinite else { return nil }
+    return Instant(seconds: deadline, rounding: .up)
+  }
+
   mutating func armWatchdog(into actions: inout EngineActions) {
-    if let deadline = drivers[active].watchdogDeadline, deadline.isFinite {
-      let due = Instant(seconds: deadline, rounding: .up)
+    if let due = watchdogDue {
       if watchdogDeadline != due {
         watchdogDeadline = due
         actions.append(.arm(.watchdog, at: due))
