@@ -53,6 +53,8 @@ public struct FrameClock: Sendable {
   /// The time of the newest frame drawn.
   public private(set) var lastFrame: Instant?
   public private(set) var statistics = Statistics()
+  /// The grid cell last looked up (FrameClock+GridCell.swift).
+  var cell = GridCell.empty
 
   /// - Parameters:
   ///   - fps: frames per second, clamped to 1…1000 (a NaN becomes 60).
@@ -92,7 +94,7 @@ public struct FrameClock: Sendable {
       // Measured hot path (issue 26): most inputs come while a deadline is armed, whose grid point is
       // also the first after them; answered from the two stored points, without the grid's search.
       if let due = deadline, let floor = deadlineFloor, floor <= after, after < due { return .none }
-      return armIfNeeded(gridIndex: gridIndex(atOrBefore: after) + 1)
+      return armIfNeeded(gridIndex: cellIndex(atOrBefore: after) + 1)
     case .immediate:
       if let last = lastFrame, now - last < period {
         return armIfNeeded(at: last + period)
@@ -118,11 +120,11 @@ public struct FrameClock: Sendable {
     switch policy {
     case .grid:
       // Late past one or more grid points: those frames are missed, this one stands for the newest.
-      let due_k = gridIndex(atOrBefore: due)
+      let due_k = cellIndex(atOrBefore: due)
       // On time (always so on a virtual loop) the index is the same: skip the second search.
-      let now_k = now == due ? due_k : gridIndex(atOrBefore: now)
+      let now_k = now == due ? due_k : cellIndex(atOrBefore: now)
       statistics.missedTicks += Int(now_k - due_k)
-      frameTime = gridPoint(now_k)
+      frameTime = cellPoint(now_k)
     case .immediate:
       let periods = lateness / max(period, 1)
       statistics.missedTicks += Int(periods)
@@ -138,7 +140,7 @@ public struct FrameClock: Sendable {
     guard keepRunning else { return disarm() }
     guard let last = lastFrame else { return .none }
     switch policy {
-    case .grid: return armIfNeeded(gridIndex: gridIndex(atOrBefore: last) + 1)
+    case .grid: return armIfNeeded(gridIndex: cellIndex(atOrBefore: last) + 1)
     case .immediate: return armIfNeeded(at: last + period)
     }
   }
@@ -159,10 +161,10 @@ public struct FrameClock: Sendable {
 
   /// `armIfNeeded(at:)` for grid point `k`, keeping the point before it.
   private mutating func armIfNeeded(gridIndex k: Int64) -> Action {
-    let time = gridPoint(k)
+    let time = cellPoint(k)
     if let current = deadline, current <= time { return .none }
     deadline = time
-    deadlineFloor = gridPoint(k - 1)
+    deadlineFloor = cellPoint(k - 1)
     return .arm(time)
   }
 }
