@@ -67,22 +67,26 @@ public final class TranscriptCursor {
 
   /// The next event, reading as much as needed; nil once the input has ended and every event was taken.
   public func next() throws(TranscriptError) -> InputEvent? {
-    while true {
-      if let event = nextReady() { return event }
-      if let readFailure { throw readFailure }
-      if reachedEnd { return nil }
-      readAvailable()
-    }
+    guard try readUntilReady() else { return nil }
+    return nextReady()
   }
 
   /// The next event without taking it, reading as much as needed; nil at the end.
   public func peek() throws(TranscriptError) -> InputEvent? {
+    guard try readUntilReady() else { return nil }
+    return ready[readyIndex]
+  }
+
+  /// Reads until an event is ready: false at the end of the input; a read's failure is thrown once the
+  /// events read before it were taken.
+  @inline(__always)
+  private func readUntilReady() throws(TranscriptError) -> Bool {
     while readyIndex >= ready.count {
       if let readFailure { throw readFailure }
-      if reachedEnd { return nil }
+      if reachedEnd { return false }
       readAvailable()
     }
-    return ready[readyIndex]
+    return true
   }
 
   /// The next event already read, nil when none is (read more, or the input ended: see `ended`).
@@ -101,11 +105,7 @@ public final class TranscriptCursor {
   /// Measured hot path (issue 26): the `InputEvent?` that `next()` returns is destroyed through
   /// `Optional`'s generic value witness; a lent event is not.
   public func withNext(_ body: (InputEvent) -> Void) throws(TranscriptError) -> Bool {
-    while readyIndex >= ready.count {
-      if let readFailure { throw readFailure }
-      if reachedEnd { return false }
-      readAvailable()
-    }
+    guard try readUntilReady() else { return false }
     let index = readyIndex
     readyIndex += 1
     taken += 1
