@@ -60,13 +60,13 @@ install -D -m 755 "$bin" "$stage/usr/bin/playhead"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/bin/playhead"
 
 # The testbed's preload library (demo, simulate), where an installed playhead looks for it,
-# ../lib/playhead/ from /usr/bin; never linked, only LD_PRELOADed under umockdev-run. Its one source is
-# the CPlayheadPreload target's, compiled here with cc as SwiftPM compiles it: SwiftPM's dynamic
+# ../lib/playhead/ from /usr/bin; never linked, only LD_PRELOADed under umockdev-run. Its sources are
+# the CPlayheadPreload target's, compiled here with cc as SwiftPM compiles them: SwiftPM's dynamic
 # product also links the Swift runtime (its swiftrt.o needs libswiftCore.so), which an installed
 # machine does not have, and this one needs libc only. Nothing is compiled at run time.
 preload="$scratch/deb/libPlayheadPreload.so"
 mkdir -p "$scratch/deb"
-cc -shared -fPIC -O2 -Wall -Werror -o "$preload" Sources/CPlayheadPreload/playhead_preload.c -ldl
+cc -shared -fPIC -O2 -Wall -Werror -o "$preload" Sources/CPlayheadPreload/*.c -ldl
 install -D -m 644 "$preload" "$stage/usr/lib/playhead/libPlayheadPreload.so"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/lib/playhead/libPlayheadPreload.so"
 

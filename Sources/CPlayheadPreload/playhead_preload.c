@@ -18,6 +18,7 @@
 //    The first such read also sends the "remove" uevent for PLAYHEAD_TESTBED_DEVPATH to every udev
 //    monitor of the testbed (umockdev's $UMOCKDEV_DIR/event* sockets, the way umockdev_testbed_uevent
 //    does), so a consumer on libinput's udev backend sees DEVICE_REMOVED as after a real unplug.
+//    (That uevent is built and sent in playhead_preload_uevent.c.)
 // 4. With PLAYHEAD_TESTBED_STATUS_FILE, the process whose pid is in PLAYHEAD_TESTBED_PID_FILE writes its
 //    exit status there: umockdev-run keeps running when its command ends before the events do, so the
 //    testbed ends umockdev-run itself and takes the command's status from this file.
@@ -28,9 +29,7 @@
 //    a real node another process (a compositor, `libinput debug-events --grab`) holds. A node closed
 //    while grabbed logs "closed-grabbed PATH": the kernel releases a grab on close, and on exit.
 #define _GNU_SOURCE
-#include <arpa/inet.h>
 #include <dlfcn.h>
-#include <glob.h>
 #include <limits.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -39,14 +38,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
 #include <sys/stat.h>
-#include <sys/uio.h>
-#include <sys/un.h>
 #include <sys/ioctl.h>
 #include <linux/input.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "playhead_preload_private.h"
 
 #define PLAYHEAD_MAX_FDS 1024
 #define PLAYHEAD_PATH_MAX 64
@@ -94,14 +92,6 @@ static const char *input_path(int fd) {
   if (fd < 0 || fd >= PLAYHEAD_MAX_FDS || input_paths[fd][0] == '\0') return NULL;
   return input_paths[fd];
 }
-
-// The next definition of a libc function, looked up once (a benign race: every thread finds the same).
-#define NEXT(name)                                                        \
-  ({                                                                      \
-    static __typeof__(&name) next_##name;                                 \
-    if (next_##name == NULL) next_##name = dlsym(RTLD_NEXT, #name);       \
-    next_##name;                                                          \
-  })
 
 int open(const char *path, int flags, ...) {
   mode_t mode = 0;
@@ -244,101 +234,6 @@ static void stamp(int fd, const void *buf, ssize_t n, int64_t now) {
   (void)ignored;
 }
 
-// libudev's monitor message header (systemd's struct monitor_netlink_header).
-struct playhead_uevent_header {
-  char prefix[8];
-  unsigned int magic;
-  unsigned int header_size;
-  unsigned int properties_off;
-  unsigned int properties_len;
-  unsigned int filter_subsystem_hash;
-  unsigned int filter_devtype_hash;
-  unsigned int filter_tag_bloom_hi;
-  unsigned int filter_tag_bloom_lo;
-};
-
-// MurmurHash2, as libudev hashes the subsystem for its socket filters.
-static unsigned int murmur2(const char *text) {
-  const unsigned int m = 0x5bd1e995;
-  size_t len = strlen(text);
-  unsigned int h = (unsigned int)len;
-  const unsigned char *data = (const unsigned char *)text;
-  while (len >= 4) {
-    unsigned int k;
-    memcpy(&k, data, 4);
-    k *= m;
-    k ^= k >> 24;
-    k *= m;
-    h *= m;
-    h ^= k;
-    data += 4;
-    len -= 4;
-  }
-  switch (len) {
-  case 3: h ^= (unsigned int)data[2] << 16; /* fall through */
-  case 2: h ^= (unsigned int)data[1] << 8; /* fall through */
-  case 1: h ^= data[0]; h *= m;
-  }
-  h ^= h >> 13;
-  h *= m;
-  h ^= h >> 15;
-  return h;
-}
-
-static size_t append(char *buffer, size_t size, size_t used, const char *text) {
-  size_t length = strlen(text) + 1;
-  if (used + length > size) return used;
-  memcpy(buffer + used, text, length);
-  return used + length;
-}
-
-static void send_remove_uevent(void) {
-  const char *root = getenv("UMOCKDEV_DIR");
-  const char *devpath = getenv("PLAYHEAD_TESTBED_DEVPATH");
-  const char *devname = getenv("PLAYHEAD_TESTBED_DEVNAME");
-  if (root == NULL || devpath == NULL) return;
-  char buffer[1024];
-  char line[512];
-  size_t used = 0;
-  used = append(buffer, sizeof buffer, used, "ACTION=remove");
-  snprintf(line, sizeof line, "DEVPATH=%s", devpath);
-  used = append(buffer, sizeof buffer, used, line);
-  used = append(buffer, sizeof buffer, used, "SUBSYSTEM=input");
-  used = append(buffer, sizeof buffer, used, "SEQNUM=900001");
-  if (devname != NULL) {
-    snprintf(line, sizeof line, "DEVNAME=%s", devname);
-    used = append(buffer, sizeof buffer, used, line);
-  }
-  used = append(buffer, sizeof buffer, used, "ID_INPUT=1");
-  used = append(buffer, sizeof buffer, used, "ID_INPUT_TOUCHPAD=1");
-  struct playhead_uevent_header header;
-  memset(&header, 0, sizeof header);
-  memcpy(header.prefix, "libudev", 8);
-  header.magic = htonl(0xfeedcafe);
-  header.header_size = sizeof header;
-  header.properties_off = sizeof header;
-  header.properties_len = (unsigned int)used;
-  header.filter_subsystem_hash = htonl(murmur2("input"));
-  struct iovec iov[2] = {{&header, sizeof header}, {buffer, used}};
-  char pattern[PATH_MAX];
-  snprintf(pattern, sizeof pattern, "%s/event[0-9]*", root);
-  glob_t found;
-  if (glob(pattern, GLOB_NOSORT, NULL, &found) != 0) return;
-  for (size_t i = 0; i < found.gl_pathc; i++) {
-    int fd = socket(AF_UNIX, SOCK_RAW | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
-    if (fd < 0) continue;
-    struct sockaddr_un address = {.sun_family = AF_UNIX};
-    strncpy(address.sun_path, found.gl_pathv[i], sizeof address.sun_path - 1);
-    if (connect(fd, (struct sockaddr *)&address, sizeof address) == 0) {
-      struct msghdr message = {.msg_iov = iov, .msg_iovlen = 2};
-      ssize_t ignored = sendmsg(fd, &message, 0);
-      (void)ignored;
-    }
-    NEXT(close)(fd);
-  }
-  globfree(&found);
-}
-
 static int drained_stamps = -1;  // -1: not looked up yet
 
 static int stamps_drained(void) {
@@ -374,7 +269,7 @@ ssize_t read(int fd, void *buf, size_t count) {
   ssize_t n = NEXT(read)(fd, buf, count);
   if (n > 0 && vanish_configured() && last_event_time(buf, n) >= vanish_at_us) {
     gone = 1;
-    send_remove_uevent();
+    playhead_send_remove_uevent();
     stamp(fd, buf, -ENODEV, monotonic_us());  // a record with bytes < 0: the read that failed
     errno = ENODEV;
     return -1;
