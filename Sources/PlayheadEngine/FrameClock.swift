@@ -69,17 +69,23 @@ public struct FrameClock: Sendable {
   public var period: Duration { Duration(microseconds: Int64((1_000_000 / fps).rounded())) }
 
   /// The time of grid point `k`: `round(k × 10⁶ / fps)` µs.
-  public func gridPoint(_ k: Int64) -> Instant {
+  public func gridPoint(_ k: Int64) -> Instant { Self.gridPoint(k, fps: fps) }
+
+  /// The index of the last grid point at or before `t`.
+  public func gridIndex(atOrBefore t: Instant) -> Int64 { Self.gridIndex(atOrBefore: t, fps: fps) }
+
+  // Static (measured, issue 26): called as methods from the mutating ones, they copied the whole clock
+  // to pass it as `self`.
+  static func gridPoint(_ k: Int64, fps: Double) -> Instant {
     // Without libm's `round` (measured, issue 26: two calls per frame and per input in the grid's search).
     Instant(microseconds: FixedPointText.rounded(Double(k) * 1_000_000 / fps))
   }
 
-  /// The index of the last grid point at or before `t`.
-  public func gridIndex(atOrBefore t: Instant) -> Int64 {
+  static func gridIndex(atOrBefore t: Instant, fps: Double) -> Int64 {
     var k = Int64((Double(t.microseconds) * fps / 1_000_000).rounded(.down))
     // Correct the floating-point guess against the rounded grid times.
-    while gridPoint(k) > t { k -= 1 }
-    while gridPoint(k + 1) <= t { k += 1 }
+    while gridPoint(k, fps: fps) > t { k -= 1 }
+    while gridPoint(k + 1, fps: fps) <= t { k += 1 }
     return k
   }
 
