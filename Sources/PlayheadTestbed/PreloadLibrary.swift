@@ -1,7 +1,7 @@
 import Foundation
 
-/// The testbed's preload library (`Sources/CPlayheadPreload/playhead_preload.c`, built by SwiftPM as the
-/// product `PlayheadPreload`): fixes `fstat` on umockdev's fake nodes, stamps every `read()` of
+/// The testbed's preload library (`Sources/CPlayheadPreload/`, built by SwiftPM as the product
+/// `PlayheadPreload`): fixes `fstat` on umockdev's fake nodes, stamps every `read()` of
 /// `/dev/input/*` into `PLAYHEAD_READ_STAMPS`, can make the device vanish (`PLAYHEAD_VANISH_AT_US`), and
 /// answers and logs `EVIOCGRAB` (`PLAYHEAD_GRAB_LOG`, `PLAYHEAD_GRAB_ERRNO`).
 ///

@@ -79,7 +79,7 @@ extension TransitionDriver {
     fireWatchdog(at: t, into: &actions)
   }
 
-  /// The watchdog's test without its checks of the timeout (`fireWatchdog` makes them).
+  /// The watchdog's test without its checks of the timeout (`cancelForWatchdog` makes them).
   func watchdogMayFire(at t: Double) -> Bool {
     stage == .interactive && t - lastUpdate >= configuration.watchdogTimeout
   }
@@ -93,7 +93,7 @@ extension TransitionDriver {
   /// The watchdog's deadline has passed by the caller's clock (the engine's timer, armed at
   /// `watchdogDeadline` rounded up to the µs, fired): cancels as `advance(to:)` would, even where
   /// `time − lastUpdate` falls a rounding short of the timeout.
-  public mutating func expireWatchdog(at time: Double) -> TransitionActions {
+  package mutating func expireWatchdog(at time: Double) -> TransitionActions {
     var actions = advance(to: time)
     if let t = accept(time) { cancelForWatchdog(at: t, into: &actions) }
     return actions

@@ -150,9 +150,11 @@ public struct TransitionDriver: Sendable {
     }
   }
 
-  /// The event-clock time at which the watchdog fires, while interactive.
+  /// The event-clock time at which the watchdog fires, while interactive; nil when it is off (a
+  /// timeout of 0, below 0, ∞ or NaN), so that no timer is armed for a watchdog that never fires.
   public var watchdogDeadline: Double? {
-    stage == .interactive ? lastUpdate + configuration.watchdogTimeout : nil
+    let timeout = configuration.watchdogTimeout
+    return stage == .interactive && timeout.isFinite && timeout > 0 ? lastUpdate + timeout : nil
   }
 
   /// The layer names, in the order `sample(at:into:)` fills them.

@@ -147,6 +147,22 @@ struct EngineCoreTests {
     #expect(core.lastDecision?.outcome == .cancel)
   }
 
+  @Test("a watchdog that is off (a timeout of 0 or below) arms no timer", arguments: [0.0, -1])
+  func watchdogOffArmsNothing(timeout: Double) throws {
+    let descriptor = BuiltInTransitions.named("flip")!
+    let binding = try GestureBinding(parsing: descriptor.defaultGesture, distanceMM: 50)
+    let slot = EngineConfiguration.Slot(
+      descriptor: descriptor, binding: binding, driver: TransitionConfiguration(watchdogTimeout: timeout))
+    var core = try EngineCore(configuration: EngineConfiguration(slots: [slot], fps: 60, policy: .grid))
+    Self.swipe(&core, updates: 1, end: false)
+    // Before: "arm watchdog 1010000" (10001 for −1: 1.01 − 1 rounds up to it), a timer that fired
+    // and was armed again for ever.
+    #expect(
+      Self.names(core.handle(.tick(target: 1_016_667), at: 1_016_667))
+        == ["buildFrame 1016667", "displayLink false"])
+    #expect(core.watchdogDeadline == nil)
+  }
+
   @Test("a reload during a completion waits: its last frame shows the old transition, then it applies")
   func reloadWaitsForTheLastFrame() throws {
     var core = try Self.core()

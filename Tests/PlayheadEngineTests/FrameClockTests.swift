@@ -49,6 +49,20 @@ struct FrameClockTests {
     #expect(clock.stateChanged(at: 50000) == .arm(66667))
   }
 
+  // Before the clock's start the grid goes on: k = −1 → round(−16666.67) = −16667, k = 0 → 0.
+  @Test("grid: inputs and ticks at negative times follow the same grid, into positive ones")
+  func negativeTimes() {
+    var clock = FrameClock(fps: 60, policy: .grid)
+    #expect(clock.stateChanged(at: -20_000) == .arm(-16667))
+    #expect(clock.tick(at: -16667) == -16667)
+    #expect(clock.afterFrame(keepRunning: true) == .arm(0))
+    #expect(clock.stateChanged(at: -5_000) == .none)  // armed for 0 already
+    #expect(clock.tick(at: 0) == 0)
+    #expect(clock.afterFrame(keepRunning: true) == .arm(16667))
+    #expect(clock.gridIndex(atOrBefore: -16668) == -2)
+    #expect(clock.gridPoint(after: -33334) == -33333)
+  }
+
   @Test("late ticks are counted; a tick past whole grid points counts them as missed")
   func lateAndMissed() {
     var clock = FrameClock(fps: 60, policy: .grid, lateTolerance: 1000)

@@ -45,6 +45,7 @@ public struct EngineCore {
   /// Reloaded slots waiting for their transition in flight to end.
   var pendingSlots: [Int: EngineConfiguration.Slot] = [:]
   /// The deadlines the host's timers are armed at, as the core last asked (nil: disarmed or fired).
+  /// The watchdog's is the driver's deadline (seconds) as `watchdogDue` rounds it, when it was armed.
   public internal(set) var recognizerDeadline: Instant?
   public internal(set) var watchdogDeadline: Instant?
   /// A snapshot of the current chain (an event and the snapshots due with it) changed something.
@@ -220,12 +221,13 @@ public struct EngineCore {
     armWatchdog(into: &actions)
   }
 
-  /// When the watchdog timer is due: the driver's deadline rounded up to the µs; nil when it has none.
+  /// When the watchdog timer is due now: the driver's current deadline rounded up to the µs; nil when it
+  /// has none, or one past any clock (beyond 9 × 10¹² s the µs would not fit in an `Int64`).
   // Always inlined (measured, issue 26): as a call from the mutating methods it copied the whole core
   // (2 KB) to pass it as `self`, every frame.
   @inline(__always)
   var watchdogDue: Instant? {
-    guard let deadline = drivers[active].watchdogDeadline, deadline.isFinite else { return nil }
+    guard let deadline = drivers[active].watchdogDeadline, abs(deadline) < 9e12 else { return nil }
     return Instant(seconds: deadline, rounding: .up)
   }
 

@@ -99,7 +99,8 @@ public final class EmbeddedLoop: EngineLoop {
     clock.disarm(slot)
     wakeupCount += 1
     // Measured hot path (issue 26): the timer borrowed, not retained and released around its handler
-    // (two atomic operations a frame). `timers` only ever grows, so it keeps the timer alive.
+    // (two atomic operations a frame). `timers` only ever grows, so it keeps the timer alive, and the
+    // caller of `advanceTime`/`runUntilIdle` keeps the loop alive.
     let timer = Unmanaged.passUnretained(timers[slot])
     timer._withUnsafeGuaranteedRef { $0.handler() }
   }

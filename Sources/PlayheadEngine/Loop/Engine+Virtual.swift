@@ -4,7 +4,8 @@ import PlayheadInput
 extension Engine {
   /// Feeds `events` at their own times on `loop` (a virtual clock: no sleeping), lets every
   /// completion and the watchdog run out, and stops with `.inputEnded` unless something stopped it
-  /// first. Bounded, so a bug cannot spin forever.
+  /// first. The run-out after the last event is bounded (`runUntilIdle(limit:)`); moving time to each
+  /// event is not, so a timer that arms itself again at the instant it fired spins there.
   public func playToEnd(_ events: [InputEvent], on loop: EmbeddedLoop) {
     var iterator = events.makeIterator()
     playToEnd(on: loop) { iterator.next() }
