@@ -47,9 +47,6 @@ public struct FrameClock: Sendable {
   public let lateTolerance: Duration
   /// The timer's current deadline; nil when disarmed.
   public private(set) var deadline: Instant?
-  /// With `.grid`, the grid point before `deadline` (nil with `.immediate`); meaningful only while
-  /// `deadline` is set. Between the two lies no grid point, so an input there is drawn at `deadline`.
-  private var deadlineFloor: Instant?
   /// The time of the newest frame drawn.
   public private(set) var lastFrame: Instant?
   public private(set) var statistics = Statistics()
@@ -97,9 +94,8 @@ public struct FrameClock: Sendable {
     switch policy {
     case .grid:
       let after = max(now - 1, lastFrame ?? Instant.min)
-      // Measured hot path (issue 26): most inputs come while a deadline is armed, whose grid point is
-      // also the first after them; answered from the two stored points, without the grid's search.
-      if let due = deadline, let floor = deadlineFloor, floor <= after, after < due { return .none }
+      // Most inputs come while a deadline is armed, whose grid point is also the first after them:
+      // the cell found before arming it answers that without the grid's search.
       return armIfNeeded(gridIndex: cellIndex(atOrBefore: after) + 1)
     case .immediate:
       if let last = lastFrame, now - last < period {
@@ -161,16 +157,9 @@ public struct FrameClock: Sendable {
   private mutating func armIfNeeded(at time: Instant) -> Action {
     if let current = deadline, current <= time { return .none }
     deadline = time
-    deadlineFloor = nil
     return .arm(time)
   }
 
-  /// `armIfNeeded(at:)` for grid point `k`, keeping the point before it.
-  private mutating func armIfNeeded(gridIndex k: Int64) -> Action {
-    let time = cellPoint(k)
-    if let current = deadline, current <= time { return .none }
-    deadline = time
-    deadlineFloor = cellPoint(k - 1)
-    return .arm(time)
-  }
+  /// `armIfNeeded(at:)` for grid point `k`.
+  private mutating func armIfNeeded(gridIndex k: Int64) -> Action { armIfNeeded(at: cellPoint(k)) }
 }

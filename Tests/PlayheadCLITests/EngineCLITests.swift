@@ -91,21 +91,27 @@ struct EngineCLITests {
     #expect(r.stderr.split(separator: "\n").count == 1)
   }
 
+  /// A temporary transcript (remove it when done): a touchpad's DEVICE_ADDED line, then `gestures`.
+  static func transcript(_ name: String, _ gestures: String) throws -> String {
+    let path = NSTemporaryDirectory() + "playhead-\(name)-\(getpid()).txt"
+    let device =
+      "-event12  DEVICE_ADDED            Test Touchpad                      seat0 default group1  cap:pg  size 100x60mm"
+    try Data((device + "\n" + gestures + "\n").utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
   @Test(
     "a line that cannot be read mid-file at --speed max: one line naming it, exit 65, the log before it kept")
   func badLineMidReplay() async throws {
-    let path = NSTemporaryDirectory() + "playhead-bad-line-\(getpid()).txt"
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    try Data(
+    let path = try Self.transcript(
+      "bad-line",
       """
-      -event12  DEVICE_ADDED            Test Touchpad                      seat0 default group1  cap:pg  size 100x60mm
        event12  GESTURE_SWIPE_BEGIN     +1.000s\t3
        event12  GESTURE_SWIPE_UPDATE    +1.010s\t3  0.00/ 4.00 ( 0.00/ 4.00 unaccelerated)
        event12  GESTURE_SWIPE_UPDATE    +1.0x0s\t3  0.00/ 4.00 ( 0.00/ 4.00 unaccelerated)
        event12  GESTURE_SWIPE_END       +1.030s\t3
-
-      """.utf8
-    ).write(to: URL(fileURLWithPath: path))
+      """)
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let r = try await Launcher.run(["replay", path, "--speed", "max", "--no-hud", "--log", "-"])
     #expect(r.status == 65)
     #expect(r.stderr.hasPrefix("playhead: \(path):4"))
@@ -119,19 +125,16 @@ struct EngineCLITests {
 
   @Test("replay --speed max: fingers resting past the watchdog mid-swipe end in a cancel, not a hang")
   func watchdogMidReplay() async throws {
-    let path = NSTemporaryDirectory() + "playhead-resting-\(getpid()).txt"
-    defer { try? FileManager.default.removeItem(atPath: path) }
     // The last update at 7.796 s: the watchdog's 5 s deadline rounds up to 12.796000 s, a rounding
     // short of 5 s after it in doubles. Before, the virtual clock stood still there for ever.
-    try Data(
+    let path = try Self.transcript(
+      "resting",
       """
-      -event12  DEVICE_ADDED            Test Touchpad                      seat0 default group1  cap:pg  size 100x60mm
        event12  GESTURE_SWIPE_BEGIN     +7.786s\t3
        event12  GESTURE_SWIPE_UPDATE    +7.796s\t3  0.00/ 4.00 ( 0.00/ 4.00 unaccelerated)
        event12  GESTURE_SWIPE_END       +20.000s\t3
-
-      """.utf8
-    ).write(to: URL(fileURLWithPath: path))
+      """)
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let r = try await Launcher.run(["replay", path, "--speed", "max", "--no-hud", "--log", "-"], timeout: 60)
     #expect(r.status == 0)
     let decisions = try Self.parse(r.stdout).filter { $0["type"] as? String == "decision" }

@@ -10,12 +10,12 @@ import Testing
 /// a finish from p takes (1 − p) × 1.0 s; the watchdog cancels 5 s (the default) after the last update.
 @Suite("EngineCore")
 struct EngineCoreTests {
-  static func core() throws -> EngineCore {
+  static func core(watchdogTimeout: Double = 5) throws -> EngineCore {
     let descriptor = BuiltInTransitions.named("flip")!
     let binding = try GestureBinding(parsing: descriptor.defaultGesture, distanceMM: 50)
-    let slot = EngineConfiguration.Slot(
-      descriptor: descriptor, binding: binding,
-      driver: TransitionConfiguration(completion: .curve, velocityWins: true))
+    var driver = TransitionConfiguration(completion: .curve, velocityWins: true)
+    driver.watchdogTimeout = watchdogTimeout
+    let slot = EngineConfiguration.Slot(descriptor: descriptor, binding: binding, driver: driver)
     return try EngineCore(configuration: EngineConfiguration(slots: [slot], fps: 60, policy: .grid))
   }
 
@@ -39,11 +39,11 @@ struct EngineCoreTests {
     }
   }
 
-  /// Feeds the device and a swipe's BEGIN at 1.000 s and `updates` 10 mm updates 10 ms apart.
-  static func swipe(_ core: inout EngineCore, updates: Int, end: Bool) {
+  /// Feeds the device and a swipe's BEGIN at `start` (1.000 s) and `updates` 10 mm updates 10 ms apart.
+  static func swipe(_ core: inout EngineCore, from start: Instant = 1_000_000, updates: Int, end: Bool) {
     let added = DeviceEvent(phase: .added, name: "test pad", widthMM: 100, heightMM: 56, time: 500_000)
     _ = core.handle(.event(.device(added)), at: 500_000)
-    let events = swipeDown(from: 1_000_000, steps: updates, mmPerStep: 10)
+    let events = swipeDown(from: start, steps: updates, mmPerStep: 10)
     for event in end ? events : events.dropLast() {
       _ = core.handle(.event(.gesture(event)), at: event.time)
     }
@@ -130,13 +130,9 @@ struct EngineCoreTests {
   @Test("the watchdog's timer cancels at its instant even where t − lastUpdate is a rounding short of 5 s")
   func watchdogARoundingShort() throws {
     var core = try Self.core()
-    let added = DeviceEvent(phase: .added, name: "test pad", widthMM: 100, heightMM: 56, time: 500_000)
-    _ = core.handle(.event(.device(added)), at: 500_000)
     // The last update at 7.796 s: 7.796 + 5 rounds up to 12,796,000 µs, where 12.796 − 7.796 < 5.
     #expect(Double(12_796_000) / 1_000_000 - Double(7_796_000) / 1_000_000 < 5)
-    for event in swipeDown(from: 7_786_000, steps: 1, mmPerStep: 10).dropLast() {
-      _ = core.handle(.event(.gesture(event)), at: event.time)
-    }
+    Self.swipe(&core, from: 7_786_000, updates: 1, end: false)
     #expect(
       Self.names(core.handle(.tick(target: 7_800_000), at: 7_800_000))
         == ["buildFrame 7800000", "displayLink false", "arm watchdog 12796000"])
@@ -149,11 +145,7 @@ struct EngineCoreTests {
 
   @Test("a watchdog that is off (a timeout of 0 or below) arms no timer", arguments: [0.0, -1])
   func watchdogOffArmsNothing(timeout: Double) throws {
-    let descriptor = BuiltInTransitions.named("flip")!
-    let binding = try GestureBinding(parsing: descriptor.defaultGesture, distanceMM: 50)
-    let slot = EngineConfiguration.Slot(
-      descriptor: descriptor, binding: binding, driver: TransitionConfiguration(watchdogTimeout: timeout))
-    var core = try EngineCore(configuration: EngineConfiguration(slots: [slot], fps: 60, policy: .grid))
+    var core = try Self.core(watchdogTimeout: timeout)
     Self.swipe(&core, updates: 1, end: false)
     // Before: "arm watchdog 1010000" (10001 for −1: 1.01 − 1 rounds up to it), a timer that fired
     // and was armed again for ever.
