@@ -50,6 +50,10 @@ public struct TransitionConfiguration: Sendable, Hashable {
     self.spring = spring
   }
 
+  /// Whether the watchdog can fire: its timeout is a positive finite number (0, below 0, ∞ and NaN
+  /// turn it off).
+  public var watchdogIsOn: Bool { watchdogTimeout.isFinite && watchdogTimeout > 0 }
+
   /// The slow-animation factor, 1 when not a positive finite number.
   public var effectiveSlowFactor: Double {
     slowAnimationFactor > 0 && slowAnimationFactor.isFinite ? slowAnimationFactor : 1

@@ -101,8 +101,8 @@ extension TransitionDriver {
 
   /// Cancels an interactive transition for its watchdog (a finite, positive timeout), at `t`.
   mutating func cancelForWatchdog(at t: Double, into actions: inout TransitionActions) {
+    guard stage == .interactive, configuration.watchdogIsOn else { return }
     let timeout = configuration.watchdogTimeout
-    guard stage == .interactive, timeout.isFinite, timeout > 0 else { return }
     actions.append(.watchdogCancelled)
     // Cancelled the seeds' way, at rest, whatever the release policy.
     let p = interactor?.percentComplete(in: context) ?? 0

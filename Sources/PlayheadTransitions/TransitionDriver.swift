@@ -153,8 +153,7 @@ public struct TransitionDriver: Sendable {
   /// The event-clock time at which the watchdog fires, while interactive; nil when it is off (a
   /// timeout of 0, below 0, ∞ or NaN), so that no timer is armed for a watchdog that never fires.
   public var watchdogDeadline: Double? {
-    let timeout = configuration.watchdogTimeout
-    return stage == .interactive && timeout.isFinite && timeout > 0 ? lastUpdate + timeout : nil
+    stage == .interactive && configuration.watchdogIsOn ? lastUpdate + configuration.watchdogTimeout : nil
   }
 
   /// The layer names, in the order `sample(at:into:)` fills them.

@@ -164,12 +164,18 @@ import Testing
     // The watchdog's test runs on every event: a timeout of 0, below 0, ∞ or NaN turns it off, however
     // long the fingers rest.
     for timeout in [0, -1, Double.infinity, -Double.infinity, .nan] {
+      #expect(!TransitionConfiguration(watchdogTimeout: timeout).watchdogIsOn, "timeout \(timeout)")
       var d = try driver("flip") { $0.watchdogTimeout = timeout }
       _ = d.handle(pan(.began), at: 0)
       #expect(d.handle(pan(.changed, y: 100), at: 1).isEmpty)
+      #expect(d.watchdogDeadline == nil, "timeout \(timeout)")
       #expect(d.advance(to: 1e6).isEmpty, "timeout \(timeout)")
       #expect(d.handle(pan(.changed, y: 200), at: 2e6).isEmpty)
       #expect(d.phase == .interactive)
+    }
+    // The smallest positive timeouts and the largest finite one keep it on.
+    for timeout in [Double.leastNonzeroMagnitude, 1e-9, 5, .greatestFiniteMagnitude] {
+      #expect(TransitionConfiguration(watchdogTimeout: timeout).watchdogIsOn, "timeout \(timeout)")
     }
   }
 
