@@ -181,6 +181,7 @@ let package = Package(
         "PlayheadEngine", "PlayheadTransitions", "PlayheadTransitionFile", "PlayheadGestures",
         "PlayheadEvents", "PlayheadSession", "PlayheadTiming",
         "PlayheadTestSupport", .product(name: "SystemPackage", package: "swift-system"),
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
       ]),
     .testTarget(
       name: "PlayheadBenchTests",
