@@ -163,7 +163,7 @@ import Testing
   @Test func watchdogOffForATimeoutNotPositiveAndFinite() throws {
     // The watchdog's test runs on every event: a timeout of 0, below 0, ∞ or NaN turns it off, however
     // long the fingers rest.
-    for timeout in [0, -1, Double.infinity, -Double.infinity, .nan] {
+    for timeout in [0, -0.0, -1, Double.infinity, -Double.infinity, .nan] {
       #expect(!TransitionConfiguration(watchdogTimeout: timeout).watchdogIsOn, "timeout \(timeout)")
       var d = try driver("flip") { $0.watchdogTimeout = timeout }
       _ = d.handle(pan(.began), at: 0)

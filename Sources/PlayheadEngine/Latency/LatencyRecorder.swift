@@ -78,7 +78,9 @@ public final class LatencyRecorder {
         Histogram<UInt64>(
           lowestDiscernibleValue: 1, highestTrackableValue: highest, numberOfSignificantValueDigits: .three)
       })
-    indexes = ContiguousArray(repeating: PercentileIndex(highest: highest), count: histograms.count)
+    // One index made for each slot: copies of one would share its storage until their first record,
+    // which would then copy it (an allocation on the event and frame paths).
+    indexes = ContiguousArray(LatencyMetric.allCases.map { _ in PercentileIndex(highest: highest) })
     pending = ContiguousArray(repeating: LatencyStamp(), count: configuration.pendingCapacity)
   }
 

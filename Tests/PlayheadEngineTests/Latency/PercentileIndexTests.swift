@@ -38,7 +38,8 @@ struct PercentileIndexTests {
 
   @Test("groups are in the order of their values, each starting where the last ended")
   func groupsAreOrdered() {
-    let last = PercentileIndex.group(of: 60_000_000_000)
+    // Every group of the largest index a recorder makes (a highest of Int64.max).
+    let last = PercentileIndex(highest: UInt64(Int64.max)).groupCount - 1
     for group in 0..<last {
       let low = PercentileIndex.lowestValue(ofGroup: group)
       let next = PercentileIndex.lowestValue(ofGroup: group + 1)
@@ -48,9 +49,23 @@ struct PercentileIndexTests {
     }
   }
 
+  @Test("every group's edges are the edges of the histogram's ranges, up to the largest index")
+  func groupEdgesAreRangeEdges() {
+    let h = Histogram<UInt64>(
+      lowestDiscernibleValue: 1, highestTrackableValue: UInt64(Int64.max),
+      numberOfSignificantValueDigits: .three)
+    let groups = PercentileIndex(highest: UInt64(Int64.max)).groupCount
+    for group in 0..<groups {
+      let low = PercentileIndex.lowestValue(ofGroup: group)
+      let end = PercentileIndex.lowestValue(ofGroup: group + 1) - 1
+      #expect(h.lowestEquivalentForValue(low) == low, "group \(group)")
+      #expect(h.highestEquivalentForValue(end) == end, "group \(group)")
+    }
+  }
+
   /// `summary` against `valueAtPercentile` of the same histogram, for `values` (ns, into a duration).
-  func expectAgreement(_ values: [Int64], _ comment: Comment) {
-    let recorder = LatencyRecorder()
+  func expectAgreement(_ values: [Int64], highest: Int64 = 60_000_000_000, _ comment: Comment) {
+    let recorder = LatencyRecorder(configuration: .init(highestTrackableNanoseconds: highest))
     for value in values { recorder.recordInterval(.frameBuild, value) }
     let histogram = recorder.histogram(.frameBuild)
     let s = recorder.summary(.frameBuild)
@@ -82,6 +97,11 @@ struct PercentileIndexTests {
     expectAgreement(
       Array(repeating: 16_000_000, count: 97) + [1_000, 2_000, 90_000_000], "ties and stragglers")
     expectAgreement((0..<100).map { Int64($0) * 1_000_003 }, "a hundred steps")
+    // Taken unclamped beyond `highest`, up to the end of its octave (2^20 − 1 for 10⁶).
+    expectAgreement(
+      [1_000, 999_999, 1_000_000, 1_040_000, 1_048_000, 1_048_575], highest: 1_000_000, "past highest")
+    expectAgreement(
+      [1, 1 << 40, Int64.max - 1, Int64.max, Int64.max], highest: .max, "the largest histogram")
   }
 
   @Test("every value a histogram takes has a group in the index made for it")
@@ -115,11 +135,20 @@ struct PercentileIndexTests {
     let histogram = recorder.histogram(.frameWait)
     let s = recorder.summary(.frameWait)
     #expect(s.p50 == Double(histogram.valueAtPercentile(50)) / 1000)
+    #expect(s.p95 == Double(histogram.valueAtPercentile(95)) / 1000)
     #expect(s.p99 == Double(histogram.valueAtPercentile(99)) / 1000)
+    // A hundred small values, then a reset: an index that kept their counts would find every rank
+    // among them, below the values recorded after.
+    for _ in 0..<100 { recorder.recordInterval(.frameWait, 10) }
     recorder.reset()
-    recorder.recordInterval(.frameWait, 3)
-    #expect(
-      recorder.summary(.frameWait) == LatencySummary(p50: 0.003, p95: 0.003, p99: 0.003, max: 0.003, count: 1)
-    )
+    for value: Int64 in [400_000, 900_000] {
+      for _ in 0..<50 { recorder.recordInterval(.frameWait, value) }
+    }
+    let afterReset = recorder.histogram(.frameWait)
+    let t = recorder.summary(.frameWait)
+    #expect(t.p50 == Double(afterReset.valueAtPercentile(50)) / 1000)
+    #expect(t.p95 == Double(afterReset.valueAtPercentile(95)) / 1000)
+    #expect(t.p99 == Double(afterReset.valueAtPercentile(99)) / 1000)
+    #expect(t.count == 100)
   }
 }
