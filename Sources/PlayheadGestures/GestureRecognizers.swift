@@ -30,12 +30,12 @@ public struct GestureRecognizers: Sendable {
   /// removed while two gestures were open, two finger-change windows expiring at once): four slots,
   /// allocated once; when they are full, the oldest is dropped and counted.
   private var queue = FixedRing(
-    capacity: 4, filler: GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0))
+    capacity: 4, filler: GestureSnapshot.placeholder)
 
   /// The snapshot the last call that delivered one delivered (`receive`, `handle(GestureEvent)` or
   /// `handle(InputEvent)`; not `handle(DeviceEvent)` or `advance(to:)`), a snapshot held back earlier
   /// first. The recognizers write it here.
-  public private(set) var delivered = GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0)
+  public private(set) var delivered = GestureSnapshot.placeholder
 
   /// Recognizers in `possible`, with these options.
   public init(options: GestureOptions = GestureOptions()) {

@@ -56,4 +56,8 @@ public struct GestureSnapshot: Sendable, Hashable {
     self.startFingers = startFingers ?? fingers
     self.touchpadSizeMM = touchpadSizeMM
   }
+
+  /// A snapshot of no gesture (no fingers, `.possible`, at 0): the value a slot holds until it holds a
+  /// real one, where an optional would be copied on every event (measured, issue 26).
+  public static let placeholder = GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0)
 }

@@ -26,7 +26,7 @@ public struct EngineCore {
   public var lastGesture: GestureSnapshot? { hasGesture ? newestGesture : nil }
   /// `lastGesture`'s storage, a placeholder until `hasGesture`. Measured hot path (issue 26): as an
   /// optional, each snapshot was copied twice to be kept and once more to be logged.
-  var newestGesture = GestureSnapshot(kind: .swipe, fingers: 0, state: .possible, time: 0)
+  var newestGesture = GestureSnapshot.placeholder
   /// A snapshot was applied: `newestGesture` is one.
   var hasGesture = false
   /// The active transition's decision, until the next one begins (what a frame shows).
