@@ -73,21 +73,15 @@ extension TransitionDriver {
   /// The watchdog: an interactive transition with no update for `watchdogTimeout` is cancelled.
   @inline(__always)
   mutating func fireWatchdogIfDue(at t: Double, into actions: inout TransitionActions) {
-    // measured, issue 26: the test inline and the cancel outlined (it rechecks the timeout), so an
+    // measured, issue 26: the test inline and the cancel outlined (it checks the timeout is on), so an
     // event pays a compare (a NaN or +∞ timeout already fails it).
     guard watchdogMayFire(at: t) else { return }
-    fireWatchdog(at: t, into: &actions)
+    cancelForWatchdog(at: t, into: &actions)
   }
 
   /// The watchdog's test without its checks of the timeout (`cancelForWatchdog` makes them).
   func watchdogMayFire(at t: Double) -> Bool {
     stage == .interactive && t - lastUpdate >= configuration.watchdogTimeout
-  }
-
-  @inline(never)
-  mutating func fireWatchdog(at t: Double, into actions: inout TransitionActions) {
-    guard t - lastUpdate >= configuration.watchdogTimeout else { return }
-    cancelForWatchdog(at: t, into: &actions)
   }
 
   /// The watchdog's deadline has passed by the caller's clock (the engine's timer, armed at
@@ -100,6 +94,7 @@ extension TransitionDriver {
   }
 
   /// Cancels an interactive transition for its watchdog (a finite, positive timeout), at `t`.
+  @inline(never)
   mutating func cancelForWatchdog(at t: Double, into actions: inout TransitionActions) {
     guard stage == .interactive, configuration.watchdogIsOn else { return }
     let timeout = configuration.watchdogTimeout

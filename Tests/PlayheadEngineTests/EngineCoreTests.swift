@@ -109,17 +109,24 @@ struct EngineCoreTests {
     #expect(!core.isPaused)
   }
 
+  /// A swipe begun at `start` with one update and no end, a frame ticked at `tick` that arms the
+  /// watchdog at `deadline` (µs), and the watchdog's timer fired there: a cancel decision.
+  static func restUntilWatchdog(
+    _ core: inout EngineCore, from start: Instant, tick: Instant, deadline: Instant
+  ) {
+    swipe(&core, from: start, updates: 1, end: false)
+    #expect(
+      names(core.handle(.tick(target: tick), at: tick))
+        == ["buildFrame \(tick.microseconds)", "displayLink false", "arm watchdog \(deadline.microseconds)"])
+    #expect(
+      names(core.handle(.watchdog, at: deadline)) == ["decision \(deadline.microseconds)", "requestFrame"])
+    #expect(core.lastDecision?.outcome == .cancel)
+  }
+
   @Test("the watchdog fires 5 s after the last update (1.01 + 5 s): a cancel, no release")
   func watchdogCancels() throws {
     var core = try Self.core()
-    Self.swipe(&core, updates: 1, end: false)
-    #expect(
-      Self.names(core.handle(.tick(target: 1_016_667), at: 1_016_667))
-        == ["buildFrame 1016667", "displayLink false", "arm watchdog 6010000"])
-    #expect(
-      Self.names(core.handle(.watchdog, at: 6_010_000))
-        == ["decision 6010000", "requestFrame"])
-    #expect(core.lastDecision?.outcome == .cancel)
+    Self.restUntilWatchdog(&core, from: 1_000_000, tick: 1_016_667, deadline: 6_010_000)
     guard case .watchdog(_, let timeout)? = core.lastDecision?.reason else {
       Issue.record("not the watchdog's decision")
       return
@@ -132,15 +139,8 @@ struct EngineCoreTests {
     var core = try Self.core()
     // The last update at 7.796 s: 7.796 + 5 rounds up to 12,796,000 µs, where 12.796 − 7.796 < 5.
     #expect(Double(12_796_000) / 1_000_000 - Double(7_796_000) / 1_000_000 < 5)
-    Self.swipe(&core, from: 7_786_000, updates: 1, end: false)
-    #expect(
-      Self.names(core.handle(.tick(target: 7_800_000), at: 7_800_000))
-        == ["buildFrame 7800000", "displayLink false", "arm watchdog 12796000"])
-    // Before: "arm watchdog 12796000" again, and nothing else.
-    #expect(
-      Self.names(core.handle(.watchdog, at: 12_796_000))
-        == ["decision 12796000", "requestFrame"])
-    #expect(core.lastDecision?.outcome == .cancel)
+    // Before: the watchdog's timer gave "arm watchdog 12796000" again, and nothing else.
+    Self.restUntilWatchdog(&core, from: 7_786_000, tick: 7_800_000, deadline: 12_796_000)
   }
 
   @Test("a watchdog that is off (a timeout of 0 or below) arms no timer", arguments: [0.0, -1])

@@ -241,14 +241,18 @@ struct EngineTests {
     #expect(h.frames.allSatisfy { $0.time <= 1_033_333 })
     #expect(try h.records().filter { $0["type"] as? String == "decision" }.isEmpty)
     h.loop.advanceTime(to: 10_000_000)
-    let records = try h.records()
-    let d = try #require(records.first { $0["type"] as? String == "decision" })
     // The watchdog (TransitionConfiguration's default 5 s) fires 5 s after the last update: 6.020 s.
-    #expect(abs((d["t"] as? Double ?? 0) - 6.02) < 1e-6)
+    try Self.expectWatchdogCancel(in: h.records(), at: 6.02)
+    #expect(h.loop.nextDeadline == nil)
+  }
+
+  /// The log's first decision is the watchdog's cancel at `t` (s), and one transition completed.
+  static func expectWatchdogCancel(in records: [[String: Any]], at t: Double) throws {
+    let d = try #require(records.first { $0["type"] as? String == "decision" })
+    #expect(abs((d["t"] as? Double ?? 0) - t) < 1e-6)
     #expect(d["outcome"] as? String == "cancel")
     #expect((d["reason"] as? String ?? "").contains("watchdog"))
     #expect(records.filter { $0["type"] as? String == "complete" }.count == 1)
-    #expect(h.loop.nextDeadline == nil)
   }
 
   @Test("the watchdog fires once where its deadline, rounded up to the µs, is a rounding short of 5 s")
@@ -262,12 +266,7 @@ struct EngineTests {
     for event in events.dropLast() { h.feed(event) }
     // Before: the timer was armed again at 12.796 s each time it fired, and virtual time stood still.
     #expect(h.loop.runUntilIdle(limit: 10_000))
-    let records = try h.records()
-    let d = try #require(records.first { $0["type"] as? String == "decision" })
-    #expect(abs((d["t"] as? Double ?? 0) - 12.796) < 1e-6)
-    #expect(d["outcome"] as? String == "cancel")
-    #expect((d["reason"] as? String ?? "").contains("watchdog"))
-    #expect(records.filter { $0["type"] as? String == "complete" }.count == 1)
+    try Self.expectWatchdogCancel(in: h.records(), at: 12.796)
   }
 
   @Test("stopping mid-gesture ends the transition: a cancel decision and one complete are logged")

@@ -183,14 +183,13 @@ public final class LatencyRecorder {
   @inline(__always)
   func recordValue(_ metric: LatencyMetric, _ value: UInt64) {
     let slot = metric.slot
-    if histograms[slot].record(value) {
-      indexes[slot].record(value)
-    } else {
+    var taken = value
+    if !histograms[slot].record(value) {
       clamped += 1
-      let highest = UInt64(configuration.highestTrackableNanoseconds)
-      histograms[slot].record(highest)
-      indexes[slot].record(highest)
+      taken = UInt64(configuration.highestTrackableNanoseconds)
+      histograms[slot].record(taken)
     }
+    indexes[slot].record(taken)
   }
 
   /// Forgets everything recorded (the histograms keep their storage).

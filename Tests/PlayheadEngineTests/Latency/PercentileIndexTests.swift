@@ -7,9 +7,11 @@ import Testing
 /// own equivalence ranges, and the summaries it gives against the library's `valueAtPercentile`.
 @Suite("PercentileIndex")
 struct PercentileIndexTests {
-  /// A histogram made as the recorder makes its own (1 ns to 60 s, 3 significant digits).
+  /// A histogram made as the recorder makes its own (from 1 ns, 3 significant digits), the largest it
+  /// can make (to `Int64.max`): its equivalence ranges are those of every smaller one.
   static let histogram = Histogram<UInt64>(
-    lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000_000, numberOfSignificantValueDigits: .three)
+    lowestDiscernibleValue: 1, highestTrackableValue: UInt64(Int64.max),
+    numberOfSignificantValueDigits: .three)
 
   /// Values around every octave's edges and inside it, up to the recorder's highest trackable value.
   static var probes: [UInt64] {
@@ -51,9 +53,7 @@ struct PercentileIndexTests {
 
   @Test("every group's edges are the edges of the histogram's ranges, up to the largest index")
   func groupEdgesAreRangeEdges() {
-    let h = Histogram<UInt64>(
-      lowestDiscernibleValue: 1, highestTrackableValue: UInt64(Int64.max),
-      numberOfSignificantValueDigits: .three)
+    let h = Self.histogram
     let groups = PercentileIndex(highest: UInt64(Int64.max)).groupCount
     for group in 0..<groups {
       let low = PercentileIndex.lowestValue(ofGroup: group)
