@@ -158,7 +158,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "PlayheadSystemTests",
-      dependencies: ["PlayheadSystem", .product(name: "SystemPackage", package: "swift-system")]),
+      dependencies: [
+        "PlayheadSystem", "PlayheadTestSupport", .product(name: "SystemPackage", package: "swift-system"),
+      ]),
     .testTarget(
       name: "PlayheadTransitionFileTests",
       dependencies: ["PlayheadTransitionFile", "PlayheadTransitions", "PlayheadTiming", "PlayheadGestures"]),

@@ -35,6 +35,9 @@ public struct BenchConfiguration {
   /// Seconds of idle after the input during which wake-ups are counted.
   public var idle: Double = 1
   public var allocations = true
+  /// `--cpu-latency µs`: a CPU latency request held for the whole run (`CPULatencyRequest`), so that no
+  /// figure includes a CPU's wake from deep idle; nil holds none.
+  public var cpuLatency: Int32?
   /// `--plot FILE`: the percentile curves (SVG); `--hgrm DIR`: HdrHistogram's text per distribution.
   public var plot: String?
   public var histogramDirectory: String?

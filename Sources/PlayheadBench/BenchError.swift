@@ -15,6 +15,8 @@ public enum BenchError: Error, CustomStringConvertible {
   case noEvents(String)
   /// Something the run needs is missing from the machine (a Wayland display for `--window`).
   case unavailable(String)
+  /// `--cpu-latency`: this user may not hold a CPU latency request (`/dev/cpu_dma_latency`).
+  case noPermission(String)
   /// A child or the bench itself went wrong: Playhead's fault, not the user's.
   case software(String)
   /// A file or directory could not be created.
@@ -28,8 +30,8 @@ public enum BenchError: Error, CustomStringConvertible {
     case .testbed(let error): return error.description
     case .input(let error): return error.description
     case .script(let why): return "--script: \(why)"
-    case .noEvents(let line), .unavailable(let line), .software(let line), .cannotCreate(let line),
-      .ioError(let line):
+    case .noEvents(let line), .unavailable(let line), .noPermission(let line), .software(let line),
+      .cannotCreate(let line), .ioError(let line):
       return line
     }
   }

@@ -7,7 +7,7 @@ extension BenchReport {
   /// `events_per_second`, `missed_frames`, `frame_bytes`; in testbed mode `libinput_debug_events`,
   /// `playhead_log`, `playhead_hud`, `ratio_vs_libinput` and `libinput_gesture_delay`; with
   /// `--predict`, `prediction`; with `--window`, `presentation` and (with `--predict`)
-  /// `presentation_predicted`.
+  /// `presentation_predicted`; with `--cpu-latency`, `cpu_latency`.
   public func json() -> String {
     var fields: [(String, String)] = []
     for metric in Self.jsonLatencyMetrics {
@@ -42,6 +42,16 @@ extension BenchReport {
         ))
     }
     fields += presentationFields()
+    if let cpuLatency {
+      fields.append(
+        (
+          "cpu_latency",
+          Self.object([
+            ("requested_us", Self.json(Int(cpuLatency.requested))),
+            ("in_force_us", Self.json(Int(cpuLatency.inForce))),
+          ])
+        ))
+    }
     return Self.object(fields)
   }
 

@@ -63,6 +63,10 @@ extension BenchReport {
     }
     if let prediction { singles.append(("hidden_latency_ms", Self.cell(prediction.hiddenMilliseconds))) }
     for (run, suffix) in presentationRuns { singles += Self.presentationSingles(run, suffix: suffix) }
+    if let cpuLatency {
+      singles.append(("cpu_latency_requested_us", String(cpuLatency.requested)))
+      singles.append(("cpu_latency_in_force_us", String(cpuLatency.inForce)))
+    }
     singles += extras
     let nameWidth = singles.map { $0.0.count }.max() ?? 0
     lines.append("")

@@ -26,6 +26,8 @@ public struct BenchReport: Sendable {
   public var presentation: PresentationReport?
   public var presentationPredicted: PresentationReport?
   /// Table-only figures: name, value (already formatted).
+  /// `--cpu-latency`: the CPU latency request held for the run, and the kernel's limit read back.
+  public var cpuLatency: (requested: Int32, inForce: Int32)?
   public var extras: [(String, String)] = []
   /// Honest remarks printed under the table (missing pieces, why a figure is n/a).
   public var notes: [String] = []

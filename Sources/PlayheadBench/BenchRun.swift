@@ -1,6 +1,7 @@
 import PlayheadEngine
 import PlayheadEvents
 import PlayheadInput
+import PlayheadSystem
 
 /// `playhead bench`'s measurements behind one entry point: `run()` measures the configuration's
 /// source under each frame policy and returns the reports; the CLI prints them.
@@ -25,6 +26,9 @@ public struct BenchRun {
     {
       throw BenchError.unavailable(refusal)
     }
+    // Held until every measurement is done: `release()` below is the request's last use.
+    let cpuLatency = try holdCPULatency()
+    defer { cpuLatency?.request.release() }
     var streamed: StreamedReplay?
     if case .replay(let file) = configuration.source, configuration.speed == .max {
       streamed = try streamedReplay(file)
@@ -35,6 +39,12 @@ public struct BenchRun {
     var reports: [(policy: String, report: BenchReport)] = []
     for policy in configuration.policies {
       var report = try measure(events: events, policy: policy)
+      if let cpuLatency {
+        report.cpuLatency = (cpuLatency.request.microseconds, cpuLatency.inForce)
+        report.notes.append(
+          "a CPU latency request of \(cpuLatency.request.microseconds) µs was held for the whole run (\(CPULatencyRequest.devicePath)): CPUs idled only in states their idle driver says wake within it (at 0 they poll), so no figure includes a wake from a deeper one"
+        )
+      }
       if let streamed {
         report.extras.append(("streamed_replay_events", String(streamed.events)))
         report.appendExtra(

@@ -73,6 +73,11 @@ public final class ReadableSource: Sendable {
     func watch() {
       // Named where top, gdb and perf show it (`Thread.name` does not reach the kernel's name on Linux).
       try? FileDescriptor.createFile("/proc/thread-self/comm", contents: ReadableSource.threadName.utf8)
+      // The handler runs here, so at the process's priority (`nice playhead live`), not at that of the
+      // thread that started the source: a libdispatch worker runs at its QoS class's nice, and the
+      // kernel gives a new thread its creator's. Best effort: a lower nice than the creator's needs
+      // CAP_SYS_NICE. (Measured, issue 26: libinput's reader ran at nice 0 under a process at −2.)
+      if let nice = ThreadPriority.processNice() { ThreadPriority.setCurrentThreadNice(nice) }
       // One work item for every turn (measured: `queue.sync` with a closure allocates twice a call on
       // Linux; a work item made once, none). libdispatch lets an item run many times if never waited for.
       let turn = DispatchWorkItem { [self] in if !cancelled.load(ordering: .acquiring) { handler() } }

@@ -1,6 +1,7 @@
 import Foundation
 import PlayheadBench
 import PlayheadEngine
+import PlayheadSystem
 
 /// The parsed options checked, and as the bench's `BenchConfiguration`, for the run and for its
 /// children (`helper consume`, `helper allocation-probe`, which parse the same options after `--`).
@@ -27,6 +28,10 @@ extension BenchCommand {
     }
     guard idle.isFinite, idle >= 0, idle <= 60 else {
       throw CLIError.usage("--idle must be between 0 and 60 seconds, got \(CLIError.number(idle))")
+    }
+    if let cpuLatency, cpuLatency < 0 || cpuLatency > Int(CPULatencyRequest.noLimit) {
+      throw CLIError.usage(
+        "--cpu-latency must be between 0 and \(CPULatencyRequest.noLimit) µs, got \(cpuLatency)")
     }
     if predict, testbed == nil {
       throw CLIError.usage(
@@ -59,6 +64,7 @@ extension BenchCommand {
     configuration.window = window
     configuration.idle = idle
     configuration.allocations = allocations
+    configuration.cpuLatency = cpuLatency.map { Int32($0) }
     configuration.plot = plot
     configuration.histogramDirectory = hgrm
     configuration.remark = CLIError.report

@@ -84,6 +84,13 @@ struct BenchCommand: ParsableCommand {
     help: ArgumentHelp("Seconds of idle after the input during which wake-ups are counted.", valueName: "s"))
   var idle: Double = 1
 
+  @Option(
+    name: .customLong("cpu-latency"), parsing: .unconditional,
+    help: ArgumentHelp(
+      "Hold a CPU latency request of this many µs for the run (/dev/cpu_dma_latency; 0: idle CPUs poll), so no figure includes a wake from deep idle.",
+      valueName: "µs"))
+  var cpuLatency: Int?
+
   @Flag(
     inversion: .prefixedNo, help: "Count heap allocations per event in a child process (needs a C compiler).")
   var allocations = true

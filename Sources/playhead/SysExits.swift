@@ -17,7 +17,7 @@ enum SysExits {
   static let cannotCreate: Int32 = 73  // EX_CANTCREAT: an output cannot be created
   static let ioError: Int32 = 74  // EX_IOERR: an output cannot be written
   static let tempFail: Int32 = 75  // EX_TEMPFAIL: try again (a grab, a time limit, a garbled stream)
-  static let noPermission: Int32 = 77  // EX_NOPERM: the touchpad or /dev/uinput cannot be opened
+  static let noPermission: Int32 = 77  // EX_NOPERM: a touchpad, /dev/uinput, cpu_dma_latency: no access
 }
 
 extension InputError {
@@ -66,6 +66,7 @@ extension BenchError {
     case .script: return SysExits.usage
     case .noEvents: return SysExits.dataError
     case .unavailable: return SysExits.unavailable
+    case .noPermission: return SysExits.noPermission
     case .software: return SysExits.software
     case .cannotCreate: return SysExits.cannotCreate
     case .ioError: return SysExits.ioError

@@ -217,6 +217,9 @@ struct SimulateBenchHelpTests {
                               and pixel lag.
       --idle <s>              Seconds of idle after the input during which wake-ups
                               are counted. (default: 1.0)
+      --cpu-latency <µs>      Hold a CPU latency request of this many µs for the
+                              run (/dev/cpu_dma_latency; 0: idle CPUs poll), so no
+                              figure includes a wake from deep idle.
       --allocations/--no-allocations
                               Count heap allocations per event in a child process
                               (needs a C compiler). (default: --allocations)

@@ -85,6 +85,17 @@ extension Requirement {
     FileManager.default.fileExists(atPath: "/dev/full") ? nil : "/dev/full does not exist here"
   }
 
+  /// The kernel's CPU latency requests, which only root may make unless the device's owner says otherwise.
+  public static let cpuLatencyWritable = Requirement("write access to /dev/cpu_dma_latency") {
+    access("/dev/cpu_dma_latency", W_OK) == 0 ? nil : "this user cannot write /dev/cpu_dma_latency"
+  }
+
+  /// A thread that may lower its own nice value (CAP_SYS_NICE: root here), which unprivileged threads
+  /// may only raise.
+  public static let mayLowerNice = Requirement("root, to lower a thread's nice value") {
+    geteuid() == 0 ? nil : "only root may lower a thread's nice value here"
+  }
+
   /// The umockdev testbed: umockdev, unshare, mount and a private mount namespace. Probed here with
   /// the tools themselves, not with Playhead's own check, so the product never decides whether its
   /// tests run.

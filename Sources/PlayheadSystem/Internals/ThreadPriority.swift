@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A thread's nice value on Linux, where it is per thread (`getpriority(2)`, `setpriority(2)` with
+/// `PRIO_PROCESS` and a thread id).
+enum ThreadPriority {
+  /// The process's nice value, as `nice`, `renice` or the parent set it: its main thread's, whose
+  /// thread id is the process id (`getpriority(PRIO_PROCESS, getpid())`); nil where it cannot be read.
+  static func processNice() -> Int32? {
+    errno = 0
+    let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(getpid()))
+    return nice == -1 && errno != 0 ? nil : nice
+  }
+
+  /// Sets the calling thread's nice value (`setpriority(PRIO_PROCESS, 0, nice)`); false where the
+  /// kernel refuses, as it refuses an unprivileged thread a lower value than its own.
+  @discardableResult
+  static func setCurrentThreadNice(_ nice: Int32) -> Bool {
+    setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice) == 0
+  }
+
+  /// The calling thread's nice value (`getpriority(PRIO_PROCESS, 0)`).
+  static func currentThreadNice() -> Int32? {
+    errno = 0
+    let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+    return nice == -1 && errno != 0 ? nil : nice
+  }
+}
