@@ -188,7 +188,8 @@ let package = Package(
     .testTarget(
       name: "PlayheadBenchTests",
       dependencies: [
-        "PlayheadBench", "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadTestSupport",
+        "PlayheadBench", "PlayheadEngine", "PlayheadEvents", "PlayheadGestures", "PlayheadSystem",
+        "PlayheadTestSupport", .product(name: "SystemPackage", package: "swift-system"),
       ]),
     .testTarget(
       name: "PlayheadHUDTests",

@@ -25,9 +25,9 @@ public struct BenchReport: Sendable {
   /// `--window` only: the window consumer's latency to presentation, without and with `--predict`.
   public var presentation: PresentationReport?
   public var presentationPredicted: PresentationReport?
-  /// Table-only figures: name, value (already formatted).
   /// `--cpu-latency`: the CPU latency request held for the run, and the kernel's limit read back.
   public var cpuLatency: (requested: Int32, inForce: Int32)?
+  /// Table-only figures: name, value (already formatted).
   public var extras: [(String, String)] = []
   /// Honest remarks printed under the table (missing pieces, why a figure is n/a).
   public var notes: [String] = []

@@ -17,8 +17,9 @@ public struct BenchRun {
 
   public init(_ configuration: BenchConfiguration) { self.configuration = configuration }
 
-  /// The whole run: refusals first, then a streamed replay (`--speed max`, before anything holds the
-  /// file in memory), then every policy, then the pictures (`--plot`, `--hgrm`).
+  /// The whole run: refusals first, then the CPU latency request (`--cpu-latency`, held to the end),
+  /// then a streamed replay (`--speed max`, before anything holds the file in memory), then every
+  /// policy, then the pictures (`--plot`, `--hgrm`).
   public func run() throws -> Result {
     // No display, no window: said before the testbed (or anything else) starts.
     if configuration.window,
@@ -42,8 +43,8 @@ public struct BenchRun {
       if let cpuLatency {
         report.cpuLatency = (cpuLatency.request.microseconds, cpuLatency.inForce)
         report.notes.append(
-          "a CPU latency request of \(cpuLatency.request.microseconds) µs was held for the whole run (\(CPULatencyRequest.devicePath)): CPUs idled only in states their idle driver says wake within it (at 0 they poll), so no figure includes a wake from a deeper one"
-        )
+          Self.cpuLatencyNote(
+            microseconds: cpuLatency.request.microseconds, idleDriver: CPULatencyRequest.idleDriver()))
       }
       if let streamed {
         report.extras.append(("streamed_replay_events", String(streamed.events)))

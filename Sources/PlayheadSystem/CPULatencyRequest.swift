@@ -16,6 +16,9 @@ public final class CPULatencyRequest {
   /// while nobody holds a request.
   public static let noLimit: Int32 = 2_000_000_000
 
+  /// Where the kernel names the cpuidle driver whose states a request limits.
+  public static let idleDriverPath = "/sys/devices/system/cpu/cpuidle/current_driver"
+
   /// The limit asked for, in µs.
   public let microseconds: Int32
   private var descriptor: FileDescriptor?
@@ -70,5 +73,19 @@ public final class CPULatencyRequest {
       throw error as? Errno ?? .ioError
     }
     return value
+  }
+
+  /// The cpuidle driver (`haltpoll`, `intel_idle`, `acpi_idle`; "none" where the kernel idles with
+  /// its default halt, which reads no request); nil where `idleDriverPath` cannot be read.
+  public static func idleDriver() -> String? {
+    guard let fd = try? FileDescriptor.openForReading(idleDriverPath) else { return nil }
+    defer { try? fd.close() }
+    var bytes = [UInt8](repeating: 0, count: 64)
+    guard let count = try? bytes.withUnsafeMutableBytes({ try fd.read(into: $0) }), count > 0 else {
+      return nil
+    }
+    var name = String(decoding: bytes[..<count], as: UTF8.self)
+    while name.last?.isWhitespace == true { name.removeLast() }
+    return name
   }
 }

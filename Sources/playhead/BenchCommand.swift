@@ -87,7 +87,7 @@ struct BenchCommand: ParsableCommand {
   @Option(
     name: .customLong("cpu-latency"), parsing: .unconditional,
     help: ArgumentHelp(
-      "Hold a CPU latency request of this many µs for the run (/dev/cpu_dma_latency; 0: idle CPUs poll), so no figure includes a wake from deep idle.",
+      "Hold a CPU latency request of this many µs for the run (/dev/cpu_dma_latency), so that no figure includes a wake from a deeper idle state.",
       valueName: "µs"))
   var cpuLatency: Int?
 

@@ -218,8 +218,8 @@ struct SimulateBenchHelpTests {
       --idle <s>              Seconds of idle after the input during which wake-ups
                               are counted. (default: 1.0)
       --cpu-latency <µs>      Hold a CPU latency request of this many µs for the
-                              run (/dev/cpu_dma_latency; 0: idle CPUs poll), so no
-                              figure includes a wake from deep idle.
+                              run (/dev/cpu_dma_latency), so that no figure
+                              includes a wake from a deeper idle state.
       --allocations/--no-allocations
                               Count heap allocations per event in a child process
                               (needs a C compiler). (default: --allocations)

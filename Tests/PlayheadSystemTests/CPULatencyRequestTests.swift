@@ -53,7 +53,7 @@ struct CPULatencyRequestTests {
     #expect(try Self.openOnDevice() == 0)
   }
 
-  @Test("a negative limit is refused before the device is opened; a missing device is open(2)'s error")
+  @Test("a negative limit is refused, no request held; a missing device is open(2)'s error")
   func refusals() throws {
     #expect(throws: Errno.invalidArgument) { try CPULatencyRequest(microseconds: -1) }
     #expect(try Self.openOnDevice() == 0)

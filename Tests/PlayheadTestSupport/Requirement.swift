@@ -90,10 +90,14 @@ extension Requirement {
     access("/dev/cpu_dma_latency", W_OK) == 0 ? nil : "this user cannot write /dev/cpu_dma_latency"
   }
 
-  /// A thread that may lower its own nice value (CAP_SYS_NICE: root here), which unprivileged threads
-  /// may only raise.
-  public static let mayLowerNice = Requirement("root, to lower a thread's nice value") {
-    geteuid() == 0 ? nil : "only root may lower a thread's nice value here"
+  /// A thread that may lower its own nice value (CAP_SYS_NICE in this process's effective set), which
+  /// threads without it may only raise. Root in a container may lack it.
+  public static let mayLowerNice = Requirement("CAP_SYS_NICE, to lower a thread's nice value") {
+    // CapEff in /proc/self/status: the effective capabilities as hex; CAP_SYS_NICE is bit 23.
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let effective = status.split(separator: "\n").first { $0.hasPrefix("CapEff:") }
+      .flatMap { UInt64($0.dropFirst("CapEff:".count).trimmingCharacters(in: .whitespaces), radix: 16) }
+    return (effective ?? 0) & (1 << 23) != 0 ? nil : "this process lacks CAP_SYS_NICE"
   }
 
   /// The umockdev testbed: umockdev, unshare, mount and a private mount namespace. Probed here with

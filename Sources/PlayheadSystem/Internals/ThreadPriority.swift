@@ -1,14 +1,12 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+// glibc's names (`__priority_which_t`): Playhead builds on glibc.
+import Glibc
 
 /// A thread's nice value on Linux, where it is per thread (`getpriority(2)`, `setpriority(2)` with
 /// `PRIO_PROCESS` and a thread id).
 enum ThreadPriority {
-  /// The process's nice value, as `nice`, `renice` or the parent set it: its main thread's, whose
-  /// thread id is the process id (`getpriority(PRIO_PROCESS, getpid())`); nil where it cannot be read.
+  /// The process's nice value as it started (`nice`, the parent's): its main thread's, whose thread id
+  /// is the process id (`getpriority(PRIO_PROCESS, getpid())`); nil where it cannot be read. A later
+  /// `renice` of the process id changes the main thread's alone.
   static func processNice() -> Int32? {
     errno = 0
     let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(getpid()))
@@ -16,16 +14,9 @@ enum ThreadPriority {
   }
 
   /// Sets the calling thread's nice value (`setpriority(PRIO_PROCESS, 0, nice)`); false where the
-  /// kernel refuses, as it refuses an unprivileged thread a lower value than its own.
+  /// kernel refuses, as it refuses a lower value than the thread's own without CAP_SYS_NICE.
   @discardableResult
   static func setCurrentThreadNice(_ nice: Int32) -> Bool {
     setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice) == 0
-  }
-
-  /// The calling thread's nice value (`getpriority(PRIO_PROCESS, 0)`).
-  static func currentThreadNice() -> Int32? {
-    errno = 0
-    let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
-    return nice == -1 && errno != 0 ? nil : nice
   }
 }
