@@ -8,35 +8,46 @@ import PlayheadInput
 final class TouchpadEventSource: EventSource {
   let libinput: LibinputSource
   /// Set once the devices are known (`Session.makeRecording` reads them from `libinput`).
-  var recording: RecordingWriter?
+  var recording: RecordingWriter? {
+    get { tap.recording }
+    set { tap.recording = newValue }
+  }
   var onEnd: (() -> Void)?
-  private var recordingFailed = false
+  private let tap: Tap
 
   /// Opens the touchpads now, so every problem is reported before the engine runs.
   init(
     _ backend: LibinputSource.Backend, grab: Bool, engine: Engine, loop: DispatchLoop,
     observer: ((InputEvent, Instant) -> Void)?
   ) throws(InputError) {
-    // The handler runs on the loop's queue; `self` is set before the first event (start()).
-    weak var weakSelf: TouchpadEventSource?
+    // The handler runs on the loop's queue. It reaches the recording through a box it holds, not
+    // through a weak reference to the source, read on every event (measured, issue 26).
+    let tap = Tap()
+    self.tap = tap
     libinput = try LibinputSource(backend: backend, queue: loop.queue, grab: grab) {
       [unowned engine] event, readTime in
-      weakSelf?.write(event, engine: engine)
+      if tap.recording != nil { tap.write(event, engine: engine) }
       observer?(event, readTime)
       engine.receive(event, readTime: readTime)
-    }
-    weakSelf = self
-  }
-
-  private func write(_ event: InputEvent, engine: Engine) {
-    guard let recording, !recordingFailed else { return }
-    do throws(RecordingError) { try recording.write(event) } catch {
-      recordingFailed = true
-      engine.stop(.outputFailed(.failed(name: recording.path, errno: error.errno ?? .ioError)))
     }
   }
 
   func start() { libinput.start() }
 
   func stop() { libinput.stop() }
+
+  /// The recording, and whether a write to it failed (the engine is stopped then, and nothing more
+  /// is written).
+  private final class Tap {
+    var recording: RecordingWriter?
+    private var failed = false
+
+    func write(_ event: InputEvent, engine: Engine) {
+      guard let recording, !failed else { return }
+      do throws(RecordingError) { try recording.write(event) } catch {
+        failed = true
+        engine.stop(.outputFailed(.failed(name: recording.path, errno: error.errno ?? .ioError)))
+      }
+    }
+  }
 }

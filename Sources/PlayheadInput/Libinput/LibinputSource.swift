@@ -32,7 +32,10 @@ public final class LibinputSource {
   /// The touchpads currently attached and reported, in the order libinput added them.
   public private(set) var devices: [TouchpadInfo] = []
   /// How many times the read source woke up (an idle source wakes up zero times).
-  public private(set) var wakeUps = 0
+  public var wakeUps: Int { wakeUpCount }
+  // Measured hot path (issue 26): stored non-public behind the public getter, so whole-module
+  // optimization drops the runtime exclusivity check of the count's increment on every wake-up.
+  private var wakeUpCount = 0
 
   /// Tests: called on `queue` after each wake-up has drained libinput.
   var onWakeUp: (() -> Void)?
@@ -128,9 +131,10 @@ public final class LibinputSource {
       guard let self = weakSelf.value.source else { return }
       for (event, readTime) in initial { self.handler(event, readTime) }
     }
-    readSource = ReadableSource(fd: context.fd, queue: queue) { [weak self] in
-      self?.wakeUp()
-    }
+    // Weak through an immutable capture: a `[weak self]` capture is a mutable box, read under a
+    // runtime exclusivity check on every wake-up (measured, issue 26).
+    let source = WeakSource(self)
+    readSource = ReadableSource(fd: context.fd, queue: queue) { source.source?.wakeUp() }
   }
 
   /// Stops reading and releases libinput once the read source is cancelled. Idempotent. Grabbed
@@ -172,7 +176,7 @@ public final class LibinputSource {
   private func wakeUp() {
     guard let context else { return }
     let readTime = Instant(microseconds: MonotonicClock.now())
-    wakeUps += 1
+    wakeUpCount += 1
     context.dispatch()
     drain(context, readTime: readTime, deliver: true)
     onWakeUp?()
