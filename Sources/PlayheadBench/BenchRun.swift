@@ -30,6 +30,9 @@ public struct BenchRun {
     // Held until every measurement is done: `release()` below is the request's last use.
     let cpuLatency = try holdCPULatency()
     defer { cpuLatency?.request.release() }
+    let cpuLatencyNote = cpuLatency.map {
+      Self.cpuLatencyNote(microseconds: $0.request.microseconds, idleDriver: CPULatencyRequest.idleDriver())
+    }
     var streamed: StreamedReplay?
     if case .replay(let file) = configuration.source, configuration.speed == .max {
       streamed = try streamedReplay(file)
@@ -40,11 +43,9 @@ public struct BenchRun {
     var reports: [(policy: String, report: BenchReport)] = []
     for policy in configuration.policies {
       var report = try measure(events: events, policy: policy)
-      if let cpuLatency {
+      if let cpuLatency, let cpuLatencyNote {
         report.cpuLatency = (cpuLatency.request.microseconds, cpuLatency.inForce)
-        report.notes.append(
-          Self.cpuLatencyNote(
-            microseconds: cpuLatency.request.microseconds, idleDriver: CPULatencyRequest.idleDriver()))
+        report.notes.append(cpuLatencyNote)
       }
       if let streamed {
         report.extras.append(("streamed_replay_events", String(streamed.events)))

@@ -26,7 +26,7 @@ final class TouchpadEventSource: EventSource {
     self.tap = tap
     libinput = try LibinputSource(backend: backend, queue: loop.queue, grab: grab) {
       [unowned engine] event, readTime in
-      if tap.recording != nil { tap.write(event, engine: engine) }
+      tap.write(event, engine: engine)
       observer?(event, readTime)
       engine.receive(event, readTime: readTime)
     }

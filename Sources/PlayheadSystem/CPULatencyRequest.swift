@@ -32,6 +32,7 @@ public final class CPULatencyRequest {
     self.microseconds = microseconds
     let fd: FileDescriptor
     do {
+      // Not `openForWriting`: it creates and truncates, and a missing device must stay an error.
       fd = try FileDescriptor.open(device, .writeOnly, options: .closeOnExec)
     } catch {
       throw error as? Errno ?? .ioError
@@ -55,37 +56,35 @@ public final class CPULatencyRequest {
 
   deinit { release() }
 
-  /// The limit in force over every holder, in µs (`read(2)` of a freshly opened `device`: the kernel
-  /// answers with the smallest request, or `noLimit`).
+  /// The limit in force over every holder, in µs (the kernel's answer to a `read(2)` of a freshly
+  /// opened `device`: the smallest request, or `noLimit`).
   public static func limitInForce(device: String = CPULatencyRequest.devicePath) throws(Errno) -> Int32 {
-    let fd: FileDescriptor
-    do {
-      fd = try FileDescriptor.open(device, .readOnly, options: .closeOnExec)
-    } catch {
-      throw error as? Errno ?? .ioError
-    }
-    defer { try? fd.close() }
-    var value: Int32 = 0
-    do {
-      let read = try withUnsafeMutableBytes(of: &value) { try fd.read(into: $0) }
-      guard read == MemoryLayout<Int32>.size else { throw Errno.ioError }
-    } catch {
-      throw error as? Errno ?? .ioError
-    }
-    return value
+    let bytes = try firstBytes(of: device, upTo: MemoryLayout<Int32>.size)
+    guard bytes.count == MemoryLayout<Int32>.size else { throw .ioError }
+    return bytes.withUnsafeBytes { $0.loadUnaligned(as: Int32.self) }
   }
 
   /// The cpuidle driver (`haltpoll`, `intel_idle`, `acpi_idle`; "none" where the kernel idles with
   /// its default halt, which reads no request); nil where `idleDriverPath` cannot be read.
   public static func idleDriver() -> String? {
-    guard let fd = try? FileDescriptor.openForReading(idleDriverPath) else { return nil }
-    defer { try? fd.close() }
-    var bytes = [UInt8](repeating: 0, count: 64)
-    guard let count = try? bytes.withUnsafeMutableBytes({ try fd.read(into: $0) }), count > 0 else {
-      return nil
-    }
-    var name = String(decoding: bytes[..<count], as: UTF8.self)
+    guard let bytes = try? firstBytes(of: idleDriverPath, upTo: 64), !bytes.isEmpty else { return nil }
+    var name = String(decoding: bytes, as: UTF8.self)
     while name.last?.isWhitespace == true { name.removeLast() }
     return name
+  }
+
+  /// One `read(2)` of up to `count` bytes from `path`, opened by `openForReading`: the whole answer of
+  /// a device or a sysfs attribute.
+  private static func firstBytes(of path: String, upTo count: Int) throws(Errno) -> [UInt8] {
+    let fd = try FileDescriptor.openForReading(path)
+    defer { try? fd.close() }
+    var bytes = [UInt8](repeating: 0, count: count)
+    do {
+      let read = try bytes.withUnsafeMutableBytes { try fd.read(into: $0) }
+      bytes.removeLast(count - read)
+    } catch {
+      throw error as? Errno ?? .ioError
+    }
+    return bytes
   }
 }

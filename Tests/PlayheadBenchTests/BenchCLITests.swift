@@ -13,6 +13,14 @@ struct BenchCLITests {
     return path
   }
 
+  /// `playhead bench --replay` of `SwipeTranscript` at `--speed max`, `options` after; the file
+  /// removed after the run.
+  static func replayAtMaxSpeed(_ options: [String]) async throws -> Launcher.Result {
+    let file = try transcript()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    return try await Launcher.run(["bench", "--replay", file, "--speed", "max"] + options)
+  }
+
   static let keys: Set<String> = [
     "input_dispatch", "event_to_state", "frame_wait", "event_to_frame", "frame_lateness", "frame_build",
     "engine_cost", "allocations_per_event", "idle_wakeups_per_second", "events_per_second", "missed_frames",
@@ -35,9 +43,7 @@ struct BenchCLITests {
 
   @Test("--speed max --json: exactly the issue's keys, ordered percentiles, a throughput")
   func json() async throws {
-    let file = try Self.transcript()
-    defer { try? FileManager.default.removeItem(atPath: file) }
-    let output = try await Launcher.run(["bench", "--replay", file, "--speed", "max", "--json"])
+    let output = try await Self.replayAtMaxSpeed(["--json"])
     #expect(output.status == 0, "\(output.stderr)")
     let object = try #require(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
     #expect(Set(object.keys) == Self.keys)
@@ -62,9 +68,7 @@ struct BenchCLITests {
 
   @Test("--speed max table: a row per distribution and the events of one pass")
   func table() async throws {
-    let file = try Self.transcript()
-    defer { try? FileManager.default.removeItem(atPath: file) }
-    let output = try await Launcher.run(["bench", "--replay", file, "--speed", "max", "--no-allocations"])
+    let output = try await Self.replayAtMaxSpeed(["--no-allocations"])
     #expect(output.status == 0, "\(output.stderr)")
     let lines = output.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("playhead bench: replay ") == true)
@@ -90,11 +94,7 @@ struct BenchCLITests {
 
   @Test("--frames both: one object per policy")
   func bothPolicies() async throws {
-    let file = try Self.transcript()
-    defer { try? FileManager.default.removeItem(atPath: file) }
-    let output = try await Launcher.run([
-      "bench", "--replay", file, "--speed", "max", "--frames", "both", "--json", "--no-allocations",
-    ])
+    let output = try await Self.replayAtMaxSpeed(["--frames", "both", "--json", "--no-allocations"])
     #expect(output.status == 0, "\(output.stderr)")
     let object = try #require(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
     #expect(Set(object.keys) == ["grid", "immediate"])

@@ -41,12 +41,8 @@ struct BenchCPULatencyTests {
     "--json: the request and the kernel's limit read back, the smaller one another process holds",
     .requires(.cpuLatencyWritable))
   func json() async throws {
-    let file = try BenchCLITests.transcript()
-    defer { try? FileManager.default.removeItem(atPath: file) }
     let output = try await Self.whileHolding(20) {
-      try await Launcher.run([
-        "bench", "--replay", file, "--speed", "max", "--json", "--no-allocations", "--cpu-latency", "25",
-      ])
+      try await BenchCLITests.replayAtMaxSpeed(["--json", "--no-allocations", "--cpu-latency", "25"])
     }
     #expect(output.status == 0, "\(output.stderr)")
     let object = try #require(JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
@@ -61,11 +57,7 @@ struct BenchCPULatencyTests {
 
   @Test("the table: the two rows and the note", .requires(.cpuLatencyWritable))
   func table() async throws {
-    let file = try BenchCLITests.transcript()
-    defer { try? FileManager.default.removeItem(atPath: file) }
-    let output = try await Launcher.run([
-      "bench", "--replay", file, "--speed", "max", "--no-allocations", "--cpu-latency", "30",
-    ])
+    let output = try await BenchCLITests.replayAtMaxSpeed(["--no-allocations", "--cpu-latency", "30"])
     #expect(output.status == 0, "\(output.stderr)")
     let rows = output.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
     #expect(rows.contains(["cpu_latency_requested_us", "30"]))
@@ -77,9 +69,7 @@ struct BenchCPULatencyTests {
 
   @Test("without the option: no request, no rows, no key")
   func absent() async throws {
-    let file = try BenchCLITests.transcript()
-    defer { try? FileManager.default.removeItem(atPath: file) }
-    let output = try await Launcher.run(["bench", "--replay", file, "--speed", "max", "--no-allocations"])
+    let output = try await BenchCLITests.replayAtMaxSpeed(["--no-allocations"])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(!output.stdout.contains("cpu_latency"))
     #expect(!output.stdout.contains("CPU latency request"))

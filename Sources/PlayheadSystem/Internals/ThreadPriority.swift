@@ -13,10 +13,9 @@ enum ThreadPriority {
     return nice == -1 && errno != 0 ? nil : nice
   }
 
-  /// Sets the calling thread's nice value (`setpriority(PRIO_PROCESS, 0, nice)`); false where the
-  /// kernel refuses, as it refuses a lower value than the thread's own without CAP_SYS_NICE.
-  @discardableResult
-  static func setCurrentThreadNice(_ nice: Int32) -> Bool {
-    setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice) == 0
+  /// Sets the calling thread's nice value (`setpriority(PRIO_PROCESS, 0, nice)`), where the kernel
+  /// lets it: a lower value than the thread's own needs CAP_SYS_NICE, and is left as it was without.
+  static func setCurrentThreadNice(_ nice: Int32) {
+    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice)
   }
 }
