@@ -26,8 +26,8 @@ extension Engine {
         watchdogTimer.disarm()
       case .requestFrame:
         wantsFrame = true
-      case .setDisplayLinkRunning(let running):
-        displayLink.setRunning(running)
+      case .setDisplayLinkRunning(let running, let awaitingInput):
+        displayLink.setRunning(running, awaitingInput: awaitingInput)
       case .buildFrame(let target):
         _ = checkLog()
         emitFrame(at: target, deadline: deadline ?? loop.now)

@@ -147,6 +147,16 @@ public struct FrameClock: Sendable {
     }
   }
 
+  /// When the frame after the newest can come: the grid point after it, or a period after it
+  /// (immediate frames); nil before the first frame. An input before then arms the timer for it.
+  public mutating func nextFrameTime() -> Instant? {
+    guard let last = lastFrame else { return nil }
+    switch policy {
+    case .grid: return cellPoint(cellIndex(atOrBefore: last) + 1)
+    case .immediate: return last + period
+    }
+  }
+
   /// Nothing moves any more: drop the deadline.
   public mutating func disarm() -> Action {
     guard deadline != nil else { return .none }

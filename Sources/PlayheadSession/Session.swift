@@ -81,10 +81,11 @@ public final class Session {
     self.window = window
   }
 
-  /// A real-time run's latency histograms (the HUD shows event-to-frame percentiles), unless
-  /// `recordsLatency` is off.
+  /// A real-time run's latency histograms for the HUD's event-to-frame percentiles, their one reader:
+  /// none without a HUD or with `recordsLatency` off. (Measured, issue 26: kept for no reader, they
+  /// cost `live --log -` a few µs of every event's turn, after its line.)
   var liveRecorder: LatencyRecorder? {
-    guard recordsLatency else { return nil }
+    guard recordsLatency, showsHUD else { return nil }
     return LatencyRecorder(configuration: .init(framePeriodNanoseconds: Int64(1e9 / configuration.fps)))
   }
 

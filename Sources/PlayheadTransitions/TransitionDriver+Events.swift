@@ -297,7 +297,16 @@ extension TransitionDriver {
   /// of the prepared one, or (if that could not be built) one built now.
   mutating func prepareContext(isInteractive: Bool) {
     let isDismissal = configuration.isDismissal
-    if contextIsSpent,
+    if contextIsSpent, spareDirection == isDismissal,
+      let readyAnimator = isDismissal ? prepared.dismissal?.animator : prepared.presentation?.animator
+    {
+      // Made ready at rest: swapped in, not copied now (`prepareNextContext()`).
+      animator = readyAnimator
+      swap(&context, &spare)
+      spareDirection = nil
+      contextIsPrepared = true
+      contextIsSpent = false
+    } else if contextIsSpent,
       let ready = isDismissal ? prepared.dismissal?.context : prepared.presentation?.context,
       let readyAnimator = isDismissal ? prepared.dismissal?.animator : prepared.presentation?.animator
     {

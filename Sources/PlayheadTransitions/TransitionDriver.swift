@@ -54,6 +54,11 @@ public struct TransitionDriver: Sendable {
   var contextIsPrepared = false
   /// Both directions built once (nil where building failed): starting a transition copies one.
   var prepared: (presentation: PreparedTransition?, dismissal: PreparedTransition?)
+  /// The next transition's context, made ready at rest beside the spent one (`prepareNextContext()`),
+  /// with storage of its own; a start swaps it in.
+  var spare: TransitionContext
+  /// The direction `spare` is ready for (its `isDismissal`); nil when it is not ready.
+  var spareDirection: Bool?
 
   /// A driver for `descriptor`, idle, showing the transition's first frame. Throws for a container
   /// size that is not positive and finite.
@@ -75,6 +80,7 @@ public struct TransitionDriver: Sendable {
     animator = transitioningDelegate.animationController(isDismissal: configuration.isDismissal)
     context = try Self.readyContext(
       transitioningDelegate, animator: animator, isDismissal: configuration.isDismissal)
+    spare = context
     let current = PreparedTransition(animator: animator, context: context)
     let otherAnimator = transitioningDelegate.animationController(isDismissal: !configuration.isDismissal)
     let other =
@@ -85,6 +91,7 @@ public struct TransitionDriver: Sendable {
     // The driver's context gets storage of its own: the container's timing changes in place every
     // frame, which would otherwise copy the tree it shares with the prepared transition.
     context.layers.makeStorageUnique()
+    spare.layers.makeStorageUnique()
     contextIsPrepared = true
     policy = Self.policy(for: descriptor, configuration)
     axis = descriptor.percentMapping.defaultAxis(direction: configuration.isDismissal ? -1 : 1)

@@ -26,7 +26,8 @@ struct EngineCoreTests {
       case .arm(let timer, let at): "arm \(timer) \(at)"
       case .disarm(let timer): "disarm \(timer)"
       case .requestFrame: "requestFrame"
-      case .setDisplayLinkRunning(let running): "displayLink \(running)"
+      case .setDisplayLinkRunning(let running, let awaiting):
+        "displayLink \(running)\(awaiting ? " awaitingInput" : "")"
       case .buildFrame(let target): "buildFrame \(target)"
       case .logGesture: "gesture"
       case .logDecision(let at): "decision \(at)"
@@ -69,7 +70,7 @@ struct EngineCoreTests {
     // Frame 61 of the 60 fps grid, round(61 × 10⁶ / 60) = 1 016 667 µs; fingers resting: no ticking.
     #expect(
       Self.names(fresh.handle(.tick(target: 1_016_667), at: 1_016_667))
-        == ["buildFrame 1016667", "displayLink false", "arm watchdog 6000000"])
+        == ["buildFrame 1016667", "displayLink false awaitingInput", "arm watchdog 6000000"])
   }
 
   @Test("a release: the gesture, the release, a finish decision at 30/50 = 0.6, a frame; then it animates")
@@ -117,7 +118,10 @@ struct EngineCoreTests {
     swipe(&core, from: start, updates: 1, end: false)
     #expect(
       names(core.handle(.tick(target: tick), at: tick))
-        == ["buildFrame \(tick.microseconds)", "displayLink false", "arm watchdog \(deadline.microseconds)"])
+        == [
+          "buildFrame \(tick.microseconds)", "displayLink false awaitingInput",
+          "arm watchdog \(deadline.microseconds)",
+        ])
     #expect(
       names(core.handle(.watchdog, at: deadline)) == ["decision \(deadline.microseconds)", "requestFrame"])
     #expect(core.lastDecision?.outcome == .cancel)
@@ -151,7 +155,7 @@ struct EngineCoreTests {
     // and was armed again for ever.
     #expect(
       Self.names(core.handle(.tick(target: 1_016_667), at: 1_016_667))
-        == ["buildFrame 1016667", "displayLink false"])
+        == ["buildFrame 1016667", "displayLink false awaitingInput"])
     #expect(core.watchdogDeadline == nil)
   }
 

@@ -19,8 +19,9 @@ public enum EngineAction: Sendable, Hashable {
   case disarm(EngineTimer)
   /// Something changed: ask the display link for a frame.
   case requestFrame
-  /// Keep the display link ticking (a completion animates) or let it stop.
-  case setDisplayLinkRunning(Bool)
+  /// Keep the display link ticking (a completion animates) or let it stop; `awaitingInput` while the
+  /// fingers rest on the touchpad (the transition is interactive).
+  case setDisplayLinkRunning(Bool, awaitingInput: Bool)
   /// Build and deliver the frame for `target` from the core's state.
   case buildFrame(target: Instant)
   /// Write a gesture record of the core's `lastGesture`.

@@ -153,6 +153,8 @@ public struct EngineCore {
       if !isInFlight {
         if !pendingSlots.isEmpty { applyPendingSlots(into: &actions) }
         applySlowFactor()
+        // After the completion's last frame, not in the next gesture's first turn (measured, issue 26).
+        drivers[active].prepareNextContext()
         actions.append(.idle)
       }
     case .command(let command):
@@ -216,8 +218,9 @@ public struct EngineCore {
     actions.append(.buildFrame(target: target))
     // An interactive transition whose fingers rest shows nothing new, so it waits for input, waking
     // only for its watchdog.
-    let animating = drivers[active].needsFrames && drivers[active].phase != .interactive
-    actions.append(.setDisplayLinkRunning(animating))
+    let interactive = drivers[active].phase == .interactive
+    let animating = drivers[active].needsFrames && !interactive
+    actions.append(.setDisplayLinkRunning(animating, awaitingInput: interactive))
     armWatchdog(into: &actions)
   }
 

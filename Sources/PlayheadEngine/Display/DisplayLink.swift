@@ -30,8 +30,9 @@ public protocol DisplayLink: AnyObject {
   var onWakeup: (() -> Void)? { get set }
   /// Something changed at `now`: a frame should show it.
   func requestFrame(at now: Instant)
-  /// After a frame: keep ticking (a completion animates) or stop.
-  func setRunning(_ running: Bool)
+  /// After a frame: keep ticking (a completion animates) or stop. `awaitingInput`: stopped with
+  /// fingers on the touchpad, so the next event will want the next frame.
+  func setRunning(_ running: Bool, awaitingInput: Bool)
   /// The engine stopped: no more ticks.
   func invalidate()
   /// A tick is wanted (requested or running); false when idle.
@@ -40,4 +41,9 @@ public protocol DisplayLink: AnyObject {
   var framesPerSecond: Double { get }
   /// Ticks, frames, late, missed and spurious ticks so far.
   var statistics: FrameClock.Statistics { get }
+}
+
+extension DisplayLink {
+  /// After a frame: keep ticking, or stop with no input expected.
+  public func setRunning(_ running: Bool) { setRunning(running, awaitingInput: false) }
 }

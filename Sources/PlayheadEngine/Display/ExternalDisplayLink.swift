@@ -25,7 +25,8 @@ public final class ExternalDisplayLink: DisplayLink {
 
   public func requestFrame(at now: Instant) { want() }
 
-  public func setRunning(_ running: Bool) {
+  /// A frame callback is asked for per frame wanted: nothing to prepare while input is awaited.
+  public func setRunning(_ running: Bool, awaitingInput: Bool) {
     if running { want() } else { wantsFrame = false }
   }
 

@@ -19,6 +19,7 @@ public final class TimerDisplayLink: DisplayLink {
   private var frameClock: FrameClock
   private let loop: EngineLoop
   private var timer: LoopTimer!
+  private var invalidated = false
 
   public init(loop: EngineLoop, fps: Double, policy: FrameClock.Policy) {
     self.loop = loop
@@ -32,10 +33,22 @@ public final class TimerDisplayLink: DisplayLink {
 
   public func requestFrame(at now: Instant) { apply(frameClock.stateChanged(at: now)) }
 
-  public func setRunning(_ running: Bool) { apply(frameClock.afterFrame(keepRunning: running)) }
+  public func setRunning(_ running: Bool, awaitingInput: Bool) {
+    apply(frameClock.afterFrame(keepRunning: running))
+    // Fingers on the pad, nothing animating: the next event will want the next frame. The kernel
+    // timer is set for it now, in this frame's turn, so that the event's turn (read → log line) makes
+    // no system call for it (measured, issue 26). No event by then: one wake-up for nothing.
+    guard !running, awaitingInput, !invalidated, frameClock.deadline == nil,
+      let next = frameClock.nextFrameTime(), next > loop.now
+    else { return }
+    timer.prepare(at: next)
+  }
 
   /// Disarms the timer; the clock keeps its deadline, as the engine's own clock did when it stopped.
-  public func invalidate() { timer.disarm() }
+  public func invalidate() {
+    invalidated = true
+    timer.disarm()
+  }
 
   private func timerFired() {
     wakeupHandler?()

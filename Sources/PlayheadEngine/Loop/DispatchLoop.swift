@@ -69,6 +69,9 @@ final class DispatchLoopTimer: LoopTimer {
   private(set) var deadline: Instant?
   /// `deadline` on CLOCK_MONOTONIC, what the timerfd is set to.
   private(set) var monotonicDeadline: Instant?
+  /// `prepare(at:)`'s deadline on CLOCK_MONOTONIC while the timer is disarmed: the timerfd is set to
+  /// it too (unless something is due earlier), but nothing fires for it.
+  private(set) var preparedDeadline: Instant?
   /// The `LoopTimers` round it was last armed in.
   private(set) var armedRound = 0
 
@@ -81,16 +84,30 @@ final class DispatchLoopTimer: LoopTimer {
     loop.assertOnLoop("LoopTimer.arm")
     self.deadline = deadline
     monotonicDeadline = loop.monotonicTime(event: deadline)
+    preparedDeadline = nil
     armedRound = loop.timers.round
     loop.timers.changed()
   }
 
   func disarm() {
     loop.assertOnLoop("LoopTimer.disarm")
-    guard deadline != nil else { return }
+    guard deadline != nil || preparedDeadline != nil else { return }
     deadline = nil
     monotonicDeadline = nil
+    preparedDeadline = nil
     loop.timers.changed()
+  }
+
+  func prepare(at deadline: Instant) {
+    loop.assertOnLoop("LoopTimer.prepare")
+    guard self.deadline == nil else { return }
+    preparedDeadline = loop.monotonicTime(event: deadline)
+    loop.timers.changed()
+  }
+
+  /// The timerfd expired at `now` (CLOCK_MONOTONIC): a prepared deadline that passed is over.
+  func preparedDeadlinePassed(now: Instant) {
+    if let prepared = preparedDeadline, prepared <= now { preparedDeadline = nil }
   }
 
   /// Called by `LoopTimers` once its deadline passed: disarmed, then the handler (which may re-arm it).

@@ -33,6 +33,15 @@ public protocol LoopTimer: AnyObject {
   func disarm()
   /// The armed deadline, nil when disarmed.
   var deadline: Instant? { get }
+  /// The timer is likely to be armed at `deadline` soon (the display link's next frame while fingers
+  /// move). A loop with a kernel timer sets it now, so that arming there later is a store, not a
+  /// system call; it fires nothing. `arm` and `disarm` end it, as does the deadline passing.
+  func prepare(at deadline: Instant)
+}
+
+extension LoopTimer {
+  /// Virtual time has no kernel timer to set ahead: nothing to do.
+  public func prepare(at deadline: Instant) {}
 }
 
 extension EngineLoop {

@@ -15,13 +15,16 @@ final class LoopTimers {
   }
 
   private var entries: [Entry] = []
-  private let timerFD: TimerFD?
+  /// The one timerfd (internal: tests read the kernel's view of it from /proc).
+  let timerFD: TimerFD?
   private var source: ReadableSource?
   /// The deadline the timerfd is set to (µs, CLOCK_MONOTONIC); nil when disarmed or expired.
   private var programmed: Instant?
   /// Counts firing rounds: a timer armed during a round (`armedRound == round`) waits for the next,
   /// so a handler that re-arms in the past cannot keep one round going.
   private(set) var round = 0
+  /// `timerfd_settime(2)` calls so far (what a prepared deadline saves an arming at it).
+  private(set) var kernelSets = 0
   private var firing = false
 
   init(queue: DispatchQueue) {
@@ -52,11 +55,13 @@ final class LoopTimers {
   private func reschedule() {
     var earliest: Instant?
     for entry in entries {
-      guard let deadline = entry.timer?.monotonicDeadline else { continue }
+      guard let timer = entry.timer, let deadline = timer.monotonicDeadline ?? timer.preparedDeadline
+      else { continue }
       if earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
     }
     guard earliest != programmed else { return }
     programmed = earliest
+    kernelSets += 1
     timerFD?.set(monotonic: earliest?.microseconds)
   }
 
@@ -68,6 +73,7 @@ final class LoopTimers {
     round += 1
     firing = true
     let now = Instant(microseconds: MonotonicClock.now())
+    for entry in entries { entry.timer?.preparedDeadlinePassed(now: now) }
     while let next = nextDue(now: now) { next.fire() }
     firing = false
     reschedule()
