@@ -57,8 +57,9 @@ public final class Session {
   /// Live input only: each event as it is read, with its read time (µs, CLOCK_MONOTONIC), before the
   /// engine takes it (`devices --watch` prints them).
   public var eventObserver: ((InputEvent, Instant) -> Void)?
-  /// Real-time runs keep latency histograms (the HUD's percentiles); off, no frame is built that no
-  /// sink reads (`devices --watch`, whose engine only follows the gestures).
+  /// Real-time runs with a HUD keep latency histograms (its percentiles); off, none is kept even then
+  /// (`devices --watch`, whose engine only follows the gestures), and no frame is built that no sink
+  /// reads.
   public var recordsLatency = true
   /// Live input only: opens the recording `playhead record` writes, once the devices are known.
   public var makeRecording: ((LibinputSource) throws -> RecordingWriter)?

@@ -2,8 +2,9 @@ import PlayheadEngine
 import PlayheadEvents
 import PlayheadGestures
 import PlayheadTransitionFile
-import PlayheadTransitions
 import Testing
+
+@testable import PlayheadTransitions
 
 /// The engine's decisions alone: inputs with times worked by hand, the actions asserted. Values
 /// from EngineTests' rule: with `--distance 50` mm for flip's full travel, percent = travel mm / 50;
@@ -93,7 +94,10 @@ struct EngineCoreTests {
       Self.names(core.handle(.tick(target: 1_500_000), at: 1_500_000))
         == ["complete true 1500000", "buildFrame 1500000", "displayLink false"])
     #expect(!core.isInFlight)
+    #expect(core.drivers[0].spareDirection == nil)
     #expect(Self.names(core.handle(.displayLinkStopped, at: 1_500_000)) == ["idle"])
+    // At rest, the next transition's context is made ready: the presentation finished, so a dismissal.
+    #expect(core.drivers[0].spareDirection == true)
   }
 
   @Test("p on a completion pauses it (in flight, not idle, no ticks); a second p resumes it")

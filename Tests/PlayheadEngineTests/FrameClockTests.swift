@@ -20,6 +20,23 @@ struct FrameClockTests {
     #expect(clock.period == 16667)
   }
 
+  @Test(
+    "the next frame's time: the grid point after the last frame, or a period after it (immediate); an input before it arms it"
+  )
+  func nextFrameTime() {
+    var grid = FrameClock(fps: 60, policy: .grid)
+    #expect(grid.nextFrameTime() == nil)
+    _ = grid.stateChanged(at: 10_000)
+    #expect(grid.tick(at: 16667) == 16667)
+    #expect(grid.afterFrame(keepRunning: false) == .none)
+    #expect(grid.nextFrameTime() == 33333)
+    #expect(grid.stateChanged(at: 20_000) == .arm(33333))
+    var immediate = FrameClock(fps: 60, policy: .immediate)
+    #expect(immediate.stateChanged(at: 7_000) == .drawNow(7_000))
+    #expect(immediate.nextFrameTime() == 23_667)  // 7 000 + the period, 16 667
+    #expect(immediate.stateChanged(at: 9_000) == .arm(23_667))
+  }
+
   @Test("grid: an input arms the next grid point; ticks follow the grid; stopping disarms")
   func gridRun() {
     var clock = FrameClock(fps: 60, policy: .grid)

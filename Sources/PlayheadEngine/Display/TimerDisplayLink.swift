@@ -19,6 +19,7 @@ public final class TimerDisplayLink: DisplayLink {
   private var frameClock: FrameClock
   private let loop: EngineLoop
   private var timer: LoopTimer!
+  /// The engine stopped: a frame's end must not set the kernel timer again (`setRunning`).
   private var invalidated = false
 
   public init(loop: EngineLoop, fps: Double, policy: FrameClock.Policy) {

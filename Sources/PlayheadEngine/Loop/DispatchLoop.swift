@@ -106,8 +106,11 @@ final class DispatchLoopTimer: LoopTimer {
   }
 
   /// The timerfd expired at `now` (CLOCK_MONOTONIC): a prepared deadline that passed is over.
-  func preparedDeadlinePassed(now: Instant) {
-    if let prepared = preparedDeadline, prepared <= now { preparedDeadline = nil }
+  /// Returns whether one did.
+  func preparedDeadlinePassed(now: Instant) -> Bool {
+    guard let prepared = preparedDeadline, prepared <= now else { return false }
+    preparedDeadline = nil
+    return true
   }
 
   /// Called by `LoopTimers` once its deadline passed: disarmed, then the handler (which may re-arm it).

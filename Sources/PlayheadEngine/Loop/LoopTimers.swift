@@ -25,6 +25,9 @@ final class LoopTimers {
   private(set) var round = 0
   /// `timerfd_settime(2)` calls so far (what a prepared deadline saves an arming at it).
   private(set) var kernelSets = 0
+  /// Prepared deadlines that passed unarmed: wake-ups for nothing (DispatchLoop.wakeups counts only
+  /// timers that fired).
+  private(set) var preparedExpiries = 0
   private var firing = false
 
   init(queue: DispatchQueue) {
@@ -61,8 +64,9 @@ final class LoopTimers {
     }
     guard earliest != programmed else { return }
     programmed = earliest
+    guard let timerFD else { return }
     kernelSets += 1
-    timerFD?.set(monotonic: earliest?.microseconds)
+    timerFD.set(monotonic: earliest?.microseconds)
   }
 
   /// The timerfd expired (or a readiness raced a re-arm): every timer due now that was armed before
@@ -73,7 +77,7 @@ final class LoopTimers {
     round += 1
     firing = true
     let now = Instant(microseconds: MonotonicClock.now())
-    for entry in entries { entry.timer?.preparedDeadlinePassed(now: now) }
+    for entry in entries where entry.timer?.preparedDeadlinePassed(now: now) == true { preparedExpiries += 1 }
     while let next = nextDue(now: now) { next.fire() }
     firing = false
     reschedule()

@@ -58,6 +58,13 @@ struct FrameLatencyTests {
       testDescription: "a latency that would be negative is not written, and is counted",
       event: 2_040_000, read: 1_999_000, metric: .eventToFrame,  // 2 001 500 − 2 040 000 < 0
       latency: nil, metricName: nil, refused: 1),
+    // Before: the record had no latency once a HUD beside a window switched to event → presented.
+    Case(
+      testDescription:
+        "a HUD showing event → presented (beside a window): the record still measures event → frame",
+      event: 1_990_000, read: 1_995_000, metric: .eventToPresented,
+      latency: 11_500,  // 2 001 500 − 1 990 000
+      metricName: "event_to_frame", refused: 0),
     Case(
       testDescription: "no new event: no latency and nothing refused",
       event: nil, read: nil, metric: .readToFrame, latency: nil, metricName: nil, refused: 0),
