@@ -63,7 +63,8 @@ extension Engine {
       gesture: core.lastGesture, sample: sample, duration: duration,
       containerWidth: container.width, containerHeight: container.height, layers: buffers[bufferIndex],
       decision: core.decision, isPaused: core.isPaused, isSlow: core.isSlow,
-      newestEvent: pendingNewestEvent, newestRead: pendingNewestRead, stamp: stamp,
+      newestEvent: pendingNewestEvent, newestRead: pendingNewestRead,
+      newestLatencyMetric: core.configuration.hudLatency, stamp: stamp,
       clock: displayLink.statistics, fps: displayLink.framesPerSecond, latency: latencyCache,
       latencyMetric: latencyCacheMetric, notice: notice)
     framesBuilt += 1

@@ -37,6 +37,9 @@ public struct Frame {
   public let newestEvent: Instant?
   /// When the read that delivered that event returned (the loop's clock), if known.
   public let newestRead: Instant?
+  /// What the frame's own latency (its record's) measures, to its write: `event_to_frame` from
+  /// `newestEvent`, or `read_to_frame` from `newestRead` where event times are not real.
+  public let newestLatencyMetric: LatencyMetric
   /// Latency bookkeeping for this frame (see `LatencyRecorder`).
   public let stamp: FrameStamp
   /// The frame clock's counters when the frame was built.
@@ -45,7 +48,8 @@ public struct Frame {
   public let fps: Double
   /// Latency percentiles so far, µs (refreshed a few times a second); nil when unknown.
   public let latency: LatencySummary?
-  /// What `latency` measures: `event_to_frame`, or `read_to_frame` where event times are not real.
+  /// What `latency` measures: `newestLatencyMetric`'s, or `event_to_presented` once a window's frames
+  /// are presented (the HUD's latency line).
   public let latencyMetric: LatencyMetric
   /// One line for the HUD under its keys: a reload's outcome (`reload failed: FILE:LINE:COLUMN: …`).
   public var notice: String?
@@ -62,7 +66,7 @@ extension Frame {
     sample: TransitionSample, duration: Double, containerWidth: Double = 320, containerHeight: Double = 568,
     layerNames: [String], layers: [LayerValues], hierarchy: LayerHierarchy? = nil, decision: Decision?,
     isPaused: Bool = false, isSlow: Bool = false, newestEvent: Instant? = nil,
-    newestRead: Instant? = nil,
+    newestRead: Instant? = nil, newestLatencyMetric: LatencyMetric? = nil,
     stamp: FrameStamp = .none,
     clock: FrameClock.Statistics = .init(), fps: Double = 60, latency: LatencySummary? = nil,
     latencyMetric: LatencyMetric = .eventToFrame, source: String = ""
@@ -84,6 +88,7 @@ extension Frame {
     self.isSlow = isSlow
     self.newestEvent = newestEvent
     self.newestRead = newestRead
+    self.newestLatencyMetric = newestLatencyMetric ?? latencyMetric
     self.stamp = stamp
     self.clock = clock
     self.fps = fps

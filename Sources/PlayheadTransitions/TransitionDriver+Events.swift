@@ -293,25 +293,20 @@ extension TransitionDriver {
     context.containerTiming = timing
   }
 
-  /// A fresh context for the next transition (after one completed or the direction changed): a copy
-  /// of the prepared one, or (if that could not be built) one built now.
+  /// A fresh context for the next transition (after one completed or the direction changed): the
+  /// prepared one (swapped in when made ready at rest, else copied), or (if that could not be built)
+  /// one built now.
   mutating func prepareContext(isInteractive: Bool) {
     let isDismissal = configuration.isDismissal
-    if contextIsSpent, spareDirection == isDismissal,
-      let readyAnimator = isDismissal ? prepared.dismissal?.animator : prepared.presentation?.animator
-    {
-      // Made ready at rest: swapped in, not copied now (`prepareNextContext()`).
+    if contextIsSpent, let readyAnimator = preparedAnimator(isDismissal: isDismissal) {
+      if spareDirection == isDismissal {
+        // Made ready at rest (`prepareNextContext()`): swapped in, not copied now.
+        swap(&context, &spare)
+        spareDirection = nil
+      } else if let ready = preparedContext(isDismissal: isDismissal) {
+        context.assign(from: ready)
+      }
       animator = readyAnimator
-      swap(&context, &spare)
-      spareDirection = nil
-      contextIsPrepared = true
-      contextIsSpent = false
-    } else if contextIsSpent,
-      let ready = isDismissal ? prepared.dismissal?.context : prepared.presentation?.context,
-      let readyAnimator = isDismissal ? prepared.dismissal?.animator : prepared.presentation?.animator
-    {
-      animator = readyAnimator
-      context.assign(from: ready)
       contextIsPrepared = true
       contextIsSpent = false
     } else if contextIsSpent {

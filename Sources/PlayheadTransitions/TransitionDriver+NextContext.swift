@@ -8,10 +8,22 @@ extension TransitionDriver {
   /// frame instead. The context a start gets is the same either way: the prepared one's values.
   public mutating func prepareNextContext() {
     let isDismissal = configuration.isDismissal
-    guard contextIsSpent, spareDirection != isDismissal,
-      let ready = isDismissal ? prepared.dismissal?.context : prepared.presentation?.context
+    guard contextIsSpent, spareDirection != isDismissal, let ready = preparedContext(isDismissal: isDismissal)
     else { return }
     spare.assign(from: ready)
     spareDirection = isDismissal
+  }
+
+  // The prepared transitions read field by field (measured, issue 26): taking one out whole copied
+  // it (a retain and a release of each of its references).
+
+  /// The prepared context of one direction, nil where it could not be built.
+  func preparedContext(isDismissal: Bool) -> TransitionContext? {
+    isDismissal ? prepared.dismissal?.context : prepared.presentation?.context
+  }
+
+  /// The prepared animator of one direction, nil where it could not be built.
+  func preparedAnimator(isDismissal: Bool) -> (any Animator)? {
+    isDismissal ? prepared.dismissal?.animator : prepared.presentation?.animator
   }
 }

@@ -90,7 +90,8 @@ struct LayerTextCacheTests {
         transition: scene.transition, phase: .interactive, percent: 0, speed: 0, timeOffset: 0,
         duration: 1, isDismissal: false, isInteractive: true, isPaused: false),
       duration: 1, containerWidth: 320, containerHeight: 568, layers: layers, decision: nil,
-      isPaused: false, isSlow: false, newestEvent: nil, newestRead: nil, stamp: .none,
+      isPaused: false, isSlow: false, newestEvent: nil, newestRead: nil,
+      newestLatencyMetric: .eventToFrame, stamp: .none,
       clock: .init(), fps: 60, latency: nil, latencyMetric: .eventToFrame)
   }
 

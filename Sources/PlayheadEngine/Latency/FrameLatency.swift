@@ -25,9 +25,9 @@ public struct FrameLatency: Sendable, Hashable {
 }
 
 extension Frame {
-  /// Where this frame's latency starts, as its `latencyMetric` says: the newest new event's time,
-  /// or the read that delivered it; nil when the frame shows no new event (or the read is unknown).
+  /// Where this frame's latency starts, as its `newestLatencyMetric` says: the newest new event's
+  /// time, or the read that delivered it; nil when the frame shows no new event (or the read is unknown).
   public var latencyOrigin: Instant? {
-    latencyMetric == .readToFrame ? newestRead : newestEvent
+    newestLatencyMetric == .readToFrame ? newestRead : newestEvent
   }
 }

@@ -12,11 +12,7 @@ extension StateLog {
     guard writeFailure == nil else { return }
     var latency: FrameLatency?
     if let origin = frame.latencyOrigin, let written = writtenAt {
-      // A HUD beside a window shows event → presented once frames are presented; the record still
-      // measures from the event to its frame, as its contract says (docs/engine.md).
-      let metric: LatencyMetric =
-        frame.latencyMetric == .eventToPresented ? .eventToFrame : frame.latencyMetric
-      latency = FrameLatency(metric, from: origin, to: written)
+      latency = FrameLatency(frame.newestLatencyMetric, from: origin, to: written)
       if latency == nil { latenciesRefused += 1 }
     }
     record(type: "frame", t: frame.time, seq: frame.seq) { line in

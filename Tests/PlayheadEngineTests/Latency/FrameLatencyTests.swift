@@ -7,15 +7,18 @@ import Testing
 /// A frame record's latency: from the stamp its metric names to the write, never negative (issue 24).
 @Suite("Frame latency")
 struct FrameLatencyTests {
-  /// A frame showing an event stamped `event` µs and read at `read` µs, measured by `metric`.
-  static func frame(event: Instant?, read: Instant?, metric: LatencyMetric) -> Frame {
+  /// A frame showing an event stamped `event` µs and read at `read` µs, measured by `metric`; the HUD's
+  /// latency line shows `summary` (the same metric unless given).
+  static func frame(event: Instant?, read: Instant?, metric: LatencyMetric, summary: LatencyMetric? = nil)
+    -> Frame
+  {
     let sample = TransitionSample(
       transition: "flip", phase: .interactive, percent: 0.25, speed: 0, timeOffset: 0.25, duration: 1,
       isDismissal: false, isInteractive: true, isPaused: false)
     return Frame(
       seq: 3, time: 2_000_000, transition: "flip", isDismissal: false, gesture: nil, sample: sample,
       duration: 1, layerNames: [], layers: [], decision: nil, newestEvent: event, newestRead: read,
-      latencyMetric: metric)
+      newestLatencyMetric: metric, latencyMetric: summary ?? metric)
   }
 
   /// The `frame` record `frame` writes at `written`, parsed, and the log's refusal count.
@@ -36,6 +39,8 @@ struct FrameLatencyTests {
     var event: Instant?
     var read: Instant?
     var metric: LatencyMetric
+    /// The HUD's latency line, when it shows another metric.
+    var summary: LatencyMetric? = nil
     var latency: Int?
     var metricName: String?
     var refused: Int
@@ -62,7 +67,7 @@ struct FrameLatencyTests {
     Case(
       testDescription:
         "a HUD showing event → presented (beside a window): the record still measures event → frame",
-      event: 1_990_000, read: 1_995_000, metric: .eventToPresented,
+      event: 1_990_000, read: 1_995_000, metric: .eventToFrame, summary: .eventToPresented,
       latency: 11_500,  // 2 001 500 − 1 990 000
       metricName: "event_to_frame", refused: 0),
     Case(
@@ -73,7 +78,7 @@ struct FrameLatencyTests {
   @Test(arguments: cases)
   func latencyOfTheRecord(_ c: Case) throws {
     let (r, refused) = try Self.record(
-      Self.frame(event: c.event, read: c.read, metric: c.metric), writtenAt: 2_001_500)
+      Self.frame(event: c.event, read: c.read, metric: c.metric, summary: c.summary), writtenAt: 2_001_500)
     if let latency = c.latency {
       #expect(r["latency"] as? Int == latency)
       #expect(r["latencyMetric"] as? String == c.metricName)
